@@ -1,0 +1,15 @@
+// The registry of benchmarks: every bench/<name>.bench.ts exports `bench: Bench`.
+import { readdirSync } from "node:fs";
+import type { Figure } from "./run.ts";
+
+export interface Bench {
+  name: string;
+  run(): Promise<Figure[]>;
+}
+
+const here = new URL(".", import.meta.url);
+export const benches: Bench[] = [];
+for (const f of readdirSync(here).filter((f) => f.endsWith(".bench.ts")).sort()) {
+  const mod = (await import(new URL(f, here).href)) as { bench?: Bench };
+  if (mod.bench) benches.push(mod.bench);
+}

@@ -1,0 +1,31 @@
+// `npm run bench [-- --json]`: every figure is a ratio against a baseline measured in the same
+// process, never a wall-clock threshold. Each bench/<name>.bench.ts exports `benches`.
+import { benches as all } from "./index.ts";
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: number;
+  ratio: number;
+}
+
+const json = process.argv.includes("--json");
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const figures: Figure[] = [];
+for (const bench of all) {
+  if (only && !bench.name.includes(only)) continue;
+  if (!json) process.stderr.write(`running ${bench.name} ...\n`);
+  const out = await bench.run();
+  figures.push(...out);
+  if (!json) {
+    for (const f of out) {
+      console.log(`${f.name}: ${fmt(f.value)} ${f.unit} (baseline ${fmt(f.baseline)}; ratio ${f.ratio.toFixed(2)})`);
+    }
+  }
+}
+if (json) console.log(JSON.stringify(figures, null, 2));
+
+function fmt(n: number): string {
+  return Math.abs(n) >= 100 ? n.toFixed(0) : n.toPrecision(3);
+}

@@ -1,0 +1,39 @@
+// The one CLI binary: `orrery <command>`. Each command lives in compiler/commands/<name>.ts and
+// exports `command: CommandSpec`; this file only dispatches and maps outcomes to exit codes.
+// Exit codes: 0 success, 1 diagnostics or failed checks, 2 usage error.
+import { Command, CommanderError } from "commander";
+import { commands } from "./commands/index.ts";
+
+export const EXIT_OK = 0;
+export const EXIT_DIAGNOSTICS = 1;
+export const EXIT_USAGE = 2;
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command("orrery")
+    .description("Orrery: the card-text compiler and rules engine for X610Z")
+    .exitOverride()
+    .showHelpAfterError("(run with --help for usage)")
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+  let result: number = EXIT_OK;
+  for (const spec of commands) {
+    const cmd = program.command(spec.name).description(spec.description).exitOverride();
+    spec.configure(cmd);
+    cmd.action(async (...args: unknown[]) => {
+      result = await spec.run(...args);
+    });
+  }
+  if (argv.length === 0) {
+    program.outputHelp();
+    return EXIT_USAGE;
+  }
+  try {
+    await program.parseAsync(argv, { from: "user" });
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version end with exit code 0; anything else commander rejects is a usage error.
+      return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    }
+    throw err;
+  }
+  return result;
+}
