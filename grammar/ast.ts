@@ -1,3 +1,4 @@
+// AST-READY
 // The typed AST of a card file: what the parser (grammar/ast-builder.ts) makes of card text and
 // what the checker and lowering (compiler/) read. It keeps the surface facts the checker needs:
 // the words as written, pronouns left unresolved (`it`, `that Summon`, `its controller`), `or`
