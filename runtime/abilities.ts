@@ -221,8 +221,154 @@ export interface CardDefinition {
 
 export const you = (): PlayerRef => ({ ref: "you" });
 export const target = (index: number): ObjectRef => ({ ref: "target", index });
-export const self = (): ObjectRef => ({ ref: "self" });
-export const fixed = (): ObjectRef => ({ ref: "fixed" });
+// self() and fixed() return their exact shape so they also serve as trigger subjects.
+export const self = (): { ref: "self" } => ({ ref: "self" });
+export const fixed = (): { ref: "fixed" } => ({ ref: "fixed" });
+
+// Added for generated card modules (compiler/schema.ts names each one): every constructor returns
+// exactly the plain object of the data types above, with an optional field left out (not
+// `undefined`) when it is not given, so both compiler routes yield deep-equal objects.
+
+// Objects and players (208)
+export const triggerSubject = (): ObjectRef => ({ ref: "triggerSubject" });
+export const attacker = (): ObjectRef => ({ ref: "attacker" });
+export const all = (filter: Filter, ofPlayer?: PlayerRef): ObjectRef =>
+  ofPlayer === undefined ? { ref: "all", filter } : { ref: "all", filter, ofPlayer };
+export const targetPlayer = (index: number): PlayerRef => ({ ref: "targetPlayer", index });
+export const controllerOf = (of: ObjectRef): PlayerRef => ({ ref: "controllerOf", of });
+export const ownerOf = (of: ObjectRef): PlayerRef => ({ ref: "ownerOf", of });
+export const eachOpponent = (): PlayerRef => ({ ref: "eachOpponent" });
+export const allPlayers = (): PlayerRef => ({ ref: "allPlayers" });
+/** "X" of a For each extra line: how many times its cost was paid. */
+export const extraPaid = (): Amount => ({ count: "extraPaid" });
+
+// Targets declared on announcement (200.3, 208.1)
+export const objectTarget = (filter: Filter, distinctFrom?: number[]): TargetSpec =>
+  distinctFrom === undefined ? { kind: "object", filter } : { kind: "object", filter, distinctFrom };
+export const playerTarget = (opponent?: boolean): TargetSpec =>
+  opponent === undefined ? { kind: "player" } : { kind: "player", opponent };
+export const actionTarget = (): TargetSpec => ({ kind: "action" });
+
+// Effects
+export const damage = (amount: Amount, to: ObjectRef): Effect => ({ op: "damage", amount, to });
+export const heal = (amount: Amount, from: ObjectRef): Effect => ({ op: "heal", amount, from });
+export const destroy = (what: ObjectRef): Effect => ({ op: "destroy", what });
+export const removeFromGame = (what: ObjectRef): Effect => ({ op: "removeFromGame", what });
+export const draw = (who: PlayerRef, n: Amount): Effect => ({ op: "draw", who, n });
+export const discard = (who: PlayerRef, n: Amount): Effect => ({ op: "discard", who, n });
+export const search = (who: PlayerRef, filter: Filter): Effect => ({ op: "search", who, filter });
+export const returnToHand = (what: ObjectRef): Effect => ({ op: "returnToHand", what });
+export const putIntoPlay = (what: ObjectRef): Effect => ({ op: "putIntoPlay", what });
+export const modifyStat = (what: ObjectRef, stat: StatName, delta: number, duration: Duration): Effect => ({
+  op: "modifyStat",
+  what,
+  stat,
+  delta,
+  duration,
+});
+export const setStat = (what: ObjectRef, stat: StatName, value: number, duration: Duration): Effect => ({
+  op: "setStat",
+  what,
+  stat,
+  value,
+  duration,
+});
+export const deactivate = (what: ObjectRef): Effect => ({ op: "deactivate", what });
+export const reactivate = (what: ObjectRef): Effect => ({ op: "reactivate", what });
+export const move = (what: ObjectRef, upTo: number): Effect => ({ op: "move", what, upTo });
+export const forbid = (what: ObjectRef, action: "move" | "attack" | "beActivated", duration: Duration): Effect => ({
+  op: "forbid",
+  what,
+  action,
+  duration,
+});
+export const extraAttack = (what: ObjectRef): Effect => ({ op: "extraAttack", what });
+export const untargetable = (what: ObjectRef, by: "opponentsEffects", duration: Duration): Effect => ({
+  op: "untargetable",
+  what,
+  by,
+  duration,
+});
+export const extraProduce = (what: ObjectRef, energy: Cost, duration: Duration): Effect => ({
+  op: "extraProduce",
+  what,
+  energy,
+  duration,
+});
+export const gainControl = (what: ObjectRef, duration: Duration): Effect => ({ op: "gainControl", what, duration });
+export const counter = (what: ObjectRef): Effect => ({ op: "counter", what });
+export const prevent = (what: ObjectRef, amount: number | "all", duration: Duration): Effect => ({
+  op: "prevent",
+  what,
+  amount,
+  duration,
+});
+export const addEnergy = (who: PlayerRef, energy: Cost): Effect => ({ op: "addEnergy", who, energy });
+export const putCounters = (what: ObjectRef, counter: "activation" | "time", n: number): Effect => ({
+  op: "putCounters",
+  what,
+  counter,
+  n,
+});
+export const extraTurn = (who: PlayerRef): Effect => ({ op: "extraTurn", who });
+export const skipPhase = (who: PlayerRef, phase: PhaseName): Effect => ({ op: "skipPhase", who, phase });
+export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op">): Effect => ({
+  op: "costModifier",
+  cardType: m.cardType,
+  casters: m.casters,
+  change: m.change,
+  by: m.by,
+  duration: m.duration,
+});
+/** "If CONDITION, EFFECT." (`if` is a reserved word, hence the name). */
+export const ifThen = (cond: Condition, then: Effect[]): Effect => ({ op: "if", cond, then });
+export const whenDone = (first: Effect[], then: Effect[]): Effect => ({ op: "whenDone", first, then });
+export const unless = (payer: PlayerRef, cost: Cost, effects: Effect[]): Effect => ({ op: "unless", payer, cost, effects });
+
+// Conditions
+export const youControl = (filter: Filter): Condition => ({ cond: "youControl", filter });
+export const damageAtLeast = (what: ObjectRef, n: number): Condition => ({ cond: "damageAtLeast", what, n });
+export const onNoAttackDot = (what: ObjectRef): Condition => ({ cond: "onNoAttackDot", what });
+export const handAtMost = (who: PlayerRef, n: number): Condition => ({ cond: "handAtMost", who, n });
+
+// Modes and additional effects (204.4, 207.1, 207.2)
+export const mode = (targets: TargetSpec[], effects: Effect[], additional: Additional[] = []): Mode => ({
+  targets,
+  effects,
+  additional,
+});
+export const withCost = (cost: Cost, effects: Effect[]): Additional => ({ kind: "with", cost, effects });
+export const withExtra = (cost: Cost, effects: Effect[]): Additional => ({ kind: "withExtra", cost, effects });
+export const forEachExtra = (cost: Cost, effects: Effect[]): Additional => ({ kind: "forEachExtra", cost, effects });
+
+// Triggers (207.4)
+type TriggerOn = Extract<Trigger, { subject: unknown }>;
+export const any = (filter: Filter): { ref: "any"; filter: Filter } => ({ ref: "any", filter });
+export const on = (event: TriggerOn["on"], subject: TriggerOn["subject"]): Trigger => ({ on: event, subject });
+export const castEffectCard = (who: "you"): Trigger => ({ on: "castEffectCard", who });
+export const phaseBegins = (phase: PhaseName, whose: "you" | "each"): Trigger => ({ on: "phaseBegins", phase, whose });
+export const phaseEnds = (phase: PhaseName, whose: "you" | "each"): Trigger => ({ on: "phaseEnds", phase, whose });
+export const during = (phase: PhaseName, whose: "you" | "targetPlayer"): Trigger => ({ on: "during", phase, whose });
+
+// Abilities: the card text of the ability comes first, as printed.
+export const effectAbility = (text: string, modes: Mode[]): Ability => ({ kind: "effect", modes, text });
+export const continuous = (text: string, effects: Effect[]): Ability => ({ kind: "continuous", effects, text });
+export const triggered = (text: string, trigger: Trigger, mode: Mode, summon = false): Ability => ({
+  kind: "triggered",
+  trigger,
+  mode,
+  summon,
+  text,
+});
+export const activated = (text: string, cost: Cost, modes: Mode[], summon = false): Ability => ({
+  kind: "activated",
+  cost,
+  modes,
+  summon,
+  text,
+});
+export const paid = (text: string, cost: Cost, mode: Mode): Ability => ({ kind: "paid", cost, mode, text });
+export const produces = (text: string, energy: Cost): Ability => ({ kind: "produces", energy, text });
 
 /** Freezes a card definition after a structural sanity check; both compiler routes end here. */
 export function defineCard(def: CardDefinition): CardDefinition {

@@ -1,0 +1,136 @@
+// IR -> call tree: which runtime constructor (runtime/abilities.ts) is called with which literal
+// arguments to rebuild a card. Both routes consume this one tree: builder.ts evaluates it against
+// the runtime constructors, emitter.ts prints it as TypeScript. So the in-memory cards and the
+// generated modules cannot disagree about what a card is.
+import type { IR } from "./ir.ts";
+import { SCHEMA, type FieldType, type Variant } from "./schema.ts";
+
+export type Literal = string | number | boolean | null;
+
+export type CallTree =
+  | { k: "lit"; value: Literal }
+  | { k: "call"; fn: string; args: CallTree[] }
+  | { k: "obj"; entries: { key: string; value: CallTree }[] }
+  | { k: "arr"; items: CallTree[]; notes?: string[] }; // notes: a line comment per item (emitter only)
+
+/** The whole card: `defineCard({ ... })`, with each ability noted by its source lines. */
+export function cardCallTree(ir: IR): CallTree {
+  const tree = lower(ir.card, { t: "named", name: "CardDefinition" });
+  const abilities = tree.k === "call" && tree.args[0].k === "obj" ? tree.args[0].entries.find((e) => e.key === "abilities") : undefined;
+  if (abilities && abilities.value.k === "arr") abilities.value.notes = ir.abilityLines.map(linesNote);
+  return tree;
+}
+
+/** The runtime constructors a tree calls, sorted: the generated module's import list. */
+export function constructorsUsed(tree: CallTree, into = new Set<string>()): string[] {
+  switch (tree.k) {
+    case "call":
+      into.add(tree.fn);
+      tree.args.forEach((a) => constructorsUsed(a, into));
+      break;
+    case "obj":
+      tree.entries.forEach((e) => constructorsUsed(e.value, into));
+      break;
+    case "arr":
+      tree.items.forEach((i) => constructorsUsed(i, into));
+      break;
+  }
+  return [...into].sort();
+}
+
+/** Lowers a value already validated against `type` (ir.ts loadIR, or the compiler's own output). */
+export function lower(value: unknown, type: FieldType): CallTree {
+  switch (type.t) {
+    case "string":
+    case "int":
+    case "count":
+    case "boolean":
+    case "null":
+    case "enum":
+      return { k: "lit", value: value as Literal };
+    case "array":
+      return { k: "arr", items: (value as unknown[]).map((v) => lower(v, type.of)) };
+    case "cost":
+      return {
+        k: "obj",
+        entries: Object.entries(value as Record<string, number>).map(([key, n]) => ({ key, value: { k: "lit", value: n } })),
+      };
+    case "oneOf": {
+      // The schema's alternatives differ in JS type (number | null, number | "all", ...).
+      const alt = type.of.find((t) => sameKind(value, t));
+      if (!alt) throw new Error(`calls.lower: ${JSON.stringify(value)} matches no alternative`);
+      return lower(value, alt);
+    }
+    case "named": {
+      const shape = SCHEMA[type.name];
+      const obj = value as Record<string, unknown>;
+      if (shape.kind === "struct") return lowerVariant(obj, shape, undefined);
+      return lowerVariant(obj, shape.variants[obj[shape.tag] as string], shape.tag);
+    }
+  }
+}
+
+function lowerVariant(obj: Record<string, unknown>, variant: Variant, tag: string | undefined): CallTree {
+  const fieldType = (name: string): FieldType => {
+    const fl = variant.fields.find((x) => x.name === name);
+    if (!fl) throw new Error(`calls.lower: schema has no field "${name}"`);
+    return fl.type;
+  };
+  const present = variant.fields.filter((fl) => fl.name !== tag && Object.hasOwn(obj, fl.name));
+  const asObject = (): CallTree => ({
+    k: "obj",
+    entries: present.map((fl) => ({ key: fl.name, value: lower(obj[fl.name], fl.type) })),
+  });
+  const ctor = variant.ctor;
+  if (!ctor) {
+    const lit = asObject();
+    if (tag !== undefined && lit.k === "obj") lit.entries.unshift({ key: tag, value: { k: "lit", value: obj[tag] as string } });
+    return lit;
+  }
+  if (ctor.args === "object") return { k: "call", fn: ctor.fn, args: [asObject()] };
+  // Positional: trailing arguments that are absent or equal to the constructor's default are left out.
+  const names = [...ctor.args];
+  while (names.length > 0) {
+    const last = names[names.length - 1];
+    const absent = !Object.hasOwn(obj, last);
+    const isDefault = ctor.defaults && Object.hasOwn(ctor.defaults, last) && sameJson(obj[last], ctor.defaults[last]);
+    if (!absent && !isDefault) break;
+    names.pop();
+  }
+  const args = names.map((name) => {
+    if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
+    return lower(obj[name], fieldType(name));
+  });
+  return { k: "call", fn: ctor.fn, args };
+}
+
+function sameKind(value: unknown, t: FieldType): boolean {
+  switch (t.t) {
+    case "string":
+      return typeof value === "string";
+    case "enum":
+      return typeof value === "string" && t.values.includes(value);
+    case "int":
+    case "count":
+      return typeof value === "number";
+    case "boolean":
+      return typeof value === "boolean";
+    case "null":
+      return value === null;
+    case "array":
+      return Array.isArray(value);
+    default:
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function linesNote(lines: number[]): string {
+  if (lines.length === 0) return "";
+  const first = lines[0];
+  const last = lines[lines.length - 1];
+  return first === last ? `line ${first}` : `lines ${first}-${last}`;
+}

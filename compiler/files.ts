@@ -1,0 +1,50 @@
+// Input discovery shared by build, fmt and explain: PATH arguments (files or folders) -> files,
+// sorted, each once. Folders are walked recursively, skipping node_modules and dot folders.
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+
+export interface Inputs {
+  /** Absolute paths, sorted by their path relative to the working folder. */
+  files: string[];
+  /** Arguments that name nothing on disk. */
+  missing: string[];
+}
+
+export function collectInputs(paths: string[], extensions: string[], cwd = process.cwd()): Inputs {
+  const found = new Set<string>();
+  const missing: string[] = [];
+  const wanted = (name: string) => extensions.some((ext) => name.endsWith(ext));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && wanted(entry.name)) found.add(full);
+    }
+  };
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    let stat;
+    try {
+      stat = statSync(abs);
+    } catch {
+      missing.push(p);
+      continue;
+    }
+    if (stat.isDirectory()) walk(abs);
+    else found.add(abs); // a file named explicitly is taken whatever its extension
+  }
+  const files = [...found].sort((a, b) => compareStrings(displayPath(a, cwd), displayPath(b, cwd)));
+  return { files, missing };
+}
+
+/** A path as messages and generated headers show it: relative to `cwd`, `/`-separated. */
+export function displayPath(abs: string, cwd = process.cwd()): string {
+  const rel = relative(cwd, abs) || abs;
+  return rel.split(sep).join("/");
+}
+
+/** Code-unit order, independent of locale, so builds sort the same everywhere. */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,165 @@
+// The generated route end to end: modules written to a folder type-check with the runtime, import
+// to exactly the in-memory route's cards, and are byte-for-byte deterministic.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Node, Project, SyntaxKind } from "ts-morph";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateModules, RUNTIME_FILE, runtimeImport, staleFiles, writeGenerated } from "../../compiler/build.ts";
+import { buildCard } from "../../compiler/builder.ts";
+import { IR_VERSION, type IR } from "../../compiler/ir.ts";
+import { typecheckModules } from "../../compiler/typecheck.ts";
+import type { CardDefinition } from "../../runtime/abilities.ts";
+import { HOSTILE } from "./emitter.test.ts";
+import { sampleCards } from "./samples.ts";
+
+const tmp = mkdtempSync(join(tmpdir(), "orrery-gen-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** A card per hostile name, with the name also in its text and flavor. */
+function hostileCards(): IR[] {
+  return HOSTILE.map((name, i) => {
+    const source = { file: "untrusted.card", line: 10 * i + 1 };
+    return {
+      irVersion: IR_VERSION,
+      source,
+      abilityLines: [[10 * i + 5]],
+      card: {
+        name,
+        cost: {},
+        type: "Effect Card",
+        restriction: null,
+        permanent: false,
+        abilities: [
+          {
+            kind: "effect",
+            modes: [{ targets: [], effects: [{ op: "draw", who: { ref: "you" }, n: 1 }], additional: [] }],
+            text: `Draw 1 card. ${name}`,
+          },
+        ],
+        flavor: name,
+        source,
+      },
+    };
+  });
+}
+
+const irs = [...sampleCards(), ...hostileCards()];
+
+describe("generated modules", async () => {
+  const out = join(tmp, "out");
+  const files = await generateModules(irs, { outDir: out });
+  writeGenerated(out, files);
+
+  it("type-check together with the runtime (zero pre-emit diagnostics)", () => {
+    const problems = typecheckModules(
+      files.map((f) => ({ path: join(out, f.file), text: f.text })),
+      [RUNTIME_FILE],
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("fail the type-check when a module calls a constructor wrongly (the check can fail)", () => {
+    const broken = files[0].text.replace(/defineCard\(\{/, 'defineCard({ bogus: damage("2"),');
+    expect(broken).not.toBe(files[0].text);
+    const problems = typecheckModules([{ path: join(out, files[0].file), text: broken }], [RUNTIME_FILE]);
+    expect(problems.length).toBeGreaterThan(0);
+  });
+
+  it("import to cards deep-equal to the in-memory route's, names exact", async () => {
+    const mod = (await import(pathToFileURL(join(out, "index.ts")).href)) as { cards: Record<string, CardDefinition> };
+    expect(Object.keys(mod.cards)).toEqual(irs.map((ir) => ir.card.name));
+    for (const ir of irs) {
+      expect(Object.hasOwn(mod.cards, ir.card.name)).toBe(true);
+      expect(mod.cards[ir.card.name]).toStrictEqual(buildCard(ir));
+      expect(mod.cards[ir.card.name]).toStrictEqual(ir.card);
+      expect(Object.isFrozen(mod.cards[ir.card.name])).toBe(true);
+    }
+    expect(Object.getPrototypeOf(mod.cards)).toBe(Object.prototype); // a card named __proto__ stays a key
+  });
+
+  it("contain only imports from the runtime, literals and calls of imported constructors", () => {
+    const spec = runtimeImport(out);
+    for (const f of files.filter((f) => f.file.endsWith(".ts") && f.file !== "index.ts")) {
+      expect(onlyLiteralsAndCalls(f.text, spec), f.file).toEqual([]);
+    }
+  });
+
+  it("the literal-and-call check flags code that does more (it can fail)", () => {
+    const spec = "../r.ts";
+    expect(onlyLiteralsAndCalls(`import { a } from "../r.ts";\nexport default a(process.exit(1));`, spec)).not.toEqual([]);
+    expect(onlyLiteralsAndCalls(`import { a } from "../r.ts";\nexport default a(\`\${x}\`);`, spec)).not.toEqual([]);
+    expect(onlyLiteralsAndCalls(`import { a } from "../r.ts";\nconst x = 1;\nexport default a(1);`, spec)).not.toEqual([]);
+    expect(onlyLiteralsAndCalls(`import { a } from "../r.ts";\nexport default a({ k: [-1, "s", null] });`, spec)).toEqual([]);
+  });
+
+  it("are deterministic: building again gives the same bytes and writes nothing", async () => {
+    const again = await generateModules(irs, { outDir: out });
+    expect(again).toEqual(files);
+    const result = writeGenerated(out, again);
+    expect(result.written).toEqual([]);
+    expect(result.unchanged.length).toBe(files.length);
+  });
+
+  it("--check lists a hand-edited module and an orphan module as stale", () => {
+    expect(staleFiles(out, files)).toEqual([]);
+    const edited = files[1].file;
+    writeFileSync(join(out, edited), readFileSync(join(out, edited), "utf8") + "// edit\n");
+    writeFileSync(join(out, "old-card.ts"), "// Code generated by orrery from x.card:1. DO NOT EDIT.\n");
+    writeFileSync(join(out, "handwritten.ts"), "export {};\n");
+    expect(staleFiles(out, files)).toEqual([edited, "old-card.ts"].sort());
+    const result = writeGenerated(out, files);
+    expect(result.written).toEqual([edited]);
+    expect(result.deleted).toEqual(["old-card.ts"]);
+    expect(readFileSync(join(out, "handwritten.ts"), "utf8")).toBe("export {};\n"); // never ours to delete
+  });
+
+  it("import the runtime by a relative path computed from the output folder", () => {
+    expect(runtimeImport("/a/b/cards/generated", "/a/b/runtime/abilities.ts")).toBe("../../runtime/abilities.ts");
+    expect(runtimeImport("/a/b", "/a/b/runtime/abilities.ts")).toBe("./runtime/abilities.ts");
+  });
+});
+
+/** Every node of a card module that is not an import of the runtime, a literal or a call: [] if clean. */
+function onlyLiteralsAndCalls(text: string, runtimeSpec: string): string[] {
+  const sf = new Project({ useInMemoryFileSystem: true }).createSourceFile("m.ts", text);
+  const bad: string[] = [];
+  const imported = new Set<string>();
+  const statements = sf.getStatements();
+  for (const st of statements) {
+    if (Node.isImportDeclaration(st) && st.getModuleSpecifierValue() === runtimeSpec && !st.getDefaultImport()) {
+      for (const n of st.getNamedImports()) imported.add(n.getName());
+    } else if (!Node.isExportAssignment(st)) bad.push(`statement: ${st.getKindName()}`);
+  }
+  const check = (node: Node): void => {
+    if (Node.isCallExpression(node)) {
+      const callee = node.getExpression();
+      if (!Node.isIdentifier(callee) || !imported.has(callee.getText())) bad.push(`call of ${callee.getText()}`);
+      node.getArguments().forEach(check);
+    } else if (Node.isObjectLiteralExpression(node)) {
+      for (const p of node.getProperties()) {
+        if (!Node.isPropertyAssignment(p)) bad.push(`property ${p.getKindName()}`);
+        else {
+          const name = p.getNameNode();
+          if (Node.isComputedPropertyName(name) && !Node.isStringLiteral(name.getExpression())) bad.push("computed key");
+          check(p.getInitializerOrThrow());
+        }
+      }
+    } else if (Node.isArrayLiteralExpression(node)) {
+      node.getElements().forEach(check);
+    } else if (Node.isPrefixUnaryExpression(node)) {
+      if (node.getOperatorToken() !== SyntaxKind.MinusToken || !Node.isNumericLiteral(node.getOperand())) bad.push(node.getText());
+    } else if (
+      !Node.isStringLiteral(node) &&
+      !Node.isNumericLiteral(node) &&
+      !Node.isTrueLiteral(node) &&
+      !Node.isFalseLiteral(node) &&
+      !Node.isNullLiteral(node)
+    ) {
+      bad.push(`${node.getKindName()}: ${node.getText().slice(0, 40)}`);
+    }
+  };
+  for (const st of statements) if (Node.isExportAssignment(st)) check(st.getExpression());
+  return bad;
+}

@@ -1,0 +1,69 @@
+// The schema table drives both IR validation and the call tree; these tests hold it to the runtime.
+import { describe, expect, it } from "vitest";
+import * as runtime from "../../runtime/abilities.ts";
+import { evaluate } from "../../compiler/builder.ts";
+import { lower } from "../../compiler/calls.ts";
+import { checkType } from "../../compiler/ir.ts";
+import { SCHEMA, type TypeName } from "../../compiler/schema.ts";
+import { samplesOf } from "./samples.ts";
+
+const typeNames = Object.keys(SCHEMA) as TypeName[];
+
+describe("schema", () => {
+  it("names only constructors that runtime/abilities.ts exports", () => {
+    const missing: string[] = [];
+    for (const shape of Object.values(SCHEMA)) {
+      const variants = shape.kind === "union" ? Object.values(shape.variants) : [shape];
+      for (const v of variants) {
+        if (v.ctor && typeof (runtime as Record<string, unknown>)[v.ctor.fn] !== "function") missing.push(v.ctor.fn);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("covers every Effect op of runtime/abilities.ts", () => {
+    // The Effect union's ops as written in runtime/abilities.ts (one per `op:` line of the type).
+    const ops = [
+      "damage", "heal", "destroy", "removeFromGame", "draw", "discard", "search", "returnToHand", "putIntoPlay",
+      "modifyStat", "setStat", "deactivate", "reactivate", "move", "forbid", "extraAttack", "untargetable",
+      "extraProduce", "gainControl", "counter", "prevent", "addEnergy", "putCounters", "extraTurn", "skipPhase",
+      "costModifier", "if", "whenDone", "unless",
+    ];
+    const shape = SCHEMA.Effect;
+    expect(shape.kind === "union" && Object.keys(shape.variants).sort()).toEqual([...ops].sort());
+  });
+
+  for (const name of typeNames) {
+    it(`${name}: every sample rebuilt through its constructors is exactly the sample`, () => {
+      const samples = samplesOf({ t: "named", name });
+      expect(samples.length).toBeGreaterThan(0);
+      for (const sample of samples) {
+        checkType(sample, { t: "named", name }, name); // the sample itself is valid IR
+        const rebuilt = evaluate(lower(sample, { t: "named", name }));
+        // toStrictEqual: no `undefined` keys where the IR has none.
+        expect(rebuilt, JSON.stringify(sample)).toStrictEqual(sample);
+      }
+    });
+  }
+
+  it("constructors read like the card text: damage(2, target(0)) is 2 damage to the first target", () => {
+    expect(runtime.damage(2, runtime.target(0))).toStrictEqual({ op: "damage", amount: 2, to: { ref: "target", index: 0 } });
+    expect(runtime.mode([runtime.objectTarget({ kind: "summon" })], [])).toStrictEqual({
+      targets: [{ kind: "object", filter: { kind: "summon" } }],
+      effects: [],
+      additional: [],
+    });
+    expect(runtime.triggered("t", runtime.on("attacks", runtime.self()), runtime.mode([], []))).toStrictEqual({
+      kind: "triggered",
+      trigger: { on: "attacks", subject: { ref: "self" } },
+      mode: { targets: [], effects: [], additional: [] },
+      summon: false,
+      text: "t",
+    });
+  });
+
+  it("leaves defaulted trailing arguments out of the call tree", () => {
+    const tree = lower({ targets: [], effects: [], additional: [] }, { t: "named", name: "Mode" });
+    expect(tree).toEqual({ k: "call", fn: "mode", args: [{ k: "arr", items: [] }, { k: "arr", items: [] }] });
+  });
+});
