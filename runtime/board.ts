@@ -439,6 +439,7 @@ export function stepDirection(board: CompiledBoard, a: string, b: string): Direc
 
 /** The angle in degrees at dot b between the line arrived by (from a) and the line left by (to d). */
 export function turnAngle(board: CompiledBoard, a: string, b: string, d: string): number {
+  for (const id of [a, b, d]) if (!board.data.dots[id]) throw new Error(`turnAngle: unknown dot "${id}"`);
   const xs = [a, b, d].map((id) => board.data.dots[id]!.at[0]);
   const ys = [a, b, d].map((id) => board.data.dots[id]!.at[1]);
   const cos = Math.max(-1, Math.min(1, turnCos(xs, ys, 0, 1, 2)));
@@ -737,7 +738,8 @@ export function targetsInRange(board: CompiledBoard, from: string, range: number
         const child: Node = { dot: to, inEdge: e, own, depth: depth + 1, parent: node };
         next.push(child);
         const fkey = to * 3 + (own + 1);
-        if (to === origin || found[fkey] || isNoAttackDot(board, board.ids[to]!)) continue;
+        const kind = board.kinds[to];
+        if (to === origin || found[fkey] || kind === "no-attack" || kind === "starting") continue; // 603.2, 601.7
         found[fkey] = 1;
         const path: string[] = [];
         for (let n: Node | null = child; n; n = n.parent) path.push(board.ids[n.dot]!);
