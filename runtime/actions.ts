@@ -1,0 +1,604 @@
+// Players' actions: checking them against the rules (pure: a refused action changes nothing) and
+// carrying them out. legalActions enumerates candidates and keeps those the same check accepts, so
+// the list and perform never disagree.
+import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
+import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine } from "./cards.ts";
+import { castCost, isForbidden, production } from "./continuous.ts";
+import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
+import { emit } from "./events.ts";
+import { attackRoute, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
+import {
+  addToPool,
+  enterPlay,
+  leavePlay,
+  lose,
+  moveCard,
+  newId,
+  nextPlayer,
+  playerState,
+  setCounter,
+  setState,
+  takeFromPool,
+  updateTurnInfo,
+} from "./ops.ts";
+import { castTargetSpecs } from "./stack.ts";
+import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
+import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
+
+type Checked = { error: string } | { run: () => void };
+const refuse = (error: string): Checked => ({ error });
+
+// --- shared checks -------------------------------------------------------------------------------
+
+/** 201.3: only the player holding priority announces a stackable action. */
+function priorityError(E: Engine, player: PlayerId): string | null {
+  return E.state.priority === player ? null : `201.3 ${player} does not hold priority${E.state.priority ? ` (${E.state.priority} does)` : ""}`;
+}
+
+/** Table 1 (200): who may do what in which phase. */
+function phaseError(E: Engine, player: PlayerId, what: "permanent" | "nonPermanent" | "activate" | "ability" | "move" | "attack" | "crystal"): string | null {
+  const { active, phase } = E.state.turn;
+  const isActive = player === active;
+  switch (what) {
+    case "permanent":
+      if (!isActive || phase !== "action") return `206.1a a permanent card is cast only by the active player in his Action Phase (Table 1)`;
+      return null;
+    case "crystal":
+      if (!isActive) return `403.2 only the active player casts an Energy Crystal Card`;
+      if (phase !== "action") return `Table 1: an Energy Crystal Card is cast in the Action Phase`;
+      return null;
+    case "move":
+    case "attack":
+      if (!isActive) return `202.1 only the active player ${what === "move" ? "moves" : "attacks"}`;
+      if (phase !== "action") return `Table 1: summons ${what} in the Action Phase`;
+      return null;
+    default:
+      if (phase !== "action" && phase !== "end") {
+        const label = what === "nonPermanent" ? "non permanent cards are cast" : what === "activate" ? "Effects are activated" : "abilities are used";
+        return `Table 1: ${label} in the Action or End Phase (${phase === "reactivation" ? "701.2" : "702.2"} only triggers now)`;
+      }
+      return null;
+  }
+}
+
+function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId } | { error: string } {
+  if (typeof card !== "string" || !E.state.cards[card]) return { error: `there is no card "${String(card)}"` };
+  const c = E.state.cards[card]!;
+  if (c.zone !== "play") return { error: `504.1 ${c.name} is not in play` };
+  if (c.controller !== player) return { error: `214.2 ${player} doesn't control ${c.name} (${c.controller} does)` };
+  return { id: card };
+}
+
+/** 200.3, 208.1: the declared targets of one mode, checked in order. */
+function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput[] | undefined, by: Targeter): Target[] | string {
+  const list = given ?? [];
+  if (!Array.isArray(list)) return "200.3 targets must be a list";
+  if (list.length !== specs.length) {
+    return `200.3 ${specs.length === 0 ? "this takes no target" : `declare ${specs.length} target${specs.length === 1 ? "" : "s"}`} (got ${list.length})`;
+  }
+  const out: Target[] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const t = readTarget(E, list[i]!);
+    if (typeof t === "string") return t;
+    const err = targetError(E, specs[i]!, t, by, out);
+    if (err) return err;
+    out.push(t);
+  }
+  return out;
+}
+
+/** 204.4, 207.2: how many times each additional cost is paid (`extra: N` is the first one's). */
+function readExtra(extra: number | number[] | undefined, additional: readonly Additional[]): number[] | string {
+  const list = extra === undefined ? [] : Array.isArray(extra) ? extra : [extra];
+  if (list.length > additional.length) return additional.length === 0 ? "204.4 this has no additional effect to pay for" : `204.4 only ${additional.length} additional effect(s)`;
+  const out = additional.map((_, i) => list[i] ?? 0);
+  for (let i = 0; i < out.length; i++) {
+    const n = out[i]!;
+    if (!Number.isInteger(n) || n < 0) return `204.4 extra must be a whole number, not ${String(n)}`;
+    if (n > 1 && additional[i]!.kind !== "forEachExtra") return `204.4 a "${additional[i]!.kind === "with" ? "With" : "With extra"}" cost is paid at most once`;
+  }
+  return out;
+}
+
+function additionalCost(additional: readonly Additional[], extra: readonly number[]): Cost {
+  let c: Cost = {};
+  additional.forEach((a, i) => (c = add(c, scale(a.cost, extra[i] ?? 0))));
+  return c;
+}
+
+/** 200.5, 203.5: what leaves the pool for a cost: the chosen or automatic payment, or, when the
+ *  pool can't meet it, as much as possible (then the action fails). */
+function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): { units: Cost; full: boolean } | string {
+  const pool = playerState(E, player).pool;
+  if (!canPay(pool, cost)) return { units: partialPayment(pool, cost), full: false };
+  if (pay !== undefined) {
+    if (!Array.isArray(pay)) return "204.1 pay must be a list of energy letters";
+    const units = chosenPayment(pool, cost, pay);
+    return typeof units === "string" ? units : { units, full: true };
+  }
+  return { units: autoPayment(pool, cost)!, full: true };
+}
+
+function pushEntry(E: Engine, e: Omit<StackEntry, "id">): void {
+  emit(E, { type: "stackPushed", entry: { id: newId(E), ...e } });
+}
+
+/** 201.4: after an announcement the next player clockwise gets priority. */
+function passPriorityOn(E: Engine, announcer: PlayerId): void {
+  emit(E, { type: "priority", player: nextPlayer(E, announcer) });
+}
+
+// --- the actions ----------------------------------------------------------------------------------
+
+function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
+  const s = E.state;
+  const { player } = a;
+  const c = typeof a.card === "string" ? s.cards[a.card] : undefined;
+  if (!c) return refuse(`there is no card "${String(a.card)}"`);
+  if (c.owner !== player || c.zone !== "hand") return refuse(`502.1 ${c.name} is not in ${player}'s hand`);
+  const def = defOf(E, c);
+  const pe = priorityError(E, player);
+  if (pe) return refuse(pe);
+  if (isCrystalDef(def)) return checkCastCrystal(E, a, c.id);
+  const phase = phaseError(E, player, def.permanent ? "permanent" : "nonPermanent");
+  if (phase) return refuse(phase);
+  let at: DotId | null = null;
+  if (isSummonDef(def)) {
+    // 402.8: one summon of a class under a player's control.
+    const cls = def.class;
+    if (cls && s.index.summons.some((id) => s.cards[id]!.controller === player && defOf(E, id).class === cls)) {
+      return refuse(`402.8 ${player} already controls a ${cls}`);
+    }
+    const dots = placementDots(E, player);
+    const start = playerState(E, player).start;
+    at = a.at ?? (start !== null && dots.includes(start) ? start : null);
+    if (at === null) return refuse(`402.6 name the dot (at) for ${c.name}: ${dots.length ? dots.join(", ") : "no free summon dot"}`);
+    if (!dots.includes(at)) return refuse(`402.6 ${c.name} goes on ${player}'s starting dot or a free ending dot, not ${at}`);
+  } else if (a.at !== undefined) return refuse(`402.6 only a summon is placed on a dot`);
+  const eff = def.abilities.find((x) => x.kind === "effect");
+  const modes: readonly Mode[] = eff && eff.kind === "effect" ? eff.modes : [];
+  const mode = a.mode ?? 0;
+  if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length)) return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`);
+  const by: Targeter = { you: player, source: c.id, controller: player };
+  const targets = readTargets(E, castTargetSpecs(E, c.id, mode), a.targets, by);
+  if (typeof targets === "string") return refuse(targets);
+  const additional = modes[mode]?.additional ?? [];
+  const extra = readExtra(a.extra, additional);
+  if (typeof extra === "string") return refuse(extra);
+  const cost = castCost(E, player, c.id);
+  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
+  if (typeof pay === "string") return refuse(pay);
+  return {
+    run: () => {
+      moveCard(E, c.id, "cast", { caster: player }); // 503.1
+      takeFromPool(E, player, pay.units, `pays for ${c.name}`);
+      if (!pay.full) {
+        moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
+        return;
+      }
+      pushEntry(E, {
+        kind: "cast",
+        player,
+        card: c.id,
+        ability: -1,
+        mode,
+        targets,
+        extra,
+        you: player,
+        cost,
+        at,
+        path: null,
+        subject: null,
+        sourceController: player,
+      });
+      passPriorityOn(E, player);
+      emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
+      if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
+    },
+  };
+}
+
+function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: CardId): Checked {
+  const { player } = a;
+  const phase = phaseError(E, player, "crystal");
+  if (phase) return refuse(phase);
+  if ((E.state.turnInfo.crystalsCast[player] ?? 0) >= 1) return refuse(`403.1 ${player} already cast an Energy Crystal Card this turn`);
+  if (a.targets?.length || a.at !== undefined) return refuse(`403.3 an Energy Crystal Card is cast under its caster's control, with no target or dot`);
+  const pay = payment(E, player, castCost(E, player, id), a.pay);
+  if (typeof pay === "string") return refuse(pay);
+  return {
+    run: () => {
+      takeFromPool(E, player, pay.units, `pays for ${E.state.cards[id]!.name}`);
+      if (!pay.full) return;
+      updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (t.crystalsCast[player] ?? 0) + 1 } }));
+      enterPlay(E, id, player, {}); // 200.1b, 200.2: non stackable, at once
+    },
+  };
+}
+
+/** Whether an activation of this crystal is for its energy (non stackable) rather than its ☉ effect. */
+function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: CardId): boolean {
+  const def = defOf(E, id);
+  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces")) return false;
+  return !(a.effect || (a.targets && a.targets.length > 0) || a.mode !== undefined || a.extra !== undefined);
+}
+
+function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Checked {
+  const s = E.state;
+  const { player } = a;
+  const own = ownPermanent(E, player, a.card);
+  if ("error" in own) return refuse(own.error);
+  const id = own.id;
+  const c = s.cards[id]!;
+  const def = defOf(E, c);
+  if (c.state !== "reactivated") return refuse(`206.1e ${c.name} is activated; it can be used again after reactivation`);
+  if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
+  if (forEnergy(E, a, id)) {
+    // 200.1b, 203.3: energy flows into the pool at once; no priority needed.
+    return {
+      run: () => {
+        setState(E, id, "activated");
+        addToPool(E, player, production(E, id), `${c.name} produces`);
+        const n = c.counters.activation;
+        if (n !== undefined) {
+          setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
+          if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
+        }
+      },
+    };
+  }
+  const index = def.abilities.findIndex((x) => x.kind === "activated" && !x.summon);
+  if (index < 0) return refuse(`207.6 ${c.name} has no activated effect (☉)`);
+  const ability = def.abilities[index] as Extract<Ability, { kind: "activated" }>;
+  const pe = priorityError(E, player);
+  if (pe) return refuse(pe);
+  const phase = phaseError(E, player, "activate");
+  if (phase) return refuse(phase);
+  const mode = a.mode ?? 0;
+  if (!Number.isInteger(mode) || mode < 0 || mode >= ability.modes.length) return refuse(`207.1 ${c.name} has ${ability.modes.length} mode(s)`);
+  const you = youOf(E, id);
+  const targets = readTargets(E, ability.modes[mode]!.targets, a.targets, { you, source: id, controller: player });
+  if (typeof targets === "string") return refuse(targets);
+  const extra = readExtra(a.extra, ability.modes[mode]!.additional);
+  if (typeof extra === "string") return refuse(extra);
+  const cost = normalize(ability.cost);
+  const pay = payment(E, player, add(cost, additionalCost(ability.modes[mode]!.additional, extra)), a.pay);
+  if (typeof pay === "string") return refuse(pay);
+  return {
+    run: () => {
+      takeFromPool(E, player, pay.units, `pays to activate ${c.name}`);
+      if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
+      setState(E, id, "activated");
+      const n = c.counters.activation;
+      if (n !== undefined) setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
+      pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets, extra, you, cost, at: null, path: null, subject: null, sourceController: player });
+      passPriorityOn(E, player);
+    },
+  };
+}
+
+function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Checked {
+  const s = E.state;
+  const { player } = a;
+  const own = ownPermanent(E, player, a.card);
+  if ("error" in own) return refuse(own.error);
+  const id = own.id;
+  const c = s.cards[id]!;
+  const def = defOf(E, c);
+  const usable = def.abilities.map((x, i) => ({ x, i })).filter(({ x }) => (x.kind === "activated" && x.summon) || x.kind === "paid");
+  const pick = a.index === undefined ? usable[0] : usable.find((u) => u.i === a.index);
+  if (!pick) return refuse(`402.10 ${c.name} has no ${a.index === undefined ? "activated or paid ability" : `ability ${a.index}`}`);
+  const ability = pick.x as Extract<Ability, { kind: "activated" | "paid" }>;
+  const pe = priorityError(E, player);
+  if (pe) return refuse(pe);
+  const phase = phaseError(E, player, "ability");
+  if (phase) return refuse(phase);
+  const key = `${id}:${pick.i}`;
+  if (s.turnInfo.abilitiesUsed.includes(key)) return refuse(`${ability.kind === "paid" ? "402.10g" : "402.10f"} ${c.name}'s ability is used once per turn`);
+  if (ability.kind === "activated" && (c.state !== "reactivated" || c.deactivated)) {
+    return refuse(`402.10f ${c.name} is activated: its activated ability needs a reactivated summon`);
+  }
+  const modes = ability.kind === "activated" ? ability.modes : [ability.mode];
+  const mode = a.mode ?? 0;
+  if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length) return refuse(`207.1 ${c.name}'s ability has ${modes.length} mode(s)`);
+  const targets = readTargets(E, modes[mode]!.targets, a.targets, { you: player, source: id, controller: player });
+  if (typeof targets === "string") return refuse(targets);
+  const extra = readExtra(a.extra, modes[mode]!.additional);
+  if (typeof extra === "string") return refuse(extra);
+  const cost = normalize(ability.cost);
+  const pay = payment(E, player, add(cost, additionalCost(modes[mode]!.additional, extra)), a.pay);
+  if (typeof pay === "string") return refuse(pay);
+  return {
+    run: () => {
+      takeFromPool(E, player, pay.units, `pays for ${c.name}'s ability`);
+      if (!pay.full) return; // 200.5
+      updateTurnInfo(E, (t) => ({ ...t, abilitiesUsed: [...t.abilitiesUsed, key] }));
+      if (ability.kind === "activated") setState(E, id, "activated"); // 402.10f: rotates the summon
+      pushEntry(E, { kind: "ability", player, card: id, ability: pick.i, mode, targets, extra, you: player, cost, at: null, path: null, subject: null, sourceController: player });
+      passPriorityOn(E, player);
+    },
+  };
+}
+
+function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
+  const { player } = a;
+  const own = ownPermanent(E, player, a.card);
+  if ("error" in own) return refuse(own.error);
+  const id = own.id;
+  const c = E.state.cards[id]!;
+  const def = defOf(E, c);
+  if (!isSummonDef(def) || c.at === null) return refuse(`202 only a summon on the board moves`);
+  const pe = priorityError(E, player);
+  if (pe) return refuse(pe);
+  const phase = phaseError(E, player, "move");
+  if (phase) return refuse(phase);
+  if (c.deactivated) return refuse(`202.4 ${c.name} was deactivated; it can't move until after reactivation`);
+  if (c.state !== "reactivated") return refuse(`202.2b ${c.name} is activated; a summon moves only from a reactivated state`);
+  if (isForbidden(E, id, "move")) return refuse(`107.1b ${c.name} can't move`);
+  const err = moveError(E, id, a.path);
+  if (err) return refuse(err);
+  const energy = normalize(def.movementEnergy ?? {});
+  const pool = playerState(E, player).pool;
+  if (!canPay(pool, energy)) return refuse(`202.2a ${c.name} moves only when its Movement Energy (${format(energy)}) is paid; the pool holds ${format(pool)}`);
+  const pay = payment(E, player, energy, a.pay);
+  if (typeof pay === "string") return refuse(pay);
+  const path = [...a.path];
+  return {
+    run: () => {
+      takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
+      setState(E, id, "activated"); // 202.2
+      recordLine(E, id, "move", path);
+      pushEntry(E, { kind: "move", player, card: id, ability: -1, mode: 0, targets: [], extra: [], you: player, cost: energy, at: null, path, subject: null, sourceController: player });
+      passPriorityOn(E, player);
+      emit(E, { type: "moves", card: id });
+    },
+  };
+}
+
+function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked {
+  const s = E.state;
+  const { player } = a;
+  const own = ownPermanent(E, player, a.card);
+  if ("error" in own) return refuse(own.error);
+  const id = own.id;
+  const c = s.cards[id]!;
+  if (!isSummonDef(defOf(E, c)) || c.at === null) return refuse(`202 only a summon on the board attacks`);
+  const pe = priorityError(E, player);
+  if (pe) return refuse(pe);
+  const phase = phaseError(E, player, "attack");
+  if (phase) return refuse(phase);
+  if (c.deactivated) return refuse(`202.4 ${c.name} was deactivated; it can't attack until after reactivation`);
+  if (isForbidden(E, id, "attack")) return refuse(`107.1b ${c.name} can't attack`);
+  const used = s.turnInfo.attacks[id] ?? 0;
+  if (used >= 1 + (s.turnInfo.extraAttacks[id] ?? 0)) return refuse(`202.3b ${c.name} already attacked this turn`);
+  const target = typeof a.target === "string" ? a.target : a.target && typeof a.target === "object" ? a.target.card : undefined;
+  if (typeof target !== "string" || !s.cards[target]) return refuse(`202.3 an attack names its target summon`);
+  const route = attackRoute(E, id, target);
+  if ("error" in route) return refuse(route.error);
+  return {
+    run: () => {
+      updateTurnInfo(E, (t) => ({ ...t, attacks: { ...t.attacks, [id]: used + 1 } }));
+      recordLine(E, id, "attack", route.path);
+      pushEntry(E, { kind: "attack", player, card: id, ability: -1, mode: 0, targets: [], extra: [], you: player, cost: {}, at: null, path: route.path, subject: target, sourceController: player });
+      passPriorityOn(E, player);
+      emit(E, { type: "attacks", card: id, target });
+    },
+  };
+}
+
+function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
+  const pe = priorityError(E, a.player);
+  if (pe) return refuse(pe);
+  return {
+    run: () => {
+      emit(E, { type: "passed", player: a.player });
+      // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
+      if (E.state.passes >= E.state.players.length) emit(E, { type: "priority", player: null });
+    },
+  };
+}
+
+/** The option an answer picks: its index, or its label (case-insensitive). */
+export function pickOption(E: Engine, choice: unknown): number {
+  const d = E.state.pending!;
+  if (typeof choice === "number") return Number.isInteger(choice) && choice >= 0 && choice < d.options.length ? choice : -1;
+  if (typeof choice === "string") {
+    const want = choice.trim().toLowerCase();
+    return d.options.findIndex((o) => o.label.toLowerCase() === want);
+  }
+  return -1;
+}
+
+function checkAnswer(E: Engine, a: Extract<Action, { type: "answer" }>): Checked {
+  const d = E.state.pending;
+  if (!d) return refuse(`there is no decision to answer`);
+  if (d.player !== a.player) return refuse(`${a.player} is not asked; ${d.player} is (${d.prompt})`);
+  const i = pickOption(E, a.choice);
+  if (i < 0) return refuse(`"${String(a.choice)}" is not an answer to "${d.prompt}" (answers: ${d.options.map((o) => o.label).join(", ")})`);
+  const option = d.options[i]!;
+  return {
+    run: () => {
+      const task = E.state.agenda[E.state.agenda.length - 1]!;
+      (task as { answer: unknown }).answer = option.value;
+      emit(E, { type: "answered", player: a.player, label: option.label });
+    },
+  };
+}
+
+/** Checks an action; `run` carries it out. */
+export function check(E: Engine, a: Action): Checked {
+  const s = E.state;
+  if (!a || typeof a !== "object" || typeof (a as { type?: unknown }).type !== "string") return refuse("an action is an object with a type");
+  if (typeof a.player !== "string" || !s.players.some((p) => p.id === a.player)) return refuse(`there is no player "${String(a.player)}"`);
+  if (s.result) return refuse("106 the game is over");
+  if (s.pending && a.type !== "answer") return refuse(`a decision is pending: ${s.pending.prompt} (only ${s.pending.player}'s answer is legal now)`);
+  switch (a.type) {
+    case "cast":
+      return checkCast(E, a);
+    case "activate":
+      return checkActivate(E, a);
+    case "ability":
+      return checkAbility(E, a);
+    case "move":
+      return checkMove(E, a);
+    case "attack":
+      return checkAttack(E, a);
+    case "pass":
+      return checkPass(E, a);
+    case "answer":
+      return checkAnswer(E, a);
+    case "concede":
+      return {
+        run: () => {
+          emit(E, { type: "conceded", player: a.player });
+          lose(E, [a.player]); // 106.3 a player gives up
+        },
+      };
+    default:
+      return refuse(`unknown action type "${(a as { type: string }).type}"`);
+  }
+}
+
+// --- enumeration ----------------------------------------------------------------------------------
+
+/** Every list of targets for these specs (200.3), each legal in turn. */
+function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter): TargetInput[][] {
+  let lists: Target[][] = [[]];
+  for (const spec of specs) {
+    const next: Target[][] = [];
+    for (const l of lists) for (const t of candidates(E, spec, by, l)) next.push([...l, t]);
+    lists = next;
+  }
+  return lists.map((l) => l.map(toInput(E)));
+}
+
+const toInput =
+  (E: Engine) =>
+  (t: Target): TargetInput => {
+    if ("entry" in t) return { stack: E.state.stack.length - E.state.stack.findIndex((e) => e.id === t.entry) };
+    return t;
+  };
+
+/** Extra counts worth listing: With once or not; For each extra as often as the pool could pay. */
+function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: readonly Additional[]): number[][] {
+  let lists: number[][] = [[]];
+  for (const a of additional) {
+    const next: number[][] = [];
+    for (const l of lists) {
+      const max = a.kind === "forEachExtra" ? 20 : 1;
+      for (let n = 0; n <= max; n++) {
+        const total = add(add(base, additionalCost(additional.slice(0, l.length), l)), scale(a.cost, n));
+        if (n > 0 && !canPay(playerState(E, player).pool, total)) break;
+        next.push([...l, n]);
+      }
+    }
+    lists = next;
+  }
+  return lists;
+}
+
+function modeCandidates(E: Engine, player: PlayerId, modes: readonly Mode[], by: Targeter, base: Cost, make: (mode: number, targets: TargetInput[], extra: number[]) => Action): Action[] {
+  const out: Action[] = [];
+  modes.forEach((m, mode) => {
+    for (const targets of targetLists(E, m.targets, by)) {
+      for (const extra of extraChoices(E, player, base, m.additional)) out.push(make(mode, targets, extra));
+    }
+  });
+  return out;
+}
+
+function candidateActions(E: Engine, player: PlayerId): Action[] {
+  const s = E.state;
+  const out: Action[] = [{ type: "concede", player }];
+  const me = playerState(E, player);
+  for (const id of me.zones.play) {
+    const def = defOf(E, id);
+    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces")) out.push({ type: "activate", player, card: id });
+  }
+  if (s.priority !== player) return out;
+  out.push({ type: "pass", player });
+  for (const id of me.zones.hand) {
+    const def = defOf(E, id);
+    const base = castCost(E, player, id);
+    const by = { you: player, source: id, controller: player };
+    if (isCrystalDef(def)) {
+      out.push({ type: "cast", player, card: id });
+      continue;
+    }
+    const eff = def.abilities.find((x) => x.kind === "effect");
+    const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
+    const ats: Array<DotId | undefined> = isSummonDef(def) ? placementDots(E, player) : [undefined];
+    modes.forEach((m, mode) => {
+      for (const targets of targetLists(E, castTargetSpecs(E, id, mode), by)) {
+        for (const extra of extraChoices(E, player, base, m.additional)) {
+          for (const at of ats) {
+            out.push({
+              type: "cast",
+              player,
+              card: id,
+              ...(targets.length ? { targets } : {}),
+              ...(modes.length > 1 ? { mode } : {}),
+              ...(extra.some((n) => n > 0) ? { extra } : {}),
+              ...(at !== undefined ? { at } : {}),
+            });
+          }
+        }
+      }
+    });
+  }
+  for (const id of me.zones.play) {
+    const c = s.cards[id]!;
+    const def = defOf(E, id);
+    def.abilities.forEach((ab, i) => {
+      if (ab.kind === "activated" && !ab.summon && c.state === "reactivated") {
+        const by = { you: youOf(E, id), source: id, controller: player };
+        out.push(
+          ...modeCandidates(E, player, ab.modes, by, ab.cost, (mode, targets, extra) => ({
+            type: "activate",
+            player,
+            card: id,
+            effect: true,
+            ...(targets.length ? { targets } : {}),
+            ...(ab.modes.length > 1 ? { mode } : {}),
+            ...(extra.some((n) => n > 0) ? { extra } : {}),
+          })),
+        );
+      }
+      if ((ab.kind === "activated" && ab.summon) || ab.kind === "paid") {
+        const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
+        const by = { you: player, source: id, controller: player };
+        out.push(
+          ...modeCandidates(E, player, modes, by, ab.cost, (mode, targets, extra) => ({
+            type: "ability",
+            player,
+            card: id,
+            index: i,
+            ...(targets.length ? { targets } : {}),
+            ...(modes.length > 1 ? { mode } : {}),
+            ...(extra.some((n) => n > 0) ? { extra } : {}),
+          })),
+        );
+      }
+    });
+    if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
+      if (c.state === "reactivated" && !c.deactivated) for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
+      if (!c.deactivated) for (const target of attackTargets(E, id)) out.push({ type: "attack", player, card: id, target });
+    }
+  }
+  return out;
+}
+
+/** Exactly the actions the rules allow `player` (or every player) now, with automatic payment. */
+export function legalActions(E: Engine, player?: PlayerId): Action[] {
+  const s = E.state;
+  if (s.result) return [];
+  if (s.pending) {
+    const d = s.pending;
+    if (player !== undefined && player !== d.player) return [];
+    return d.options.map((_, i) => ({ type: "answer", player: d.player, choice: i }));
+  }
+  const who = player === undefined ? s.players.map((p) => p.id) : [player];
+  const out: Action[] = [];
+  for (const p of who) for (const a of candidateActions(E, p)) if ("run" in check(E, a)) out.push(a);
+  return out;
+}

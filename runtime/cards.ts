@@ -1,0 +1,63 @@
+// Card definitions as the engine reads them: the kind of a card (400), and lookups by name into
+// the card library passed to the game (the state only holds names).
+import type { Ability, CardDefinition } from "./abilities.ts";
+import type { CompiledBoard } from "./board.ts";
+import type { CardId, CardState, GameState } from "./types.ts";
+
+/** What every engine function works on: the state plus the data it refers to by name. */
+export interface Engine {
+  state: GameState;
+  lib: Record<string, CardDefinition>;
+  /** The board, compiled once (runtime/board.ts); its data is board.data. */
+  board: CompiledBoard;
+}
+
+export function defOf(E: Engine, card: CardId | CardState): CardDefinition {
+  const c = typeof card === "string" ? E.state.cards[card]! : card;
+  const def = E.lib[c.name];
+  if (!def) throw new Error(`no card definition named "${c.name}" in the library`);
+  return def;
+}
+
+export const isLifeBaseDef = (d: CardDefinition): boolean => d.type === "Life Base Card" || d.class === "Life Base";
+export const isSummonDef = (d: CardDefinition): boolean => d.type === "Summon Card" || isLifeBaseDef(d);
+export const isCrystalDef = (d: CardDefinition): boolean => d.type === "Energy Crystal Card";
+/** 400.2: every card type with the word Effect in it is an Effect Card (glossary "Effect Card"). */
+export const isEffectDef = (d: CardDefinition): boolean => /Effect/.test(d.type);
+
+/** A card-type filter ("Summon Card", "Effect Card") against a card's type; "Effect Card" names the
+ *  whole kind (glossary: "Any card type that has the word effect in it"). */
+export function cardTypeMatches(filterType: string | null | undefined, d: CardDefinition): boolean {
+  if (!filterType) return true;
+  if (filterType === d.type) return true;
+  if (filterType === "Effect Card") return isEffectDef(d);
+  if (filterType === "Summon Card") return isSummonDef(d) && !isLifeBaseDef(d);
+  return false;
+}
+
+export function abilitiesOf(E: Engine, card: CardId): readonly Ability[] {
+  return defOf(E, card).abilities;
+}
+
+export const inPlay = (E: Engine, id: CardId): boolean => E.state.cards[id]?.zone === "play";
+
+export function isSummon(E: Engine, id: CardId): boolean {
+  return isSummonDef(defOf(E, id));
+}
+export function isLifeBase(E: Engine, id: CardId): boolean {
+  return isLifeBaseDef(defOf(E, id));
+}
+export function isCrystal(E: Engine, id: CardId): boolean {
+  return isCrystalDef(defOf(E, id));
+}
+export function isEffect(E: Engine, id: CardId): boolean {
+  return isEffectDef(defOf(E, id));
+}
+
+/** 107.3a, LANGUAGE.md 3: "you" of a card's abilities: the caster of a cast card or permanent
+ *  Effect (also after 208.2 moved its control), the controller of a summon or crystal. */
+export function youOf(E: Engine, id: CardId): string {
+  const c = E.state.cards[id]!;
+  if (isEffectDef(defOf(E, c)) && c.caster) return c.caster;
+  return c.controller;
+}

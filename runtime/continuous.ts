@@ -1,0 +1,148 @@
+// Continuous effects (207.5) and the stat layers of 202.6-202.7: what applies to a permanent now,
+// from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
+// the modifications with a duration that resolved effects left (state.mods).
+import type { Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
+import { cardTypeMatches, defOf, isEffectDef, youOf, type Engine } from "./cards.ts";
+import { add, normalize, subtract } from "./energy.ts";
+import { matchesFilter, isOpponent } from "./targets.ts";
+import type { CardId, Modifier, PlayerId } from "./types.ts";
+
+export const STAT_NAMES: readonly StatName[] = ["attack", "defense", "speed", "range"];
+
+/** A continuous effect that applies to one permanent, with where it comes from. */
+interface Applied {
+  effect: Effect;
+  source: CardId;
+  you: PlayerId;
+  ts: number;
+}
+
+/** Whether a continuous effect's object reference, on `source`, covers the permanent `x`. */
+function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
+  const src = E.state.cards[source]!;
+  switch (ref.ref) {
+    case "self":
+      return x === source;
+    case "fixed":
+      return src.fixedOn === x;
+    case "target":
+      // The declared target of a permanent Effect is the permanent it is fixed on (207.5a).
+      return ref.index === 0 && src.fixedOn === x;
+    case "all":
+      if (!matchesFilter(E, x, ref.filter, youOf(E, source))) return false;
+      if (ref.ofPlayer) {
+        if (ref.ofPlayer.ref === "you") return E.state.cards[x]!.controller === youOf(E, source);
+        if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), E.state.cards[x]!.controller);
+        if (ref.ofPlayer.ref === "targetPlayer") return E.state.cards[x]!.controller === src.chosenPlayer;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
+function objectOf(e: Effect): ObjectRef | null {
+  return "what" in e && typeof e.what === "object" && e.what !== null && "ref" in e.what ? (e.what as ObjectRef) : null;
+}
+
+/** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
+export function continuousOn(E: Engine, x: CardId): Applied[] {
+  const s = E.state;
+  const out: Applied[] = [];
+  const c = s.cards[x];
+  if (!c || c.zone !== "play") return out;
+  const fromSource = (source: CardId) => {
+    const sc = s.cards[source]!;
+    if (sc.zone !== "play") return;
+    for (const a of defOf(E, sc).abilities) {
+      if (a.kind !== "continuous") continue;
+      for (const e of a.effects) {
+        const ref = objectOf(e);
+        if (ref && covers(E, source, ref, x)) out.push({ effect: e, source, you: youOf(E, source), ts: sc.since });
+      }
+    }
+  };
+  fromSource(x);
+  for (const a of c.attached) fromSource(a);
+  for (const st of s.index.statics) if (st !== x && !c.attached.includes(st)) fromSource(st);
+  return out;
+}
+
+function modsOn(E: Engine, x: CardId): Modifier[] {
+  return E.state.mods.filter((m) => m.target === x);
+}
+
+/** 202.6: the total (effective) stats. First the basic stats, changed by the last base-changing
+ *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
+ *  never below 0. */
+export function effectiveStats(E: Engine, x: CardId): Stats {
+  const def = defOf(E, x);
+  const base: Stats = { ...(def.stats ?? { attack: 0, defense: 0, speed: 0, range: 0 }) };
+  const sets: Array<{ stat: StatName; value: number; ts: number }> = [];
+  const fixedDelta: Stats = { attack: 0, defense: 0, speed: 0, range: 0 };
+  const tempDelta: Stats = { attack: 0, defense: 0, speed: 0, range: 0 };
+  for (const a of continuousOn(E, x)) {
+    if (a.effect.op === "setStat") sets.push({ stat: a.effect.stat, value: a.effect.value, ts: a.ts });
+    else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += a.effect.delta;
+  }
+  for (const m of modsOn(E, x)) {
+    if (m.op === "setStat") sets.push({ stat: m.stat!, value: m.value!, ts: m.ts });
+    else if (m.op === "modifyStat") tempDelta[m.stat!] += m.delta!;
+  }
+  sets.sort((a, b) => a.ts - b.ts);
+  for (const st of sets) base[st.stat] = st.value;
+  const out = { ...base };
+  for (const k of STAT_NAMES) out[k] = Math.max(0, base[k] + fixedDelta[k] + tempDelta[k]);
+  return out;
+}
+
+/** 107.1b: "can't" beats "can". */
+export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated"): boolean {
+  for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
+  return modsOn(E, x).some((m) => m.op === "forbid" && m.action === action);
+}
+
+/** 208: "can't be targeted by Effects your opponents control" ("your": the ability's you). */
+export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourceController: PlayerId): boolean {
+  if (!isEffectDef(defOf(E, sourceCard))) return false;
+  for (const a of continuousOn(E, x)) {
+    if (a.effect.op === "untargetable" && isOpponent(E, a.you, sourceController)) return true;
+  }
+  return modsOn(E, x).some((m) => m.op === "untargetable" && isOpponent(E, m.you, sourceController));
+}
+
+/** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it. */
+export function production(E: Engine, crystal: CardId): Cost {
+  let out: Cost = {};
+  for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") out = add(out, a.energy);
+  for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
+  for (const m of modsOn(E, crystal)) if (m.op === "extraProduce") out = add(out, m.energy!);
+  return out;
+}
+
+/** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
+ *  now, with every raise and reduction in force. */
+export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
+  const def = defOf(E, card);
+  let cost = normalize(def.cost);
+  const apply = (m: { cardType: string | null; casters: string; change: string; by: Cost }, you: PlayerId) => {
+    if (!cardTypeMatches(m.cardType, def)) return;
+    if (m.casters === "you" && player !== you) return;
+    if (m.casters === "opponents" && !isOpponent(E, you, player)) return;
+    cost = m.change === "raise" ? add(cost, m.by) : subtract(cost, m.by);
+  };
+  const s = E.state;
+  for (const st of s.index.statics) {
+    for (const a of defOf(E, st).abilities) {
+      if (a.kind !== "continuous") continue;
+      for (const e of a.effects) if (e.op === "costModifier") apply(e, youOf(E, st));
+    }
+  }
+  for (const m of s.mods) if (m.op === "costModifier" && m.cost) apply(m.cost, m.you);
+  return cost;
+}
+
+/** Continuous "prevent all damage" on a permanent. */
+export function preventsAll(E: Engine, x: CardId): boolean {
+  return continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
+}

@@ -1,0 +1,549 @@
+// The effect interpreter: runs the Effect ops of runtime/abilities.ts in order (LANGUAGE.md 3).
+// A resolution is a task on state.agenda; when an op needs a player's decision (an unless cost,
+// a discard, a search, a path, where a summon goes) the task waits in the state with a pending
+// decision and goes on when it is answered, so a game can stop and resume anywhere.
+import type { Amount, Condition, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
+import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { autoPayment, canPay, format, normalize } from "./energy.ts";
+import { emit } from "./events.ts";
+import {
+  addMod,
+  addToPool,
+  checkLethal,
+  changeControl,
+  dealDamage,
+  destroy,
+  dotKind,
+  drawCards,
+  enforceClassLimit,
+  enterPlay,
+  leavePlay,
+  moveCard,
+  playerState,
+  playersFrom,
+  setCounter,
+  setState,
+  shuffleDeck,
+  takeFromPool,
+  updateTurnInfo,
+  win,
+} from "./ops.ts";
+import { placementDots, effectMoves } from "./movement.ts";
+import { counterEntry } from "./stack.ts";
+import { isOpponent, matchesFilter } from "./targets.ts";
+import { ask } from "./triggers.ts";
+import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
+
+type Step = "ask" | "done" | "progress";
+
+/** Pushes a sequence of effects to run with `ctx`. */
+export function pushEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): void {
+  E.state.agenda.push({ t: "seq", effects: effects as Effect[], i: 0, ctx, ok: true, wait: false });
+}
+
+// --- references -----------------------------------------------------------------------------
+
+/** The cards an object reference means now (empty when it no longer exists where it should). */
+export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
+  const s = E.state;
+  const alive = (id: CardId | null | undefined): CardId[] => (id && s.cards[id] ? [id] : []);
+  switch (ref.ref) {
+    case "target": {
+      const t = ctx.targets[ref.index];
+      if (t && "card" in t) return alive(t.card);
+      // "that Summon" in a permanent Effect fixed on a target (207.5a).
+      if (!t && ref.index === 0) return alive(s.cards[ctx.source]?.fixedOn);
+      return [];
+    }
+    case "self":
+      return alive(ctx.source);
+    case "fixed":
+      return alive(s.cards[ctx.source]?.fixedOn);
+    case "triggerSubject":
+      return alive(ctx.subject);
+    case "attacker":
+      return alive(ctx.attacker);
+    case "all": {
+      const out: CardId[] = [];
+      const owners = ref.ofPlayer ? players(E, ref.ofPlayer, ctx) : null;
+      for (const p of s.players) {
+        const ids = ref.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
+        for (const id of ids) {
+          if (!matchesFilter(E, id, ref.filter, ctx.you)) continue;
+          if (owners && !owners.includes(s.cards[id]!.controller)) continue;
+          out.push(id);
+        }
+      }
+      return out;
+    }
+  }
+}
+
+/** The players a player reference means, in turn order from the active player. */
+export function players(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
+  const s = E.state;
+  switch (ref.ref) {
+    case "you":
+      return [ctx.you];
+    case "targetPlayer": {
+      const t = ctx.targets[ref.index];
+      if (t && "player" in t) return [t.player];
+      const chosen = s.cards[ctx.source]?.chosenPlayer;
+      return chosen ? [chosen] : [];
+    }
+    case "controllerOf":
+      return objects(E, ref.of, ctx).map((id) => s.cards[id]!.controller);
+    case "ownerOf":
+      return objects(E, ref.of, ctx).map((id) => s.cards[id]!.owner);
+    case "eachOpponent":
+      return playersFrom(E, s.turn.active).filter((p) => isOpponent(E, ctx.you, p));
+    case "allPlayers":
+      return playersFrom(E, s.turn.active);
+  }
+}
+
+function amount(a: Amount, ctx: Ctx): number {
+  return typeof a === "number" ? a : ctx.extraPaid;
+}
+
+const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => E.state.cards[id]!.zone === "play");
+
+function condition(E: Engine, c: Condition, ctx: Ctx): boolean {
+  const s = E.state;
+  switch (c.cond) {
+    case "youControl":
+      return s.players.some((p) => p.zones.play.some((id) => s.cards[id]!.controller === ctx.you && matchesFilter(E, id, { ...c.filter, controller: "you" }, ctx.you)));
+    case "damageAtLeast":
+      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => s.cards[id]!.damage >= c.n);
+    case "onNoAttackDot":
+      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => {
+        const at = s.cards[id]!.at;
+        return at !== null && (dotKind(E, at) === "no-attack" || dotKind(E, at) === "starting");
+      });
+    case "handAtMost":
+      return players(E, c.who, ctx).every((p) => playerState(E, p).zones.hand.length <= c.n);
+  }
+}
+
+/** 402.10e: activated, paid and triggered summon abilities last until end of turn unless stated. */
+function durationOf(d: "endOfTurn" | "untilYourNextReactivation" | "whileInPlay", ctx: Ctx) {
+  return ctx.summonAbility && d === "whileInPlay" ? "endOfTurn" : d;
+}
+
+// --- the ops ---------------------------------------------------------------------------------
+
+/** Runs one op. true/false: done, successfully or not (207.3); "pushed": a task continues it. */
+function execute(E: Engine, e: Effect, ctx: Ctx): boolean | "pushed" {
+  const s = E.state;
+  switch (e.op) {
+    case "damage": {
+      let any = false;
+      for (const id of inPlayOnly(E, objects(E, e.to, ctx))) if (dealDamage(E, id, amount(e.amount, ctx), ctx.source) > 0) any = true;
+      return any;
+    }
+    case "heal": {
+      let any = false;
+      for (const id of inPlayOnly(E, objects(E, e.from, ctx))) {
+        const n = Math.min(s.cards[id]!.damage, amount(e.amount, ctx));
+        if (n > 0) emit(E, { type: "healed", card: id, amount: n });
+        any = true;
+      }
+      return any;
+    }
+    case "destroy": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) {
+        if (isSummonDef(defOf(E, id))) destroy(E, id);
+        else leavePlay(E, id, "discard");
+      }
+      return ids.length > 0;
+    }
+    case "removeFromGame": {
+      const ids = objects(E, e.what, ctx).filter((id) => s.cards[id]!.zone !== "removed");
+      for (const id of ids) {
+        if (s.cards[id]!.zone === "play") leavePlay(E, id, "removed");
+        else moveCard(E, id, "removed");
+      }
+      return ids.length > 0;
+    }
+    case "returnToHand": {
+      const ids = objects(E, e.what, ctx).filter((id) => s.cards[id]!.zone !== "hand");
+      for (const id of ids) {
+        if (s.cards[id]!.zone === "play") leavePlay(E, id, "hand");
+        else moveCard(E, id, "hand");
+      }
+      return ids.length > 0;
+    }
+    case "draw":
+      return drawCards(E, players(E, e.who, ctx), amount(e.n, ctx));
+    case "discard": {
+      const who = players(E, e.who, ctx);
+      const n = amount(e.n, ctx);
+      s.agenda.push({ t: "discard", players: who, n, left: n, ctx, answer: null, ok: true });
+      return "pushed";
+    }
+    case "search":
+      for (const p of players(E, e.who, ctx)) s.agenda.push({ t: "search", player: p, filter: e.filter, ctx, answer: null });
+      return "pushed";
+    case "putIntoPlay": {
+      const ids = objects(E, e.what, ctx).filter((id) => s.cards[id]!.zone !== "play" && s.cards[id]!.zone !== "cast");
+      if (ids.length === 0) return false;
+      for (const id of ids.reverse()) s.agenda.push({ t: "place", card: id, player: ctx.you, answer: null, ok: false });
+      return "pushed";
+    }
+    case "modifyStat":
+    case "setStat": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) {
+        addMod(E, {
+          op: e.op,
+          target: id,
+          source: ctx.source,
+          you: ctx.you,
+          duration: durationOf(e.duration, ctx),
+          stat: e.stat,
+          ...(e.op === "modifyStat" ? { delta: e.delta } : { value: e.value }),
+        });
+      }
+      return ids.length > 0;
+    }
+    case "deactivate": {
+      // 206.1f: only a reactivated permanent can be deactivated.
+      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => s.cards[id]!.state === "reactivated");
+      for (const id of ids) setState(E, id, "activated", true);
+      return ids.length > 0;
+    }
+    case "reactivate": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) setState(E, id, "reactivated", false);
+      return ids.length > 0;
+    }
+    case "move": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => s.cards[id]!.at !== null);
+      for (const id of ids.reverse()) s.agenda.push({ t: "moveBy", card: id, upTo: e.upTo, answer: null });
+      return ids.length ? "pushed" : false;
+    }
+    case "forbid":
+    case "untargetable":
+    case "extraProduce":
+    case "prevent": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) {
+        addMod(E, {
+          op: e.op,
+          target: id,
+          source: ctx.source,
+          you: ctx.you,
+          duration: durationOf(e.duration, ctx),
+          ...(e.op === "forbid" ? { action: e.action } : {}),
+          ...(e.op === "extraProduce" ? { energy: normalize(e.energy) } : {}),
+          ...(e.op === "prevent" ? { remaining: e.amount } : {}),
+        });
+      }
+      return ids.length > 0;
+    }
+    case "extraAttack": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) updateTurnInfo(E, (t) => ({ ...t, extraAttacks: { ...t.extraAttacks, [id]: (t.extraAttacks[id] ?? 0) + 1 } }));
+      return ids.length > 0;
+    }
+    case "gainControl": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) {
+        const previous = s.cards[id]!.controller;
+        if (previous === ctx.you) continue;
+        const duration = durationOf(e.duration, ctx);
+        if (duration !== "whileInPlay") addMod(E, { op: "control", target: id, source: ctx.source, you: ctx.you, duration, previous });
+        changeControl(E, id, ctx.you);
+      }
+      return ids.length > 0;
+    }
+    case "counter": {
+      if (e.what.ref !== "target") return false;
+      const t = ctx.targets[e.what.index];
+      if (!t || !("entry" in t)) return false;
+      return counterEntry(E, t.entry);
+    }
+    case "addEnergy":
+      for (const p of players(E, e.who, ctx)) addToPool(E, p, normalize(e.energy), `${s.cards[ctx.source]!.name}`);
+      return true;
+    case "putCounters": {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) setCounter(E, id, e.counter, (s.cards[id]!.counters[e.counter] ?? 0) + e.n);
+      return ids.length > 0;
+    }
+    case "extraTurn":
+      for (const p of players(E, e.who, ctx)) emit(E, { type: "extraTurn", player: p, add: true });
+      return true;
+    case "skipPhase":
+      for (const p of players(E, e.who, ctx)) emit(E, { type: "skip", player: p, phase: e.phase, add: true });
+      return true;
+    case "costModifier":
+      addMod(E, {
+        op: "costModifier",
+        target: null,
+        source: ctx.source,
+        you: ctx.you,
+        duration: durationOf(e.duration, ctx),
+        cost: { cardType: e.cardType, casters: e.casters, change: e.change, by: normalize(e.by) },
+      });
+      return true;
+    case "if":
+      if (!condition(E, e.cond, ctx)) return false;
+      pushEffects(E, e.then, ctx);
+      return "pushed";
+    case "whenDone":
+      s.agenda.push({ t: "whenDone", first: e.first, then: e.then, ctx, step: 0 });
+      return "pushed";
+    case "unless":
+      s.agenda.push({ t: "unless", payer: players(E, e.payer, ctx), cost: normalize(e.cost), effects: e.effects, ctx, step: 0, paid: false, answer: null });
+      return "pushed";
+  }
+}
+
+// --- tasks -----------------------------------------------------------------------------------
+
+/** One step of an effect task; "done" pops it (its success in state.ret). */
+export function stepEffectTask(E: Engine, task: Task): Step {
+  const s = E.state;
+  switch (task.t) {
+    case "seq": {
+      if (task.wait) {
+        task.ok = task.ok && s.ret;
+        task.wait = false;
+      }
+      if (task.i >= task.effects.length) {
+        s.ret = task.ok;
+        return "done";
+      }
+      const e = task.effects[task.i++]!;
+      const r = execute(E, e, task.ctx);
+      if (r === "pushed") task.wait = true;
+      else task.ok = task.ok && r;
+      checkLethal(E);
+      return "progress";
+    }
+    case "whenDone": {
+      if (task.step === 0) {
+        task.step = 1;
+        pushEffects(E, task.first, task.ctx);
+        return "progress";
+      }
+      if (task.step === 1) {
+        // 207.3: the second step only if the first was done successfully.
+        if (!s.ret) return "done";
+        task.step = 2;
+        pushEffects(E, task.then, task.ctx);
+        return "progress";
+      }
+      return "done";
+    }
+    case "unless": {
+      // 207.2: the named player may pay to stop the effect; he decides when it resolves. A player
+      // who can't pay from his pool is not asked (203.6: nobody pays for him).
+      if (task.step === 0) {
+        if (task.answer === true) {
+          const payer = task.payer[0]!;
+          const units = autoPayment(playerState(E, payer).pool, task.cost)!;
+          takeFromPool(E, payer, units, `pays ${format(task.cost)} (unless)`);
+          task.paid = true;
+          task.answer = null;
+          s.ret = false;
+          return "done";
+        }
+        if (task.answer === false) {
+          task.answer = null;
+          task.payer = task.payer.slice(1);
+        }
+        while (task.payer.length && !canPay(playerState(E, task.payer[0]!).pool, task.cost)) task.payer = task.payer.slice(1);
+        if (task.payer.length) {
+          const payer = task.payer[0]!;
+          ask(E, {
+            player: payer,
+            kind: "unless",
+            prompt: `207.2 ${payer}: pay ${format(task.cost)} to stop "${describeEffects(E, task.effects, task.ctx)}"?`,
+            options: [
+              { label: "yes", value: true },
+              { label: "no", value: false },
+            ],
+          });
+          return "ask";
+        }
+        task.step = 1;
+        pushEffects(E, task.effects, task.ctx);
+        return "progress";
+      }
+      return "done";
+    }
+    case "discard": {
+      // Chosen by that player, one card at a time; a player with no choice is not asked.
+      if (task.answer !== null) {
+        moveCard(E, task.answer as CardId, "discard");
+        task.answer = null;
+        task.left--;
+      }
+      while (task.players.length) {
+        const p = task.players[0]!;
+        const hand = playerState(E, p).zones.hand;
+        if (task.left > 0 && hand.length > 0) {
+          const names = new Set(hand.map((id) => s.cards[id]!.name));
+          if (names.size === 1 || hand.length <= task.left) {
+            moveCard(E, hand[0]!, "discard");
+            task.left--;
+            continue;
+          }
+          ask(E, {
+            player: p,
+            kind: "discard",
+            prompt: `${p}: discard a card (${task.left} to go)`,
+            options: distinctCards(E, hand),
+          });
+          return "ask";
+        }
+        if (task.left > 0) task.ok = false;
+        task.players = task.players.slice(1);
+        task.left = task.n;
+      }
+      s.ret = task.ok;
+      return "done";
+    }
+    case "search": {
+      // 212.2, 211.2: look through the deck, show a matching card, put it into hand, shuffle.
+      const deck = playerState(E, task.player).zones.deck;
+      if (task.answer !== null) {
+        moveCard(E, task.answer as CardId, "hand");
+        shuffleDeck(E, task.player);
+        s.ret = true;
+        return "done";
+      }
+      const found = deck.filter((id) => matchesFilter(E, id, { ...task.filter, kind: "card", zone: "deck" } as Filter, task.ctx.you));
+      if (found.length === 0) {
+        shuffleDeck(E, task.player);
+        s.ret = false;
+        return "done";
+      }
+      const options = distinctCards(E, found);
+      if (options.length === 1) {
+        task.answer = options[0]!.value;
+        return "progress";
+      }
+      ask(E, { player: task.player, kind: "search", prompt: `212.2 ${task.player}: which card do you take from your deck?`, options });
+      return "ask";
+    }
+    case "place": {
+      // 402.6a: a summon put into play by an effect goes on its controller's starting dot or a
+      // free ending dot; other permanents just come into play.
+      const c = s.cards[task.card]!;
+      if (c.zone === "play") {
+        s.ret = task.ok;
+        return "done";
+      }
+      if (!isSummonDef(defOf(E, c))) {
+        if (defOf(E, c).fixedTarget) {
+          s.ret = false;
+          return "done";
+        }
+        enterPlay(E, c.id, task.player, { caster: task.player });
+        s.ret = true;
+        return "done";
+      }
+      if (task.answer !== null) {
+        enterPlay(E, c.id, task.player, { at: task.answer as string });
+        enforceClassLimit(E, c.id);
+        s.ret = s.cards[c.id]!.zone === "play";
+        return "done";
+      }
+      const dots = placementDots(E, task.player);
+      if (dots.length === 0) {
+        s.ret = false;
+        return "done";
+      }
+      if (dots.length === 1) {
+        task.answer = dots[0]!;
+        return "progress";
+      }
+      ask(E, {
+        player: task.player,
+        kind: "placeSummon",
+        prompt: `402.6a ${task.player}: where does ${c.name} come into play?`,
+        options: dots.map((d) => ({ label: d, value: d })),
+      });
+      return "ask";
+    }
+    case "moveBy": {
+      // LANGUAGE.md 3: a move by an effect pays no energy, doesn't activate the summon and isn't
+      // its move of the turn; the summon's controller chooses the path.
+      const c = s.cards[task.card]!;
+      if (c.zone !== "play" || c.at === null) {
+        s.ret = false;
+        return "done";
+      }
+      if (task.answer !== null) {
+        const path = task.answer as string[];
+        if (path.length > 1) {
+          emit(E, { type: "pawnMoved", card: c.id, path });
+          emit(E, { type: "moves", card: c.id });
+          afterPawnMoved(E, c.id);
+        }
+        s.ret = path.length > 1;
+        return "done";
+      }
+      const paths = effectMoves(E, c.id, task.upTo);
+      if (paths.length === 0) {
+        s.ret = false;
+        return "done";
+      }
+      const options = [{ label: `${c.at} (stay)`, value: [c.at] as unknown }].concat(pathOptions(paths));
+      ask(E, { player: c.controller, kind: "movePath", prompt: `${c.controller}: move ${c.name} up to ${task.upTo} dots`, options });
+      return "ask";
+    }
+    default:
+      throw new Error(`not an effect task: ${task.t}`);
+  }
+}
+
+/** After a pawn arrives somewhere: 601.5 another player's starting dot destroys it; 602.2 a Life
+ *  Base on an ending dot wins. */
+export function afterPawnMoved(E: Engine, id: CardId): void {
+  const s = E.state;
+  const c = s.cards[id]!;
+  if (c.zone !== "play" || c.at === null) return;
+  const kind = dotKind(E, c.at);
+  if (kind === "starting") {
+    const own = playerState(E, c.controller).start;
+    if (own !== c.at) destroy(E, id);
+  } else if (kind === "ending" && isSummonDef(defOf(E, c)) && defOf(E, c).class === "Life Base") {
+    win(E, c.owner);
+  }
+}
+
+/** Options for a path choice: the destination, with the way there when several lead to it. */
+export function pathOptions(paths: string[][]): Array<{ label: string; value: unknown }> {
+  const byEnd = new Map<string, number>();
+  for (const p of paths) byEnd.set(p[p.length - 1]!, (byEnd.get(p[p.length - 1]!) ?? 0) + 1);
+  return paths.map((p) => {
+    const end = p[p.length - 1]!;
+    return { label: byEnd.get(end)! > 1 ? `${end} via ${p.slice(1, -1).join(" ")}` : end, value: p };
+  });
+}
+
+function distinctCards(E: Engine, ids: CardId[]): Array<{ label: string; value: unknown }> {
+  const seen = new Set<string>();
+  const out: Array<{ label: string; value: unknown }> = [];
+  for (const id of ids) {
+    const name = E.state.cards[id]!.name;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    out.push({ label: name, value: id });
+  }
+  return out;
+}
+
+function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): string {
+  return effects
+    .map((e) => {
+      const what = "what" in e && typeof e.what === "object" ? objects(E, e.what as ObjectRef, ctx).map((id) => E.state.cards[id]!.name).join(", ") : "";
+      return `${e.op}${what ? ` ${what}` : ""}`;
+    })
+    .join("; ");
+}

@@ -1,0 +1,142 @@
+// The public face of the engine: a Game holds the state (plain data) with the card library and the
+// board it refers to, performs actions, lists legal ones and answers queries. Every successful
+// action is kept, so replay(origin, actions) rebuilds the same game (same seed, same actions).
+import type { Cost, Stats } from "./abilities.ts";
+import { compileBoard, type BoardData } from "./board.ts";
+import type { Engine } from "./cards.ts";
+import type { CardDefinition } from "./abilities.ts";
+import { effectiveStats } from "./continuous.ts";
+import { normalize } from "./energy.ts";
+import { check, legalActions } from "./actions.ts";
+import { run } from "./engine.ts";
+import { initialState, positionState, type GameOptions, type Position } from "./setup.ts";
+import { entryLabel } from "./targets.ts";
+import type { Action, CardId, Decision, GameResult, GameState, PerformResult, PlayerId, ZoneName } from "./types.ts";
+import { ZONES } from "./types.ts";
+
+/** How a game began: the options of a full game or a position. */
+export type GameOrigin = { options: GameOptions } | { position: Position };
+
+export class Game {
+  readonly engine: Engine;
+  /** Every action performed successfully, in order (the replay log). */
+  readonly actions: Action[] = [];
+
+  constructor(
+    engine: Engine,
+    readonly origin: GameOrigin | null,
+  ) {
+    this.engine = engine;
+  }
+
+  get state(): GameState {
+    return this.engine.state;
+  }
+
+  /** Exactly the actions the rules allow now (for one player, or for all). */
+  legalActions(player?: PlayerId): Action[] {
+    return legalActions(this.engine, player);
+  }
+
+  /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was. */
+  perform(action: Action): PerformResult {
+    const checked = check(this.engine, action);
+    if ("error" in checked) return { ok: false, error: checked.error };
+    const start = this.state.log.length;
+    checked.run();
+    run(this.engine);
+    this.actions.push(JSON.parse(JSON.stringify(action)) as Action);
+    return { ok: true, events: this.state.log.slice(start) };
+  }
+
+  pending(): Decision | null {
+    return this.state.pending;
+  }
+
+  // --- queries (SCENARIOS.md expectations) ---------------------------------------------------
+
+  private card(id: CardId) {
+    const c = this.state.cards[id];
+    if (!c) throw new Error(`there is no card "${id}"`);
+    return c;
+  }
+
+  /** 202.6: total (effective) stats of a summon. */
+  effectiveStats(id: CardId): Stats {
+    this.card(id);
+    return effectiveStats(this.engine, id);
+  }
+  damageOn(id: CardId): number {
+    return this.card(id).damage;
+  }
+  dotOf(id: CardId): string | null {
+    return this.card(id).at;
+  }
+  counters(id: CardId): { activation?: number; time?: number } {
+    return { ...this.card(id).counters };
+  }
+  controllerOf(id: CardId): PlayerId {
+    return this.card(id).controller;
+  }
+  stateOf(id: CardId): "activated" | "reactivated" {
+    return this.card(id).state;
+  }
+  /** The stack, top first: "CARD" for a cast, activation, ability or trigger; "move CARD", "attack CARD". */
+  stackView(): Array<{ player: PlayerId; label: string }> {
+    return [...this.state.stack].reverse().map((e) => ({ player: e.player, label: entryLabel(this.engine, e) }));
+  }
+  pool(player: PlayerId): Cost {
+    return normalize(this.player(player).pool);
+  }
+  turn(): { active: PlayerId; phase: GameState["turn"]["phase"]; number: number } {
+    const { active, phase, number } = this.state.turn;
+    return { active, phase, number };
+  }
+  priority(): PlayerId | null {
+    return this.state.priority;
+  }
+  result(): GameResult | null {
+    return this.state.result;
+  }
+  zone(player: PlayerId, zone: ZoneName): CardId[] {
+    if (!ZONES.includes(zone)) throw new Error(`"${zone}" is not a zone (${ZONES.join(", ")})`);
+    return [...this.player(player).zones[zone]];
+  }
+  private player(id: PlayerId) {
+    const p = this.state.players.find((x) => x.id === id);
+    if (!p) throw new Error(`there is no player "${id}"`);
+    return p;
+  }
+}
+
+/** A full game (105): shuffled decks, starting player, Life Bases, hands, Murphy's Law (the
+ *  first decisions are pending when this returns). */
+export function createGame(opts: GameOptions): Game {
+  const state = initialState(opts);
+  const engine: Engine = { state, lib: opts.library, board: compileBoard(opts.board) };
+  state.agenda.push({ t: "setup", step: 0, player: 0, answer: null });
+  run(engine);
+  return new Game(engine, { options: opts });
+}
+
+/** A game from a position taken as written (no rule checks), the active player's priority per 201.3. */
+export function createGameFromPosition(pos: Position): Game {
+  const { engine } = positionState(pos);
+  run(engine);
+  return new Game(engine, { position: pos });
+}
+
+/** A game resumed from a saved state (JSON), with the library and board it refers to. */
+export function restoreGame(state: GameState, library: Record<string, CardDefinition>, board: BoardData): Game {
+  return new Game({ state: JSON.parse(JSON.stringify(state)) as GameState, lib: library, board: compileBoard(board) }, null);
+}
+
+/** Rebuilds a game from how it began and its actions; throws if an action is refused. */
+export function replay(origin: GameOrigin, actions: readonly Action[]): Game {
+  const game = "options" in origin ? createGame(origin.options) : createGameFromPosition(origin.position);
+  actions.forEach((a, i) => {
+    const r = game.perform(a);
+    if (!r.ok) throw new Error(`replay: action ${i + 1} (${a.type} by ${a.player}) was refused: ${r.error}`);
+  });
+  return game;
+}

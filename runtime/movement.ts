@@ -1,0 +1,151 @@
+// Movement and attack (202, 402.6, 600-604) on the board. All geometry is the board module's
+// (runtime/board.ts): this file tells it who stands where, what the summon's stats are and what
+// the summon did earlier this turn (202.8), and applies the outcome.
+import {
+  attackPath,
+  partialMovePath,
+  pathDirection,
+  reachableMoves,
+  targetsInRange,
+  validateMove,
+  type Direction,
+  type MoveOptions,
+} from "./board.ts";
+import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
+import { effectiveStats } from "./continuous.ts";
+import { afterPawnMoved } from "./effects.ts";
+import { emit } from "./events.ts";
+import { dealDamage, playerState, updateTurnInfo } from "./ops.ts";
+import { isOpponent } from "./targets.ts";
+import type { CardId, DotId, PlayerId, StackEntry } from "./types.ts";
+
+/** Dots other summons stand on (600.5). */
+export function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
+  const out = new Set<DotId>();
+  for (const id of E.state.index.summons) {
+    const at = E.state.cards[id]!.at;
+    if (id !== except && at !== null) out.add(at);
+  }
+  return out;
+}
+
+/** 402.6: a summon is placed on its controller's starting dot or on an ending dot, if free (600.5). */
+export function placementDots(E: Engine, player: PlayerId): DotId[] {
+  const taken = occupiedDots(E);
+  const start = playerState(E, player).start;
+  const out: DotId[] = [];
+  if (start !== null && !taken.has(start)) out.push(start);
+  for (const d of E.board.ending) if (!taken.has(d)) out.push(d);
+  return out;
+}
+
+/** 202.8: what this summon's first move or attack of the turn binds. */
+function binding(E: Engine, card: CardId): { direction: Direction | null; attackPath: DotId[] | null } {
+  const line = E.state.turnInfo.lines[card];
+  if (!line) return { direction: null, attackPath: null };
+  return { direction: pathDirection(E.board, line.path), attackPath: line.kind === "attack" ? line.path : null };
+}
+
+function moveOptions(E: Engine, card: CardId, speed: number, byEffect: boolean): MoveOptions {
+  const c = E.state.cards[card]!;
+  const b = binding(E, card);
+  return {
+    speed,
+    isLifeBase: isLifeBaseDef(defOf(E, c)),
+    controllerStart: playerState(E, c.controller).start,
+    occupied: occupiedDots(E, card),
+    requiredDirection: b.direction,
+    ...(b.attackPath && !byEffect ? { followPath: b.attackPath } : {}),
+    ...(byEffect ? { allowWarp: false } : {}),
+  };
+}
+
+/** Why the announced path is not a legal move now (202.5c-202.12, 600.5), or null. */
+export function moveError(E: Engine, card: CardId, path: readonly DotId[]): string | null {
+  const c = E.state.cards[card]!;
+  if (!Array.isArray(path) || path.length === 0) return "202.2 a move names its path, starting with the dot the summon stands on";
+  if (path[0] !== c.at) return `202.2 the path must start on dot ${c.at}, where ${c.name} stands`;
+  const r = validateMove(E.board, { ...moveOptions(E, card, effectiveStats(E, card).speed, false), path });
+  return r.ok ? null : r.message;
+}
+
+/** Every legal path for an announced move of this summon (bounded by its Speed). */
+export function legalMovePaths(E: Engine, card: CardId): DotId[][] {
+  const c = E.state.cards[card]!;
+  if (c.at === null) return [];
+  return reachableMoves(E.board, c.at, moveOptions(E, card, effectiveStats(E, card).speed, false)).map((m) => m.path);
+}
+
+/** Paths for "Move X up to N dots." (LANGUAGE.md 3: no warps, direction rules apply). */
+export function effectMoves(E: Engine, card: CardId, upTo: number): DotId[][] {
+  const c = E.state.cards[card]!;
+  if (c.at === null) return [];
+  return reachableMoves(E.board, c.at, moveOptions(E, card, upTo, true)).map((m) => m.path);
+}
+
+/** 202.3: friendly summons (one's own and teammates') can't be attacked. */
+function attackable(E: Engine, attacker: CardId, target: CardId): boolean {
+  const t = E.state.cards[target];
+  return !!t && t.zone === "play" && t.at !== null && isOpponent(E, E.state.cards[attacker]!.controller, t.controller);
+}
+
+/** The route of an attack on `target`, or why it can't be announced (202.3, 202.5d, 202.8, 603). */
+export function attackRoute(E: Engine, attacker: CardId, target: CardId): { path: DotId[] } | { error: string } {
+  const a = E.state.cards[attacker]!;
+  const t = E.state.cards[target];
+  if (!t || t.zone !== "play" || t.at === null) return { error: `202.3 the target of an attack is a summon in play` };
+  if (!attackable(E, attacker, target)) return { error: `202.3 friendly summons can't be attacked (${t.name} is controlled by ${t.controller})` };
+  const r = attackPath(E.board, a.at!, t.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
+  return r.ok ? { path: r.path } : { error: r.message };
+}
+
+/** Every summon this one can attack now. */
+export function attackTargets(E: Engine, attacker: CardId): CardId[] {
+  const a = E.state.cards[attacker]!;
+  if (a.at === null) return [];
+  const inRange = targetsInRange(E.board, a.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
+  const out: CardId[] = [];
+  for (const id of E.state.index.summons) {
+    const at = E.state.cards[id]!.at;
+    if (at !== null && inRange.has(at) && attackable(E, attacker, id)) out.push(id);
+  }
+  return out;
+}
+
+/** 202.8: the first move or attack of the turn fixes the way later ones go. */
+export function recordLine(E: Engine, card: CardId, kind: "move" | "attack", path: DotId[]): void {
+  const old = E.state.turnInfo.lines[card];
+  if (old && pathDirection(E.board, old.path) !== null) return;
+  updateTurnInfo(E, (t) => ({ ...t, lines: { ...t.lines, [card]: { kind, path } } }));
+}
+
+/** Resolves an announced move: 214.5 not after a change of controller; 202.11 as far as possible
+ *  when the destination got occupied; then 601.5 and 602.2. */
+export function resolveMove(E: Engine, entry: StackEntry): void {
+  const c = E.state.cards[entry.card]!;
+  if (c.zone !== "play" || c.controller !== entry.sourceController || c.at !== entry.path![0]) return;
+  let path = partialMovePath(entry.path!, occupiedDots(E, c.id));
+  const r = validateMove(E.board, {
+    path,
+    speed: path.length,
+    isLifeBase: isLifeBaseDef(defOf(E, c)),
+    controllerStart: playerState(E, c.controller).start,
+    occupied: new Set(),
+  });
+  if (r.ok && r.foreignStartAt !== null) path = path.slice(0, r.foreignStartAt + 1);
+  if (path.length < 2) return;
+  emit(E, { type: "pawnMoved", card: c.id, path });
+  afterPawnMoved(E, c.id);
+}
+
+/** Resolves an attack: damage equal to Attack Power (202.5a); a target out of range now (Range
+ *  lowered meanwhile) takes none, and the attack still counts (200.4, starter rules). */
+export function resolveAttack(E: Engine, entry: StackEntry): void {
+  const a = E.state.cards[entry.card]!;
+  const target = entry.subject!;
+  const t = E.state.cards[target]!;
+  if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null) return;
+  const r = attackPath(E.board, a.at, t.at, effectiveStats(E, a.id).range);
+  if (!r.ok) return;
+  dealDamage(E, target, effectiveStats(E, a.id).attack, a.id);
+}

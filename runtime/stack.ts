@@ -1,0 +1,257 @@
+// The stack (201): entries are pushed when announced and resolved last in, first out. Resolution
+// is a task (so it can wait for decisions): 200.6 a cost raised since the announcement, then the
+// entry's effect, then what happens to its card (206.2b, 209.2c, 209.2f), then priority (201.6).
+import type { Ability, Additional, Effect, Mode } from "./abilities.ts";
+import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { castCost } from "./continuous.ts";
+import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
+import { pushEffects } from "./effects.ts";
+import { emit } from "./events.ts";
+import { enforceClassLimit, enterPlay, leavePlay, moveCard, nextPlayer, playerState, takeFromPool } from "./ops.ts";
+import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
+import { targetError, type Targeter } from "./targets.ts";
+import { ask } from "./triggers.ts";
+import type { Ctx, PlayerId, StackEntry, Target, Task } from "./types.ts";
+
+/** The mode an entry resolves with, and the target specs it declared. */
+export function entryMode(E: Engine, e: StackEntry): Mode | null {
+  const def = defOf(E, e.card);
+  if (e.kind === "cast") {
+    const a = def.abilities.find((x) => x.kind === "effect");
+    return a && a.kind === "effect" ? (a.modes[e.mode] ?? null) : null;
+  }
+  if (e.kind === "move" || e.kind === "attack") return null;
+  const a: Ability | undefined = def.abilities[e.ability];
+  if (!a) return null;
+  if (a.kind === "activated") return a.modes[e.mode] ?? null;
+  if (a.kind === "paid" || a.kind === "triggered") return a.mode;
+  return null;
+}
+
+/** 201.3a/b, 201.6: who first gets priority in the current phase. */
+export function firstPriority(E: Engine): PlayerId | null {
+  const t = E.state.turn;
+  if (t.phase === "reactivation") return null; // Table 1: only triggers, nobody announces
+  if (t.phase === "end") return nextPlayer(E, t.active);
+  return t.active;
+}
+
+export function targeterOf(e: StackEntry): Targeter {
+  return { you: e.you, source: e.card, controller: e.player, entry: e.id };
+}
+
+/** 208.5: which declared targets are still legal. */
+function legalTargets(E: Engine, e: StackEntry, mode: Mode | null, specs = mode?.targets ?? []): boolean[] {
+  return e.targets.map((t, i) => {
+    const spec = specs[i];
+    return spec ? targetError(E, spec, t, targeterOf(e), e.targets) === null : false;
+  });
+}
+
+function ctxOf(E: Engine, e: StackEntry): Ctx {
+  const def = defOf(E, e.card);
+  const a = e.ability >= 0 ? def.abilities[e.ability] : undefined;
+  const summonAbility = !!a && ((a.kind === "activated" && a.summon) || a.kind === "paid" || (a.kind === "triggered" && a.summon));
+  const trig = a && a.kind === "triggered" ? a.trigger : null;
+  return {
+    you: e.you,
+    controller: e.player,
+    source: e.card,
+    targets: e.targets,
+    extraPaid: 0,
+    subject: e.subject,
+    attacker: trig && trig.on === "attacks" ? e.subject : null,
+    entry: e.id,
+    summonAbility,
+  };
+}
+
+/** The effects an entry runs: the mode's, then each additional effect paid for (204.4, 207.2). A
+ *  "For each extra" runs once per payment, unless its text counts them itself ("X"). */
+function effectsToRun(E: Engine, e: StackEntry, mode: Mode): Array<{ effects: Effect[]; extraPaid: number }> {
+  const out = [{ effects: mode.effects, extraPaid: 0 }];
+  mode.additional.forEach((add: Additional, i: number) => {
+    const n = e.extra[i] ?? 0;
+    if (n <= 0) return;
+    if (add.kind !== "forEachExtra" || countsExtra(add.effects)) out.push({ effects: add.effects, extraPaid: n });
+    else for (let k = 0; k < n; k++) out.push({ effects: add.effects, extraPaid: n });
+  });
+  return out;
+}
+
+function countsExtra(effects: readonly Effect[]): boolean {
+  return JSON.stringify(effects).includes('"extraPaid"');
+}
+
+/** One step of resolving the top entry (201.5). */
+export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "ask" | "done" | "progress" {
+  const s = E.state;
+  const e = s.stack.find((x) => x.id === task.entry);
+  if (!e) return "done"; // countered while it waited
+  const card = s.cards[e.card]!;
+  const def = defOf(E, card);
+  if (task.step === 0) {
+    // 200.6: a cost raised after the announcement: the announcer pays the raise or the action fails.
+    if (e.kind === "cast") {
+      const raise = subtract(castCost(E, e.player, e.card), e.cost);
+      if (total(raise) > 0) {
+        const pool = playerState(E, e.player).pool;
+        if (task.answer === true) {
+          takeFromPool(E, e.player, autoPayment(pool, raise)!, `200.6 pays the raise ${format(raise)}`);
+          task.answer = null;
+        } else if (task.answer === false || !canPay(pool, raise)) {
+          fail(E, e, "failed");
+          return "done";
+        } else {
+          ask(E, {
+            player: e.player,
+            kind: "raisedCost",
+            prompt: `200.6 ${e.player}: the cost of ${card.name} was raised by ${format(raise)}; pay it (or the cast fails)?`,
+            options: [
+              { label: "yes", value: true },
+              { label: "no", value: false },
+            ],
+          });
+          return "ask";
+        }
+      }
+    }
+    return begin(E, e, task);
+  }
+  finish(E, e);
+  return "done";
+}
+
+/** Starts an entry's effect; sets task.step to 2 (finish) when its effects are pushed or done. */
+function begin(E: Engine, e: StackEntry, task: Extract<Task, { t: "resolve" }>): "progress" | "done" {
+  const s = E.state;
+  const card = s.cards[e.card]!;
+  const def = defOf(E, card);
+  task.step = 2;
+  switch (e.kind) {
+    case "move":
+      resolveMove(E, e);
+      return "progress";
+    case "attack":
+      resolveAttack(E, e);
+      return "progress";
+    case "cast": {
+      if (def.permanent) {
+        const specs = castTargetSpecs(E, e.card, e.mode);
+        const ok = legalTargets(E, e, null, specs);
+        if (specs.length && !ok.every(Boolean)) {
+          fail(E, e, "fizzled"); // 208.5
+          return "done";
+        }
+        if (isSummonDef(def)) {
+          // 200.4: a dot taken meanwhile makes the cast fail.
+          if (!e.at || !placementDots(E, e.player).includes(e.at)) {
+            fail(E, e, "fizzled");
+            return "done";
+          }
+          enterPlay(E, e.card, e.player, { at: e.at, caster: e.player });
+          enforceClassLimit(E, e.card);
+        } else if (def.fixedTarget && e.targets[0] && "card" in e.targets[0]) {
+          // 207.5a fixed on its target; 208.2 under the control of the target's controller.
+          const on = e.targets[0].card;
+          enterPlay(E, e.card, s.cards[on]!.controller, { caster: e.you, fixedOn: on });
+        } else {
+          const chosen = e.targets.find((t) => "player" in t);
+          enterPlay(E, e.card, e.player, { caster: e.you, chosenPlayer: chosen && "player" in chosen ? chosen.player : null });
+        }
+        return "progress";
+      }
+      return runMode(E, e);
+    }
+    case "activate":
+      // 200.7 an Effect that left play cancels its activation; 214.5 so does a change of controller.
+      if (card.zone !== "play") {
+        remove(E, e, "cancelled");
+        return "done";
+      }
+      if (card.controller !== e.sourceController) return "progress";
+      return runMode(E, e);
+    case "ability":
+    case "trigger":
+      return runMode(E, e);
+  }
+}
+
+function runMode(E: Engine, e: StackEntry): "progress" | "done" {
+  const mode = entryMode(E, e);
+  if (!mode) return "progress";
+  const ok = legalTargets(E, e, mode);
+  if (e.targets.length > 0 && !ok.some(Boolean)) {
+    // 208.5: no legal target left: the effect doesn't take place (a cast card goes to the discard pile).
+    if (e.kind === "cast") {
+      fail(E, e, "fizzled");
+      return "done";
+    }
+    return "progress";
+  }
+  const base = ctxOf(E, e);
+  // Targets no longer legal are left out; effects on them do nothing.
+  const targets = e.targets.map((t, i) => (ok[i] ? t : ({ entry: -1 } as Target)));
+  const runs = effectsToRun(E, e, mode);
+  for (let i = runs.length - 1; i >= 0; i--) pushEffects(E, runs[i]!.effects, { ...base, targets, extraPaid: runs[i]!.extraPaid });
+  return "progress";
+}
+
+/** After the effect: where the card goes and the counters (206.2b, 209.2c, 209.2f), then 201.6. */
+function finish(E: Engine, e: StackEntry): void {
+  const s = E.state;
+  const card = s.cards[e.card]!;
+  if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "discard");
+  afterEffect(E, e);
+  remove(E, e, "resolved");
+}
+
+/** 209.2c / 209.2f: a permanent whose activation or time counters are at 0 goes to the discard
+ *  pile right after its effect (or movement) resolved or was countered. */
+function afterEffect(E: Engine, e: StackEntry): void {
+  const card = E.state.cards[e.card]!;
+  if (card.zone !== "play" || e.kind === "cast") return;
+  const { activation, time } = card.counters;
+  if ((e.kind === "activate" && activation === 0) || time === 0) leavePlay(E, card.id, "discard");
+}
+
+function remove(E: Engine, e: StackEntry, outcome: "resolved" | "countered" | "fizzled" | "failed" | "cancelled"): void {
+  emit(E, { type: "stackRemoved", id: e.id, outcome });
+  if (!E.state.result) emit(E, { type: "priority", player: firstPriority(E) });
+}
+
+/** A cast that fails or fizzles: its card goes to its owner's discard pile (200.6, 208.5). */
+function fail(E: Engine, e: StackEntry, outcome: "fizzled" | "failed"): void {
+  const card = E.state.cards[e.card]!;
+  if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "discard");
+  remove(E, e, outcome);
+}
+
+/** Glossary "Counter": the action doesn't resolve; a cast card goes to its owner's discard pile. */
+export function counterEntry(E: Engine, id: number): boolean {
+  const e = E.state.stack.find((x) => x.id === id);
+  if (!e) return false;
+  const card = E.state.cards[e.card]!;
+  if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "discard");
+  emit(E, { type: "stackRemoved", id: e.id, outcome: "countered" });
+  afterEffect(E, e);
+  return true;
+}
+
+/** What a cast declares targets for: a fixed target (401.2-401.5), the chosen mode's targets
+ *  (207.1), or the player of an "In target player's PHASE" trigger (207.4). */
+export function castTargetSpecs(E: Engine, cardId: string, mode: number): import("./abilities.ts").TargetSpec[] {
+  const def = defOf(E, cardId);
+  if (def.fixedTarget) {
+    const t = def.fixedTarget;
+    // 401.3: a Class Specific Effect Card only targets summons of its class.
+    if (def.typeClass && t.kind === "object" && !t.filter.class) return [{ ...t, filter: { ...t.filter, class: def.typeClass } }];
+    return [t];
+  }
+  const eff = def.abilities.find((a) => a.kind === "effect");
+  if (eff && eff.kind === "effect") return eff.modes[mode]?.targets ?? [];
+  if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "during" && a.trigger.whose === "targetPlayer")) {
+    return [{ kind: "player" }];
+  }
+  return [];
+}

@@ -1,0 +1,179 @@
+// Triggered effects and abilities (207.4, 402.10h). An event is offered only to the permanents
+// indexed under its type (events.ts); a match waits in state.waiting until the engine stacks it:
+// clockwise from the active player, one per player at a time, each player ordering his own and
+// choosing its targets as it goes on the stack (207.4c, LANGUAGE.md 3).
+import type { Ability, Trigger } from "./abilities.ts";
+import { triggerEventType } from "./abilities.ts";
+import { defOf, youOf, type Engine } from "./cards.ts";
+import { emit } from "./events.ts";
+import { newId, playerIndex } from "./ops.ts";
+import { candidates, matchesFilter, targetLabel } from "./targets.ts";
+import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
+
+/** The card an event is about, for `self`, `fixed` and `any` subjects. */
+function subjectOf(ev: GameEvent): CardId | null {
+  switch (ev.type) {
+    case "attacks":
+    case "moves":
+    case "isCast":
+    case "isDestroyed":
+    case "destroysSummon":
+    case "comesIntoPlay":
+    case "leavesPlay":
+    case "isDealtDamage":
+      return ev.card;
+    default:
+      return null;
+  }
+}
+
+function matches(E: Engine, source: CardId, t: Trigger, ev: GameEvent): boolean {
+  const s = E.state;
+  const you = youOf(E, source);
+  switch (t.on) {
+    case "castEffectCard":
+      return ev.type === "castEffectCard" && ev.player === you;
+    case "phaseBegins":
+    case "phaseEnds":
+      if (ev.type !== t.on || ev.phase !== t.phase) return false;
+      return t.whose === "each" || ev.player === you;
+    case "during":
+      if (ev.type !== "phaseBegins" || ev.phase !== t.phase) return false;
+      return t.whose === "you" ? ev.player === you : ev.player === s.cards[source]!.chosenPlayer;
+    default: {
+      if (ev.type !== t.on) return false;
+      const subject = subjectOf(ev);
+      if (subject === null) return false;
+      if (t.subject.ref === "self") return subject === source;
+      if (t.subject.ref === "fixed") return subject === s.cards[source]!.fixedOn;
+      // Leaving play: the subject is judged as it last was in play (its controller then).
+      if (ev.type === "isDestroyed" || ev.type === "leavesPlay") {
+        const f = t.subject.filter;
+        if (f.controller === "you" && ev.controller !== you) return false;
+        if (f.controller === "opponent" && ev.controller === you) return false;
+        return matchesFilter(E, subject, { ...f, controller: undefined }, you);
+      }
+      return matchesFilter(E, subject, t.subject.filter, you);
+    }
+  }
+}
+
+/** Offers an event to the triggered abilities listening to its type. */
+export function collectTriggers(E: Engine, ev: GameEvent): void {
+  const s = E.state;
+  const listeners = s.index.listeners[ev.type] ?? [];
+  const sources = ev.type === "isCast" && !listeners.includes(ev.card) ? [...listeners, ev.card] : [...listeners];
+  for (const id of sources) {
+    const abilities = defOf(E, id).abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.kind !== "triggered" || triggerEventType(a.trigger) !== ev.type) continue;
+      if (!matches(E, id, a.trigger, ev)) continue;
+      const trigger: PendingTrigger = {
+        card: id,
+        ability: i,
+        controller: s.cards[id]!.controller,
+        you: youOf(E, id),
+        subject: subjectOf(ev),
+        attacker: ev.type === "attacks" ? ev.card : null,
+      };
+      emit(E, { type: "triggered", trigger, add: true });
+    }
+  }
+}
+
+function triggeredAbility(E: Engine, t: PendingTrigger): Extract<Ability, { kind: "triggered" }> {
+  return defOf(E, t.card).abilities[t.ability] as Extract<Ability, { kind: "triggered" }>;
+}
+
+/** One step of stacking the waiting triggers (207.4c). Returns a decision to ask, or null. */
+export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTriggers" }>): "ask" | "done" | "progress" {
+  const s = E.state;
+  if (s.waiting.length === 0) return "done";
+  const n = s.players.length;
+  // The next player clockwise (from task.next) who has a trigger waiting.
+  let pi = task.next % n;
+  for (let k = 0; k < n; k++) {
+    const id = s.players[(task.next + k) % n]!.id;
+    if (s.waiting.some((w) => w.controller === id)) {
+      pi = (task.next + k) % n;
+      break;
+    }
+  }
+  const player = s.players[pi]!.id;
+  const mine = s.waiting.map((w, i) => ({ w, i })).filter((x) => x.w.controller === player);
+  if (task.picked < 0) {
+    const distinct = new Set(mine.map((x) => `${x.w.card}:${x.w.ability}:${x.w.subject}`));
+    if (task.answer !== null) {
+      task.picked = task.answer as number;
+      task.answer = null;
+    } else if (distinct.size > 1) {
+      ask(E, {
+        player,
+        kind: "triggerOrder",
+        prompt: `207.4c ${player}: which of your triggers goes on the stack next?`,
+        options: mine.map((x) => ({ label: s.cards[x.w.card]!.name, value: x.i })),
+      });
+      return "ask";
+    } else task.picked = mine[0]!.i;
+  }
+  const trig = s.waiting[task.picked]!;
+  const ability = triggeredAbility(E, trig);
+  const specs = ability.mode.targets;
+  if (task.answer !== null) {
+    task.targets.push(task.answer as Target);
+    task.answer = null;
+  }
+  const by = { you: trig.you, source: trig.card, controller: trig.controller };
+  while (task.targets.length < specs.length) {
+    const options = candidates(E, specs[task.targets.length]!, by, task.targets);
+    if (options.length === 0) {
+      // 208.5: a trigger with no legal target doesn't take place.
+      emit(E, { type: "triggered", trigger: trig, add: false });
+      task.picked = -1;
+      task.targets = [];
+      task.next = pi + 1;
+      return "progress";
+    }
+    if (options.length === 1) {
+      task.targets.push(options[0]!);
+      continue;
+    }
+    ask(E, {
+      player,
+      kind: "triggerTarget",
+      prompt: `208.1 ${player}: choose a target for ${s.cards[trig.card]!.name} (${ability.text})`,
+      options: options.map((t) => ({ label: targetLabel(E, t), value: t })),
+    });
+    return "ask";
+  }
+  emit(E, { type: "triggered", trigger: trig, add: false });
+  emit(E, {
+    type: "stackPushed",
+    entry: {
+      id: newId(E),
+      kind: "trigger",
+      player,
+      card: trig.card,
+      ability: trig.ability,
+      mode: 0,
+      targets: task.targets,
+      extra: [],
+      you: trig.you,
+      cost: {},
+      at: null,
+      path: null,
+      subject: trig.subject ?? trig.attacker,
+      sourceController: trig.controller,
+    },
+  });
+  task.picked = -1;
+  task.targets = [];
+  task.next = playerIndex(E, player) + 1;
+  return "progress";
+}
+
+/** Puts a decision in front of a player (the only legal actions are then his answers). */
+export function ask(E: Engine, d: Omit<import("./types.ts").Decision, "id">): void {
+  emit(E, { type: "decision", decision: { id: E.state.nextId, ...d } });
+}

@@ -1,0 +1,215 @@
+// Turns (700-704) and the start of the game (105): phases and what happens in them, the end of a
+// turn (502.5 hand limit, 602.5 ending dots wiped, 203.4 pools emptied, "until end of turn" ends),
+// extra and skipped turns and phases (700.2).
+import type { PhaseName } from "./abilities.ts";
+import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
+import { oppositeStartingDot } from "./board.ts";
+import { emit } from "./events.ts";
+import {
+  destroy,
+  drawCards,
+  emptyPool,
+  enterPlay,
+  expireMods,
+  freshTurnInfo,
+  moveCard,
+  nextPlayer,
+  playerState,
+  playersFrom,
+  setCounter,
+  setState,
+  shuffleDeck,
+  updateTurnInfo,
+} from "./ops.ts";
+import { firstPriority } from "./stack.ts";
+import { ask } from "./triggers.ts";
+import type { CardId, Task } from "./types.ts";
+
+const NEXT: Record<PhaseName, PhaseName | null> = { reactivation: "draw", draw: "action", action: "end", end: null };
+
+/** Begins a phase of a turn (skipping it when a skip says so, 700.2); by default of the turn
+ *  under way. */
+export function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.active, number: E.state.turn.number }): void {
+  const s = E.state;
+  const active = turn.active;
+  let p: PhaseName | null = phase;
+  while (p && s.skips.some((k) => k.player === active && k.phase === p)) {
+    emit(E, { type: "skip", player: active, phase: p, add: false });
+    p = NEXT[p];
+  }
+  emit(E, { type: "phase", active, phase: p ?? "end", number: turn.number });
+  if (p === null) {
+    s.agenda.push({ t: "endTurn", step: 0, answer: null });
+    return;
+  }
+  if (p === "reactivation") {
+    expireMods(E, "untilYourNextReactivation", active);
+    // 701.1 reactivate all his permanents; 209.2d-e a time counter comes off each time.
+    for (const id of [...playerState(E, active).zones.play]) {
+      const c = s.cards[id]!;
+      if (c.state !== "reactivated" || c.deactivated) setState(E, id, "reactivated", false);
+      const time = c.counters.time;
+      if (time !== undefined && time > 0) setCounter(E, id, "time", time - 1);
+    }
+    emit(E, { type: "phaseBegins", player: active, phase: p }); // 701.3 triggers after reactivation
+  } else if (p === "draw") {
+    emit(E, { type: "phaseBegins", player: active, phase: p });
+    drawCards(E, [active], 1); // 702.1; 106.3 an empty deck loses
+  } else {
+    emit(E, { type: "phaseBegins", player: active, phase: p });
+  }
+  if (!s.result) emit(E, { type: "priority", player: firstPriority(E) });
+}
+
+/** All players passed with an empty stack (201.5, 703.7, 704.6): the phase's "at the end of"
+ *  triggers get their chance first, then the next phase or the end of the turn. */
+export function endPhase(E: Engine): void {
+  const s = E.state;
+  if (!s.turn.endTriggers) {
+    emit(E, { type: "phaseEnds", player: s.turn.active, phase: s.turn.phase });
+    if (s.waiting.length > 0) {
+      emit(E, { type: "priority", player: firstPriority(E) });
+      return;
+    }
+  }
+  const next = NEXT[s.turn.phase];
+  if (next) beginPhase(E, next);
+  else s.agenda.push({ t: "endTurn", step: 0, answer: null });
+}
+
+/** The end of a turn, then the next one (700.1-700.2). */
+export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "ask" | "done" | "progress" {
+  const s = E.state;
+  const active = s.turn.active;
+  if (task.step === 0) {
+    // 502.5: the active player discards down to 7, choosing the cards.
+    if (task.answer !== null) {
+      moveCard(E, task.answer as CardId, "discard");
+      task.answer = null;
+    }
+    const hand = playerState(E, active).zones.hand;
+    if (hand.length > 7) {
+      const names = new Map<string, CardId>();
+      for (const id of hand) if (!names.has(s.cards[id]!.name)) names.set(s.cards[id]!.name, id);
+      if (names.size === 1) {
+        moveCard(E, hand[0]!, "discard");
+        return "progress";
+      }
+      ask(E, {
+        player: active,
+        kind: "handLimit",
+        prompt: `502.5 ${active}: discard down to 7 cards (${hand.length - 7} to go)`,
+        options: [...names].map(([label, value]) => ({ label, value })),
+      });
+      return "ask";
+    }
+    task.step = 1;
+  }
+  // 602.5: Non Life Base summons on ending dots are destroyed.
+  for (const id of [...s.index.summons]) {
+    const c = s.cards[id]!;
+    if (c.at !== null && E.board.data.dots[c.at]?.kind === "ending" && !isLifeBaseDef(defOf(E, c))) destroy(E, id);
+  }
+  if (s.result) return "done";
+  for (const p of s.players) emptyPool(E, p.id); // 203.4
+  expireMods(E, "endOfTurn");
+  updateTurnInfo(E, () => freshTurnInfo());
+  // 700.2 an extra turn comes first; otherwise the player to the left (700.1).
+  let next = nextPlayer(E, active);
+  if (s.extraTurns.length > 0) {
+    next = s.extraTurns[s.extraTurns.length - 1]!;
+    emit(E, { type: "extraTurn", player: next, add: false });
+  }
+  beginPhase(E, "reactivation", { active: next, number: s.turn.number + 1 });
+  return "done";
+}
+
+/** 105.2a-b: starting dots in clockwise order around the center (for seating the Life Bases). */
+function startingDotsClockwise(E: Engine): string[] {
+  const [cx, cy] = E.board.data.center;
+  const angle = (d: string) => Math.atan2(E.board.data.dots[d]!.at[1] - cy, E.board.data.dots[d]!.at[0] - cx);
+  return [...E.board.starting].sort((a, b) => angle(b) - angle(a));
+}
+
+/** Where each player's Life Base goes once the first player chose his dot (105.2a-b): clockwise
+ *  in seating order, spread evenly so opponents face each other (exactly opposite with 2 players)
+ *  and teammates never sit on adjacent starting dots when the teams alternate in the seating. */
+export function seatLifeBases(E: Engine, firstDot: string): Record<string, string> {
+  const order = playersFrom(E, E.state.turn.active);
+  const dots = startingDotsClockwise(E);
+  const i0 = dots.indexOf(firstDot);
+  const out: Record<string, string> = {};
+  order.forEach((p, k) => {
+    out[p] = k === 1 && order.length === 2 ? (oppositeStartingDot(E.board, firstDot) ?? dots[(i0 + 3) % dots.length]!) : dots[(i0 + Math.round((k * dots.length) / order.length)) % dots.length]!;
+  });
+  return out;
+}
+
+/** The game's start (105): Life Bases, opening hands, Murphy's Law, then turn 1. */
+export function stepSetup(E: Engine, task: Extract<Task, { t: "setup" }>): "ask" | "done" | "progress" {
+  const s = E.state;
+  const order = playersFrom(E, s.turn.active);
+  if (task.step === 0) {
+    // 105.2a: the first player chooses a starting dot; the others follow clockwise (105.2b).
+    if (task.answer === null) {
+      const dots = E.board.starting.filter((d) => s.players.every((p) => p.start !== d));
+      if (dots.length > 1) {
+        ask(E, {
+          player: order[0]!,
+          kind: "lifeBaseDot",
+          prompt: `105.2a ${order[0]}: on which starting dot does your Life Base start?`,
+          options: dots.map((d) => ({ label: d, value: d })),
+        });
+        return "ask";
+      }
+      task.answer = dots[0] ?? null;
+      if (task.answer === null) throw new Error("105.2 the board has no starting dot for the Life Bases");
+    }
+    const seats = seatLifeBases(E, task.answer as string);
+    for (const p of order) {
+      const lb = playerState(E, p).zones.deck.find((id) => isLifeBaseDef(defOf(E, id)))!;
+      emit(E, { type: "startDot", player: p, dot: seats[p]! });
+      enterPlay(E, lb, p, { at: seats[p]! });
+    }
+    // 211: every deck is shuffled; 105.3a seven cards each.
+    for (const p of order) shuffleDeck(E, p);
+    for (const p of order) drawCards(E, [p], 7);
+    task.answer = null;
+    task.step = 1;
+    task.player = 0;
+    return "progress";
+  }
+  // 105.4: Murphy's Law, active player first, then clockwise; once refused, never again.
+  while (task.player < order.length) {
+    const p = order[task.player]!;
+    if (task.answer === false) {
+      task.answer = null;
+      task.player++;
+      continue;
+    }
+    if (task.answer === true) {
+      task.answer = null;
+      const hand = [...playerState(E, p).zones.hand];
+      for (const id of hand) moveCard(E, id, "deck");
+      shuffleDeck(E, p);
+      drawCards(E, [p], hand.length - 1);
+    }
+    const n = playerState(E, p).zones.hand.length;
+    if (n === 0) {
+      task.player++;
+      continue;
+    }
+    ask(E, {
+      player: p,
+      kind: "murphy",
+      prompt: `105.4 ${p}: take Murphy's Law (shuffle your ${n} cards into your deck and draw ${n - 1})?`,
+      options: [
+        { label: "yes", value: true },
+        { label: "no", value: false },
+      ],
+    });
+    return "ask";
+  }
+  beginPhase(E, "reactivation", { active: s.turn.active, number: 1 });
+  return "done";
+}

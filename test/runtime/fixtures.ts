@@ -1,0 +1,429 @@
+// Hand-written card definitions mirroring spec/cards/core.card (what the compiler should produce
+// from that text), the scenarios' arc board, and helpers to build positions and find cards.
+import type { Ability, CardDefinition, Effect, Filter, Mode, TargetSpec } from "../../runtime/abilities.ts";
+import type { BoardData } from "../../runtime/board.ts";
+import { createGameFromPosition, type Game, type Position, type PositionPlayer } from "../../runtime/index.ts";
+
+const t0 = { ref: "target", index: 0 } as const;
+const t1 = { ref: "target", index: 1 } as const;
+const self = { ref: "self" } as const;
+const fixed = { ref: "fixed" } as const;
+const you = { ref: "you" } as const;
+
+const summon = (extra: Partial<Filter> = {}): TargetSpec => ({ kind: "object", filter: { kind: "summon", ...extra } });
+const mode = (targets: TargetSpec[], effects: Effect[], additional: Mode["additional"] = []): Mode => ({ targets, effects, additional });
+const effect = (text: string, ...modes: Mode[]): Ability => ({ kind: "effect", modes, text });
+
+function card(def: Partial<CardDefinition> & Pick<CardDefinition, "name" | "type">): CardDefinition {
+  return { cost: {}, restriction: 3, permanent: false, abilities: [], ...def };
+}
+function summonCard(name: string, cls: string, cost: Record<string, number>, me: Record<string, number>, stats: [number, number, number, number], abilities: Ability[] = []): CardDefinition {
+  const [attack, defense, speed, range] = stats;
+  return card({ name, type: "Summon Card", class: cls, element: "Fire", cost, movementEnergy: me, stats: { attack, defense, speed, range }, permanent: true, abilities });
+}
+
+export const LIFE_BASE = card({
+  name: "Life Base",
+  type: "Life Base Card",
+  class: "Life Base",
+  restriction: 1,
+  permanent: true,
+  movementEnergy: { C: 2 },
+  stats: { attack: 1, defense: 12, speed: 1, range: 1 },
+});
+
+export const core: Record<string, CardDefinition> = {};
+const put = (d: CardDefinition) => (core[d.name] = d);
+
+put(LIFE_BASE);
+put(card({ name: "Mystic Crystal", type: "Energy Crystal Card", restriction: null, permanent: true, abilities: [{ kind: "produces", energy: { M: 1 }, text: "Produces M1." }] }));
+put(card({ name: "Boost Crystal", type: "Energy Crystal Card", restriction: null, permanent: true, abilities: [{ kind: "produces", energy: { B: 1 }, text: "Produces B1." }] }));
+put(
+  card({
+    name: "Twin Geode",
+    type: "Energy Crystal Card",
+    restriction: 2,
+    permanent: true,
+    abilities: [
+      { kind: "produces", energy: { C: 1 }, text: "Produces C1." },
+      {
+        kind: "activated",
+        cost: { B: 1 },
+        summon: false,
+        modes: [mode([summon({ controller: "you" })], [{ op: "modifyStat", what: t0, stat: "speed", delta: 1, duration: "endOfTurn" }])],
+        text: "☉, B1: Target Summon you control gets Speed +1 until end of turn.",
+      },
+    ],
+  }),
+);
+put(
+  summonCard("Hunter Dragon", "Dragon", { M: 2, B: 1 }, { B: 1 }, [3, 4, 2, 2], [
+    {
+      kind: "triggered",
+      trigger: { on: "attacks", subject: self },
+      mode: mode([], [{ op: "modifyStat", what: { ref: "triggerSubject" }, stat: "attack", delta: 1, duration: "whileInPlay" }]),
+      summon: true,
+      text: "[Whenever this Summon attacks: it gets Attack Power +1.]",
+    },
+  ]),
+);
+put(
+  summonCard("Tide Beast", "Beast", { B: 2 }, { B: 1 }, [2, 3, 3, 1], [
+    { kind: "paid", cost: { B: 1 }, mode: mode([], [{ op: "modifyStat", what: self, stat: "speed", delta: 2, duration: "whileInPlay" }]), text: "[B1: This Summon gets Speed +2.]" },
+  ]),
+);
+put(
+  summonCard("Iron Vessel", "Vessel", { M: 1, C: 2 }, { C: 2 }, [1, 6, 1, 3], [
+    { kind: "activated", cost: {}, summon: true, modes: [mode([], [{ op: "heal", amount: 2, from: self }])], text: "[☉: Heal 2 damage from this Summon.]" },
+  ]),
+);
+put(
+  summonCard("Ashen Berserker", "Berserker", { B: 2, C: 1 }, { B: 2 }, [4, 2, 2, 1], [
+    { kind: "continuous", effects: [{ op: "untargetable", what: self, by: "opponentsEffects", duration: "whileInPlay" }], text: "[This Summon can't be targeted by Effects your opponents control.]" },
+  ]),
+);
+put(
+  card({
+    name: "7 Shooter",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "Deal 2 damage to target Summon. or Deal 1 damage to target Summon and 1 damage to another target Summon.",
+        mode([summon()], [{ op: "damage", amount: 2, to: t0 }]),
+        mode(
+          [summon(), { kind: "object", filter: { kind: "summon" }, distinctFrom: [0] }],
+          [
+            { op: "damage", amount: 1, to: t0 },
+            { op: "damage", amount: 1, to: t1 },
+          ],
+        ),
+      ),
+    ],
+  }),
+);
+put(
+  card({
+    name: "Bullseye",
+    type: "Effect Card",
+    cost: { M: 1, C: 1 },
+    abilities: [effect("Deal 2 damage to target Summon. With extra M2: deal 2 more damage to that Summon.", mode([summon()], [{ op: "damage", amount: 2, to: t0 }], [{ kind: "withExtra", cost: { M: 2 }, effects: [{ op: "damage", amount: 2, to: t0 }] }]))],
+  }),
+);
+put(
+  card({
+    name: "Heal",
+    type: "Effect Card",
+    cost: { B: 1 },
+    abilities: [effect("Heal 2 damage from target Summon. For each extra B1: heal 1 more damage from that Summon.", mode([summon()], [{ op: "heal", amount: 2, from: t0 }], [{ kind: "forEachExtra", cost: { B: 1 }, effects: [{ op: "heal", amount: 1, from: t0 }] }]))],
+  }),
+);
+put(
+  card({
+    name: "Annihilation",
+    type: "Effect Card",
+    cost: { M: 3, C: 1 },
+    restriction: 1,
+    abilities: [
+      effect(
+        "Destroy target Non Life Base Summon unless its controller pays C3.",
+        mode([summon({ lifeBase: false })], [{ op: "unless", payer: { ref: "controllerOf", of: t0 }, cost: { C: 3 }, effects: [{ op: "destroy", what: t0 }] }]),
+      ),
+    ],
+  }),
+);
+put(
+  card({
+    name: "Precision Failure",
+    type: "Effect Card",
+    cost: { M: 1 },
+    permanent: true,
+    counters: { activation: 3 },
+    abilities: [
+      {
+        kind: "activated",
+        cost: { M: 1 },
+        summon: false,
+        modes: [mode([summon()], [{ op: "modifyStat", what: t0, stat: "range", delta: -2, duration: "endOfTurn" }])],
+        text: "☉, M1: Target Summon gets Range -2 until end of turn.",
+      },
+    ],
+  }),
+);
+put(card({ name: "Discount", type: "Effect Card", cost: { C: 2 }, abilities: [effect("Draw 2 cards.", mode([], [{ op: "draw", who: you, n: 2 }]))] }));
+put(
+  card({
+    name: "Divine Intervention",
+    type: "Effect Card",
+    cost: { M: 2 },
+    abilities: [effect("Return target Non Life Base Summon to its owner's hand.", mode([summon({ lifeBase: false })], [{ op: "returnToHand", what: t0 }]))],
+  }),
+);
+put(
+  card({
+    name: "Stone Skin",
+    type: "Summon Effect Card",
+    cost: { B: 1 },
+    permanent: true,
+    fixedTarget: summon(),
+    abilities: [{ kind: "continuous", effects: [{ op: "modifyStat", what: fixed, stat: "defense", delta: 2, duration: "whileInPlay" }], text: "Target Summon gets Defense +2." }],
+  }),
+);
+put(
+  card({
+    name: "Dragon's Fury",
+    type: "Class Specific Effect Card",
+    typeClass: "Dragon",
+    cost: { M: 1, B: 1 },
+    permanent: true,
+    fixedTarget: summon({ class: "Dragon" }),
+    abilities: [
+      { kind: "continuous", effects: [{ op: "modifyStat", what: fixed, stat: "attack", delta: 2, duration: "whileInPlay" }], text: "Target Dragon gets Attack Power +2." },
+      { kind: "triggered", trigger: { on: "destroysSummon", subject: fixed }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "Whenever that Dragon destroys a Summon, draw 1 card." },
+    ],
+  }),
+);
+put(
+  card({
+    name: "Crystal Surge",
+    type: "Energy Crystal Effect Card",
+    cost: { C: 1 },
+    permanent: true,
+    fixedTarget: { kind: "object", filter: { kind: "crystal" } },
+    abilities: [{ kind: "continuous", effects: [{ op: "extraProduce", what: fixed, energy: { M: 1 }, duration: "whileInPlay" }], text: "Target Energy Crystal produces an extra M1." }],
+  }),
+);
+put(
+  card({
+    name: "Suppression Field",
+    type: "Effect Effect Card",
+    cost: { M: 2 },
+    permanent: true,
+    fixedTarget: { kind: "object", filter: { kind: "effect" } },
+    abilities: [{ kind: "continuous", effects: [{ op: "forbid", what: fixed, action: "beActivated", duration: "whileInPlay" }], text: "Target Effect can't be activated." }],
+  }),
+);
+put(
+  card({
+    name: "Second Wind",
+    type: "Effect Card",
+    cost: { B: 2 },
+    permanent: true,
+    counters: { time: 3 },
+    abilities: [{ kind: "triggered", trigger: { on: "phaseBegins", phase: "draw", whose: "you" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the beginning of your Draw Phase, draw 1 card." }],
+  }),
+);
+put(
+  card({
+    name: "Vengeance",
+    type: "Effect Card",
+    cost: { M: 1, B: 1 },
+    permanent: true,
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { on: "isDestroyed", subject: { ref: "any", filter: { kind: "summon", controller: "you" } } },
+        mode: mode([summon({ controller: "opponent" })], [{ op: "damage", amount: 2, to: t0 }]),
+        summon: false,
+        text: "Whenever a Summon you control is destroyed, deal 2 damage to target Summon an opponent controls.",
+      },
+    ],
+  }),
+);
+put(
+  card({
+    name: "Quick Step",
+    type: "Effect Card",
+    cost: { B: 1 },
+    abilities: [
+      effect(
+        "Discard 1 card. When successfully done, move target Summon you control up to 2 dots.",
+        mode([summon({ controller: "you" })], [{ op: "whenDone", first: [{ op: "discard", who: you, n: 1 }], then: [{ op: "move", what: t0, upTo: 2 }] }]),
+      ),
+    ],
+  }),
+);
+put(
+  card({
+    name: "Overload",
+    type: "Effect Card",
+    cost: { M: 2, C: 1 },
+    permanent: true,
+    restriction: 1,
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "costModifier", cardType: "Effect Card", casters: "opponents", change: "raise", by: { C: 1 }, duration: "whileInPlay" }],
+        text: "Costs of Effect Cards your opponents cast are raised by C1.",
+      },
+    ],
+  }),
+);
+put(card({ name: "Second Strike", type: "Effect Card", cost: { B: 1 }, abilities: [effect("Target Summon you control can attack one more time this turn.", mode([summon({ controller: "you" })], [{ op: "extraAttack", what: t0 }]))] }));
+put(card({ name: "Time Warp", type: "Effect Card", cost: { M: 3, B: 3 }, restriction: 1, abilities: [effect("Take an extra turn after this one.", mode([], [{ op: "extraTurn", who: you }]))] }));
+put(
+  card({
+    name: "Mind Theft",
+    type: "Effect Card",
+    cost: { M: 3 },
+    restriction: 1,
+    abilities: [effect("Gain control of target Non Life Base Summon until end of turn.", mode([summon({ lifeBase: false })], [{ op: "gainControl", what: t0, duration: "endOfTurn" }]))],
+  }),
+);
+put(
+  card({
+    name: "Guard",
+    type: "Effect Card",
+    cost: { C: 1 },
+    restriction: 4,
+    abilities: [effect("Prevent the next 3 damage that would be dealt to target Summon this turn.", mode([summon()], [{ op: "prevent", what: t0, amount: 3, duration: "endOfTurn" }]))],
+  }),
+);
+put(card({ name: "Wellspring", type: "Effect Card", abilities: [effect("Add M2 to your Energy Pool.", mode([], [{ op: "addEnergy", who: you, energy: { M: 2 } }]))] }));
+put(
+  card({
+    name: "Recall",
+    type: "Effect Card",
+    cost: { B: 1, C: 1 },
+    abilities: [effect("Search your deck for a Summon Card, show it and put it into your hand.", mode([], [{ op: "search", who: you, filter: { kind: "card", cardType: "Summon Card" } }]))],
+  }),
+);
+put(
+  card({
+    name: "Rebirth",
+    type: "Effect Card",
+    cost: { M: 2, B: 2 },
+    restriction: 1,
+    abilities: [
+      effect(
+        "Put target Summon Card from your discard pile into play.",
+        mode([{ kind: "object", filter: { kind: "card", cardType: "Summon Card", zone: "discard", zoneOwner: "you" } }], [{ op: "putIntoPlay", what: t0 }]),
+      ),
+    ],
+  }),
+);
+put(card({ name: "Negate", type: "Effect Card", cost: { M: 2 }, abilities: [effect("Counter target action.", mode([{ kind: "action" }], [{ op: "counter", what: t0 }]))] }));
+put(
+  card({
+    name: "Dragon Call",
+    type: "Effect Card",
+    cost: { C: 1 },
+    abilities: [effect("If you control a Dragon, draw 2 cards.", mode([], [{ op: "if", cond: { cond: "youControl", filter: { kind: "summon", class: "Dragon" } }, then: [{ op: "draw", who: you, n: 2 }] }]))],
+  }),
+);
+
+/** spec/scenarios/_arc.yaml: an arc of dots 20° apart from s1 (alice's start) to the ending dot e1. */
+export const arc: BoardData = {
+  center: [0, 0],
+  dots: {
+    s1: { at: [10, 0], kind: "starting" },
+    a: { at: [9.397, 3.42], kind: "normal" },
+    b: { at: [7.66, 6.428], kind: "normal" },
+    c: { at: [5.0, 8.66], kind: "normal" },
+    d: { at: [1.736, 9.848], kind: "normal" },
+    e1: { at: [-1.736, 9.848], kind: "ending" },
+    s2: { at: [-10, 0], kind: "starting" },
+  },
+  lines: [
+    ["s1", "a"],
+    ["a", "b"],
+    ["b", "c"],
+    ["c", "d"],
+    ["d", "e1"],
+  ],
+};
+
+export const times = (n: number, name: string): string[] => Array.from({ length: n }, () => name);
+
+/** A two-player position on the arc (alice on s1, bob on s2) with 10-card decks unless given. */
+export function arcGame(
+  players: { alice?: Partial<PositionPlayer>; bob?: Partial<PositionPlayer> },
+  opts: { order?: Array<"alice" | "bob">; turn?: Position["turn"]; library?: Record<string, CardDefinition>; board?: BoardData } = {},
+): Game {
+  const order = opts.order ?? ["alice", "bob"];
+  const base: Record<string, PositionPlayer> = {
+    alice: { id: "alice", lifeBase: { card: "Life Base", at: "s1" }, deck: times(10, "Mystic Crystal"), ...players.alice },
+    bob: { id: "bob", lifeBase: { card: "Life Base", at: "s2" }, deck: times(10, "Boost Crystal"), ...players.bob },
+  };
+  return createGameFromPosition({
+    library: opts.library ?? core,
+    board: opts.board ?? arc,
+    seed: 1,
+    players: order.map((p) => base[p]!),
+    ...(opts.turn ? { turn: opts.turn } : {}),
+  });
+}
+
+/** A card by scenario reference: "bob/Hunter Dragon", "alice/Mystic Crystal#2" (any zone; copies in id order). */
+export function ref(game: Game, r: string): string {
+  const m = /^([^/]+)\/(.+?)(?:#(\d+))?$/.exec(r);
+  if (!m) throw new Error(`bad ref ${r}`);
+  const ids = Object.values(game.state.cards)
+    .filter((c) => c.owner === m[1] && c.name === m[2])
+    .map((c) => c.id);
+  const id = ids[Number(m[3] ?? 1) - 1];
+  if (!id) throw new Error(`no card ${r}`);
+  return id;
+}
+
+export const names = (game: Game, ids: string[]): string[] => ids.map((id) => game.state.cards[id]!.name).sort();
+
+/** Performs an action and fails the test with the engine's message when it is refused. */
+export function ok(game: Game, action: Parameters<Game["perform"]>[0]): void {
+  const r = game.perform(action);
+  if (!r.ok) throw new Error(`refused: ${r.error} (${JSON.stringify(action)})`);
+}
+
+/** Every player passes in priority order until the stack is empty (SCENARIOS.md `pass: resolve`). */
+export function passUntilEmpty(game: Game, answers: Record<string, Array<string | number>> = {}): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    const d = game.pending();
+    if (d) {
+      const a = answers[d.player]?.shift();
+      if (a === undefined) throw new Error(`unanswered decision: ${d.prompt}`);
+      ok(game, { type: "answer", player: d.player, choice: a });
+      continue;
+    }
+    if (game.state.stack.length === 0 || game.result()) return;
+    ok(game, { type: "pass", player: game.priority()! });
+  }
+  throw new Error("passUntilEmpty did not finish");
+}
+
+/** Every player passes until the top entry (now) has resolved (SCENARIOS.md `pass: top`). */
+export function passTop(game: Game, answers: Record<string, Array<string | number>> = {}): void {
+  const top = game.state.stack[game.state.stack.length - 1]!.id;
+  for (let guard = 0; guard < 1000; guard++) {
+    const d = game.pending();
+    if (d) {
+      const a = answers[d.player]?.shift();
+      if (a === undefined) throw new Error(`unanswered decision: ${d.prompt}`);
+      ok(game, { type: "answer", player: d.player, choice: a });
+      continue;
+    }
+    if (!game.state.stack.some((e) => e.id === top) || game.result()) return;
+    ok(game, { type: "pass", player: game.priority()! });
+  }
+  throw new Error("passTop did not finish");
+}
+
+/** Every player passes with an empty stack until the next turn's Action Phase (SCENARIOS.md `end: turn`). */
+export function endTurn(game: Game, answers: Record<string, Array<string | number>> = {}): void {
+  const start = game.turn().number;
+  for (let guard = 0; guard < 1000; guard++) {
+    if (game.result()) return;
+    const d = game.pending();
+    if (d) {
+      const a = answers[d.player]?.shift();
+      if (a === undefined) throw new Error(`unanswered decision: ${d.prompt}`);
+      ok(game, { type: "answer", player: d.player, choice: a });
+      continue;
+    }
+    const t = game.turn();
+    if (t.number > start && t.phase === "action" && game.priority() === t.active && game.state.stack.length === 0) return;
+    ok(game, { type: "pass", player: game.priority()! });
+  }
+  throw new Error("endTurn did not finish");
+}
+
+export const snapshot = (game: Game): string => JSON.stringify(game.state);
