@@ -25,7 +25,9 @@ import { castTargetSpecs } from "./stack.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 
-type Checked = { error: string } | { run: () => void };
+/** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
+ *  full (false: it will fail as in 200.5). */
+type Checked = { error: string } | { run: () => void; fullyPaid?: boolean };
 const refuse = (error: string): Checked => ({ error });
 
 // --- shared checks -------------------------------------------------------------------------------
@@ -169,6 +171,7 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
   const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
+    fullyPaid: pay.full,
     run: () => {
       moveCard(E, c.id, "cast", { caster: player }); // 503.1
       takeFromPool(E, player, pay.units, `pays for ${c.name}`);
@@ -207,6 +210,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
   const pay = payment(E, player, castCost(E, player, id), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
+    fullyPaid: pay.full,
     run: () => {
       takeFromPool(E, player, pay.units, `pays for ${E.state.cards[id]!.name}`);
       if (!pay.full) return;
@@ -265,6 +269,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   const pay = payment(E, player, add(cost, additionalCost(ability.modes[mode]!.additional, extra)), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
+    fullyPaid: pay.full,
     run: () => {
       takeFromPool(E, player, pay.units, `pays to activate ${c.name}`);
       if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
@@ -309,6 +314,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   const pay = payment(E, player, add(cost, additionalCost(modes[mode]!.additional, extra)), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
+    fullyPaid: pay.full,
     run: () => {
       takeFromPool(E, player, pay.units, `pays for ${c.name}'s ability`);
       if (!pay.full) return; // 200.5
@@ -427,6 +433,10 @@ function checkAnswer(E: Engine, a: Extract<Action, { type: "answer" }>): Checked
 
 /** Checks an action; `run` carries it out. */
 export function check(E: Engine, a: Action): Checked {
+  return checkAction(E, a);
+}
+
+function checkAction(E: Engine, a: Action): Checked {
   const s = E.state;
   if (!a || typeof a !== "object" || typeof (a as { type?: unknown }).type !== "string") return refuse("an action is an object with a type");
   if (typeof a.player !== "string" || !s.players.some((p) => p.id === a.player)) return refuse(`there is no player "${String(a.player)}"`);

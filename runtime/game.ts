@@ -49,6 +49,13 @@ export class Game {
     return { ok: true, events: this.state.log.slice(start) };
   }
 
+  /** Whether an action would be accepted now, and whether its cost would be paid in full (an
+   *  action that can't be paid in full is legal and fails as in 200.5). Changes nothing. */
+  check(action: Action): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
+    const checked = check(this.engine, action);
+    return "error" in checked ? { ok: false, error: checked.error } : { ok: true, fullyPaid: checked.fullyPaid ?? true };
+  }
+
   pending(): Decision | null {
     return this.state.pending;
   }

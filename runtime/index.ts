@@ -21,3 +21,4 @@ export type {
   ZoneName,
 } from "./types.ts";
 export { ZONES } from "./types.ts";
+export { RandomAgent, ScriptedAgent, playGame, playerToAct, type Agent, type PlayReport } from "./agents.ts";

@@ -427,3 +427,41 @@ export function endTurn(game: Game, answers: Record<string, Array<string | numbe
 }
 
 export const snapshot = (game: Game): string => JSON.stringify(game.state);
+
+/** A 51-card test deck (101.1a): 1 Life Base, 22 crystals, 10 summons, 18 Effect Cards of core.card. */
+const DECK: Record<string, number> = {
+  "Life Base": 1,
+  "Mystic Crystal": 10,
+  "Boost Crystal": 10,
+  "Twin Geode": 2,
+  "Hunter Dragon": 2,
+  "Tide Beast": 2,
+  "Iron Vessel": 2,
+  "Ashen Berserker": 2,
+  "7 Shooter": 1,
+  Bullseye: 2,
+  Heal: 1,
+  Annihilation: 1,
+  "Precision Failure": 1,
+  Discount: 1,
+  "Divine Intervention": 1,
+  "Stone Skin": 1,
+  "Dragon's Fury": 1,
+  "Crystal Surge": 1,
+  "Suppression Field": 1,
+  "Second Wind": 1,
+  Vengeance: 1,
+  "Quick Step": 1,
+  Overload: 1,
+  "Second Strike": 1,
+  "Time Warp": 1,
+  "Mind Theft": 1,
+  Guard: 1,
+  Wellspring: 1,
+  Recall: 1,
+  Rebirth: 1,
+  Negate: 1,
+  "Dragon Call": 1,
+};
+export const testDeck = (): string[] => Object.entries(DECK).flatMap(([n, k]) => Array.from({ length: k }, () => n));
+
