@@ -3,7 +3,7 @@
 // a discard, a search, a path, where a summon goes) the task waits in the state with a pending
 // decision and goes on when it is answered, so a game can stop and resume anywhere.
 import type { Amount, Condition, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
-import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
 import { autoPayment, canPay, format, normalize } from "./energy.ts";
 import { emit } from "./events.ts";
 import {
@@ -512,7 +512,7 @@ export function afterPawnMoved(E: Engine, id: CardId): void {
   if (kind === "starting") {
     const own = playerState(E, c.controller).start;
     if (own !== c.at) destroy(E, id);
-  } else if (kind === "ending" && isSummonDef(defOf(E, c)) && defOf(E, c).class === "Life Base") {
+  } else if (kind === "ending" && isLifeBaseDef(defOf(E, c))) {
     win(E, c.owner);
   }
 }

@@ -346,7 +346,7 @@ export function arcGame(
     bob: { id: "bob", lifeBase: { card: "Life Base", at: "s2" }, deck: times(10, "Boost Crystal"), ...players.bob },
   };
   return createGameFromPosition({
-    library: opts.library ?? core,
+    library: opts.library ?? lib,
     board: opts.board ?? arc,
     seed: 1,
     players: order.map((p) => base[p]!),
@@ -465,3 +465,65 @@ const DECK: Record<string, number> = {
 };
 export const testDeck = (): string[] => Object.entries(DECK).flatMap(([n, k]) => Array.from({ length: k }, () => n));
 
+
+// Test-only cards for rules the core set doesn't reach (each written as card text would say it).
+const extraCards: CardDefinition[] = [
+  card({ name: "Slow", type: "Effect Card", abilities: [effect("Target Summon gets Speed -2 until end of turn.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "speed", delta: -2, duration: "endOfTurn" }]))] }),
+  card({ name: "Shatter", type: "Effect Card", abilities: [effect("Destroy target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "destroy", what: t0 }]))] }),
+  card({ name: "Banish", type: "Effect Card", abilities: [effect("Remove target Summon from the game.", mode([summon()], [{ op: "removeFromGame", what: t0 }]))] }),
+  card({ name: "Stall", type: "Effect Card", abilities: [effect("Target player skips his next Draw Phase.", mode([{ kind: "player" }], [{ op: "skipPhase", who: { ref: "targetPlayer", index: 0 }, phase: "draw" }]))] }),
+  card({ name: "Windfall", type: "Effect Card", abilities: [effect("All players draw 1 card.", mode([], [{ op: "draw", who: { ref: "allPlayers" }, n: 1 }]))] }),
+  card({ name: "Lockdown", type: "Effect Card", abilities: [effect("Target Summon can't attack this turn.", mode([summon()], [{ op: "forbid", what: t0, action: "attack", duration: "endOfTurn" }]))] }),
+  card({ name: "Spark", type: "Effect Card", abilities: [effect("Deal 1 damage to target Summon.", mode([summon()], [{ op: "damage", amount: 1, to: t0 }]))] }),
+  card({ name: "Shove", type: "Effect Card", abilities: [effect("Move target Summon up to 2 dots.", mode([summon()], [{ op: "move", what: t0, upTo: 2 }]))] }),
+  card({ name: "Freeze", type: "Effect Card", abilities: [effect("Deactivate target Summon.", mode([summon()], [{ op: "deactivate", what: t0 }]))] }),
+  card({ name: "Wake", type: "Effect Card", abilities: [effect("Reactivate target Summon.", mode([summon()], [{ op: "reactivate", what: t0 }]))] }),
+  card({ name: "Weaken", type: "Effect Card", abilities: [effect("Target Summon gets Defense -3 until end of turn.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "defense", delta: -3, duration: "endOfTurn" }]))] }),
+  card({ name: "Giant Growth", type: "Effect Card", abilities: [effect("Target Summon's Attack Power becomes 6.", mode([summon()], [{ op: "setStat", what: t0, stat: "attack", value: 6, duration: "endOfTurn" }]))] }),
+  card({
+    name: "Leech Field",
+    type: "Summon Effect Card",
+    cost: {},
+    permanent: true,
+    fixedTarget: summon(),
+    abilities: [
+      { kind: "continuous", effects: [{ op: "modifyStat", what: fixed, stat: "speed", delta: -1, duration: "whileInPlay" }], text: "Target Summon gets Speed -1." },
+      { kind: "triggered", trigger: { on: "phaseBegins", phase: "draw", whose: "you" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the beginning of your Draw Phase, draw 1 card." },
+    ],
+  }),
+  card({
+    name: "Sentry",
+    type: "Effect Card",
+    cost: {},
+    permanent: true,
+    abilities: [
+      { kind: "triggered", trigger: { on: "moves", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "heal", amount: 1, from: { ref: "triggerSubject" } }]), summon: false, text: "Whenever a Summon moves, heal 1 damage from it." },
+    ],
+  }),
+  card({
+    name: "Watchtower",
+    type: "Effect Card",
+    cost: {},
+    permanent: true,
+    abilities: [
+      { kind: "triggered", trigger: { on: "moves", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "Whenever a Summon moves, draw 1 card." },
+    ],
+  }),
+  card({
+    name: "Tollgate",
+    type: "Effect Card",
+    cost: {},
+    permanent: true,
+    abilities: [{ kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon", controller: "opponent" } }, stat: "speed", delta: -1, duration: "whileInPlay" }], text: "All Summons your opponents control get Speed -1." }],
+  }),
+  card({ name: "Grant", type: "Effect Card", abilities: [effect("Put 2 activation counters on target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "putCounters", what: t0, counter: "activation", n: 2 }]))] }),
+  card({ name: "Tax Relief", type: "Effect Card", abilities: [effect("Costs of Effect Cards you cast are reduced by C1 this turn.", mode([], [{ op: "costModifier", cardType: "Effect Card", casters: "you", change: "reduce", by: { C: 1 }, duration: "endOfTurn" }]))] }),
+  card({ name: "Sprint", type: "Effect Card", abilities: [effect("Target Summon gets Speed +2 until your next Reactivation Phase.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "speed", delta: 2, duration: "untilYourNextReactivation" }]))] }),
+  card({ name: "Cornered", type: "Effect Card", abilities: [effect("If target Summon is on a No Attack Dot, deal 3 damage to it.", mode([summon()], [{ op: "if", cond: { cond: "onNoAttackDot", what: t0 }, then: [{ op: "damage", amount: 3, to: t0 }] }]))] }),
+  card({ name: "Finisher", type: "Effect Card", abilities: [effect("If target Summon has 2 or more damage, destroy it.", mode([summon()], [{ op: "if", cond: { cond: "damageAtLeast", what: t0, n: 2 }, then: [{ op: "destroy", what: t0 }] }]))] }),
+  card({ name: "Last Stand", type: "Effect Card", abilities: [effect("If you have 1 or fewer cards in your hand, draw 2 cards.", mode([], [{ op: "if", cond: { cond: "handAtMost", who: you, n: 1 }, then: [{ op: "draw", who: you, n: 2 }] }]))] }),
+  card({ name: "Purge", type: "Effect Card", abilities: [effect("Deal 1 damage to all Summons.", mode([], [{ op: "damage", amount: 1, to: { ref: "all", filter: { kind: "summon" } } }]))] }),
+  card({ name: "Tribute", type: "Effect Card", abilities: [effect("Each opponent discards 1 card.", mode([], [{ op: "discard", who: { ref: "eachOpponent" }, n: 1 }]))] }),
+];
+export const lib: Record<string, CardDefinition> = { ...core };
+for (const d of extraCards) lib[d.name] = d;
