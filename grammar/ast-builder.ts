@@ -1,0 +1,1318 @@
+// CST -> typed AST (ast.ts). One visitor method per grammar rule (validateVisitor checks that the
+// two stay in step). This is where words meet the vocabulary: nouns, stats, phases, energy types,
+// card types, classes and field labels are looked up in vocabulary.ts, and unknown ones get a
+// diagnostic with a did-you-mean. Recovered CST nodes (after a syntax error, already reported by
+// the parser) may lack children: every method is defensive and yields an error node instead.
+import type { CstNode, IToken } from "chevrotain";
+import type * as A from "./ast.ts";
+import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
+import { matchCase, parser } from "./parser.ts";
+import { FIELD_LABELS, FIELD_LABEL_TOKENS, Newline } from "./tokens.ts";
+import {
+  allNouns,
+  CARD_TYPES,
+  CLASSES,
+  COUNTER_KINDS,
+  CREWS,
+  ELEMENTS,
+  ENERGY_TYPES,
+  FIELDS,
+  NUMBERED_RARITIES,
+  PHASES,
+  RARITIES,
+  STATS,
+  type NounEntry,
+} from "./vocabulary.ts";
+
+type Ctx = Record<string, (CstNode | IToken)[] | undefined>;
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary lookups, built once from the tables
+// ---------------------------------------------------------------------------------------------
+
+const lower = (s: string) => s.toLowerCase();
+const ENERGY_LETTERS = new Set(ENERGY_TYPES.map((e) => e.letter));
+const NOUNS = new Map<string, NounEntry>();
+for (const n of allNouns()) if (!NOUNS.has(lower(n.words))) NOUNS.set(lower(n.words), n);
+const NOUN_PHRASES = [...NOUNS.values()].map((n) => n.words);
+const STAT_BY_NAME = new Map(STATS.flatMap((s) => s.names.map((n) => [lower(n), s.id] as const)));
+const STAT_NAMES = STATS.flatMap((s) => s.names);
+const PHASE_BY_NAME = new Map(PHASES.map((p) => [lower(p.name), p.id]));
+const PHASE_NAMES = PHASES.map((p) => p.name);
+const CARD_TYPE_BY_NAME = new Map<string, string>();
+for (const t of CARD_TYPES) {
+  CARD_TYPE_BY_NAME.set(lower(t.id), t.id);
+  CARD_TYPE_BY_NAME.set(lower(t.id.replace(/ Card$/, "")), t.id);
+}
+const CLASS_NAMES = CLASSES.map((c) => c.name);
+const FIELD_DISPLAY = new Map(FIELDS.map((f) => [f.name, f.label]));
+const RARITY_RE = new RegExp(
+  `^(\\d+\\.\\d+)/(\\d+)/(\\d+)-(${[...RARITIES.map((r) => r.code), ...NUMBERED_RARITIES.map((r) => `X\\d+-${r}`)].join("|")})$`,
+);
+/** Words an ability line can start with, for the did-you-mean of a line that starts otherwise. */
+const LINE_STARTERS = [
+  "deal", "heal", "destroy", "remove", "draw", "discard", "search", "return", "put", "deactivate",
+  "reactivate", "move", "gain", "counter", "prevent", "add", "take", "costs", "target", "another",
+  "this", "that", "it", "its", "all", "each", "the", "you", "your", "if", "when", "whenever", "at",
+  "during", "in", "with", "for", "produces", "or",
+];
+// Control characters are not allowed in names (LANGUAGE.md section 1); tabs count as control.
+const CONTROL_RE = /[\u0000-\u0008\u0009\u000b-\u001f\u007f-\u009f]/;
+
+/** Offsets of line starts, for offset -> line/column. */
+export class LineMap {
+  private readonly starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+  }
+  position(offset: number): A.Position {
+    const s = this.starts;
+    let lo = 0;
+    let hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (s[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - s[lo] + 1, offset };
+  }
+}
+
+const BaseVisitor = parser.getBaseCstVisitorConstructor();
+
+/** Builds the AST of one file's cards; collects the builder's diagnostics. */
+export class AstBuilder extends BaseVisitor {
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly lines: LineMap;
+
+  constructor(
+    private readonly file: string,
+    private readonly text: string,
+  ) {
+    super();
+    this.lines = new LineMap(text);
+    this.validateVisitor();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Positions
+  // -------------------------------------------------------------------------------------------
+
+  pos(offset: number): A.Position {
+    return this.lines.position(offset);
+  }
+
+  /** [start, end) offsets -> range. */
+  span(start: number, end: number): A.SourceRange {
+    return { start: this.pos(start), end: this.pos(Math.max(start, end)) };
+  }
+
+  tokRange(t: IToken): A.SourceRange {
+    return this.span(t.startOffset, t.startOffset + t.image.length);
+  }
+
+  /** The range a CST node covers; nodes left empty by recovery fall back to `fallback`. */
+  nodeRange(n: CstNode | undefined, fallback?: A.SourceRange): A.SourceRange {
+    const loc = n?.location;
+    if (loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) && loc.endOffset! >= loc.startOffset) {
+      return this.span(loc.startOffset, loc.endOffset! + 1);
+    }
+    const toks = n === undefined ? [] : realTokens(n);
+    if (toks.length > 0) return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
+    return fallback ?? this.span(0, 0);
+  }
+
+  /** The source text of a range, as written. */
+  textOf(r: A.SourceRange): string {
+    return this.text.slice(r.start.offset, r.end.offset);
+  }
+
+  /** Calls the method of a child's rule with its children and the node itself (for its range). */
+  private dispatch(n: CstNode): unknown {
+    const method = (this as unknown as Record<string, (ctx: Ctx, node: CstNode) => unknown>)[n.name];
+    return method.call(this, n.children as Ctx, n);
+  }
+
+  report(name: GrammarDiagnosticName, range: A.SourceRange, message: string): void {
+    this.diagnostics.push(grammarDiagnostic(name, this.file, range, message));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Card and fields
+  // -------------------------------------------------------------------------------------------
+
+  card(ctx: Ctx): A.CardNode {
+    const header = tok(ctx, "CardHeader")!;
+    const headerRange = this.tokRange(header);
+    // The name is the rest of the header token after `card`, trimmed.
+    const raw = header.image.slice(4);
+    const lead = raw.length - raw.trimStart().length;
+    const name = raw.trim();
+    const nameStart = header.startOffset + 4 + lead;
+    const nameRange = this.span(nameStart, nameStart + name.length);
+    if (name === "") this.report("badCardName", headerRange, "a card needs a name after \"card\"");
+    else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
+    const fields: A.FieldNode[] = [];
+    for (const f of nodes(ctx, "field")) {
+      const built = this.field(f.children);
+      if (built !== undefined) fields.push(built);
+    }
+    this.reportDuplicates(fields);
+    const end = fields.length > 0 ? last(fields).range.end : headerRange.end;
+    return { kind: "Card", name, nameRange, headerRange, fields, range: { start: headerRange.start, end } };
+  }
+
+  /** E1010: the second (third, ...) field of a name, at its label. */
+  private reportDuplicates(fields: A.FieldNode[]): void {
+    const first = new Map<string, A.FieldNode>();
+    for (const f of fields) {
+      if (f.field === "unknown") continue;
+      const earlier = first.get(f.field);
+      if (earlier === undefined) first.set(f.field, f);
+      else {
+        const label = FIELD_DISPLAY.get(f.field) ?? f.field;
+        this.report(
+          "duplicateField",
+          f.labelRange,
+          `"${label}" is given twice (first at line ${earlier.labelRange.start.line}); each field may appear once`,
+        );
+      }
+    }
+  }
+
+  field(ctx: Ctx): A.FieldNode | undefined {
+    const child = firstChild(ctx);
+    if (child === undefined) return undefined;
+    return this.dispatch(child) as A.FieldNode | undefined;
+  }
+
+  /** Label text and range of a label token (`Cost :` -> `Cost`). */
+  private label(t: IToken): { label: string; labelRange: A.SourceRange } {
+    const colon = t.image.indexOf(":");
+    const label = (colon === -1 ? t.image : t.image.slice(0, colon)).trim().replace(/\s+/g, " ");
+    const end = colon === -1 ? t.startOffset + t.image.length : t.startOffset + colon + 1;
+    return { label, labelRange: this.span(t.startOffset, end) };
+  }
+
+  /** The value part of a label token that runs to the end of the line (flavor, collector). */
+  private restOfLabel(t: IToken): { text: string; range: A.SourceRange } {
+    const colon = t.image.indexOf(":");
+    const rest = t.image.slice(colon + 1);
+    const lead = rest.length - rest.trimStart().length;
+    const text = rest.trim();
+    const start = t.startOffset + colon + 1 + lead;
+    return { text, range: this.span(start, start + text.length) };
+  }
+
+  private fieldBase(ctx: Ctx, labelToken: string, node: CstNode | undefined): A.FieldBase | undefined {
+    const t = tok(ctx, labelToken);
+    if (t === undefined) return undefined;
+    const { label, labelRange } = this.label(t);
+    const range = node !== undefined ? this.lineRange(node, labelRange) : labelRange;
+    return { kind: "Field", label, labelRange, range };
+  }
+
+  /** A field's range: from its label to the last token before its Newline. */
+  private lineRange(node: CstNode, fallback: A.SourceRange): A.SourceRange {
+    const toks = realTokens(node).filter((t) => t.tokenType !== Newline);
+    if (toks.length === 0) return fallback;
+    return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
+  }
+
+  costField(ctx: Ctx, node?: CstNode): A.CostField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.cost.name, node);
+    if (base === undefined) return undefined;
+    return { ...base, field: "cost", value: this.energyListOr(ctx, base.labelRange) };
+  }
+
+  typeField(ctx: Ctx, node?: CstNode): A.TypeField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.type.name, node);
+    if (base === undefined) return undefined;
+    const all = tokens(ctx, "AnyWord");
+    const open = tok(ctx, "LParen");
+    const typeWords = open === undefined ? all : all.filter((t) => t.startOffset < open.startOffset);
+    const classWords = open === undefined ? [] : all.filter((t) => t.startOffset > open.startOffset);
+    const written = typeWords.map((t) => t.image).join(" ");
+    const writtenRange = typeWords.length > 0 ? this.tokensRange(typeWords) : base.labelRange;
+    const typeId = CARD_TYPE_BY_NAME.get(lower(written)) ?? null;
+    if (typeId === null && typeWords.length > 0) {
+      this.report(
+        "unknownCardType",
+        writtenRange,
+        `unknown card type "${written}"${didYouMean(written, CARD_TYPES.map((t) => t.id))}`,
+      );
+    }
+    const typeClass = classWords.length > 0 ? this.words(classWords) : null;
+    if (typeClass !== null) this.checkSubtype("unknownClass", "class", typeClass, CLASS_NAMES);
+    return {
+      ...base,
+      field: "type",
+      typeId,
+      written,
+      writtenRange,
+      cardWord: typeWords.length > 0 && lower(last(typeWords).image) === "card",
+      typeClass,
+    };
+  }
+
+  classField(ctx: Ctx, node?: CstNode): A.ClassField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.class.name, node);
+    if (base === undefined) return undefined;
+    const value = this.words(tokens(ctx, "AnyWord"), base.labelRange);
+    this.checkSubtype("unknownClass", "class", value, CLASS_NAMES);
+    return { ...base, field: "class", value };
+  }
+
+  elementField(ctx: Ctx, node?: CstNode): A.ElementField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.element.name, node);
+    if (base === undefined) return undefined;
+    const value = this.words(tokens(ctx, "AnyWord"), base.labelRange);
+    this.checkSubtype("unknownElement", "element", value, ELEMENTS);
+    return { ...base, field: "element", value };
+  }
+
+  crewField(ctx: Ctx, node?: CstNode): A.CrewField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.crew.name, node);
+    if (base === undefined) return undefined;
+    const value = this.words(tokens(ctx, "AnyWord"), base.labelRange);
+    this.checkSubtype("unknownCrew", "crew", value, CREWS);
+    return { ...base, field: "crew", value };
+  }
+
+  /** W1101-W1103: subtypes outside the tables are allowed (a new act), with a warning. */
+  private checkSubtype(name: GrammarDiagnosticName, what: string, value: A.WordsNode, known: readonly string[]): void {
+    if (value.text === "" || known.some((k) => lower(k) === lower(value.text))) return;
+    const hint = didYouMean(value.text, known);
+    this.report(name, value.range, `unknown ${what} "${value.text}"${hint || `; known: ${known.join(", ")}`}`);
+  }
+
+  restrictionField(ctx: Ctx, node?: CstNode): A.RestrictionField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.restriction.name, node);
+    if (base === undefined) return undefined;
+    const t = tok(ctx, "Number") ?? tok(ctx, "Infinity") ?? tok(ctx, "KUnlimited");
+    if (t === undefined || !real(t)) return { ...base, field: "restriction", value: null, written: "", valueRange: base.labelRange };
+    const value = t.tokenType.name === "Number" ? Number(t.image) : "unlimited";
+    return { ...base, field: "restriction", value, written: t.image, valueRange: this.tokRange(t) };
+  }
+
+  permanenceField(ctx: Ctx, node?: CstNode): A.PermanenceField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.permanent.name, node);
+    if (base === undefined) return undefined;
+    return { ...base, field: "permanent", permanent: !/^non/i.test(base.label) };
+  }
+
+  movementEnergyField(ctx: Ctx, node?: CstNode): A.MovementEnergyField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.movementEnergy.name, node);
+    if (base === undefined) return undefined;
+    return { ...base, field: "movementEnergy", value: this.energyListOr(ctx, base.labelRange) };
+  }
+
+  statsField(ctx: Ctx, node?: CstNode): A.StatsField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.stats.name, node);
+    if (base === undefined) return undefined;
+    const entries = nodes(ctx, "statEntry").map((n) => this.statEntry(n.children, n));
+    return { ...base, field: "stats", entries };
+  }
+
+  statEntry(ctx: Ctx, node?: CstNode): A.StatEntryNode {
+    const range = this.nodeRange(node);
+    const phrase = node1(ctx, "statPhrase");
+    const stat = phrase !== undefined ? this.statPhrase(phrase.children, phrase) : this.unknownStat(range);
+    const n = tok(ctx, "Number");
+    return { kind: "StatEntry", stat, value: n !== undefined && real(n) ? Number(n.image) : null, range };
+  }
+
+  countersField(ctx: Ctx, node?: CstNode): A.CountersField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.counters.name, node);
+    if (base === undefined) return undefined;
+    const n = tok(ctx, "Number");
+    const w = tok(ctx, "AnyWord");
+    let counter: "activation" | "time" | null = null;
+    if (w !== undefined && real(w)) {
+      const word = lower(w.image);
+      counter = COUNTER_KINDS.find((k) => k === word) ?? null;
+      if (counter === null) {
+        this.report("unknownCounter", this.tokRange(w), `unknown kind of counter "${w.image}"${didYouMean(w.image, COUNTER_KINDS) || `; known: ${COUNTER_KINDS.join(", ")}`}`);
+      }
+    }
+    const valueToks = [n, w].filter((t): t is IToken => t !== undefined && real(t));
+    return {
+      ...base,
+      field: "counters",
+      n: n !== undefined && real(n) ? Number(n.image) : null,
+      counter,
+      valueRange: valueToks.length > 0 ? this.tokensRange(valueToks) : base.labelRange,
+    };
+  }
+
+  textField(ctx: Ctx, node?: CstNode): A.TextField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.text.name, node);
+    if (base === undefined) return undefined;
+    const lines: A.LineNode[] = [];
+    const sameLine = node1(ctx, "lineBody");
+    if (sameLine !== undefined) lines.push(this.lineBody(sameLine.children, sameLine));
+    for (const n of nodes(ctx, "textLine")) {
+      const line = this.textLine(n.children, n);
+      if (line !== undefined) lines.push(line);
+    }
+    return { ...base, field: "text", lines };
+  }
+
+  flavorField(ctx: Ctx, node?: CstNode): A.FlavorField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.flavor.name, node);
+    if (base === undefined) return undefined;
+    const { text, range } = this.restOfLabel(tok(ctx, FIELD_LABEL_TOKENS.flavor.name)!);
+    return { ...base, field: "flavor", text, valueRange: range };
+  }
+
+  collectorField(ctx: Ctx, node?: CstNode): A.CollectorField | undefined {
+    const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.collector.name, node);
+    if (base === undefined) return undefined;
+    const { text, range } = this.restOfLabel(tok(ctx, FIELD_LABEL_TOKENS.collector.name)!);
+    const m = RARITY_RE.exec(text);
+    if (m === null) {
+      this.report(
+        "badCollector",
+        text === "" ? base.labelRange : range,
+        `collector information "${text}" is not of the form Act.PR/CardNR/Total-Rarity, e.g. "1.1/045/089-U" (rarity ${RARITIES.map((r) => r.code).join(", ")}, X7-Unique or X2-Promo)`,
+      );
+    }
+    const parts = m === null ? null : { act: m[1], number: m[2], total: m[3], rarity: m[4] };
+    return { ...base, field: "collector", text, valueRange: range, parts };
+  }
+
+  unknownField(ctx: Ctx, node?: CstNode): A.UnknownField | undefined {
+    const base = this.fieldBase(ctx, "UnknownLabel", node);
+    if (base === undefined) return undefined;
+    const { text } = this.restOfLabel(tok(ctx, "UnknownLabel")!);
+    this.report("unknownField", base.labelRange, `unknown field "${base.label}"${didYouMean(base.label, FIELD_LABELS)}`);
+    return { ...base, field: "unknown", value: text };
+  }
+
+  /** E1012: a line among the fields that is none (a field label misspelt without colon, or ability text). */
+  strayLine(ctx: Ctx): undefined {
+    const toks = tokens(ctx, "AnyContent").filter(real);
+    if (toks.length === 0) return undefined;
+    const range = this.tokensRange(toks);
+    const first = toks[0].image;
+    const twoWords = toks.length > 1 ? `${first} ${toks[1].image}` : first;
+    const label = closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
+    const hint = label !== undefined ? `; did you mean "${label}${label.endsWith("permanent") ? "" : ":"}"?` : "; ability lines go under \"text:\"";
+    this.report("notAField", range, `"${this.textOf(range)}" is not a field${hint}`);
+    return undefined;
+  }
+
+  energyList(ctx: Ctx, node?: CstNode): A.EnergyListNode {
+    const range = this.nodeRange(node);
+    const none = tok(ctx, "KNone");
+    const items: A.EnergyAmountNode[] = [];
+    for (const t of tokens(ctx, "Energy")) {
+      if (!real(t)) continue;
+      const m = /^([A-Z]+)(\d+)$/.exec(t.image)!;
+      const known = ENERGY_LETTERS.has(m[1]);
+      const r = this.tokRange(t);
+      if (!known) {
+        this.report(
+          "unknownEnergyType",
+          r,
+          `unknown energy type "${t.image}"; energy types are ${ENERGY_TYPES.map((e) => `${e.letter} (${e.name})`).join(", ")}`,
+        );
+      }
+      items.push({ kind: "Energy", letter: m[1], amount: Number(m[2]), known, range: r });
+    }
+    return { kind: "EnergyList", none: none !== undefined && real(none), items, range };
+  }
+
+  /** The energyList child of ctx, or an empty list placed after `after`. */
+  private energyListOr(ctx: Ctx, after: A.SourceRange): A.EnergyListNode {
+    const n = node1(ctx, "energyList");
+    if (n !== undefined) return this.energyList(n.children, n);
+    return { kind: "EnergyList", none: false, items: [], range: { start: after.end, end: after.end } };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Ability lines
+  // -------------------------------------------------------------------------------------------
+
+  textLine(ctx: Ctx, node?: CstNode): A.LineNode | undefined {
+    const body = node1(ctx, "lineBody");
+    if (body === undefined) {
+      if (node === undefined) return undefined;
+      const range = this.lineRange(node, this.nodeRange(node));
+      return { kind: "ErrorLine", text: this.textOf(range), range };
+    }
+    return this.lineBody(body.children, body);
+  }
+
+  lineBody(ctx: Ctx, node?: CstNode): A.LineNode {
+    const child = firstChild(ctx);
+    const range = this.nodeRange(node);
+    if (child === undefined || child.recoveredNode === true && child.name === "errorLine") {
+      return { kind: "ErrorLine", text: this.textOf(range), range };
+    }
+    const line = this.dispatch(child) as A.LineNode | undefined;
+    return line ?? { kind: "ErrorLine", text: this.textOf(range), range };
+  }
+
+  /** Common parts of a line: range and printed text. */
+  private lineParts(node: CstNode | undefined): { range: A.SourceRange; text: string } {
+    const range = this.nodeRange(node);
+    return { range, text: this.textOf(range) };
+  }
+
+  bracketLine(ctx: Ctx, node?: CstNode): A.LineNode {
+    const { range, text } = this.lineParts(node);
+    const inner = firstChildOf(ctx, ["activatedLine", "paidLine", "triggeredLine", "effectLine"]);
+    const line = inner === undefined ? undefined : (this.dispatch(inner) as A.LineNode | undefined);
+    if (line === undefined || line.kind === "ErrorLine" || line.kind === "OrLine" || line.kind === "ProducesLine" || line.kind === "AdditionalLine") {
+      return { kind: "ErrorLine", text, range };
+    }
+    return { ...line, bracketed: true, range, text } as A.LineNode;
+  }
+
+  orLine(_ctx: Ctx, node?: CstNode): A.OrLine {
+    return { kind: "OrLine", ...this.lineParts(node) };
+  }
+
+  activatedLine(ctx: Ctx, node?: CstNode): A.ActivatedLine {
+    const symbol = tok(ctx, "Activate");
+    const cost = node1(ctx, "energyList");
+    return {
+      kind: "ActivatedLine",
+      ...this.lineParts(node),
+      bracketed: false,
+      symbol: symbol?.image === "☉" ? "☉" : "(A)",
+      symbolRange: symbol !== undefined ? this.tokRange(symbol) : this.nodeRange(node),
+      cost: cost !== undefined ? this.energyList(cost.children, cost) : null,
+      sentences: this.sentencesOf(ctx),
+    };
+  }
+
+  paidLine(ctx: Ctx, node?: CstNode): A.PaidLine {
+    const parts = this.lineParts(node);
+    return {
+      kind: "PaidLine",
+      ...parts,
+      bracketed: true,
+      cost: this.energyListOr(ctx, { start: parts.range.start, end: parts.range.start }),
+      sentences: this.sentencesOf(ctx),
+    };
+  }
+
+  producesLine(ctx: Ctx, node?: CstNode): A.ProducesLine {
+    const parts = this.lineParts(node);
+    return { kind: "ProducesLine", ...parts, energy: this.energyListOr(ctx, parts.range) };
+  }
+
+  additionalLine(ctx: Ctx, node?: CstNode): A.AdditionalLine {
+    const parts = this.lineParts(node);
+    const additional = tok(ctx, "KFor") !== undefined ? "forEachExtra" : tok(ctx, "KExtra") !== undefined ? "withExtra" : "with";
+    // No cost written: an empty list at the colon, where the checker's "needs a cost" points.
+    const colon = tok(ctx, "Colon");
+    const at = colon !== undefined && real(colon) ? this.tokRange(colon) : parts.range;
+    const cost = this.energyListOr(ctx, { start: at.start, end: at.start });
+    return { kind: "AdditionalLine", ...parts, additional, cost, sentences: this.sentencesOf(ctx) };
+  }
+
+  triggeredLine(ctx: Ctx, node?: CstNode): A.TriggeredLine | A.ErrorLine {
+    const parts = this.lineParts(node);
+    const t = node1(ctx, "trigger");
+    if (t === undefined) return { kind: "ErrorLine", ...parts };
+    return { kind: "TriggeredLine", ...parts, bracketed: false, trigger: this.trigger(t.children, t), sentences: this.sentencesOf(ctx) };
+  }
+
+  effectLine(ctx: Ctx, node?: CstNode): A.EffectLine {
+    return { kind: "EffectLine", ...this.lineParts(node), bracketed: false, sentences: this.sentencesOf(ctx) };
+  }
+
+  /** A line that starts like no ability: E1003 with a did-you-mean, or E1002. */
+  errorLine(ctx: Ctx, node?: CstNode): A.ErrorLine {
+    const parts = this.lineParts(node);
+    const first = tokens(ctx, "AnyContent").find(real);
+    if (first !== undefined) {
+      const fix = /^[A-Za-z']+$/.test(first.image) ? closest(first.image, LINE_STARTERS) : undefined;
+      if (fix !== undefined && fix !== lower(first.image)) {
+        this.report("unknownWord", this.tokRange(first), `unknown word "${first.image}"; did you mean "${matchCase(fix, first.image)}"?`);
+      } else {
+        this.report(
+          "syntaxError",
+          this.tokRange(first),
+          `a line can't start with "${first.image}": expected an effect (such as "Draw 1 card."), a trigger ("When ..."), "☉:", "[...]", "With ...:" or "or"`,
+        );
+      }
+    }
+    return { kind: "ErrorLine", ...parts };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Sentences and effects
+  // -------------------------------------------------------------------------------------------
+
+  private sentencesOf(ctx: Ctx): A.SentenceNode[] {
+    const n = node1(ctx, "sentences");
+    return n === undefined ? [] : this.sentences(n.children);
+  }
+
+  sentences(ctx: Ctx): A.SentenceNode[] {
+    return nodes(ctx, "sentence").map((n) => this.sentence(n.children, n));
+  }
+
+  sentence(ctx: Ctx, node?: CstNode): A.SentenceNode {
+    const range = this.nodeRange(node);
+    const leadNode = node1(ctx, "lead");
+    const lead = leadNode !== undefined ? this.lead(leadNode.children, leadNode) : null;
+    // Effects and `and N damage to X` parts, in source order.
+    const parts = [...nodes(ctx, "effect"), ...nodes(ctx, "damagePart")].sort((a, b) => startOf(a) - startOf(b));
+    const effects: A.EffectNode[] = [];
+    for (const p of parts) {
+      if (p.name === "effect") effects.push(this.effect(p.children, p));
+      else effects.push(this.damagePart(p.children, p, effects));
+    }
+    if (effects.length === 0) effects.push(this.errorEffect(range));
+    const u = node1(ctx, "unlessClause");
+    return { kind: "Sentence", lead, effects, unless: u !== undefined ? this.unlessClause(u.children, u) : null, range };
+  }
+
+  lead(ctx: Ctx, node?: CstNode): A.LeadNode {
+    const range = this.nodeRange(node);
+    const c = node1(ctx, "condition");
+    if (tok(ctx, "KIf") !== undefined) {
+      return { kind: "If", condition: c !== undefined ? this.condition(c.children, c) : this.errorCondition(range), range };
+    }
+    return { kind: "WhenDone", range };
+  }
+
+  unlessClause(ctx: Ctx, node?: CstNode): A.UnlessNode {
+    const range = this.nodeRange(node);
+    return { kind: "Unless", payer: this.refOf(ctx, range), cost: this.energyListOr(ctx, range), range };
+  }
+
+  /** `and N damage to X`: a damage (or with `from`, a heal) like the effect before it. */
+  damagePart(ctx: Ctx, node: CstNode | undefined, _before: A.EffectNode[]): A.EffectNode {
+    const range = this.nodeRange(node);
+    if (node?.recoveredNode) return this.errorEffect(range);
+    const amount = this.amountOf(ctx, range);
+    const more = tok(ctx, "KMore") !== undefined;
+    const target = this.refOf(ctx, range);
+    if (tok(ctx, "KFrom") !== undefined) return { kind: "Effect", op: "heal", amount, more, from: target, range };
+    return { kind: "Effect", op: "damage", amount, more, to: target, range };
+  }
+
+  effect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const child = firstChild(ctx);
+    if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
+    return (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
+  }
+
+  private errorEffect(range: A.SourceRange): A.ErrorEffect {
+    return { kind: "Effect", op: "error", text: this.textOf(range), range };
+  }
+
+  dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "damage", amount: this.amountOf(ctx, range), more: tok(ctx, "KMore") !== undefined, to: this.refOf(ctx, range), range };
+  }
+
+  healEffect(ctx: Ctx, node?: CstNode): A.HealEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "heal", amount: this.amountOf(ctx, range), more: tok(ctx, "KMore") !== undefined, from: this.refOf(ctx, range), range };
+  }
+
+  destroyEffect(ctx: Ctx, node?: CstNode): A.DestroyEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "destroy", what: this.refOf(ctx, range), range };
+  }
+
+  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "removeFromGame", what: this.refOf(ctx, range), range };
+  }
+
+  drawEffect(ctx: Ctx, node?: CstNode): A.DrawEffect {
+    const range = this.nodeRange(node);
+    this.checkCards(tok(ctx, "Word"));
+    return { kind: "Effect", op: "draw", who: null, n: this.amountOf(ctx, range), range };
+  }
+
+  discardEffect(ctx: Ctx, node?: CstNode): A.DiscardEffect {
+    const range = this.nodeRange(node);
+    this.checkCards(tok(ctx, "Word"));
+    return { kind: "Effect", op: "discard", who: null, n: this.amountOf(ctx, range), range };
+  }
+
+  /** The noun of `Draw N cards`: `card` or `cards`. */
+  private checkCards(word: IToken | undefined): void {
+    if (word === undefined || !real(word)) return;
+    const w = lower(word.image);
+    if (w === "card" || w === "cards") return;
+    this.report("unknownWord", this.tokRange(word), `unknown word "${word.image}"${didYouMean(word.image, ["cards", "card"]) || '; expected "cards"'}`);
+  }
+
+  searchEffect(ctx: Ctx, node?: CstNode): A.SearchEffect {
+    const range = this.nodeRange(node);
+    const yours = tok(ctx, "KYour");
+    const who: A.RefNode = { kind: "PlayerWord", who: "your", range: yours !== undefined ? this.tokRange(yours) : range };
+    const n = node1(ctx, "noun");
+    return { kind: "Effect", op: "search", who, filter: this.nounOf(n, "a", range), range };
+  }
+
+  returnEffect(ctx: Ctx, node?: CstNode): A.ReturnToHandEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "returnToHand", what: this.refOf(ctx, range), range };
+  }
+
+  putEffect(ctx: Ctx, node?: CstNode): A.PutIntoPlayEffect | A.PutCountersEffect {
+    const range = this.nodeRange(node);
+    if (tok(ctx, "KCounters") !== undefined) {
+      return {
+        kind: "Effect",
+        op: "putCounters",
+        what: this.refOf(ctx, range),
+        counter: tok(ctx, "KTime") !== undefined ? "time" : "activation",
+        n: this.amountOf(ctx, range),
+        range,
+      };
+    }
+    return { kind: "Effect", op: "putIntoPlay", what: this.refOf(ctx, range), range };
+  }
+
+  deactivateEffect(ctx: Ctx, node?: CstNode): A.DeactivateEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "deactivate", what: this.refOf(ctx, range), range };
+  }
+
+  reactivateEffect(ctx: Ctx, node?: CstNode): A.ReactivateEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "reactivate", what: this.refOf(ctx, range), range };
+  }
+
+  moveEffect(ctx: Ctx, node?: CstNode): A.MoveEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "move", what: this.refOf(ctx, range), upTo: numberOf(ctx), range };
+  }
+
+  gainControlEffect(ctx: Ctx, node?: CstNode): A.GainControlEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "gainControl", what: this.refOf(ctx, range), duration: this.durationOf(ctx), range };
+  }
+
+  counterEffect(ctx: Ctx, node?: CstNode): A.CounterEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "counter", what: this.refOf(ctx, range), range };
+  }
+
+  preventEffect(ctx: Ctx, node?: CstNode): A.PreventEffect {
+    const range = this.nodeRange(node);
+    const amount = node1(ctx, "amount") !== undefined ? this.amountOf(ctx, range) : "all";
+    return { kind: "Effect", op: "prevent", what: this.refOf(ctx, range), amount, duration: this.durationOf(ctx), range };
+  }
+
+  addEnergyEffect(ctx: Ctx, node?: CstNode): A.AddEnergyEffect {
+    const range = this.nodeRange(node);
+    const yours = tok(ctx, "KYour");
+    const pool = tokens(ctx, "Word").filter(real);
+    const written = pool.map((t) => t.image).join(" ");
+    if (pool.length > 0 && lower(written) !== "energy pool") {
+      this.report("unknownWord", this.tokensRange(pool), `unknown words "${written}"; energy is added to "your Energy Pool"`);
+    }
+    return {
+      kind: "Effect",
+      op: "addEnergy",
+      who: { kind: "PlayerWord", who: "your", range: yours !== undefined ? this.tokRange(yours) : range },
+      energy: this.energyListOr(ctx, range),
+      range,
+    };
+  }
+
+  takeTurnEffect(_ctx: Ctx, node?: CstNode): A.ExtraTurnEffect {
+    return { kind: "Effect", op: "extraTurn", who: null, range: this.nodeRange(node) };
+  }
+
+  extraTurnWords(): undefined {
+    return undefined;
+  }
+
+  costModifierEffect(ctx: Ctx, node?: CstNode): A.CostModifierEffect {
+    const range = this.nodeRange(node);
+    const n = node1(ctx, "noun");
+    const { noun, caster } = n !== undefined ? this.nounWithCaster(n, "Costs of") : { noun: null, caster: undefined };
+    // `Costs of cards ...` names no card type: every card.
+    const cardType = noun !== null && noun.head === "card" && noun.cardType === undefined ? null : noun;
+    const casters: A.RefNode = caster ?? { kind: "PlayerWord", who: "allPlayers", range: noun?.range ?? range };
+    const change = tok(ctx, "KReduced") !== undefined ? "reduce" : "raise";
+    return { kind: "Effect", op: "costModifier", cardType, casters, change, by: this.energyListOr(ctx, range), range };
+  }
+
+  subjectEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const subject = this.refOf(ctx, range);
+    const p = node1(ctx, "predicate");
+    const child = p === undefined ? undefined : firstChild(p.children);
+    if (child === undefined || child.recoveredNode === true) return this.errorEffect(range);
+    return this.predicateOf(child, subject, range);
+  }
+
+  predicate(): undefined {
+    return undefined; // read through subjectEffect, which knows the subject
+  }
+
+  private predicateOf(p: CstNode, what: A.RefNode, range: A.SourceRange): A.EffectNode {
+    const ctx = p.children as Ctx;
+    switch (p.name) {
+      case "getsPredicate": {
+        const sign = tok(ctx, "Minus") !== undefined ? -1 : 1;
+        return { kind: "Effect", op: "modifyStat", what, stat: this.statOf(ctx, range), delta: sign * numberOf(ctx), duration: this.durationOf(ctx), range };
+      }
+      case "becomesPredicate":
+        return { kind: "Effect", op: "setStat", what, stat: this.statOf(ctx, range), value: numberOf(ctx), duration: this.durationOf(ctx), range };
+      case "cantPredicate": {
+        if (tok(ctx, "KTargeted") !== undefined) {
+          return { kind: "Effect", op: "untargetable", what, by: this.nounOf(node1(ctx, "noun"), "by", range), duration: this.durationOf(ctx), range };
+        }
+        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
+        return { kind: "Effect", op: "forbid", what, action, duration: this.durationOf(ctx), range };
+      }
+      case "canAttackPredicate":
+        return { kind: "Effect", op: "extraAttack", what, duration: this.durationOf(ctx), range };
+      case "drawsPredicate":
+        this.checkCards(tok(ctx, "Word"));
+        return { kind: "Effect", op: "draw", who: what, n: this.amountOf(ctx, range), range };
+      case "discardsPredicate":
+        this.checkCards(tok(ctx, "Word"));
+        return { kind: "Effect", op: "discard", who: what, n: this.amountOf(ctx, range), range };
+      case "producesPredicate":
+        return { kind: "Effect", op: "extraProduce", what, energy: this.energyListOr(ctx, range), duration: this.durationOf(ctx), range };
+      case "skipsPredicate": {
+        const ph = node1(ctx, "phasePhrase");
+        return { kind: "Effect", op: "skipPhase", who: what, phase: ph !== undefined ? this.phasePhrase(ph.children, ph) : this.unknownPhase(range), range };
+      }
+      case "takesPredicate":
+        return { kind: "Effect", op: "extraTurn", who: what, range };
+      default:
+        return this.errorEffect(range);
+    }
+  }
+
+  // The predicate alternatives are read by predicateOf; these satisfy validateVisitor.
+  getsPredicate(): undefined {
+    return undefined;
+  }
+  becomesPredicate(): undefined {
+    return undefined;
+  }
+  cantPredicate(): undefined {
+    return undefined;
+  }
+  canAttackPredicate(): undefined {
+    return undefined;
+  }
+  drawsPredicate(): undefined {
+    return undefined;
+  }
+  discardsPredicate(): undefined {
+    return undefined;
+  }
+  producesPredicate(): undefined {
+    return undefined;
+  }
+  skipsPredicate(): undefined {
+    return undefined;
+  }
+  takesPredicate(): undefined {
+    return undefined;
+  }
+
+  amount(ctx: Ctx, node?: CstNode): A.AmountNode {
+    const range = this.nodeRange(node);
+    const n = tok(ctx, "Number");
+    if (n !== undefined && real(n)) return { kind: "Amount", value: Number(n.image), range };
+    return { kind: "Amount", value: "X", range };
+  }
+
+  private amountOf(ctx: Ctx, fallback: A.SourceRange): A.AmountNode {
+    const a = node1(ctx, "amount");
+    return a !== undefined ? this.amount(a.children, a) : { kind: "Amount", value: 0, range: fallback };
+  }
+
+  statPhrase(ctx: Ctx, node?: CstNode): A.StatPhraseNode {
+    const words = tokens(ctx, "StatWord").filter(real);
+    const range = words.length > 0 ? this.tokensRange(words) : this.nodeRange(node);
+    const written = words.map((t) => t.image).join(" ");
+    const stat = STAT_BY_NAME.get(lower(written)) ?? null;
+    if (stat === null && words.length > 0) {
+      this.report("unknownStat", range, `unknown stat "${written}"${didYouMean(written, STAT_NAMES) || `; stats are ${STAT_NAMES.join(", ")}`}`);
+    }
+    return { kind: "Stat", stat, written, range };
+  }
+
+  private statOf(ctx: Ctx, fallback: A.SourceRange): A.StatPhraseNode {
+    const s = node1(ctx, "statPhrase");
+    return s !== undefined ? this.statPhrase(s.children, s) : this.unknownStat(fallback);
+  }
+
+  private unknownStat(range: A.SourceRange): A.StatPhraseNode {
+    return { kind: "Stat", stat: null, written: "", range };
+  }
+
+  phasePhrase(ctx: Ctx, node?: CstNode): A.PhasePhraseNode {
+    const words = tokens(ctx, "PhaseWord").filter(real);
+    const range = words.length > 0 ? this.tokensRange(words) : this.nodeRange(node);
+    const written = words.map((t) => t.image).join(" ");
+    const phase = PHASE_BY_NAME.get(lower(written)) ?? null;
+    if (phase === null && words.length > 0) {
+      this.report("unknownPhase", range, `unknown phase "${written}"${didYouMean(written, PHASE_NAMES) || `; phases are ${PHASE_NAMES.join(", ")}`}`);
+    }
+    return { kind: "Phase", phase, written, range };
+  }
+
+  private unknownPhase(range: A.SourceRange): A.PhasePhraseNode {
+    return { kind: "Phase", phase: null, written: "", range };
+  }
+
+  duration(ctx: Ctx, node?: CstNode): A.DurationNode | null {
+    const range = this.nodeRange(node);
+    const written = this.textOf(range).replace(/\s+/g, " ");
+    if (tok(ctx, "KThis") !== undefined || tok(ctx, "KEnd") !== undefined) return { kind: "Duration", duration: "endOfTurn", written, range };
+    const ph = node1(ctx, "phasePhrase");
+    if (ph === undefined) return null;
+    const phase = this.phasePhrase(ph.children, ph);
+    if (phase.phase === "reactivation") return { kind: "Duration", duration: "untilYourNextReactivation", written, range };
+    if (phase.phase !== null) {
+      this.report("syntaxError", phase.range, `"until your next ${phase.written}" is not a duration; use "until your next Reactivation Phase" or "until end of turn"`);
+    }
+    return null;
+  }
+
+  private durationOf(ctx: Ctx): A.DurationNode | null {
+    const d = node1(ctx, "duration");
+    return d !== undefined ? this.duration(d.children, d) : null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Conditions and triggers
+  // -------------------------------------------------------------------------------------------
+
+  condition(ctx: Ctx, node?: CstNode): A.ConditionNode {
+    const range = this.nodeRange(node);
+    const child = firstChild(ctx);
+    if (child === undefined || child.recoveredNode === true) return this.errorCondition(range);
+    const c = child.children as Ctx;
+    const r = this.nodeRange(child);
+    const you = tok(c, "KYou");
+    const youRef: A.RefNode = { kind: "PlayerWord", who: "you", range: you !== undefined ? this.tokRange(you) : r };
+    switch (child.name) {
+      case "controlCondition": {
+        const art = articleOf(node1(c, "article"));
+        return { kind: "Condition", cond: "youControl", who: youRef, noun: this.nounOf(node1(c, "noun"), art, r), range: r };
+      }
+      case "handCondition":
+        this.checkCards(tok(c, "Word"));
+        return { kind: "Condition", cond: "handAtMost", who: youRef, n: numberOf(c), range: r };
+      default: {
+        const what = this.refOf(c, r);
+        if (tok(c, "KHas") !== undefined) return { kind: "Condition", cond: "damageAtLeast", what, n: numberOf(c), range: r };
+        return { kind: "Condition", cond: "onNoAttackDot", what, range: r };
+      }
+    }
+  }
+
+  private errorCondition(range: A.SourceRange): A.ErrorCondition {
+    return { kind: "Condition", cond: "error", text: this.textOf(range), range };
+  }
+
+  controlCondition(): undefined {
+    return undefined; // read by condition()
+  }
+  handCondition(): undefined {
+    return undefined;
+  }
+  refCondition(): undefined {
+    return undefined;
+  }
+
+  trigger(ctx: Ctx, node?: CstNode): A.TriggerNode {
+    const range = this.nodeRange(node);
+    const child = firstChild(ctx);
+    const firstTok = node === undefined ? undefined : realTokens(node)[0];
+    const word = (firstTok !== undefined ? lower(firstTok.image) : "when") as A.TriggerWord;
+    if (child === undefined || child.recoveredNode === true) {
+      return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
+    }
+    return this.dispatch(child) as A.TriggerNode;
+  }
+
+  eventTrigger(ctx: Ctx, node?: CstNode): A.TriggerNode {
+    const range = this.nodeRange(node);
+    const word: A.TriggerWord = tok(ctx, "KWhenever") !== undefined ? "whenever" : "when";
+    const subject = this.refOf(ctx, range);
+    const ev = node1(ctx, "triggerEvent");
+    if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
+    const e = ev.children as Ctx;
+    const er = this.nodeRange(ev);
+    const nounAfter = () => this.nounOf(node1(e, "noun"), articleOf(node1(e, "article")), er);
+    if (tok(e, "KCast") !== undefined && tok(e, "KIs") === undefined) {
+      return { kind: "CastTrigger", word, caster: subject, cardType: nounAfter(), range };
+    }
+    let event: A.EventTrigger["event"];
+    let object: A.RefNode | null = null;
+    if (tok(e, "KAttacks")) event = "attacks";
+    else if (tok(e, "KMoves")) event = "moves";
+    else if (tok(e, "KDestroys")) {
+      event = "destroysSummon";
+      const art = node1(e, "article");
+      object = { kind: "Indefinite", article: articleOf(art), noun: nounAfter(), range: this.span(this.nodeRange(art, er).start.offset, er.end.offset) };
+    } else if (tok(e, "KDealt")) event = "isDealtDamage";
+    else if (tok(e, "KDestroyed")) event = "isDestroyed";
+    else if (tok(e, "KCast")) event = "isCast";
+    else if (tok(e, "KComes")) event = "comesIntoPlay";
+    else event = "leavesPlay";
+    return { kind: "EventTrigger", word, subject, event, object, range };
+  }
+
+  triggerEvent(): undefined {
+    return undefined; // read by eventTrigger()
+  }
+
+  phaseTrigger(ctx: Ctx, node?: CstNode): A.PhaseTrigger {
+    const range = this.nodeRange(node);
+    const edge = tok(ctx, "KEnd") !== undefined ? "end" : "beginning";
+    const owner = node1(ctx, "phaseOwner");
+    const ph = node1(ctx, "phasePhrase");
+    if (owner === undefined) {
+      const each = tok(ctx, "KEach");
+      const whose: A.RefNode = { kind: "PlayerWord", who: "each", range: each !== undefined ? this.tokRange(each) : range };
+      return { kind: "PhaseTrigger", word: "at", edge, whose, phase: null, range };
+    }
+    return {
+      kind: "PhaseTrigger",
+      word: "at",
+      edge,
+      whose: this.phaseOwner(owner.children, owner),
+      phase: ph !== undefined ? this.phasePhrase(ph.children, ph) : this.unknownPhase(range),
+      range,
+    };
+  }
+
+  duringTrigger(ctx: Ctx, node?: CstNode): A.DuringTrigger {
+    const range = this.nodeRange(node);
+    const owner = node1(ctx, "phaseOwner");
+    const ph = node1(ctx, "phasePhrase");
+    return {
+      kind: "DuringTrigger",
+      word: tok(ctx, "KIn") !== undefined ? "in" : "during",
+      whose: owner !== undefined ? this.phaseOwner(owner.children, owner) : { kind: "ErrorRef", text: "", range },
+      phase: ph !== undefined ? this.phasePhrase(ph.children, ph) : this.unknownPhase(range),
+      range,
+    };
+  }
+
+  phaseOwner(ctx: Ctx, node?: CstNode): A.RefNode {
+    const range = this.nodeRange(node);
+    if (tok(ctx, "KYour") !== undefined) return { kind: "PlayerWord", who: "your", range };
+    if (tok(ctx, "KTarget") !== undefined) {
+      const noun = this.nounOf(node1(ctx, "noun"), "target", range, range.start);
+      const end = noun.range.end;
+      return { kind: "TargetRef", another: false, noun, written: `target ${noun.written}`, range: { start: range.start, end } };
+    }
+    const w = tok(ctx, "Word");
+    return this.playerGroup("each", w, range);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // References
+  // -------------------------------------------------------------------------------------------
+
+  private refOf(ctx: Ctx, fallback: A.SourceRange): A.RefNode {
+    const r = node1(ctx, "ref");
+    return r !== undefined ? this.ref(r.children, r) : { kind: "ErrorRef", text: "", range: fallback };
+  }
+
+  ref(ctx: Ctx, node?: CstNode): A.RefNode {
+    const range = this.nodeRange(node);
+    if (node?.recoveredNode === true) return { kind: "ErrorRef", text: this.textOf(range), range };
+    let head: A.RefNode;
+    const it = tok(ctx, "KIt");
+    const you = tok(ctx, "KYou");
+    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef"]);
+    if (it !== undefined) head = { kind: "It", word: "it", range: this.tokRange(it) };
+    else if (you !== undefined) head = { kind: "PlayerWord", who: "you", range: this.tokRange(you) };
+    else if (child !== undefined && child.recoveredNode !== true) head = this.dispatch(child) as A.RefNode;
+    else return { kind: "ErrorRef", text: this.textOf(range), range };
+    const pos = node1(ctx, "possessor");
+    if (pos !== undefined) {
+      const owner = tok(pos.children as Ctx, "KOwner") !== undefined;
+      return owner ? { kind: "OwnerOf", of: head, range } : { kind: "ControllerOf", of: head, range };
+    }
+    return head;
+  }
+
+  targetRef(ctx: Ctx, node?: CstNode): A.TargetRef {
+    const range = this.nodeRange(node);
+    const another = tok(ctx, "KAnother") !== undefined;
+    const t = tok(ctx, "KTarget");
+    const noun = this.nounOf(node1(ctx, "noun"), "target", range, t !== undefined ? this.tokRange(t).start : undefined);
+    return { kind: "TargetRef", another, noun, written: `${another ? "another " : ""}target ${noun.written}`, range };
+  }
+
+  thisRef(ctx: Ctx, node?: CstNode): A.ThisRef {
+    const range = this.nodeRange(node);
+    return { kind: "ThisRef", noun: this.nounOf(node1(ctx, "noun"), "this", range, range.start), range };
+  }
+
+  thatRef(ctx: Ctx, node?: CstNode): A.ThatRef {
+    const range = this.nodeRange(node);
+    return { kind: "ThatRef", noun: this.nounOf(node1(ctx, "noun"), "that", range, range.start), range };
+  }
+
+  itsRef(ctx: Ctx, node?: CstNode): A.RefNode {
+    const range = this.nodeRange(node);
+    const its = tok(ctx, "KIts");
+    const of: A.ItRef = { kind: "It", word: "its", range: its !== undefined ? this.tokRange(its) : range };
+    return tok(ctx, "KOwner") !== undefined ? { kind: "OwnerOf", of, range } : { kind: "ControllerOf", of, range };
+  }
+
+  allRef(ctx: Ctx, node?: CstNode): A.RefNode {
+    const range = this.nodeRange(node);
+    const ns = nodes(ctx, "noun");
+    if (ns.length >= 2) {
+      const player = this.nounOf(ns[0], "target", range);
+      const t = tok(ctx, "KTarget");
+      const ofPlayer: A.TargetRef = {
+        kind: "TargetRef",
+        another: false,
+        noun: player,
+        written: `target ${player.written}`,
+        range: { start: t !== undefined ? this.tokRange(t).start : range.start, end: player.range.end },
+      };
+      return { kind: "AllRef", noun: this.nounOf(ns[1], "all", range), ofPlayer, range };
+    }
+    const noun = this.nounOf(ns[0], "all", range);
+    if (noun.head === "player") return { kind: "PlayerWord", who: "allPlayers", range };
+    return { kind: "AllRef", noun, ofPlayer: null, range };
+  }
+
+  indefiniteRef(ctx: Ctx, node?: CstNode): A.IndefiniteRef {
+    const range = this.nodeRange(node);
+    const article = articleOf(node1(ctx, "article"));
+    return { kind: "Indefinite", article, noun: this.nounOf(node1(ctx, "noun"), article, range, range.start), range };
+  }
+
+  theRef(ctx: Ctx, node?: CstNode): A.RefNode {
+    const range = this.nodeRange(node);
+    if (tok(ctx, "KSource") !== undefined) return { kind: "Source", range };
+    const n = node1(ctx, "noun");
+    if (n !== undefined) this.nounOf(n, "the attacking", range);
+    return { kind: "Attacker", range };
+  }
+
+  playerGroupRef(ctx: Ctx, node?: CstNode): A.RefNode {
+    const range = this.nodeRange(node);
+    return this.playerGroup(tok(ctx, "KYour") !== undefined ? "your" : "each", tok(ctx, "Word"), range);
+  }
+
+  /** `your opponents`, `each opponent`, `each player`. */
+  private playerGroup(det: "your" | "each", w: IToken | undefined, range: A.SourceRange): A.RefNode {
+    const word = w !== undefined && real(w) ? lower(w.image) : "";
+    if (det === "your" && word === "opponents") return { kind: "PlayerWord", who: "yourOpponents", range };
+    if (det === "each" && word === "opponent") return { kind: "PlayerWord", who: "eachOpponent", range };
+    if (det === "each" && word === "player") return { kind: "PlayerWord", who: "each", range };
+    const known = det === "your" ? ["opponents"] : ["opponent", "player"];
+    if (w !== undefined && real(w)) {
+      this.report("unknownTarget", range, `"${det} ${w.image}" is not a known player${didYouMean(w.image, known, `${det} `)}`);
+    }
+    return { kind: "ErrorRef", text: this.textOf(range), range };
+  }
+
+  possessor(): undefined {
+    return undefined; // read by ref()
+  }
+
+  article(ctx: Ctx): "a" | "an" {
+    return tok(ctx, "KAn") !== undefined ? "an" : "a";
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Nouns
+  // -------------------------------------------------------------------------------------------
+
+  /** The noun of a phrase; `prefix` (`target`, `a`, ...) and `from` (where it starts) are for messages. */
+  private nounOf(n: CstNode | undefined, prefix: string, fallback: A.SourceRange, from?: A.Position): A.NounNode {
+    if (n === undefined) {
+      return { kind: "Noun", written: "", headWritten: "", headRange: fallback, head: null, plural: false, range: fallback };
+    }
+    const { noun, caster } = this.nounWithCaster(n, prefix, from);
+    if (caster !== undefined) {
+      this.report("syntaxError", caster.range, `"${this.textOf(caster.range)}" can only follow the cards of "Costs of ..."`);
+    }
+    return noun;
+  }
+
+  /** A noun and, from a `you cast` / `your opponents cast` qualifier, who casts. */
+  private nounWithCaster(n: CstNode, prefix: string, from?: A.Position): { noun: A.NounNode; caster: A.RefNode | undefined } {
+    const ctx = n.children as Ctx;
+    const range = this.nodeRange(n);
+    const words = tokens(ctx, "Word").filter(real);
+    const headWritten = words.map((t) => t.image).join(" ");
+    const headRange = words.length > 0 ? this.tokensRange(words) : range;
+    const noun: A.NounNode = { kind: "Noun", written: headWritten, headWritten, headRange, head: null, plural: false, range };
+    const entry = lookupNoun(headWritten);
+    if (entry !== undefined) {
+      noun.head = entry.entry.head;
+      noun.plural = entry.plural;
+      if (entry.entry.lifeBase !== undefined) noun.lifeBase = entry.entry.lifeBase;
+      if (entry.entry.class !== undefined) noun.class = entry.entry.class;
+      if (entry.entry.cardType !== undefined) noun.cardType = entry.entry.cardType;
+    } else if (words.length > 0) {
+      // The message quotes the phrase as the designer wrote it: `"target Sumon" is not a known target`.
+      const phrase = `${prefix} ${headWritten}`;
+      const what = prefix === "target" ? "target" : "kind of card or object";
+      this.report("unknownTarget", { start: from ?? headRange.start, end: headRange.end }, `"${phrase}" is not a known ${what}${didYouMean(headWritten, NOUN_PHRASES, `${prefix} `)}`);
+    }
+    let caster: A.RefNode | undefined;
+    const written: string[] = [headWritten];
+    for (const q of nodes(ctx, "qualifier")) {
+      const qc = q.children as Ctx;
+      const qr = this.nodeRange(q);
+      written.push(this.textOf(qr).replace(/\s+/g, " "));
+      if (q.recoveredNode === true) continue;
+      const word = tok(qc, "Word");
+      const w = word !== undefined ? lower(word.image) : "";
+      const isCast = tok(qc, "KCast") !== undefined;
+      if (tok(qc, "KIn") !== undefined || tok(qc, "KFrom") !== undefined) {
+        noun.zone = tok(qc, "KHand") !== undefined ? "hand" : tok(qc, "KDeck") !== undefined ? "deck" : "discard";
+        if (tok(qc, "KYour") !== undefined) noun.zoneOwner = "you";
+        if (tok(qc, "KDeck") === undefined && tok(qc, "KHand") === undefined && tok(qc, "KDiscard") === undefined) {
+          this.report("syntaxError", qr, `expected "discard pile", "hand" or "deck" in "${this.textOf(qr)}"`);
+        }
+      } else if (tok(qc, "KYou") !== undefined) {
+        if (isCast) caster = { kind: "PlayerWord", who: "you", range: qr };
+        else noun.controller = "you";
+      } else if ((tok(qc, "KYour") !== undefined && w === "opponents") || (tok(qc, "KYour") === undefined && w === "opponent")) {
+        if (isCast) caster = { kind: "PlayerWord", who: "yourOpponents", range: qr };
+        else noun.controller = "opponent";
+      } else if (word !== undefined) {
+        const known = tok(qc, "KYour") !== undefined ? "your opponents" : "an opponent";
+        this.report("unknownTarget", qr, `"${this.textOf(qr)}" is not a known controller${didYouMean(w, ["opponents", "opponent"]) ? `; did you mean "${known}"?` : ""}`);
+      }
+    }
+    noun.written = written.join(" ");
+    return { noun, caster };
+  }
+
+  noun(): undefined {
+    return undefined; // read by nounOf()
+  }
+  qualifier(): undefined {
+    return undefined; // read by nounWithCaster()
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Small helpers
+  // -------------------------------------------------------------------------------------------
+
+  private tokensRange(toks: IToken[]): A.SourceRange {
+    return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
+  }
+
+  private words(toks: IToken[], fallback?: A.SourceRange): A.WordsNode {
+    const real_ = toks.filter(real);
+    if (real_.length === 0) return { kind: "Words", text: "", range: fallback ?? this.span(0, 0) };
+    return { kind: "Words", text: real_.map((t) => t.image).join(" "), range: this.tokensRange(real_) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CST access
+// ---------------------------------------------------------------------------------------------
+
+function isToken(x: CstNode | IToken): x is IToken {
+  return (x as IToken).tokenType !== undefined;
+}
+
+/** A token that is in the text (not inserted by recovery). */
+function real(t: IToken): boolean {
+  return t.startOffset >= 0 && Number.isFinite(t.startOffset) && t.image !== "";
+}
+
+function tok(ctx: Ctx, name: string): IToken | undefined {
+  const arr = ctx[name];
+  if (arr === undefined) return undefined;
+  const t = arr[0] as IToken;
+  return real(t) ? t : undefined;
+}
+
+function tokens(ctx: Ctx, name: string): IToken[] {
+  return (ctx[name] as IToken[] | undefined) ?? [];
+}
+
+function node1(ctx: Ctx, name: string): CstNode | undefined {
+  return ctx[name]?.[0] as CstNode | undefined;
+}
+
+function nodes(ctx: Ctx, name: string): CstNode[] {
+  return (ctx[name] as CstNode[] | undefined) ?? [];
+}
+
+/** The only sub-rule child of an OR rule. */
+function firstChild(ctx: Ctx): CstNode | undefined {
+  for (const key in ctx) {
+    const arr = ctx[key];
+    if (arr !== undefined && arr.length > 0 && !isToken(arr[0])) return arr[0] as CstNode;
+  }
+  return undefined;
+}
+
+function firstChildOf(ctx: Ctx, names: string[]): CstNode | undefined {
+  for (const n of names) {
+    const c = node1(ctx, n);
+    if (c !== undefined) return c;
+  }
+  return undefined;
+}
+
+/** Every real token under a node, in source order. */
+function realTokens(n: CstNode): IToken[] {
+  const out: IToken[] = [];
+  const walk = (node: CstNode) => {
+    for (const key in node.children) {
+      for (const c of node.children[key]) {
+        if (isToken(c)) {
+          if (real(c)) out.push(c);
+        } else walk(c);
+      }
+    }
+  };
+  walk(n);
+  return out.sort((a, b) => a.startOffset - b.startOffset);
+}
+
+function startOf(n: CstNode): number {
+  const s = n.location?.startOffset;
+  return s !== undefined && s >= 0 ? s : (realTokens(n)[0]?.startOffset ?? Number.MAX_SAFE_INTEGER);
+}
+
+function numberOf(ctx: Ctx): number {
+  const t = tok(ctx, "Number");
+  return t !== undefined ? Number(t.image) : 0;
+}
+
+function articleOf(n: CstNode | undefined): "a" | "an" {
+  return n !== undefined && tok(n.children as Ctx, "KAn") !== undefined ? "an" : "a";
+}
+
+function last<T>(arr: readonly T[]): T {
+  return arr[arr.length - 1];
+}
+
+/** A noun phrase in the vocabulary, singular or with a plural `s` on its last word. */
+function lookupNoun(words: string): { entry: NounEntry; plural: boolean } | undefined {
+  const key = lower(words);
+  const exact = NOUNS.get(key);
+  if (exact !== undefined) return { entry: exact, plural: false };
+  if (key.endsWith("s")) {
+    const singular = NOUNS.get(key.slice(0, -1));
+    if (singular !== undefined) return { entry: singular, plural: true };
+  }
+  return undefined;
+}

@@ -1,0 +1,132 @@
+// The grammar's public entry: card text in, AST and diagnostics out. Never throws.
+//
+// A file is lexed once, then split at its `card` lines and parsed card by card with the one
+// parser instance, so an error never reaches past its card (re-sync at card boundaries; inside
+// a card the parser re-syncs at line ends).
+import type { IToken } from "chevrotain";
+import type { CardFileNode, CardNode, CommentNode } from "./ast.ts";
+import { AstBuilder } from "./ast-builder.ts";
+import { grammarDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import { parser } from "./parser.ts";
+import { CardHeader, lex, Newline } from "./tokens.ts";
+
+export interface ParseResult {
+  cards: CardNode[];
+  diagnostics: Diagnostic[];
+}
+
+/** Parses a card file; `file` is the path diagnostics name. */
+export function parseCardFile(text: string, file: string): ParseResult {
+  const { ast, diagnostics } = parseCardFileAst(text, file);
+  return { cards: ast.cards, diagnostics };
+}
+
+/** Like parseCardFile, with the whole file node (comments included, for fmt). */
+export function parseCardFileAst(text: string, file: string): { ast: CardFileNode; diagnostics: Diagnostic[] } {
+  const builder = new AstBuilder(file, text);
+  const diagnostics: Diagnostic[] = [];
+  const cards: CardNode[] = [];
+  let comments: CommentNode[] = [];
+  try {
+    const lexed = lex(text);
+    comments = lexed.comments.map((t) => ({
+      kind: "Comment",
+      text: t.image.slice(1),
+      range: builder.span(t.startOffset, t.startOffset + t.image.length),
+    }));
+    for (const e of lexed.errors) {
+      const bad = text.slice(e.offset, e.offset + e.length);
+      diagnostics.push(
+        grammarDiagnostic(
+          "unexpectedCharacter",
+          file,
+          builder.span(e.offset, e.offset + e.length),
+          `unexpected character${bad.length > 1 ? "s" : ""} ${JSON.stringify(bad)}`,
+        ),
+      );
+    }
+    const tokens = lexed.tokens;
+    let i = 0;
+    // Anything before the first card is outside every card.
+    while (i < tokens.length && tokens[i].tokenType !== CardHeader) {
+      const lineStart = i;
+      while (i < tokens.length && tokens[i].tokenType !== Newline && tokens[i].tokenType !== CardHeader) i++;
+      if (i > lineStart) {
+        const first = tokens[lineStart];
+        const lastTok = tokens[i - 1];
+        diagnostics.push(
+          grammarDiagnostic(
+            "outsideCard",
+            file,
+            builder.span(first.startOffset, lastTok.startOffset + lastTok.image.length),
+            `"${text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length)}" is outside any card; a card starts with "card NAME"`,
+          ),
+        );
+      }
+      if (i < tokens.length && tokens[i].tokenType === Newline) i++;
+    }
+    while (i < tokens.length) {
+      const start = i++;
+      while (i < tokens.length && tokens[i].tokenType !== CardHeader) i++;
+      const chunk = tokens.slice(start, i);
+      if (chunk[chunk.length - 1].tokenType !== Newline) chunk.push(endOfLine(text.length));
+      cards.push(parseCard(chunk, builder, diagnostics, file, text));
+    }
+  } catch (err) {
+    // A bug in the grammar must not take the caller down; report it where it can be seen.
+    diagnostics.push(
+      grammarDiagnostic("syntaxError", file, builder.span(0, 0), `internal error in the card parser: ${(err as Error).message}`),
+    );
+  }
+  diagnostics.push(...builder.diagnostics);
+  const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
+  return { ast, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+}
+
+/** A Newline the text does not have, so every card's last line ends like the others. */
+function endOfLine(offset: number): IToken {
+  return {
+    image: "",
+    startOffset: offset,
+    endOffset: offset - 1,
+    tokenType: Newline,
+    tokenTypeIdx: Newline.tokenTypeIdx!,
+  };
+}
+
+function parseCard(chunk: IToken[], builder: AstBuilder, out: Diagnostic[], file: string, text: string): CardNode {
+  parser.input = chunk;
+  const cst = parser.card();
+  for (const e of parser.errors) {
+    const t = e.token;
+    const prev = (e as { previousToken?: IToken }).previousToken;
+    let start: number;
+    let end: number;
+    if (t !== undefined && t.startOffset >= 0 && Number.isFinite(t.startOffset) && t.image !== "") {
+      start = t.startOffset;
+      end = t.startOffset + t.image.length;
+    } else if (prev !== undefined && prev.startOffset >= 0) {
+      // At the end of a line or card: point just after the last token.
+      start = end = prev.startOffset + prev.image.length;
+    } else {
+      start = end = t !== undefined && t.startOffset >= 0 ? t.startOffset : text.length;
+    }
+    const name = e.message.startsWith("unknown word") ? "unknownWord" : "syntaxError";
+    out.push(grammarDiagnostic(name, file, builder.span(start, end), e.message));
+  }
+  return builder.card(cst.children as never);
+}
+
+/** Recovery can report one spot twice; keep the first of identical diagnostics. */
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.line}:${d.column}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export type { Diagnostic } from "./diagnostics.ts";
+export type * from "./ast.ts";

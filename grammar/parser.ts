@@ -1,0 +1,1170 @@
+// The card grammar: one Chevrotain CstParser, built once, with error recovery. It parses one card
+// at a time (index.ts splits a file at its `card` lines), so an error never reaches past its
+// card; inside a card every field and ability line ends at a Newline, which is where recovery
+// re-synchronises, so a broken line never hides the errors of the lines after it.
+//
+// The grammar is generous in structure and leaves vocabulary to the AST builder: nouns, stats,
+// phases, classes and card types are runs of words here, read against vocabulary.ts later (that
+// is where `target Sumon` gets its did-you-mean). Lines that match no ability are `errorLine`s
+// and lines that match no field are `strayLine`s: always parsed, reported by the builder.
+import { CstParser, EOF, tokenMatcher, type CstNode, type IToken, type TokenType } from "chevrotain";
+import {
+  Activate,
+  ALL_TOKENS,
+  AnyContent,
+  AnyWord,
+  CardHeader,
+  Colon,
+  Comma,
+  Dot,
+  Energy,
+  FIELD_LABEL_TOKENS as L,
+  InfinitySign,
+  KEYWORD as K,
+  keywordOf,
+  LBracket,
+  LParen,
+  Minus,
+  Newline,
+  NumberLit,
+  PhaseWord,
+  Plus,
+  Possessive,
+  RBracket,
+  RParen,
+  StatWord,
+  UnknownLabel,
+  Word,
+} from "./tokens.ts";
+import { closest } from "./diagnostics.ts";
+
+/** Words of the expected-token sets that a misspelt word may be corrected to. */
+function describe(type: TokenType): string {
+  if (type === EOF) return "end of card";
+  return type.LABEL ?? type.name;
+}
+
+function found(token: IToken): string {
+  if (token.tokenType === EOF) return "end of card";
+  if (token.tokenType === Newline) return "end of line";
+  return `"${token.image}"`;
+}
+
+/** Phrases that say what a rule expects better than a list of tokens. */
+const RULE_EXPECTS: Record<string, string> = {
+  effect: "an effect such as \"Deal 2 damage to target Summon.\" or a subject such as \"target Summon\"",
+  ref: "a subject or object such as \"target Summon\", \"this Summon\", \"it\" or \"you\"",
+  energyList: "an energy list such as \"M2 B1\" or \"none\"",
+  amount: "a number",
+  predicate: "a verb such as \"gets\", \"can't\" or \"draws\"",
+  trigger: "a trigger condition",
+  triggerEvent: "an event such as \"attacks\", \"moves\" or \"is destroyed\"",
+  condition: "a condition such as \"you control a Dragon\"",
+  duration: "a duration such as \"until end of turn\"",
+};
+
+/** Messages in the designer's words; a misspelt keyword gets a did-you-mean (E1003, see index.ts). */
+const errorMessages = {
+  buildMismatchTokenMessage({ expected, actual }: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }) {
+    return misspelling(actual, [expected]) ?? `expected ${describe(expected)} but found ${found(actual)}`;
+  },
+  buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken; ruleName: string }) {
+    return `unexpected ${found(firstRedundant)}`;
+  },
+  buildNoViableAltMessage({
+    expectedPathsPerAlt,
+    actual,
+    ruleName,
+  }: {
+    expectedPathsPerAlt: TokenType[][][];
+    actual: IToken[];
+    previous: IToken;
+    customUserDescription?: string;
+    ruleName: string;
+  }) {
+    const firsts = uniqueFirsts(expectedPathsPerAlt.flat());
+    return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
+  },
+  buildEarlyExitMessage({
+    expectedIterationPaths,
+    actual,
+    ruleName,
+  }: {
+    expectedIterationPaths: TokenType[][];
+    actual: IToken[];
+    previous: IToken;
+    customUserDescription?: string;
+    ruleName: string;
+  }) {
+    const firsts = uniqueFirsts(expectedIterationPaths);
+    return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
+  },
+};
+
+function uniqueFirsts(paths: TokenType[][]): TokenType[] {
+  return [...new Set(paths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined))];
+}
+
+function expectation(ruleName: string, firsts: TokenType[]): string {
+  const phrase = RULE_EXPECTS[ruleName];
+  if (phrase !== undefined) return phrase;
+  const names = [...new Set(firsts.map(describe))];
+  if (names.length <= 4) return names.join(" or ");
+  return `${names.slice(0, 4).join(", ")} or another word`;
+}
+
+/** `unknown word "damag"; did you mean "damage"?` when a word is close to an expected keyword. */
+function misspelling(actual: IToken | undefined, expected: TokenType[]): string | undefined {
+  if (actual === undefined || !tokenMatcher(actual, AnyWord)) return undefined;
+  const candidates = expected.map(keywordOf).filter((k): k is string => k !== undefined);
+  // A word is a misspelling only of a keyword that was expected here, never of itself.
+  const suggestion = closest(actual.image, candidates.length > 0 ? candidates : []);
+  if (suggestion === undefined || suggestion === actual.image.toLowerCase()) return undefined;
+  return `unknown word "${actual.image}"; did you mean "${matchCase(suggestion, actual.image)}"?`;
+}
+
+/** Spell a suggestion as the designer capitalised the word (`Dael` -> `Deal`). */
+export function matchCase(word: string, like: string): string {
+  return like[0] !== undefined && like[0] === like[0].toUpperCase() && like[0] !== like[0].toLowerCase()
+    ? word[0].toUpperCase() + word.slice(1)
+    : word;
+}
+
+export class CardParser extends CstParser {
+  constructor() {
+    super(ALL_TOKENS, {
+      recoveryEnabled: true,
+      nodeLocationTracking: "onlyOffset",
+      maxLookahead: 3,
+      errorMessageProvider: errorMessages,
+    });
+    this.performSelfAnalysis();
+  }
+
+  /** True when LA(i) is of the type (categories included). */
+  private la(i: number, type: TokenType): boolean {
+    return tokenMatcher(this.LA(i), type);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Card and fields (LANGUAGE.md section 1)
+  // -------------------------------------------------------------------------------------------
+
+  /** `card NAME` and its field lines, up to the next card. */
+  public card = this.RULE("card", () => {
+    this.CONSUME(CardHeader);
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(Newline) }, { ALT: () => this.SUBRULE(this.field) }]);
+    });
+  });
+
+  private field = this.RULE("field", () => {
+    this.OR({
+      MAX_LOOKAHEAD: 1,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.costField) },
+        { ALT: () => this.SUBRULE(this.typeField) },
+        { ALT: () => this.SUBRULE(this.classField) },
+        { ALT: () => this.SUBRULE(this.elementField) },
+        { ALT: () => this.SUBRULE(this.crewField) },
+        { ALT: () => this.SUBRULE(this.restrictionField) },
+        { ALT: () => this.SUBRULE(this.permanenceField) },
+        { ALT: () => this.SUBRULE(this.movementEnergyField) },
+        { ALT: () => this.SUBRULE(this.statsField) },
+        { ALT: () => this.SUBRULE(this.countersField) },
+        { ALT: () => this.SUBRULE(this.textField) },
+        { ALT: () => this.SUBRULE(this.flavorField) },
+        { ALT: () => this.SUBRULE(this.collectorField) },
+        { ALT: () => this.SUBRULE(this.unknownField) },
+        { ALT: () => this.SUBRULE(this.strayLine) },
+      ],
+    });
+  });
+
+  private costField = this.RULE("costField", () => {
+    this.CONSUME(L.cost);
+    this.SUBRULE(this.energyList);
+    this.CONSUME(Newline);
+  });
+
+  /** `type: Class Specific Effect Card (Dragon)`. */
+  private typeField = this.RULE("typeField", () => {
+    this.CONSUME(L.type);
+    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
+    this.OPTION(() => {
+      this.CONSUME(LParen);
+      this.AT_LEAST_ONE2(() => this.CONSUME2(AnyWord));
+      this.CONSUME(RParen);
+    });
+    this.CONSUME(Newline);
+  });
+
+  private classField = this.RULE("classField", () => {
+    this.CONSUME(L.class);
+    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
+    this.CONSUME(Newline);
+  });
+
+  private elementField = this.RULE("elementField", () => {
+    this.CONSUME(L.element);
+    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
+    this.CONSUME(Newline);
+  });
+
+  private crewField = this.RULE("crewField", () => {
+    this.CONSUME(L.crew);
+    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
+    this.CONSUME(Newline);
+  });
+
+  private restrictionField = this.RULE("restrictionField", () => {
+    this.CONSUME(L.restriction);
+    this.OR([
+      { ALT: () => this.CONSUME(NumberLit) },
+      { ALT: () => this.CONSUME(InfinitySign) },
+      { ALT: () => this.CONSUME(K.unlimited) },
+    ]);
+    this.CONSUME(Newline);
+  });
+
+  private permanenceField = this.RULE("permanenceField", () => {
+    this.CONSUME(L.permanent);
+    this.CONSUME(Newline);
+  });
+
+  private movementEnergyField = this.RULE("movementEnergyField", () => {
+    this.CONSUME(L.movementEnergy);
+    this.SUBRULE(this.energyList);
+    this.CONSUME(Newline);
+  });
+
+  /** `stats: attack 3, defense 4, speed 2, range 1`. */
+  private statsField = this.RULE("statsField", () => {
+    this.CONSUME(L.stats);
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.SUBRULE(this.statEntry) });
+    this.CONSUME(Newline);
+  });
+
+  private statEntry = this.RULE("statEntry", () => {
+    this.SUBRULE(this.statPhrase);
+    this.CONSUME(NumberLit);
+  });
+
+  /** `counters: 3 activation`. */
+  private countersField = this.RULE("countersField", () => {
+    this.CONSUME(L.counters);
+    this.CONSUME(NumberLit);
+    this.CONSUME(AnyWord);
+    this.CONSUME(Newline);
+  });
+
+  /** `text:` (an ability may follow on the same line) and the ability lines under it. */
+  private textField = this.RULE("textField", () => {
+    this.CONSUME(L.text);
+    this.OPTION(() => this.SUBRULE(this.lineBody));
+    this.CONSUME(Newline);
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME2(Newline) }, { ALT: () => this.SUBRULE(this.textLine) }]);
+    });
+  });
+
+  private flavorField = this.RULE("flavorField", () => {
+    this.CONSUME(L.flavor);
+    this.CONSUME(Newline);
+  });
+
+  private collectorField = this.RULE("collectorField", () => {
+    this.CONSUME(L.collector);
+    this.CONSUME(Newline);
+  });
+
+  private unknownField = this.RULE("unknownField", () => {
+    this.CONSUME(UnknownLabel);
+    this.CONSUME(Newline);
+  });
+
+  /** A line among the fields that is not a field (reported by the builder). */
+  private strayLine = this.RULE("strayLine", () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(AnyContent));
+    this.CONSUME(Newline);
+  });
+
+  /** `M2 B1`, `none`. */
+  private energyList = this.RULE("energyList", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.none) }, { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(Energy)) }]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Ability lines (LANGUAGE.md section 2)
+  // -------------------------------------------------------------------------------------------
+
+  private textLine = this.RULE("textLine", () => {
+    this.SUBRULE(this.lineBody);
+    this.CONSUME(Newline);
+  });
+
+  /** One ability line; the first token decides, and anything else is an errorLine. */
+  private lineBody = this.RULE("lineBody", () => {
+    this.OR({
+      MAX_LOOKAHEAD: 1,
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.bracketLine) },
+        { ALT: () => this.SUBRULE(this.orLine) },
+        { ALT: () => this.SUBRULE(this.activatedLine) },
+        { ALT: () => this.SUBRULE(this.producesLine) },
+        { ALT: () => this.SUBRULE(this.additionalLine) },
+        { ALT: () => this.SUBRULE(this.triggeredLine) },
+        { ALT: () => this.SUBRULE(this.effectLine) },
+        { ALT: () => this.SUBRULE(this.errorLine) },
+      ],
+    });
+  });
+
+  /** `[...]`: a summon ability (402.10e-h). */
+  private bracketLine = this.RULE("bracketLine", () => {
+    this.CONSUME(LBracket);
+    this.OR({
+      MAX_LOOKAHEAD: 1,
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.activatedLine) },
+        { ALT: () => this.SUBRULE(this.paidLine) },
+        { ALT: () => this.SUBRULE(this.triggeredLine) },
+        { ALT: () => this.SUBRULE(this.effectLine) },
+      ],
+    });
+    this.CONSUME(RBracket);
+  });
+
+  private orLine = this.RULE("orLine", () => {
+    this.CONSUME(K.or);
+  });
+
+  /** `☉: ...`, `☉, B1: ...`. */
+  private activatedLine = this.RULE("activatedLine", () => {
+    this.CONSUME(Activate);
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.SUBRULE(this.energyList);
+    });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.sentences);
+  });
+
+  /** `B1: ...` inside brackets. */
+  private paidLine = this.RULE("paidLine", () => {
+    this.SUBRULE(this.energyList);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.sentences);
+  });
+
+  private producesLine = this.RULE("producesLine", () => {
+    this.CONSUME(K.produces);
+    this.SUBRULE(this.energyList);
+    this.CONSUME(Dot);
+  });
+
+  /** `With COST:`, `With extra COST:`, `For each extra COST:`; the cost may be missing (checker). */
+  private additionalLine = this.RULE("additionalLine", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.with);
+          this.OPTION(() => this.CONSUME(K.extra));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.for);
+          this.CONSUME(K.each);
+          this.CONSUME2(K.extra);
+        },
+      },
+    ]);
+    this.OPTION2(() => this.SUBRULE(this.energyList));
+    this.CONSUME(Colon);
+    this.SUBRULE(this.sentences);
+  });
+
+  /** `When X attacks, ...` (a colon is accepted too, as inside brackets). */
+  private triggeredLine = this.RULE("triggeredLine", () => {
+    this.SUBRULE(this.trigger);
+    this.OR([{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(Colon) }]);
+    this.SUBRULE(this.sentences);
+  });
+
+  private effectLine = this.RULE("effectLine", () => {
+    this.SUBRULE(this.sentences);
+  });
+
+  /** A line no ability starts like (reported by the builder, with a did-you-mean). */
+  private errorLine = this.RULE("errorLine", () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(AnyContent));
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Sentences (LANGUAGE.md section 3)
+  // -------------------------------------------------------------------------------------------
+
+  private sentences = this.RULE("sentences", () => {
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence));
+  });
+
+  /** `[lead,] effect [and effect]... [unless X pays COST].` */
+  private sentence = this.RULE("sentence", () => {
+    this.OPTION(() => this.SUBRULE(this.lead));
+    this.SUBRULE(this.effect);
+    this.MANY(() => {
+      this.CONSUME(K.and);
+      this.OR([{ ALT: () => this.SUBRULE(this.damagePart) }, { ALT: () => this.SUBRULE2(this.effect) }]);
+    });
+    this.OPTION2(() => this.SUBRULE(this.unlessClause));
+    this.CONSUME(Dot);
+  });
+
+  /** `When successfully done,` / `If CONDITION,`. */
+  private lead = this.RULE("lead", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.when);
+          this.CONSUME(K.successfully);
+          this.CONSUME(K.done);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.if);
+          this.SUBRULE(this.condition);
+        },
+      },
+    ]);
+    this.CONSUME(Comma);
+  });
+
+  private unlessClause = this.RULE("unlessClause", () => {
+    this.CONSUME(K.unless);
+    this.SUBRULE(this.ref);
+    this.CONSUME(K.pays);
+    this.SUBRULE(this.energyList);
+  });
+
+  /** `N [more] damage to|from X`: the second half of `Deal 1 damage to X and 1 damage to Y.` */
+  private damagePart = this.RULE("damagePart", () => {
+    this.SUBRULE(this.amount);
+    this.OPTION(() => this.CONSUME(K.more));
+    this.CONSUME(K.damage);
+    this.OR([{ ALT: () => this.CONSUME(K.to) }, { ALT: () => this.CONSUME(K.from) }]);
+    this.SUBRULE(this.ref);
+  });
+
+  private effect = this.RULE("effect", () => {
+    this.OR(
+      this.effectAlts ??
+        (this.effectAlts = [
+          { ALT: () => this.SUBRULE(this.dealEffect) },
+          { ALT: () => this.SUBRULE(this.healEffect) },
+          { ALT: () => this.SUBRULE(this.destroyEffect) },
+          { ALT: () => this.SUBRULE(this.removeEffect) },
+          { ALT: () => this.SUBRULE(this.drawEffect) },
+          { ALT: () => this.SUBRULE(this.discardEffect) },
+          { ALT: () => this.SUBRULE(this.searchEffect) },
+          { ALT: () => this.SUBRULE(this.returnEffect) },
+          { ALT: () => this.SUBRULE(this.putEffect) },
+          { ALT: () => this.SUBRULE(this.deactivateEffect) },
+          { ALT: () => this.SUBRULE(this.reactivateEffect) },
+          { ALT: () => this.SUBRULE(this.moveEffect) },
+          { ALT: () => this.SUBRULE(this.gainControlEffect) },
+          { ALT: () => this.SUBRULE(this.counterEffect) },
+          { ALT: () => this.SUBRULE(this.preventEffect) },
+          { ALT: () => this.SUBRULE(this.addEnergyEffect) },
+          { ALT: () => this.SUBRULE(this.takeTurnEffect) },
+          { ALT: () => this.SUBRULE(this.costModifierEffect) },
+          { ALT: () => this.SUBRULE(this.subjectEffect) },
+        ]),
+    );
+  });
+  private effectAlts: { ALT: () => void }[] | undefined = undefined;
+
+  private dealEffect = this.RULE("dealEffect", () => {
+    this.CONSUME(K.deal);
+    this.SUBRULE(this.amount);
+    this.OPTION(() => this.CONSUME(K.more));
+    this.CONSUME(K.damage);
+    this.CONSUME(K.to);
+    this.SUBRULE(this.ref);
+  });
+
+  private healEffect = this.RULE("healEffect", () => {
+    this.CONSUME(K.heal);
+    this.SUBRULE(this.amount);
+    this.OPTION(() => this.CONSUME(K.more));
+    this.CONSUME(K.damage);
+    this.CONSUME(K.from);
+    this.SUBRULE(this.ref);
+  });
+
+  private destroyEffect = this.RULE("destroyEffect", () => {
+    this.CONSUME(K.destroy);
+    this.SUBRULE(this.ref);
+  });
+
+  private removeEffect = this.RULE("removeEffect", () => {
+    this.CONSUME(K.remove);
+    this.SUBRULE(this.ref);
+    this.CONSUME(K.from);
+    this.CONSUME(K.the);
+    this.CONSUME(K.game);
+  });
+
+  /** `Draw N cards` (the noun is checked by the builder). */
+  private drawEffect = this.RULE("drawEffect", () => {
+    this.CONSUME(K.draw);
+    this.SUBRULE(this.amount);
+    this.CONSUME(Word);
+  });
+
+  private discardEffect = this.RULE("discardEffect", () => {
+    this.CONSUME(K.discard);
+    this.SUBRULE(this.amount);
+    this.CONSUME(Word);
+  });
+
+  /** `Search your deck for a KIND, show it and put it into your hand`. */
+  private searchEffect = this.RULE("searchEffect", () => {
+    this.CONSUME(K.search);
+    this.CONSUME(K.your);
+    this.CONSUME(K.deck);
+    this.CONSUME(K.for);
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+    this.CONSUME(Comma);
+    this.CONSUME(K.show);
+    this.CONSUME(K.it);
+    this.CONSUME(K.and);
+    this.CONSUME(K.put);
+    this.CONSUME2(K.it);
+    this.CONSUME(K.into);
+    this.CONSUME2(K.your);
+    this.CONSUME(K.hand);
+  });
+
+  /** `Return X to its owner's hand`. */
+  private returnEffect = this.RULE("returnEffect", () => {
+    this.CONSUME(K.return);
+    this.SUBRULE(this.ref);
+    this.CONSUME(K.to);
+    this.CONSUME(K.its);
+    this.CONSUME(K.owner);
+    this.CONSUME(Possessive);
+    this.CONSUME(K.hand);
+  });
+
+  /** `Put N activation|time counters on X` / `Put X into play`. */
+  private putEffect = this.RULE("putEffect", () => {
+    this.CONSUME(K.put);
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.amount);
+          this.OR2([{ ALT: () => this.CONSUME(K.activation) }, { ALT: () => this.CONSUME(K.time) }]);
+          this.CONSUME(K.counters);
+          this.CONSUME(K.on);
+          this.SUBRULE(this.ref);
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE2(this.ref);
+          this.CONSUME(K.into);
+          this.CONSUME(K.play);
+        },
+      },
+    ]);
+  });
+
+  private deactivateEffect = this.RULE("deactivateEffect", () => {
+    this.CONSUME(K.deactivate);
+    this.SUBRULE(this.ref);
+  });
+
+  private reactivateEffect = this.RULE("reactivateEffect", () => {
+    this.CONSUME(K.reactivate);
+    this.SUBRULE(this.ref);
+  });
+
+  /** `Move X up to N dots`. */
+  private moveEffect = this.RULE("moveEffect", () => {
+    this.CONSUME(K.move);
+    this.SUBRULE(this.ref);
+    this.CONSUME(K.up);
+    this.CONSUME(K.to);
+    this.CONSUME(NumberLit);
+    this.CONSUME(K.dots);
+  });
+
+  private gainControlEffect = this.RULE("gainControlEffect", () => {
+    this.CONSUME(K.gain);
+    this.CONSUME(K.control);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.ref);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  private counterEffect = this.RULE("counterEffect", () => {
+    this.CONSUME(K.counter);
+    this.SUBRULE(this.ref);
+  });
+
+  /** `Prevent the next N damage that would be dealt to X [this turn]` / `Prevent all damage ...`. */
+  private preventEffect = this.RULE("preventEffect", () => {
+    this.CONSUME(K.prevent);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.the);
+          this.CONSUME(K.next);
+          this.SUBRULE(this.amount);
+        },
+      },
+      { ALT: () => this.CONSUME(K.all) },
+    ]);
+    this.CONSUME(K.damage);
+    this.CONSUME(K.that);
+    this.CONSUME(K.would);
+    this.CONSUME(K.be);
+    this.CONSUME(K.dealt);
+    this.CONSUME(K.to);
+    this.SUBRULE(this.ref);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `Add M2 to your Energy Pool` (the pool's words are checked by the builder). */
+  private addEnergyEffect = this.RULE("addEnergyEffect", () => {
+    this.CONSUME(K.add);
+    this.SUBRULE(this.energyList);
+    this.CONSUME(K.to);
+    this.CONSUME(K.your);
+    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+  });
+
+  private takeTurnEffect = this.RULE("takeTurnEffect", () => {
+    this.CONSUME(K.take);
+    this.SUBRULE(this.extraTurnWords);
+  });
+
+  /** `an extra turn after this one`. */
+  private extraTurnWords = this.RULE("extraTurnWords", () => {
+    this.CONSUME(K.an);
+    this.CONSUME(K.extra);
+    this.CONSUME(K.turn);
+    this.CONSUME(K.after);
+    this.CONSUME(K.this);
+    this.CONSUME(K.one);
+  });
+
+  /** `Costs of KIND X casts are raised|reduced by COST` (the casters are the noun's qualifier). */
+  private costModifierEffect = this.RULE("costModifierEffect", () => {
+    this.CONSUME(K.costs);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.noun);
+    this.CONSUME(K.are);
+    this.OR([{ ALT: () => this.CONSUME(K.raised) }, { ALT: () => this.CONSUME(K.reduced) }]);
+    this.CONSUME(K.by);
+    this.SUBRULE(this.energyList);
+  });
+
+  /** A sentence with a subject: `X gets ...`, `X can't ...`, `X draws ...`. */
+  private subjectEffect = this.RULE("subjectEffect", () => {
+    this.SUBRULE(this.ref);
+    this.SUBRULE(this.predicate);
+  });
+
+  private predicate = this.RULE("predicate", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.getsPredicate) },
+      { ALT: () => this.SUBRULE(this.becomesPredicate) },
+      { ALT: () => this.SUBRULE(this.cantPredicate) },
+      { ALT: () => this.SUBRULE(this.canAttackPredicate) },
+      { ALT: () => this.SUBRULE(this.drawsPredicate) },
+      { ALT: () => this.SUBRULE(this.discardsPredicate) },
+      { ALT: () => this.SUBRULE(this.producesPredicate) },
+      { ALT: () => this.SUBRULE(this.skipsPredicate) },
+      { ALT: () => this.SUBRULE(this.takesPredicate) },
+    ]);
+  });
+
+  /** `gets STAT +N [duration]`. */
+  private getsPredicate = this.RULE("getsPredicate", () => {
+    this.CONSUME(K.gets);
+    this.SUBRULE(this.statPhrase);
+    this.OR([{ ALT: () => this.CONSUME(Plus) }, { ALT: () => this.CONSUME(Minus) }]);
+    this.CONSUME(NumberLit);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `'s STAT becomes N [duration]`. */
+  private becomesPredicate = this.RULE("becomesPredicate", () => {
+    this.CONSUME(Possessive);
+    this.SUBRULE(this.statPhrase);
+    this.CONSUME(K.becomes);
+    this.CONSUME(NumberLit);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `can't move|attack|be activated|be targeted by NOUN [duration]`. */
+  private cantPredicate = this.RULE("cantPredicate", () => {
+    this.CONSUME(K["can't"]);
+    this.OR([
+      { ALT: () => this.CONSUME(K.move) },
+      { ALT: () => this.CONSUME(K.attack) },
+      {
+        ALT: () => {
+          this.CONSUME(K.be);
+          this.OR2([
+            { ALT: () => this.CONSUME(K.activated) },
+            {
+              ALT: () => {
+                this.CONSUME(K.targeted);
+                this.CONSUME(K.by);
+                this.SUBRULE(this.noun);
+              },
+            },
+          ]);
+        },
+      },
+    ]);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `can attack one more time [this turn]`. */
+  private canAttackPredicate = this.RULE("canAttackPredicate", () => {
+    this.CONSUME(K.can);
+    this.CONSUME(K.attack);
+    this.CONSUME(K.one);
+    this.CONSUME(K.more);
+    this.CONSUME(K.time);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  private drawsPredicate = this.RULE("drawsPredicate", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.draws) }, { ALT: () => this.CONSUME(K.draw) }]);
+    this.SUBRULE(this.amount);
+    this.CONSUME(Word);
+  });
+
+  private discardsPredicate = this.RULE("discardsPredicate", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.discards) }, { ALT: () => this.CONSUME(K.discard) }]);
+    this.SUBRULE(this.amount);
+    this.CONSUME(Word);
+  });
+
+  /** `produces an extra M1 [duration]`. */
+  private producesPredicate = this.RULE("producesPredicate", () => {
+    this.CONSUME(K.produces);
+    this.CONSUME(K.an);
+    this.CONSUME(K.extra);
+    this.SUBRULE(this.energyList);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `skips his next PHASE`. */
+  private skipsPredicate = this.RULE("skipsPredicate", () => {
+    this.CONSUME(K.skips);
+    this.CONSUME(K.his);
+    this.CONSUME(K.next);
+    this.SUBRULE(this.phasePhrase);
+  });
+
+  /** `takes an extra turn after this one`. */
+  private takesPredicate = this.RULE("takesPredicate", () => {
+    this.CONSUME(K.take);
+    this.SUBRULE(this.extraTurnWords);
+  });
+
+  private amount = this.RULE("amount", () => {
+    this.OR([{ ALT: () => this.CONSUME(NumberLit) }, { ALT: () => this.CONSUME(K.x) }]);
+  });
+
+  private statPhrase = this.RULE("statPhrase", () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(StatWord));
+  });
+
+  private phasePhrase = this.RULE("phasePhrase", () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(PhaseWord));
+  });
+
+  /** `until end of turn`, `this turn`, `until your next PHASE`. */
+  private duration = this.RULE("duration", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.until);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(K.end);
+                this.CONSUME(K.of);
+                this.CONSUME(K.turn);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(K.your);
+                this.CONSUME(K.next);
+                this.SUBRULE(this.phasePhrase);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.this);
+          this.CONSUME2(K.turn);
+        },
+      },
+    ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Conditions and triggers
+  // -------------------------------------------------------------------------------------------
+
+  /** The condition of `If CONDITION,`. */
+  private condition = this.RULE("condition", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.controlCondition) },
+      { ALT: () => this.SUBRULE(this.handCondition) },
+      { ALT: () => this.SUBRULE(this.refCondition) },
+    ]);
+  });
+
+  /** `you control a Dragon`. */
+  private controlCondition = this.RULE("controlCondition", () => {
+    this.CONSUME(K.you);
+    this.CONSUME(K.control);
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+  });
+
+  /** `you have N or fewer cards in your hand`. */
+  private handCondition = this.RULE("handCondition", () => {
+    this.CONSUME(K.you);
+    this.CONSUME(K.have);
+    this.CONSUME(NumberLit);
+    this.CONSUME(K.or);
+    this.CONSUME(K.fewer);
+    this.CONSUME(Word);
+    this.CONSUME(K.in);
+    this.CONSUME(K.your);
+    this.CONSUME(K.hand);
+  });
+
+  /** `X has N or more damage`, `X is on a No Attack Dot`. */
+  private refCondition = this.RULE("refCondition", () => {
+    this.SUBRULE(this.ref);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.has);
+          this.CONSUME(NumberLit);
+          this.CONSUME(K.or);
+          this.CONSUME(K.more);
+          this.CONSUME(K.damage);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.is);
+          this.CONSUME(K.on);
+          this.SUBRULE(this.article);
+          this.CONSUME(K.no);
+          this.CONSUME(K.attack);
+          this.CONSUME(K.dots);
+        },
+      },
+    ]);
+  });
+
+  private trigger = this.RULE("trigger", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.eventTrigger) },
+      { ALT: () => this.SUBRULE(this.phaseTrigger) },
+      { ALT: () => this.SUBRULE(this.duringTrigger) },
+    ]);
+  });
+
+  /** `When|Whenever X EVENT`. */
+  private eventTrigger = this.RULE("eventTrigger", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.when) }, { ALT: () => this.CONSUME(K.whenever) }]);
+    this.SUBRULE(this.ref);
+    this.SUBRULE(this.triggerEvent);
+  });
+
+  private triggerEvent = this.RULE("triggerEvent", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.attacks) },
+      { ALT: () => this.CONSUME(K.moves) },
+      {
+        ALT: () => {
+          this.CONSUME(K.destroys);
+          this.SUBRULE(this.article);
+          this.SUBRULE(this.noun);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.is);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(K.dealt);
+                this.CONSUME(K.damage);
+              },
+            },
+            { ALT: () => this.CONSUME(K.destroyed) },
+            { ALT: () => this.CONSUME(K.cast) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.comes);
+          this.CONSUME(K.into);
+          this.CONSUME(K.play);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.leaves);
+          this.CONSUME2(K.play);
+        },
+      },
+      {
+        // you cast an Effect Card
+        ALT: () => {
+          this.CONSUME2(K.cast);
+          this.SUBRULE2(this.article);
+          this.SUBRULE2(this.noun);
+        },
+      },
+    ]);
+  });
+
+  /** `At the beginning|end of your PHASE` / `... of each turn`. */
+  private phaseTrigger = this.RULE("phaseTrigger", () => {
+    this.CONSUME(K.at);
+    this.CONSUME(K.the);
+    this.OR([{ ALT: () => this.CONSUME(K.beginning) }, { ALT: () => this.CONSUME(K.end) }]);
+    this.CONSUME(K.of);
+    this.OR2([
+      {
+        ALT: () => {
+          this.CONSUME(K.each);
+          this.CONSUME(K.turn);
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE(this.phaseOwner);
+          this.SUBRULE(this.phasePhrase);
+        },
+      },
+    ]);
+  });
+
+  /** `During your PHASE`, `In target player's PHASE`. */
+  private duringTrigger = this.RULE("duringTrigger", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.during) }, { ALT: () => this.CONSUME(K.in) }]);
+    this.SUBRULE(this.phaseOwner);
+    this.SUBRULE(this.phasePhrase);
+  });
+
+  /** `your`, `target player's`, `each player's`. */
+  private phaseOwner = this.RULE("phaseOwner", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.your) },
+      {
+        ALT: () => {
+          this.CONSUME(K.target);
+          this.SUBRULE(this.noun);
+          this.CONSUME(Possessive);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.each);
+          this.CONSUME(Word);
+          this.CONSUME2(Possessive);
+        },
+      },
+    ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // References (208)
+  // -------------------------------------------------------------------------------------------
+
+  /** A subject or object, with an optional `'s controller` / `'s owner`. */
+  private ref = this.RULE("ref", () => {
+    this.OR(
+      this.refAlts ??
+        (this.refAlts = [
+          { ALT: () => this.SUBRULE(this.targetRef) },
+          { ALT: () => this.SUBRULE(this.thisRef) },
+          { ALT: () => this.SUBRULE(this.thatRef) },
+          { ALT: () => this.CONSUME(K.it) },
+          { ALT: () => this.SUBRULE(this.itsRef) },
+          { ALT: () => this.SUBRULE(this.allRef) },
+          { ALT: () => this.SUBRULE(this.indefiniteRef) },
+          { ALT: () => this.SUBRULE(this.theRef) },
+          { ALT: () => this.CONSUME(K.you) },
+          { ALT: () => this.SUBRULE(this.playerGroupRef) },
+        ]),
+    );
+    this.OPTION({
+      GATE: () => this.la(1, Possessive) && (this.la(2, K.controller) || this.la(2, K.owner)),
+      DEF: () => this.SUBRULE(this.possessor),
+    });
+  });
+  private refAlts: { ALT: () => void }[] | undefined = undefined;
+
+  /** `target Summon`, `another target Summon`. */
+  private targetRef = this.RULE("targetRef", () => {
+    this.OPTION(() => this.CONSUME(K.another));
+    this.CONSUME(K.target);
+    this.SUBRULE(this.noun);
+  });
+
+  private thisRef = this.RULE("thisRef", () => {
+    this.CONSUME(K.this);
+    this.SUBRULE(this.noun);
+  });
+
+  private thatRef = this.RULE("thatRef", () => {
+    this.CONSUME(K.that);
+    this.SUBRULE(this.noun);
+  });
+
+  /** `its controller`, `its owner`. */
+  private itsRef = this.RULE("itsRef", () => {
+    this.CONSUME(K.its);
+    this.OR([{ ALT: () => this.CONSUME(K.controller) }, { ALT: () => this.CONSUME(K.owner) }]);
+  });
+
+  /** `all Summons`, `all players`, `all target player's Summons`. */
+  private allRef = this.RULE("allRef", () => {
+    this.CONSUME(K.all);
+    this.OPTION(() => {
+      this.CONSUME(K.target);
+      this.SUBRULE(this.noun);
+      this.CONSUME(Possessive);
+    });
+    this.SUBRULE2(this.noun);
+  });
+
+  /** `a Summon you control`. */
+  private indefiniteRef = this.RULE("indefiniteRef", () => {
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+  });
+
+  /** `the attacking Summon`, `the source`. */
+  private theRef = this.RULE("theRef", () => {
+    this.CONSUME(K.the);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.attacking);
+          this.SUBRULE(this.noun);
+        },
+      },
+      { ALT: () => this.CONSUME(K.source) },
+    ]);
+  });
+
+  /** `your opponents`, `each opponent`, `each player`. */
+  private playerGroupRef = this.RULE("playerGroupRef", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.your) }, { ALT: () => this.CONSUME(K.each) }]);
+    this.CONSUME(Word);
+  });
+
+  /** `'s controller`, `'s owner`. */
+  private possessor = this.RULE("possessor", () => {
+    this.CONSUME(Possessive);
+    this.OR([{ ALT: () => this.CONSUME(K.controller) }, { ALT: () => this.CONSUME(K.owner) }]);
+  });
+
+  private article = this.RULE("article", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.a) }, { ALT: () => this.CONSUME(K.an) }]);
+  });
+
+  /** Noun words (read against the vocabulary by the builder) and their qualifiers. */
+  private noun = this.RULE("noun", () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+    this.MANY({ GATE: () => this.qualifierAhead(), DEF: () => this.SUBRULE(this.qualifier) });
+  });
+
+  /**
+   * A qualifier only where its words really follow, since what may follow a noun differs by
+   * sentence (`target Summon you control` but `Remove target Summon from the game`).
+   */
+  private qualifierAhead(): boolean {
+    if (this.la(1, K.you)) return this.la(2, K.control) || this.la(2, K.cast);
+    if (this.la(1, K.a) || this.la(1, K.an) || this.la(1, K.your)) {
+      return this.la(2, Word) && (this.la(3, K.controls) || this.la(3, K.control) || this.la(3, K.cast));
+    }
+    if (this.la(1, K.in) || this.la(1, K.from)) return this.la(2, K.a) || this.la(2, K.an) || this.la(2, K.your);
+    return false;
+  }
+
+  /** `you control`, `an opponent controls`, `your opponents cast`, `in a discard pile`, `from your hand`. */
+  private qualifier = this.RULE("qualifier", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.you);
+          this.OR2([{ ALT: () => this.CONSUME(K.control) }, { ALT: () => this.CONSUME(K.cast) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR3([
+            { ALT: () => this.CONSUME(K.a) },
+            { ALT: () => this.CONSUME(K.an) },
+            { ALT: () => this.CONSUME(K.your) },
+          ]);
+          this.CONSUME(Word);
+          this.OR4([
+            { ALT: () => this.CONSUME(K.controls) },
+            { ALT: () => this.CONSUME2(K.control) },
+            { ALT: () => this.CONSUME2(K.cast) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR5([{ ALT: () => this.CONSUME(K.in) }, { ALT: () => this.CONSUME(K.from) }]);
+          this.OR6([
+            { ALT: () => this.CONSUME2(K.a) },
+            { ALT: () => this.CONSUME2(K.an) },
+            { ALT: () => this.CONSUME2(K.your) },
+          ]);
+          this.OPTION(() => this.CONSUME(K.discard));
+          this.OR7([
+            { ALT: () => this.CONSUME(K.pile) },
+            { ALT: () => this.CONSUME(K.hand) },
+            { ALT: () => this.CONSUME(K.deck) },
+          ]);
+        },
+      },
+    ]);
+  });
+}
+
+/** The one parser instance (DESIGN principle 7: built once). */
+export const parser = new CardParser();
+
+export type { CstNode };

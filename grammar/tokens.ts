@@ -1,0 +1,308 @@
+// Tokens of the card language and the lexer.
+//
+// Two decisions keep lexing fast and the grammar free of vocabulary (dsl-tooling.md §1.6):
+// - Keywords are not lexer patterns. The lexer matches one `Word` pattern; `lex()` then looks each
+//   word up, lower-cased, in KEYWORDS and retypes it. English words are thus case-insensitive,
+//   and no longest-first ordering or `longer_alt` is needed (`at` can never split `attack`).
+// - Lines that start a card or a field are one custom pattern (`LineHead`), tried only at the
+//   start of a line; `lex()` retypes them from the payload (CardHeader, CostLabel, ...). The rest
+//   of a `card`, `flavor:` or `collector:` line is part of that token: names and flavour text
+//   may hold any character (quotes, `$`, emoji, right-to-left marks), up to a `#` comment.
+//
+// Vocabulary (energy letters, card types, classes, phases, stats) is not here but in
+// vocabulary.ts: energy is lexed as `Energy` (letters + digits) whatever the letter, and
+// phrases are read against the tables by the AST builder.
+import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
+import { editDistance } from "./diagnostics.ts";
+import { FIELDS } from "./vocabulary.ts";
+import type { FieldName } from "./ast.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Categories: a rule that CONSUMEs a category matches any of its member tokens.
+// ---------------------------------------------------------------------------------------------
+
+/** Any token that may appear inside a line (everything but line heads and newlines). */
+export const AnyContent = createToken({ name: "AnyContent", pattern: Lexer.NA, label: "a word" });
+/** Any word, keyword or not: values of `type:`, `class:`, `element:`, `crew:`, `counters:`. */
+export const AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA, categories: [AnyContent], label: "a word" });
+/** Words of a stat name (`Attack Power`, `attack`, `Defense`). */
+export const StatWord = createToken({ name: "StatWord", pattern: Lexer.NA, label: "a stat" });
+/** Words of a phase name (`Draw Phase`, `End Phase`). */
+export const PhaseWord = createToken({ name: "PhaseWord", pattern: Lexer.NA, label: "a phase" });
+
+// ---------------------------------------------------------------------------------------------
+// Tokens the lexer matches
+// ---------------------------------------------------------------------------------------------
+
+/** Line ending; lines matter (one ability per line, a text block ends at a field line). */
+export const Newline = createToken({ name: "Newline", pattern: /\r?\n/, line_breaks: true, label: "end of line" });
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
+/** `# ...` to the end of the line, kept in the `comments` group for fmt. */
+export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
+
+/** A plain word; `can't`-style contractions are one word. Keywords are retyped from it. */
+export const Word = createToken({
+  name: "Word",
+  pattern: /[A-Za-z]+(?:['’][tT])?/,
+  categories: [AnyWord, AnyContent, StatWord, PhaseWord],
+  label: "a word",
+});
+/** `M2`, `B1`, `Q3`: an energy letter and an amount (the letter is checked against ENERGY_TYPES). */
+export const Energy = createToken({ name: "Energy", pattern: /[A-Z]{1,2}[0-9]+/, categories: [AnyContent], label: "an energy amount like M2" });
+export const NumberLit = createToken({ name: "Number", pattern: /[0-9]+/, categories: [AnyContent], label: "a number" });
+/** `☉`, or `(A)` its ASCII spelling (204.3). */
+export const Activate = createToken({ name: "Activate", pattern: /☉|\(A\)/, categories: [AnyContent], label: "'☉'" });
+export const InfinitySign = createToken({ name: "Infinity", pattern: /∞/, categories: [AnyContent], label: "'∞'" });
+/** `'s` (also `’s`, and a bare `'` after a plural): `its owner's hand`, `target player's`. */
+export const Possessive = createToken({ name: "Possessive", pattern: /['’]s?(?![A-Za-z0-9])/, categories: [AnyContent], label: "'s" });
+export const Dot = createToken({ name: "Dot", pattern: ".", categories: [AnyContent], label: "'.'" });
+export const Comma = createToken({ name: "Comma", pattern: ",", categories: [AnyContent], label: "','" });
+export const Colon = createToken({ name: "Colon", pattern: ":", categories: [AnyContent], label: "':'" });
+export const LBracket = createToken({ name: "LBracket", pattern: "[", categories: [AnyContent], label: "'['" });
+export const RBracket = createToken({ name: "RBracket", pattern: "]", categories: [AnyContent], label: "']'" });
+export const LParen = createToken({ name: "LParen", pattern: "(", categories: [AnyContent], label: "'('" });
+export const RParen = createToken({ name: "RParen", pattern: ")", categories: [AnyContent], label: "')'" });
+export const Plus = createToken({ name: "Plus", pattern: "+", categories: [AnyContent], label: "'+'" });
+export const Minus = createToken({ name: "Minus", pattern: /[-−–]/, categories: [AnyContent], label: "'-'" });
+
+// ---------------------------------------------------------------------------------------------
+// Line heads: `card NAME`, `label:` of a field, `permanent` / `non permanent`
+// ---------------------------------------------------------------------------------------------
+
+/** What a line head is; the payload of a LineHead match. */
+export type LineHeadKind = { kind: "card" } | { kind: "field"; field: FieldName } | { kind: "unknownField" };
+
+const FIELD_BY_LABEL = new Map<string, FieldName>(FIELDS.map((f) => [f.label, f.name]));
+/** Labels, lower-case, single-spaced (`movement energy`), for the did-you-mean of unknown ones. */
+export const FIELD_LABELS: readonly string[] = FIELDS.filter((f) => f.name !== "permanent").map((f) => f.label);
+
+/** True when only spaces or tabs stand between the line's start and `offset`. */
+function atLineStart(text: string, offset: number): boolean {
+  let i = offset - 1;
+  while (i >= 0) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return true;
+    if (c !== 32 && c !== 9 && c !== 0xfeff && c !== 0xa0) return false;
+    i--;
+  }
+  return true;
+}
+
+// `card` then a space, or `card` alone; the name is the rest of the line up to a comment.
+const CARD_RE = /card(?=[ \t\r\n#]|$)[^\r\n#]*/iy;
+// `label:`; one or two words (`movement energy`).
+const LABEL_RE = /([A-Za-z]+)(?:[ \t]+([A-Za-z]+))?[ \t]*:/y;
+const PERMANENT_RE = /(?:non[ \t-]*)?permanent(?=[ \t]*(?:#|\r?\n|$))/iy;
+const REST_RE = /[^\r\n#]*/y;
+
+/** The labels whose value is free text: the token runs to the end of the line (or a comment). */
+const FREE_TEXT_FIELDS = new Set<FieldName>(["flavor", "collector"]);
+
+/** Words that start an ability line and may be followed by a colon (`For each extra:`). */
+const NOT_A_LABEL = new Set(["with", "for", "when", "whenever", "at", "during", "in", "produces", "or"]);
+
+function matchLineHead(text: string, offset: number): RegExpExecArray | null {
+  if (!atLineStart(text, offset)) return null;
+  CARD_RE.lastIndex = offset;
+  let m = CARD_RE.exec(text);
+  if (m !== null) return withPayload(m, { kind: "card" });
+  PERMANENT_RE.lastIndex = offset;
+  m = PERMANENT_RE.exec(text);
+  if (m !== null) return withPayload(m, { kind: "field", field: "permanent" });
+  LABEL_RE.lastIndex = offset;
+  m = LABEL_RE.exec(text);
+  if (m === null) return null;
+  const label = (m[2] === undefined ? m[1] : `${m[1]} ${m[2]}`).toLowerCase();
+  const field = FIELD_BY_LABEL.get(label);
+  if (field !== undefined && field !== "permanent") {
+    if (FREE_TEXT_FIELDS.has(field)) extendToLineEnd(m, text);
+    return withPayload(m, { kind: "field", field });
+  }
+  // A near miss of a label (`costt:`, `flavour:`) is an unknown field, not ability text; the whole
+  // line is one token so its value does not produce follow-on errors.
+  if (NOT_A_LABEL.has(m[1].toLowerCase())) return null;
+  const near = FIELD_LABELS.some((l) => editDistance(label, l) <= (l.length <= 4 ? 1 : 2));
+  if (!near) return null;
+  extendToLineEnd(m, text);
+  return withPayload(m, { kind: "unknownField" });
+}
+
+function extendToLineEnd(m: RegExpExecArray, text: string): void {
+  REST_RE.lastIndex = m.index + m[0].length;
+  const rest = REST_RE.exec(text);
+  if (rest !== null) m[0] += rest[0];
+}
+
+function withPayload(m: RegExpExecArray, payload: LineHeadKind): RegExpExecArray {
+  (m as RegExpExecArray & { payload: LineHeadKind }).payload = payload;
+  return m;
+}
+
+/** The one line-head pattern; `lex()` retypes each match from its payload. */
+const LineHead = createToken({
+  name: "LineHead",
+  pattern: { exec: matchLineHead },
+  line_breaks: false,
+  start_chars_hint: [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"],
+});
+
+/** `card NAME` (the name is the rest of the token's image). */
+export const CardHeader = createToken({ name: "CardHeader", pattern: Lexer.NA, label: "'card'" });
+/** A label whose name is not a field (the whole line). */
+export const UnknownLabel = createToken({ name: "UnknownLabel", pattern: Lexer.NA, label: "a field" });
+
+/** One token type per field label, so the parser has one rule per field. */
+export const FIELD_LABEL_TOKENS: Record<FieldName, TokenType> = Object.fromEntries(
+  FIELDS.map((f) => [
+    f.name,
+    createToken({
+      name: `${f.name[0].toUpperCase()}${f.name.slice(1)}Label`,
+      pattern: Lexer.NA,
+      label: f.name === "permanent" ? "'permanent'" : `'${f.label}:'`,
+    }),
+  ]),
+) as Record<FieldName, TokenType>;
+
+// ---------------------------------------------------------------------------------------------
+// Keywords: retyped from Word by image, case-insensitively
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every English word the grammar spells, with extra spellings (`cannot` for `can't`). Words in
+ * StatWord / PhaseWord can also be part of a stat or phase name (`attack` 3, `Draw Phase`).
+ * Nouns (`Summon`, `card`, `player`, classes, card types) are not keywords: they stay `Word`
+ * and are read against vocabulary.ts, which is what lets `target Sumon` get a did-you-mean.
+ */
+const KEYWORD_SPECS: readonly { word: string; also?: string[]; categories?: TokenType[] }[] = [
+  { word: "a" }, { word: "an" }, { word: "the" }, { word: "and" }, { word: "or" }, { word: "to" },
+  { word: "from" }, { word: "of" }, { word: "for" }, { word: "in" }, { word: "into" }, { word: "on" },
+  { word: "by" }, { word: "up" }, { word: "with" }, { word: "if" }, { word: "unless" }, { word: "when" },
+  { word: "whenever" }, { word: "at" }, { word: "during" }, { word: "this" }, { word: "that" },
+  { word: "it" }, { word: "its" }, { word: "all" }, { word: "each" }, { word: "another" },
+  { word: "target" }, { word: "you" }, { word: "your" }, { word: "his" }, { word: "deal" },
+  { word: "damage" }, { word: "heal" }, { word: "more" }, { word: "destroy" }, { word: "remove" },
+  { word: "game" }, { word: "draw", categories: [PhaseWord] }, { word: "draws" }, { word: "discard" },
+  { word: "discards" }, { word: "search" }, { word: "deck" }, { word: "show" }, { word: "put" },
+  { word: "hand" }, { word: "pile" }, { word: "return" }, { word: "owner" }, { word: "controller" },
+  { word: "play" }, { word: "gets", also: ["get"] }, { word: "becomes", also: ["become"] },
+  { word: "until" }, { word: "end", categories: [PhaseWord] }, { word: "turn" }, { word: "next" },
+  { word: "deactivate" }, { word: "reactivate" }, { word: "move" }, { word: "moves" },
+  { word: "dots", also: ["dot"] }, { word: "can" }, { word: "can't", also: ["cannot", "can’t"] },
+  { word: "be" }, { word: "activated" }, { word: "targeted" }, { word: "attack", categories: [StatWord] },
+  { word: "attacks" }, { word: "attacking" }, { word: "produces", also: ["produce"] }, { word: "extra" },
+  { word: "gain", also: ["gains"] }, { word: "control" }, { word: "controls" }, { word: "counter" },
+  { word: "prevent" }, { word: "would" }, { word: "dealt" }, { word: "add" }, { word: "activation" },
+  { word: "time" }, { word: "counters" }, { word: "take", also: ["takes"] }, { word: "after" },
+  { word: "one" }, { word: "skips", also: ["skip"] }, { word: "costs" }, { word: "are" },
+  { word: "raised" }, { word: "reduced" }, { word: "cast", also: ["casts"] }, { word: "pays", also: ["pay"] },
+  { word: "have" }, { word: "has" }, { word: "fewer" }, { word: "is" }, { word: "no" },
+  { word: "successfully" }, { word: "done" }, { word: "destroyed" }, { word: "destroys" },
+  { word: "comes" }, { word: "leaves" }, { word: "beginning" }, { word: "source" }, { word: "none" },
+  { word: "unlimited" }, { word: "x" },
+];
+
+function keywordName(word: string): string {
+  const base = word.replace(/'/g, "").replace(/^./, (c) => c.toUpperCase());
+  return `K${base}`;
+}
+
+/** Keyword token types by canonical word (`KEYWORD.deal`). */
+export const KEYWORD: Record<string, TokenType> = {};
+/** Lower-case spelling -> keyword token type. */
+const KEYWORD_BY_IMAGE = new Map<string, TokenType>();
+for (const spec of KEYWORD_SPECS) {
+  const type = createToken({
+    name: keywordName(spec.word),
+    pattern: Lexer.NA,
+    categories: [AnyWord, AnyContent, ...(spec.categories ?? [])],
+    label: `"${spec.word}"`,
+  });
+  KEYWORD[spec.word] = type;
+  KEYWORD_BY_IMAGE.set(spec.word, type);
+  for (const a of spec.also ?? []) KEYWORD_BY_IMAGE.set(a, type);
+}
+
+/** The canonical spellings of all keywords, for did-you-mean. */
+export const KEYWORD_WORDS: readonly string[] = KEYWORD_SPECS.map((s) => s.word);
+
+/** The keyword a token type stands for (`deal`), or undefined for other tokens. */
+export function keywordOf(type: TokenType): string | undefined {
+  const label = type.LABEL;
+  return type.name.startsWith("K") && label !== undefined && label.startsWith('"') ? label.slice(1, -1) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lexer
+// ---------------------------------------------------------------------------------------------
+
+/** Patterns the lexer tries, in order (line heads first; `(A)` before `(`; Energy before Word). */
+const LEXED: TokenType[] = [
+  LineHead,
+  Newline,
+  WhiteSpace,
+  Comment,
+  Activate,
+  InfinitySign,
+  Energy,
+  NumberLit,
+  Word,
+  Possessive,
+  Dot,
+  Comma,
+  Colon,
+  LBracket,
+  RBracket,
+  LParen,
+  RParen,
+  Plus,
+  Minus,
+];
+
+/** Every token type the parser knows (its vocabulary). */
+export const ALL_TOKENS: TokenType[] = [
+  AnyContent,
+  AnyWord,
+  StatWord,
+  PhaseWord,
+  ...LEXED.filter((t) => t !== LineHead),
+  CardHeader,
+  UnknownLabel,
+  ...Object.values(FIELD_LABEL_TOKENS),
+  ...Object.values(KEYWORD),
+];
+
+const lexer = new Lexer(LEXED, { positionTracking: "onlyOffset", ensureOptimizations: true });
+
+export interface LexResult {
+  tokens: IToken[];
+  comments: IToken[];
+  errors: { offset: number; length: number; message: string }[];
+}
+
+/** Lexes a whole file; keywords and line heads get their final token types. */
+export function lex(text: string): LexResult {
+  const result = lexer.tokenize(text);
+  const tokens = result.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    // onlyOffset tokens have no end; the parser's node locations need it (inclusive, as Chevrotain's).
+    t.endOffset = t.startOffset + t.image.length - 1;
+    if (t.tokenType === Word) {
+      const k = KEYWORD_BY_IMAGE.get(t.image.toLowerCase());
+      if (k !== undefined) retype(t, k);
+    } else if (t.tokenType === LineHead) {
+      const head = t.payload as LineHeadKind;
+      retype(t, head.kind === "card" ? CardHeader : head.kind === "unknownField" ? UnknownLabel : FIELD_LABEL_TOKENS[head.field]);
+    }
+  }
+  return {
+    tokens,
+    comments: (result.groups.comments as IToken[] | undefined) ?? [],
+    errors: result.errors.map((e) => ({ offset: e.offset, length: e.length, message: e.message })),
+  };
+}
+
+function retype(t: IToken, type: TokenType): void {
+  t.tokenType = type;
+  t.tokenTypeIdx = type.tokenTypeIdx!;
+}
