@@ -1,0 +1,188 @@
+// Compiler figures, each against a baseline measured in the same process:
+//   1. the generated route for 1,000 cards: compile to IR, emit modules (ts-morph structures),
+//      format (prettier), write; baseline: writing the same IRs as one JSON file per card;
+//   2. the in-memory route for a 30,000-card pool: compile(text) to ability objects;
+//      baseline: JSON.parse of the same cards' IR.
+// ratio = value / baseline throughout (for times: how many times slower than the baseline).
+// The pools come from templates that together use every kind of line and most sentences.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { generateModules, writeGenerated } from "../compiler/build.ts";
+import { compile } from "../compiler/index.ts";
+import type { Bench } from "./index.ts";
+import type { Figure } from "./run.ts";
+
+/** Card templates; `{i}` makes names unique, `{n}` varies numbers (1-4). */
+const TEMPLATES = [
+  `card Fire Bolt {i}
+cost: M{n}
+type: Effect Card
+crew: Marksman
+restriction: 3
+non permanent
+text:
+  Deal {n} damage to target Summon.
+  With extra M2: deal 2 more damage to that Summon.
+flavor: Hot.
+collector: 1.1/045/089-U`,
+  `card Twin Shot {i}
+cost: M1
+type: Effect Card
+restriction: 3
+non permanent
+text:
+  Deal 2 damage to target Summon.
+  or
+  Deal 1 damage to target Summon and 1 damage to another target Summon.`,
+  `card Mend {i}
+cost: B1
+type: Effect Card
+restriction: 4
+non permanent
+text:
+  Heal {n} damage from target Summon.
+  For each extra B1: heal 1 more damage from that Summon.`,
+  `card Drake {i}
+cost: M2 B1
+type: Summon Card
+class: Dragon
+element: Fire
+restriction: 3
+movement energy: B1
+stats: attack {n}, defense 4, speed 2, range 2
+text:
+  [Whenever this Summon attacks: it gets Attack Power +1.]
+  [B1: This Summon gets Speed +2.]`,
+  `card Crystal {i}
+type: Energy Crystal Card
+restriction: ∞
+text:
+  Produces M1.
+  ☉, B1: Target Summon you control gets Speed +1 until end of turn.`,
+  `card Hide {i}
+cost: B1
+type: Summon Effect Card
+restriction: 3
+permanent
+text:
+  Target Summon gets Defense +{n}.`,
+  `card Fury {i}
+cost: M1 B1
+type: Class Specific Effect Card (Dragon)
+restriction: 2
+permanent
+text:
+  Target Dragon gets Attack Power +2.
+  Whenever that Dragon destroys a Summon, draw 1 card.`,
+  `card Toll {i}
+cost: M3 C1
+type: Effect Card
+restriction: 1
+non permanent
+text:
+  Destroy target Non Life Base Summon unless its controller pays C{n}.`,
+  `card Step {i}
+cost: B1
+type: Effect Card
+restriction: 3
+non permanent
+text:
+  Discard 1 card. When successfully done, move target Summon you control up to {n} dots.`,
+  `card Tithe {i}
+cost: M2 C1
+type: Effect Card
+restriction: 1
+permanent
+counters: {n} time
+text:
+  Costs of Effect Cards your opponents cast are raised by C1.
+  At the beginning of your Draw Phase, draw 1 card.`,
+  `card Call {i}
+cost: C1
+type: Effect Card
+restriction: 3
+non permanent
+text:
+  If you control a Dragon, draw {n} cards.`,
+  `card Revenge {i}
+cost: M1 B1
+type: Effect Card
+restriction: 2
+permanent
+text:
+  Whenever a Summon you control is destroyed, deal {n} damage to target Summon an opponent controls.`,
+];
+
+/** `count` cards of card text, cycling through the templates. */
+export function cardPool(count: number): string {
+  const cards: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = TEMPLATES[i % TEMPLATES.length];
+    cards.push(t.replaceAll("{i}", String(i)).replaceAll("{n}", String((i % 4) + 1)));
+  }
+  return cards.join("\n\n") + "\n";
+}
+
+function seconds(fn: () => void): number {
+  const t = performance.now();
+  fn();
+  return (performance.now() - t) / 1000;
+}
+
+async function secondsAsync(fn: () => Promise<void>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return (performance.now() - t) / 1000;
+}
+
+export const bench: Bench = {
+  name: "compile",
+  async run(): Promise<Figure[]> {
+    const figures: Figure[] = [];
+    const tmp = mkdtempSync(join(tmpdir(), "orrery-bench-"));
+    try {
+      // 1. Generated route, 1,000 cards.
+      const text1k = cardPool(1000);
+      const warm = compile(cardPool(TEMPLATES.length), "warm.card");
+      if (warm.cards.length !== TEMPLATES.length) throw new Error(`bench pool does not compile: ${warm.diagnostics[0]?.message}`);
+      await generateModules(warm.ir, { outDir: join(tmp, "warm") }); // load ts-morph and prettier
+      let count = 0;
+      const build = await secondsAsync(async () => {
+        const { ir } = compile(text1k, "pool.card");
+        const files = await generateModules(ir, { outDir: join(tmp, "modules") });
+        writeGenerated(join(tmp, "modules"), files);
+        count = ir.length;
+      });
+      if (count !== 1000) throw new Error(`expected 1000 cards, built ${count}`);
+      const { ir } = compile(text1k, "pool.card");
+      const jsonDir = join(tmp, "json");
+      rmSync(jsonDir, { recursive: true, force: true });
+      const writeJson = seconds(() => {
+        mkdirSync(jsonDir, { recursive: true });
+        ir.forEach((one, i) => writeFileSync(join(jsonDir, `${i}.json`), JSON.stringify(one, null, 2)));
+      });
+      figures.push({ name: "build 1,000 card modules (compile, ts-morph, prettier, write)", value: build, unit: "s", baseline: writeJson, ratio: build / writeJson });
+      figures.push({ name: "build: modules per second", value: 1000 / build, unit: "files/s", baseline: 1000 / writeJson, ratio: writeJson / build }); // = value / baseline
+
+      // 2. In-memory route, 30,000 cards.
+      const text30k = cardPool(30_000);
+      let built = 0;
+      const inMemory = seconds(() => {
+        built = compile(text30k, "pool.card").cards.length;
+      });
+      if (built !== 30_000) throw new Error(`expected 30000 cards, built ${built}`);
+      const irJson = JSON.stringify(compile(text30k, "pool.card").ir);
+      let parsed = 0;
+      const jsonParse = seconds(() => {
+        parsed = (JSON.parse(irJson) as unknown[]).length;
+      });
+      if (parsed !== 30_000) throw new Error("JSON baseline lost cards");
+      figures.push({ name: "in-memory compile of 30,000 cards", value: 30_000 / inMemory, unit: "cards/s", baseline: 30_000 / jsonParse, ratio: jsonParse / inMemory }); // = value / baseline
+      figures.push({ name: "in-memory compile of 30,000 cards: time", value: inMemory, unit: "s", baseline: jsonParse, ratio: inMemory / jsonParse });
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};

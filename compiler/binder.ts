@@ -1,0 +1,603 @@
+// The binder: what each line of a card is (which ability it starts or joins) and what each
+// reference means. It groups the `text:` lines into abilities (`or` joins two effect lines into
+// one ability with two modes, 207.1; `With ...` lines join the ability above, 207.2), declares the
+// targets of each mode in the order they are written (208.1), and resolves every pronoun:
+//   - `that Summon` / `that Dragon`: the target of the line above (207.2), or on a permanent Effect
+//     that gets fixed, the object it is fixed on (207.5a);
+//   - `it` / `its` in a triggered effect: the subject of the trigger condition (207.4); elsewhere
+//     the last object the line named before it;
+//   - `you` / `your` and no subject at all: the caster, or the controller of a summon or crystal
+//     (107.3, 208.3, 208.4);
+//   - `X`: how many times a For each extra cost was paid.
+// The checker reports what the binder could not bind; the lowering reads the bindings. Both run
+// the binder, so they always agree on what a card says.
+import type {
+  AdditionalLine,
+  CardNode,
+  ConditionNode,
+  EffectNode,
+  LineNode,
+  NounNode,
+  RefNode,
+  SentenceNode,
+  SourceRange,
+  TargetRef,
+  TriggerNode,
+} from "../grammar/ast.ts";
+import { fieldNamed } from "../grammar/ast.ts";
+import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
+import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/abilities.ts";
+import type { CheckCode } from "./codes.ts";
+
+export type Report = (range: SourceRange, code: CheckCode, message: string) => void;
+
+export type AbilityKind = "effect" | "continuous" | "triggered" | "activated" | "paid" | "produces";
+
+/** One way an ability resolves: its main line, the `With ...` lines under it, its targets. */
+export interface BoundMode {
+  line: LineNode & { sentences: SentenceNode[] };
+  additional: AdditionalLine[];
+  targets: { spec: TargetSpec; node: RefNode }[];
+}
+
+export interface BoundAbility {
+  kind: AbilityKind;
+  /** Every source line of the ability in order (`or` lines included): its printed text. */
+  lines: LineNode[];
+  summon: boolean;
+  modes: BoundMode[];
+}
+
+export interface BoundCard {
+  card: CardNode;
+  type: CardType | undefined;
+  /** From the `permanent` line or the type (304.4). */
+  permanent: boolean;
+  /** A permanent Effect fixed on a target (401.2-401.5, 207.5a): that target. */
+  fixedTarget: { spec: TargetSpec; node: TargetRef } | undefined;
+  abilities: BoundAbility[];
+  /** What each reference means. Player refs map to PlayerRef, object refs to ObjectRef. */
+  objects: Map<RefNode, ObjectRef>;
+  players: Map<RefNode, PlayerRef>;
+}
+
+/** Where each effect names objects and players, in the order they are written. */
+function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
+  switch (e.op) {
+    case "damage":
+      return { objects: [e.to], players: [] };
+    case "heal":
+      return { objects: [e.from], players: [] };
+    case "draw":
+    case "discard":
+    case "extraTurn":
+      return { objects: [], players: [e.who] };
+    case "search":
+    case "addEnergy":
+    case "skipPhase":
+      return { objects: [], players: [e.who] };
+    case "costModifier":
+      return { objects: [], players: [] }; // `casters` is a player word, read by the lowering
+    case "error":
+      return { objects: [], players: [] };
+    default:
+      return { objects: [e.what], players: [] };
+  }
+}
+
+export function cardTypeOf(card: CardNode): CardType | undefined {
+  const id = fieldNamed(card, "type")?.typeId;
+  return id ? CARD_TYPES.find((t) => t.id === id) : undefined;
+}
+
+export function isPermanent(card: CardNode, type: CardType | undefined): boolean {
+  const written = fieldNamed(card, "permanent");
+  if (type && (type.alwaysPermanent || type.fixesOn)) return true;
+  return written?.permanent ?? false;
+}
+
+type ModeLine = BoundMode["line"];
+
+/** Binds one card; problems go to `report` (the checker collects them, the lowering expects none). */
+export function bindCard(card: CardNode, report: Report): BoundCard {
+  const type = cardTypeOf(card);
+  const permanent = isPermanent(card, type);
+  const bound: BoundCard = {
+    card,
+    type,
+    permanent,
+    fixedTarget: undefined,
+    abilities: groupAbilities(card, type, permanent, report),
+    objects: new Map(),
+    players: new Map(),
+  };
+  findFixedTarget(bound, report);
+  for (const ability of bound.abilities) bindAbility(bound, ability, report);
+  return bound;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines -> abilities (LANGUAGE.md section 2)
+// ---------------------------------------------------------------------------------------------
+
+function groupAbilities(card: CardNode, type: CardType | undefined, permanent: boolean, report: Report): BoundAbility[] {
+  const text = fieldNamed(card, "text");
+  if (!text) return [];
+  const summonCard = type?.kind === "summon";
+  const crystal = type?.kind === "crystal";
+  const typeName = type?.id ?? "card";
+  const abilities: BoundAbility[] = [];
+  const lines = text.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const last = abilities.at(-1);
+    switch (line.kind) {
+      case "ErrorLine":
+        continue; // reported by the grammar
+      case "OrLine": {
+        const next = lines[i + 1];
+        const canChoose = last && (last.kind === "effect" || last.kind === "activated") && last.lines.at(-1) !== undefined;
+        const lineAboveIsSide = last !== undefined && lines[i - 1] !== undefined && last.lines.includes(lines[i - 1]);
+        if (!canChoose || !lineAboveIsSide || !next || next.kind !== "EffectLine" || next.bracketed) {
+          const missing = !canChoose || !lineAboveIsSide ? "above it" : "below it";
+          report(
+            line.range,
+            "oneSidedOr",
+            `"or" needs an effect on both sides (207.1): there is no effect line ${missing} to choose between`,
+          );
+          continue;
+        }
+        last!.lines.push(line, next);
+        last!.modes.push({ line: next, additional: [], targets: [] });
+        i++; // the line after `or` is the second side
+        continue;
+      }
+      case "AdditionalLine": {
+        const mode = last?.modes.at(-1);
+        if (!last || !mode || last.kind === "continuous" || !last.lines.includes(lines[i - 1])) {
+          report(
+            line.range,
+            "lineNotAllowed",
+            `"${line.text}" adds to the effect of the line above it (207.2), but there is no such effect line`,
+          );
+          continue;
+        }
+        last.lines.push(line);
+        mode.additional.push(line);
+        continue;
+      }
+      case "ProducesLine":
+        if (!crystal) report(line.range, "lineNotAllowed", `only an Energy Crystal produces energy (403.4); this is a ${typeName}`);
+        abilities.push({ kind: "produces", lines: [line], summon: false, modes: [] });
+        continue;
+    }
+    // A line that starts an ability: effect, triggered, activated or paid.
+    if (line.bracketed && !summonCard) {
+      report(line.range, "lineNotAllowed", `brackets mark a summon's abilities (402.10); a ${typeName} has none`);
+    }
+    if (!line.bracketed && summonCard) {
+      report(line.range, "lineNotAllowed", `a summon's abilities are written in brackets, "[${line.text}]" (402.10)`);
+    }
+    const summon = summonCard;
+    const mode = (l: ModeLine): BoundMode => ({ line: l, additional: [], targets: [] });
+    switch (line.kind) {
+      case "EffectLine": {
+        const kind: AbilityKind = permanent ? "continuous" : "effect";
+        abilities.push({ kind, lines: [line], summon, modes: [mode(line)] });
+        break;
+      }
+      case "TriggeredLine":
+        if (!permanent) {
+          report(line.range, "lineNotAllowed", `a triggered effect needs a permanent to wait on (207.4); this card is non permanent`);
+        }
+        abilities.push({ kind: "triggered", lines: [line], summon, modes: [mode(line)] });
+        break;
+      case "ActivatedLine":
+        if (!permanent) {
+          report(line.range, "lineNotAllowed", `only a permanent can be activated (207.6); this card is non permanent`);
+        }
+        abilities.push({ kind: "activated", lines: [line], summon, modes: [mode(line)] });
+        break;
+      case "PaidLine":
+        abilities.push({ kind: "paid", lines: [line], summon, modes: [mode(line)] });
+        break;
+    }
+  }
+  return abilities;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fixed target (401.2-401.5, 207.5a)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A permanent Effect gets fixed on the one target its continuous lines name. Types 401.2-401.5
+ * always get fixed, so they must name exactly one; a permanent Effect Card gets fixed when its
+ * continuous lines name a target (and then also exactly one).
+ */
+function findFixedTarget(bound: BoundCard, report: Report): void {
+  const { type } = bound;
+  if (!type || type.kind !== "effect" || !bound.permanent) return;
+  const targets: TargetRef[] = [];
+  for (const a of bound.abilities) {
+    if (a.kind !== "continuous") continue;
+    for (const m of a.modes) forEachRef(m.line.sentences, (ref) => ref.kind === "TargetRef" && targets.push(ref));
+  }
+  const rule = type.rule;
+  if (targets.length === 0) {
+    if (type.fixesOn) {
+      report(
+        bound.card.headerRange,
+        "fixedTarget",
+        `a ${type.id} gets fixed on its target (${rule}), so its text must name exactly one target, e.g. "Target ${nounOfFix(type)} gets Defense +2."`,
+      );
+    }
+    return;
+  }
+  for (const extra of targets.slice(1)) {
+    report(
+      extra.range,
+      "fixedTarget",
+      `a permanent Effect gets fixed on exactly one target (207.5a); "${extra.written}" would be a second one (use "that ${targets[0].noun.headWritten}")`,
+    );
+  }
+  const first = targets[0];
+  const spec = targetSpec(first, []);
+  if (spec) bound.fixedTarget = { spec, node: first };
+}
+
+function nounOfFix(type: CardType): string {
+  return type.fixesOn === "crystal" ? "Energy Crystal" : type.fixesOn === "effect" ? "Effect" : "Summon";
+}
+
+// ---------------------------------------------------------------------------------------------
+// References
+// ---------------------------------------------------------------------------------------------
+
+interface LineScope {
+  mode: BoundMode;
+  /** Object targets of the line above in the same mode (for `that Summon`). */
+  above: { index: number; node: RefNode }[];
+  /** The last object this line named (for `it` outside triggers). */
+  lastObject: ObjectRef | undefined;
+  /** `it` in a triggered effect: the trigger's subject. */
+  subject: ObjectRef | undefined;
+  /** Object targets this line declared. */
+  declared: { index: number; node: RefNode }[];
+}
+
+function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
+  for (const mode of ability.modes) {
+    bindMode(bound, mode, report);
+    // A continuous ability acts all the time, so it has no moment to choose targets; only a
+    // permanent Effect's fixed target (chosen when it is cast) is allowed, see findFixedTarget.
+    if (ability.kind === "continuous" && bound.type?.kind !== "effect") {
+      for (const t of mode.targets) {
+        report(t.node.range, "wrongReferent", `a continuous ability has no moment to choose "${textOf(t.node)}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."`);
+      }
+    }
+  }
+}
+
+function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
+  {
+    let subject: ObjectRef | undefined;
+    const line = mode.line;
+    if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, declared: [] };
+    bindSentences(bound, line.sentences, scope, report);
+    for (const add of mode.additional) {
+      // `that Summon` in a With line is what the main line targets.
+      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, declared: [] };
+      bindSentences(bound, add.sentences, next, report);
+    }
+  }
+}
+
+function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineScope, report: Report): void {
+  for (const s of sentences) {
+    if (s.lead?.kind === "If") bindCondition(bound, s.lead.condition, scope, report);
+    for (const e of s.effects) {
+      const { objects, players } = effectRefs(e);
+      // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
+      for (const o of objects) bindObject(bound, o, scope, report);
+      for (const p of players) bindPlayer(bound, p, scope, report);
+      if (e.op === "costModifier") bindCasters(bound, e.casters, report);
+    }
+    if (s.unless) bindPlayer(bound, s.unless.payer, scope, report);
+  }
+}
+
+function bindCondition(bound: BoundCard, c: ConditionNode, scope: LineScope, report: Report): void {
+  switch (c.cond) {
+    case "youControl":
+      if (!(c.who.kind === "PlayerWord" && (c.who.who === "you" || c.who.who === "your"))) {
+        report(c.who.range, "unsupported", `only "if you control ..." is known here`);
+      }
+      if (!nounFilter(c.noun)) report(c.noun.range, "wrongReferent", `"${c.noun.written}" is not something a player controls`);
+      return;
+    case "damageAtLeast":
+    case "onNoAttackDot":
+      bindObject(bound, c.what, scope, report);
+      return;
+    case "handAtMost":
+      bindPlayer(bound, c.who, scope, report);
+      return;
+    case "error":
+      return;
+  }
+}
+
+function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: Report): ObjectRef | undefined {
+  switch (t.kind) {
+    case "EventTrigger": {
+      const s = t.subject;
+      if (t.object && !(t.object.kind === "Indefinite" && t.object.noun.head === "summon")) {
+        report(t.object.range, "unsupported", `a trigger "destroys a Summon" names any Summon; "${textOf(t.object)}" can't be used there`);
+      }
+      if (s.kind === "ThisRef") {
+        bound.objects.set(s, { ref: "self" });
+        return { ref: "self" };
+      }
+      if (s.kind === "ThatRef") {
+        if (bound.fixedTarget) {
+          checkThatNoun(s.noun, bound.fixedTarget.node.noun, s.range, report);
+          bound.objects.set(s, { ref: "fixed" });
+          return { ref: "fixed" };
+        }
+        report(s.range, "unboundPronoun", `"that ${s.noun.written}" in a trigger refers to the target this Effect is fixed on, but this card is not fixed on a target`);
+        return undefined;
+      }
+      if (s.kind === "Indefinite") {
+        if (!nounFilter(s.noun)) report(s.range, "wrongReferent", `"${textOf(s)}" can't ${t.event}`);
+        return { ref: "triggerSubject" };
+      }
+      if (s.kind !== "ErrorRef") {
+        report(s.range, "unsupported", `a trigger condition names "this ...", "that ..." or "a ..." as its subject, not "${textOf(s)}"`);
+      }
+      return undefined;
+    }
+    case "CastTrigger":
+      if (!(t.caster.kind === "PlayerWord" && t.caster.who === "you") || t.cardType.cardType !== "Effect Card") {
+        report(t.range, "unsupported", `of cast triggers only "Whenever you cast an Effect Card" is known`);
+      }
+      return undefined;
+    case "PhaseTrigger":
+      if (!(t.whose.kind === "PlayerWord" && ["you", "your", "each"].includes(t.whose.who))) {
+        report(t.whose.range, "unsupported", `a phase trigger is "your" or "each" phase`);
+      }
+      return undefined;
+    case "DuringTrigger": {
+      const w = t.whose;
+      if (w.kind === "TargetRef" && (w.noun.head === "player" || w.noun.head === "opponent")) {
+        // 208.1: "In target player's Reactivation Phase": the player is the ability's first target.
+        mode.targets.push({ spec: targetSpec(w, [])!, node: w });
+        bound.players.set(w, { ref: "targetPlayer", index: mode.targets.length - 1 });
+      } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your"))) {
+        report(w.range, "unsupported", `"During ..." is your phase or target player's phase`);
+      }
+      return undefined;
+    }
+    case "ErrorTrigger":
+      return undefined;
+  }
+}
+
+/** Binds a reference in a place that names an object (a Summon, crystal, Effect, card, action). */
+function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Report): void {
+  const set = (r: ObjectRef) => {
+    bound.objects.set(ref, r);
+    scope.lastObject = r;
+  };
+  switch (ref.kind) {
+    case "TargetRef": {
+      if (bound.fixedTarget?.node === ref) return set({ ref: "fixed" });
+      if (ref.noun.head === "player" || ref.noun.head === "opponent") {
+        report(ref.range, "wrongReferent", `"${ref.written}" is a player; this needs a Summon, crystal, Effect, card or action`);
+        return;
+      }
+      if (ref.noun.head === null) return; // unknown target: reported by the grammar
+      const index = declareTarget(scope, ref);
+      if (index !== undefined) set({ ref: "target", index });
+      return;
+    }
+    case "ThisRef":
+      return set({ ref: "self" });
+    case "Source":
+      return set({ ref: "self" });
+    case "Attacker":
+      return set({ ref: "attacker" });
+    case "It":
+      if (ref.word === "it" || ref.word === "its") {
+        const meaning = scope.subject ?? scope.lastObject;
+        if (meaning) return set(meaning);
+        report(ref.range, "unboundPronoun", `"${ref.word}" refers to nothing: name the object first (e.g. "target Summon")`);
+      }
+      return;
+    case "ThatRef": {
+      if (bound.fixedTarget) {
+        checkThatNoun(ref.noun, bound.fixedTarget.node.noun, ref.range, report);
+        return set({ ref: "fixed" });
+      }
+      const match = scope.above.find((t) => matchesNoun(ref.noun, t.node));
+      if (match) return set({ ref: "target", index: match.index });
+      report(
+        ref.range,
+        "unboundPronoun",
+        `"that ${ref.noun.written}" refers to what the line above targets (207.2), but ${
+          scope.above.length === 0 ? "no line above in this ability targets anything" : `the line above targets no ${ref.noun.headWritten}`
+        }`,
+      );
+      return;
+    }
+    case "AllRef": {
+      const filter = nounFilter(ref.noun);
+      if (!filter) {
+        report(ref.range, "wrongReferent", `"all ${ref.noun.written}" names no Summons, crystals, Effects or cards`);
+        return;
+      }
+      let ofPlayer: PlayerRef | undefined;
+      if (ref.ofPlayer) {
+        bindPlayer(bound, ref.ofPlayer, scope, report);
+        ofPlayer = bound.players.get(ref.ofPlayer);
+      }
+      bound.objects.set(ref, ofPlayer ? { ref: "all", filter, ofPlayer } : { ref: "all", filter });
+      return;
+    }
+    case "Indefinite":
+      report(ref.range, "wrongReferent", `"${textOf(ref)}" names no particular object here; write "target ${ref.noun.written}" or "all ..."`);
+      return;
+    case "PlayerWord":
+    case "ControllerOf":
+    case "OwnerOf":
+      report(ref.range, "wrongReferent", `"${textOf(ref)}" is a player; this needs a Summon, crystal, Effect, card or action`);
+      return;
+    case "ErrorRef":
+      return;
+  }
+}
+
+/** Binds a reference in a place that names a player; null (no subject) is the caster (208.4). */
+function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, report: Report): void {
+  if (ref === null) return;
+  switch (ref.kind) {
+    case "PlayerWord": {
+      const map: Partial<Record<typeof ref.who, PlayerRef>> = {
+        you: { ref: "you" },
+        your: { ref: "you" },
+        yourOpponents: { ref: "eachOpponent" },
+        eachOpponent: { ref: "eachOpponent" },
+        allPlayers: { ref: "allPlayers" },
+      };
+      const r = map[ref.who];
+      if (r) bound.players.set(ref, r);
+      else report(ref.range, "wrongReferent", `"${ref.who}" names no particular player here`);
+      return;
+    }
+    case "TargetRef": {
+      if (ref.noun.head !== "player" && ref.noun.head !== "opponent") {
+        if (ref.noun.head !== null) report(ref.range, "wrongReferent", `"${ref.written}" is not a player`);
+        return;
+      }
+      scope.mode.targets.push({ spec: targetSpec(ref, [])!, node: ref });
+      bound.players.set(ref, { ref: "targetPlayer", index: scope.mode.targets.length - 1 });
+      return;
+    }
+    case "ControllerOf":
+    case "OwnerOf": {
+      bindObject(bound, ref.of, scope, report);
+      const of = bound.objects.get(ref.of);
+      if (of) bound.players.set(ref, { ref: ref.kind === "ControllerOf" ? "controllerOf" : "ownerOf", of });
+      return;
+    }
+    case "ErrorRef":
+      return;
+    default:
+      report(ref.range, "wrongReferent", `"${textOf(ref)}" is not a player`);
+  }
+}
+
+function bindCasters(bound: BoundCard, ref: RefNode, report: Report): void {
+  if (ref.kind === "PlayerWord" && ["you", "your", "yourOpponents", "eachOpponent", "allPlayers"].includes(ref.who)) return;
+  if (ref.kind !== "ErrorRef") report(ref.range, "unsupported", `costs change for cards "you", "your opponents" or "all players" cast`);
+}
+
+/** Declares a target of the mode (208.1); `another` must differ from the mode's earlier object targets. */
+function declareTarget(scope: LineScope, ref: TargetRef): number | undefined {
+  const earlier = scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" ? [i] : []));
+  const spec = targetSpec(ref, ref.another ? earlier : []);
+  if (!spec) return undefined;
+  scope.mode.targets.push({ spec, node: ref });
+  const index = scope.mode.targets.length - 1;
+  scope.declared.push({ index, node: ref });
+  return index;
+}
+
+export function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
+  const head = ref.noun.head;
+  if (head === "player") return { kind: "player" };
+  if (head === "opponent") return { kind: "player", opponent: true };
+  if (head === "action") return { kind: "action" };
+  const filter = nounFilter(ref.noun);
+  if (!filter) return undefined;
+  return distinctFrom.length > 0 ? { kind: "object", filter, distinctFrom } : { kind: "object", filter };
+}
+
+/** The runtime Filter of a noun phrase; undefined for players and actions. */
+export function nounFilter(n: NounNode): Filter | undefined {
+  if (n.head !== "summon" && n.head !== "crystal" && n.head !== "effect" && n.head !== "card") return undefined;
+  const f: Filter = { kind: n.head };
+  if (n.lifeBase !== undefined) f.lifeBase = n.lifeBase;
+  if (n.class !== undefined) f.class = n.class;
+  if (n.controller !== undefined) f.controller = n.controller;
+  if (n.cardType !== undefined) f.cardType = n.cardType;
+  if (n.zone !== undefined) f.zone = n.zone;
+  if (n.zoneOwner !== undefined) f.zoneOwner = n.zoneOwner;
+  return f;
+}
+
+/** `that Dragon` may refer to a target Summon and vice versa: the head must agree. */
+function matchesNoun(that: NounNode, target: RefNode): boolean {
+  return target.kind === "TargetRef" && that.head !== null && that.head === target.noun.head;
+}
+
+function checkThatNoun(that: NounNode, fixed: NounNode, range: SourceRange, report: Report): void {
+  if (that.head !== null && fixed.head !== null && that.head !== fixed.head) {
+    report(range, "unboundPronoun", `"that ${that.written}" refers to the fixed target, which is a ${fixed.headWritten}`);
+  }
+}
+
+/** Calls `fn` on every reference in the sentences, in written order (nested refs included). */
+export function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void {
+  const visit = (r: RefNode | null | undefined) => {
+    if (!r) return;
+    fn(r);
+    if (r.kind === "ControllerOf" || r.kind === "OwnerOf") visit(r.of);
+    if (r.kind === "AllRef") visit(r.ofPlayer);
+  };
+  for (const s of sentences) {
+    if (s.lead?.kind === "If") {
+      const c = s.lead.condition;
+      if (c.cond === "youControl") visit(c.who);
+      else if (c.cond === "damageAtLeast" || c.cond === "onNoAttackDot") visit(c.what);
+      else if (c.cond === "handAtMost") visit(c.who);
+    }
+    for (const e of s.effects) {
+      const { objects, players } = effectRefs(e);
+      objects.forEach(visit);
+      players.forEach(visit);
+      if (e.op === "costModifier") visit(e.casters);
+    }
+    if (s.unless) visit(s.unless.payer);
+  }
+}
+
+/** A reference as the designer wrote it, for messages. */
+export function textOf(ref: RefNode): string {
+  switch (ref.kind) {
+    case "TargetRef":
+      return ref.written;
+    case "ThisRef":
+      return `this ${ref.noun.written}`;
+    case "ThatRef":
+      return `that ${ref.noun.written}`;
+    case "It":
+      return ref.word;
+    case "ControllerOf":
+      return `${textOf(ref.of)}'s controller`;
+    case "OwnerOf":
+      return `${textOf(ref.of)}'s owner`;
+    case "PlayerWord":
+      return { you: "you", your: "your", yourOpponents: "your opponents", eachOpponent: "each opponent", allPlayers: "all players", each: "each", his: "his" }[ref.who];
+    case "AllRef":
+      return `all ${ref.noun.written}`;
+    case "Indefinite":
+      return `${ref.article} ${ref.noun.written}`;
+    case "Attacker":
+      return "the attacking Summon";
+    case "Source":
+      return "the source";
+    case "ErrorRef":
+      return ref.text;
+  }
+}

@@ -1,0 +1,239 @@
+// The checker: the rules a card must satisfy before it can exist. It runs after the grammar (whose
+// errors it does not repeat) and reports everything in one pass, each problem at its place in the
+// card (a missing field at the card's `card` line). Checks, by rule:
+//   304.2, 402.2-402.5, 402.10  fields: a summon has class, element (never a Life Base: 402.5),
+//                               movement energy and all four stats; other cards have none of them
+//   304.4, 401                  permanence: summons, crystals and fixed Effects are permanent
+//   401.2-401.5                 what a Summon / Class Specific / Energy Crystal / Effect Effect Card
+//                               may target; 207.5a: a fixed Effect names exactly one target
+//   207.1                       each `or` has an effect on both sides
+//   207.2, 204.4                each additional effect has a cost; `X` only counts a For each extra
+//   208                         every pronoun refers to something (binder.ts)
+//   204.2                       each energy type once per energy list
+import type { CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
+import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
+import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
+import { bindCard, nounFilter, type BoundCard } from "./binder.ts";
+import { CHECK_CODES, type CheckCode } from "./codes.ts";
+
+export { CHECK_CODES };
+
+/** Every rule problem of every card in a parsed file, sorted by position. */
+export function checkCardFile(fileAst: CardFileNode, _text: string, file: string): Diagnostic[] {
+  return sortDiagnostics(fileAst.cards.flatMap((card) => checkCard(card, file).diagnostics));
+}
+
+/** Checks one card; the bound card is what the lowering reads when there are no errors. */
+export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard } {
+  const diagnostics: Diagnostic[] = [];
+  const report = (range: SourceRange, code: CheckCode, message: string) =>
+    diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
+  const bound = bindCard(card, report);
+  checkFields(bound, report);
+  checkTargets(bound, report);
+  checkLines(bound, report);
+  return { diagnostics, bound };
+}
+
+type Report = (range: SourceRange, code: CheckCode, message: string) => void;
+
+// ---------------------------------------------------------------------------------------------
+// Fields (304.2, 402, 403)
+// ---------------------------------------------------------------------------------------------
+
+function checkFields(bound: BoundCard, report: Report): void {
+  const { card, type } = bound;
+  const header = card.headerRange;
+  const typeField = fieldNamed(card, "type");
+  if (!typeField) {
+    report(header, "missingField", `card "${card.name}" has no "type:" field (304.2)`);
+    return;
+  }
+  if (!type) return; // an unknown type: reported by the grammar
+  const name = type.id;
+  const a = /^[AEIOU]/.test(name) ? "an" : "a";
+
+  if (type.classSpecific && !typeField.typeClass) {
+    report(typeField.range, "missingField", `a Class Specific Effect Card names its class, e.g. "type: Class Specific Effect Card (Dragon)" (401.3)`);
+  }
+  if (!type.classSpecific && typeField.typeClass) {
+    report(typeField.typeClass.range, "fieldNotAllowed", `only a Class Specific Effect Card names a class in its type (401.3)`);
+  }
+
+  const summonOnly = ["class", "element", "movementEnergy", "stats"] as const;
+  if (type.kind === "summon") {
+    if (!fieldNamed(card, "class")) report(header, "missingField", `${a} ${name} needs a "class:" (402.2)`);
+    const element = fieldNamed(card, "element");
+    if (type.lifeBase && element) {
+      report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
+    }
+    if (!type.lifeBase && !element) report(header, "missingField", `${a} ${name} needs an "element:" (402.4)`);
+    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${a} ${name} needs "movement energy:" (204.5)`);
+    if (!fieldNamed(card, "stats")) {
+      report(header, "missingField", `${a} ${name} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
+    }
+    const crew = fieldNamed(card, "crew");
+    if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${a} ${name}`);
+  } else {
+    for (const f of summonOnly) {
+      const field = fieldNamed(card, f);
+      if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${a} ${name}`);
+    }
+    const crew = fieldNamed(card, "crew");
+    if (crew && type.kind !== "effect") {
+      report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${a} ${name}`);
+    }
+  }
+
+  const permanence = fieldNamed(card, "permanent");
+  if (type.alwaysPermanent || type.fixesOn) {
+    if (permanence && !permanence.permanent) {
+      const why = type.fixesOn ? `it gets fixed on its target (${type.rule})` : `(304.4)`;
+      report(permanence.range, "permanence", `${a} ${name} is always permanent ${why}`);
+    }
+  } else if (!permanence) {
+    report(header, "permanence", `${a} ${name} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
+  }
+  const counters = fieldNamed(card, "counters");
+  if (counters && !bound.permanent) {
+    report(counters.range, "fieldNotAllowed", `counters go on a permanent (209.2); this card is non permanent`);
+  }
+
+  const stats = fieldNamed(card, "stats");
+  if (stats && type.kind === "summon") {
+    const seen = new Set<string>();
+    for (const e of stats.entries) {
+      if (e.stat.stat === null) continue; // reported by the grammar
+      if (seen.has(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
+      seen.add(e.stat.stat);
+    }
+    const missing = ["attack", "defense", "speed", "range"].filter((s) => !seen.has(s));
+    if (missing.length > 0) {
+      report(stats.range, "incompleteStats", `stats: needs attack, defense, speed and range (402.10); missing ${missing.join(", ")}`);
+    }
+  }
+
+  for (const list of energyLists(card)) {
+    const seen = new Set<string>();
+    for (const item of list.items) {
+      if (seen.has(item.letter)) {
+        report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
+      }
+      seen.add(item.letter);
+    }
+  }
+}
+
+/** Every energy list of a card: fields, line costs, effects. */
+function energyLists(card: CardNode): EnergyListNode[] {
+  const out: EnergyListNode[] = [];
+  for (const f of fieldsNamed(card, "cost")) out.push(f.value);
+  for (const f of fieldsNamed(card, "movementEnergy")) out.push(f.value);
+  for (const line of textLines(card)) {
+    if (line.kind === "ActivatedLine" && line.cost) out.push(line.cost);
+    if (line.kind === "PaidLine" || line.kind === "AdditionalLine") out.push(line.cost);
+    if (line.kind === "ProducesLine") out.push(line.energy);
+    for (const s of sentencesOf(line)) {
+      if (s.unless) out.push(s.unless.cost);
+      for (const e of s.effects) {
+        if (e.op === "extraProduce" || e.op === "addEnergy") out.push(e.energy);
+        if (e.op === "costModifier") out.push(e.by);
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets (401.2-401.5)
+// ---------------------------------------------------------------------------------------------
+
+const KIND_WORDS = { summon: "Summons", crystal: "Energy Crystals", effect: "Effects" } as const;
+
+function checkTargets(bound: BoundCard, report: Report): void {
+  const { type } = bound;
+  if (!type?.fixesOn) return;
+  const typeClass = fieldNamed(bound.card, "type")?.typeClass?.text;
+  for (const ability of bound.abilities) {
+    for (const mode of ability.modes) {
+      for (const t of mode.targets) checkOneTarget(t.node, type.id, type.fixesOn, type.rule, typeClass, report);
+    }
+  }
+  const fixed = bound.fixedTarget?.node;
+  if (fixed) checkOneTarget(fixed, type.id, type.fixesOn, type.rule, typeClass, report);
+}
+
+function checkOneTarget(
+  node: import("../grammar/ast.ts").RefNode,
+  typeName: string,
+  fixesOn: "summon" | "crystal" | "effect",
+  rule: string,
+  typeClass: string | undefined,
+  report: Report,
+): void {
+  if (node.kind !== "TargetRef" || node.noun.head === null) return;
+  const noun = node.noun;
+  if (noun.head !== fixesOn) {
+    const only = typeClass ? `${typeClass} Summons` : KIND_WORDS[fixesOn];
+    report(node.range, "wrongTarget", `"${node.written}": a ${typeName} can only target ${only} (${rule}a)`);
+  } else if (typeClass && noun.class?.toLowerCase() !== typeClass.toLowerCase()) {
+    report(node.range, "wrongTarget", `"${node.written}": a Class Specific Effect Card (${typeClass}) can only target ${typeClass} Summons (401.3a)`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines: additional costs, X, phrases the runtime can't express
+// ---------------------------------------------------------------------------------------------
+
+function checkLines(bound: BoundCard, report: Report): void {
+  for (const line of textLines(bound.card)) {
+    if (line.kind === "AdditionalLine" && line.cost.items.length === 0) {
+      const lead = { with: "With", withExtra: "With extra", forEachExtra: "For each extra" }[line.additional];
+      report(line.cost.range, "missingCost", `"${lead}" needs a cost to pay, e.g. "${lead} B1:" (207.2, 204.4)`);
+    }
+    const xAllowed = line.kind === "AdditionalLine" && line.additional === "forEachExtra";
+    for (const s of sentencesOf(line)) {
+      for (const e of s.effects) checkEffect(e, xAllowed, report);
+    }
+  }
+}
+
+function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
+  const amounts = [];
+  if (e.op === "damage" || e.op === "heal") amounts.push(e.amount);
+  if (e.op === "draw" || e.op === "discard") amounts.push(e.n);
+  for (const a of amounts) {
+    if (a.value === "X" && !xAllowed) {
+      report(a.range, "misplacedX", `"X" counts how many times a "For each extra" cost was paid, so it belongs on a "For each extra" line (207.2)`);
+    }
+  }
+  const fixedAmounts = [];
+  if (e.op === "prevent" && e.amount !== "all") fixedAmounts.push(e.amount);
+  if (e.op === "putCounters") fixedAmounts.push(e.n);
+  for (const a of fixedAmounts) {
+    if (a.value === "X") report(a.range, "misplacedX", `"X" can count damage, healing and cards, not this; write a number`);
+  }
+  switch (e.op) {
+    case "untargetable":
+      if (!(e.by.head === "effect" && e.by.controller === "opponent")) {
+        report(e.by.range, "unsupported", `only "can't be targeted by Effects your opponents control" is known (208)`);
+      }
+      return;
+    case "search":
+      if (!nounFilter(e.filter)) report(e.filter.range, "unsupported", `"${e.filter.written}" is not a kind of card to search for`);
+      return;
+    case "costModifier":
+      if (e.cardType && !e.cardType.cardType) {
+        report(e.cardType.range, "unsupported", `"Costs of ${e.cardType.written}": name a card type, e.g. "Effect Cards"`);
+      }
+      return;
+  }
+}
+
+function textLines(card: CardNode): LineNode[] {
+  return fieldsNamed(card, "text").flatMap((f) => f.lines);
+}
+
+function sentencesOf(line: LineNode): SentenceNode[] {
+  return "sentences" in line ? line.sentences : [];
+}

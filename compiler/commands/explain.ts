@@ -1,0 +1,74 @@
+// `orrery explain FILE [--card NAME] [--json]`: a card's AST and IR, readable or as JSON.
+import type { Command } from "commander";
+import type { CommandSpec } from "./index.ts";
+
+interface ExplainFlags {
+  card?: string;
+  json?: boolean;
+}
+
+export const command: CommandSpec = {
+  name: "explain",
+  description: "print a card's AST and IR (ability objects) with the rule numbers they follow",
+  configure(cmd: Command) {
+    cmd
+      .argument("<file>", "a card file")
+      .option("--card <name>", "only the card with this name (default: every card in the file)")
+      .option("--json", "print { card, ast, ir } objects as JSON");
+  },
+  async run(...args: unknown[]) {
+    const [path, flags] = args as [string, ExplainFlags];
+    const { readFileSync } = await import("node:fs");
+    const { displayPath } = await import("../files.ts");
+    const { parseCardFile } = await import("../../grammar/index.ts");
+    const { compile } = await import("../index.ts");
+    const { astOutline, irOutline } = await import("../explain.ts");
+    const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
+
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      process.stderr.write(`orrery explain: cannot read ${path}\n`);
+      return 2;
+    }
+    const file = displayPath(path);
+    const parsed = parseCardFile(text, file);
+    const compiled = compile(text, file);
+    const cards = parsed.cards.filter((c) => flags.card === undefined || c.name === flags.card);
+    if (cards.length === 0) {
+      process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
+      return 1;
+    }
+    const irOf = (name: string) => compiled.ir.find((ir) => ir.card.name === name);
+    const errorsIn = (line: number, end: number) =>
+      compiled.diagnostics.filter((d) => d.severity === "error" && d.line >= line && d.line <= end);
+    const entries = cards.map((card) => ({
+      card: card.name,
+      ast: card,
+      ir: irOf(card.name) ?? null,
+      diagnostics: errorsIn(card.range.start.line, card.range.end.line),
+    }));
+    if (flags.json) {
+      console.log(JSON.stringify(entries, null, 2));
+    } else {
+      const texts = new Map([[file, text]]);
+      const blocks: string[] = [];
+      for (const e of entries) {
+        const parts = [`== ${e.card} ==`, "AST", indent(astOutline(e.ast)), "IR"];
+        if (e.ir) parts.push(indent(irOutline(e.ir)));
+        else parts.push(indent(`(not built)\n${await renderDiagnostics(e.diagnostics, { color: false, texts })}`));
+        blocks.push(parts.join("\n"));
+      }
+      console.log(blocks.join("\n\n"));
+    }
+    return entries.some((e) => e.ir === null) ? 1 : 0;
+  },
+};
+
+function indent(s: string): string {
+  return s
+    .split("\n")
+    .map((l) => (l ? `  ${l}` : l))
+    .join("\n");
+}

@@ -1,0 +1,184 @@
+// The formatter: a card file in the canonical layout of LANGUAGE.md section 5.
+//   - one blank line between cards; comments above a card stay above it (blank lines between
+//     comment groups there are kept, at most one);
+//   - fields in the order of section 1 (grammar/vocabulary.ts FIELDS), labels lower case,
+//     `label: value` with one space; structured values (energy, stats, counters) re-spelled
+//     canonically, free text (name, flavor, collector, class words) exactly as written;
+//   - ability lines exactly as written (so `☉` / `(A)` keep the file's spelling and the IR's
+//     ability text does not change), indented two spaces under `text:`;
+//   - a comment on a line of its own moves with the line below it; a comment at the end of a
+//     line stays at the end of that line.
+// The formatter only runs on files without errors (the caller checks), so nothing is lost.
+import type { CardFileNode, CardNode, CommentNode, EnergyListNode, FieldNode, LineNode } from "../grammar/ast.ts";
+import { diagnosticAt, type Diagnostic } from "../grammar/diagnostics.ts";
+import { parseCardFileAst } from "../grammar/index.ts";
+import { FIELDS } from "../grammar/vocabulary.ts";
+import { checkCardFile } from "./checker.ts";
+import { COMPILE_CODES } from "./codes.ts";
+import { compile } from "./index.ts";
+import type { IR } from "./ir.ts";
+
+export type FormatResult = { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * Formats a card file's text, or refuses with its errors. The result is verified before it is
+ * returned: it must parse without errors, compile to the same cards (positions aside) and be
+ * its own format; otherwise the file is left alone and the mismatch is reported.
+ */
+export function formatSource(text: string, file: string): FormatResult {
+  const parsed = parseCardFileAst(text, file);
+  const errors = [...parsed.diagnostics, ...checkCardFile(parsed.ast, text, file)].filter((d) => d.severity === "error");
+  if (errors.length > 0) return { ok: false, diagnostics: errors };
+  const formatted = formatCardFile(parsed.ast, text);
+  const problem = verify(text, formatted, file);
+  if (problem) {
+    const at = { line: 1, column: 1, offset: 0 };
+    return { ok: false, diagnostics: [diagnosticAt(file, { start: at, end: at }, "error", COMPILE_CODES.fmtWouldChangeMeaning, `fmt would change this file's meaning, so it was left alone (please report it): ${problem}`)] };
+  }
+  return { ok: true, text: formatted };
+}
+
+function verify(before: string, after: string, file: string): string | undefined {
+  const a = compile(before, file);
+  const b = compile(after, file);
+  if (b.diagnostics.some((d) => d.severity === "error")) return `the formatted text has errors: ${b.diagnostics[0].message}`;
+  if (JSON.stringify(a.ir.map(withoutPositions)) !== JSON.stringify(b.ir.map(withoutPositions))) return "the cards differ";
+  const again = parseCardFileAst(after, file);
+  if (formatCardFile(again.ast, after) !== after) return "formatting is not idempotent here";
+  return undefined;
+}
+
+/** An IR without source positions: what formatting must keep. */
+export function withoutPositions(ir: IR): unknown {
+  const { source: _s, ...card } = ir.card;
+  return { ...card, file: ir.source.file };
+}
+
+const ORDER = new Map(FIELDS.map((f, i) => [f.name as string, i]));
+const STAT_ORDER = ["attack", "defense", "speed", "range"];
+
+/** The canonical text of a parsed file; `text` is its source (for comment placement). */
+export function formatCardFile(ast: CardFileNode, text: string): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const comments = placeComments(ast, lines);
+  const out: string[] = [];
+  const blankBefore = (line: number) => line > 1 && lines[line - 2].trim() === "";
+
+  ast.cards.forEach((card, i) => {
+    if (i > 0) out.push("");
+    const preamble = comments.above.get(card.headerRange.start.line) ?? [];
+    preamble.forEach((c, k) => {
+      if (k > 0 && blankBefore(c.range.start.line)) out.push("");
+      out.push(commentText(c));
+    });
+    if (preamble.length > 0 && blankBefore(card.headerRange.start.line)) out.push("");
+    out.push(withTrailing(`card ${card.name}`, comments, card.headerRange.start.line));
+    for (const field of sortedFields(card)) {
+      const line = field.range.start.line;
+      for (const c of comments.above.get(line) ?? []) out.push(commentText(c));
+      out.push(withTrailing(fieldText(field), comments, field.labelRange.start.line));
+      if (field.field === "text") {
+        for (const l of field.lines) {
+          for (const c of comments.above.get(l.range.start.line) ?? []) out.push(`  ${commentText(c)}`);
+          out.push(withTrailing(`  ${lineText(l)}`, comments, l.range.start.line));
+        }
+      }
+    }
+  });
+  if (comments.end.length > 0) {
+    if (out.length > 0) out.push("");
+    for (const c of comments.end) out.push(commentText(c));
+  }
+  return out.length === 0 ? "" : out.join("\n") + "\n";
+}
+
+interface PlacedComments {
+  /** Own-line comments by the line of the card, field or ability line they stand above. */
+  above: Map<number, CommentNode[]>;
+  /** Comments at the end of a line, by that line. */
+  trailing: Map<number, CommentNode>;
+  /** Comments after the last line of the file's last card. */
+  end: CommentNode[];
+}
+
+function placeComments(ast: CardFileNode, lines: string[]): PlacedComments {
+  const anchors: number[] = [];
+  for (const card of ast.cards) {
+    anchors.push(card.headerRange.start.line);
+    for (const f of card.fields) {
+      anchors.push(f.labelRange.start.line);
+      if (f.field === "text") for (const l of f.lines) anchors.push(l.range.start.line);
+    }
+  }
+  anchors.sort((a, b) => a - b);
+  const anchorSet = new Set(anchors);
+  const placed: PlacedComments = { above: new Map(), trailing: new Map(), end: [] };
+  for (const c of ast.comments) {
+    const line = c.range.start.line;
+    const before = (lines[line - 1] ?? "").slice(0, c.range.start.column - 1);
+    if (before.trim() !== "" && anchorSet.has(line)) {
+      placed.trailing.set(line, c);
+      continue;
+    }
+    const next = anchors.find((a) => a > line);
+    if (next === undefined) placed.end.push(c);
+    else placed.above.set(next, [...(placed.above.get(next) ?? []), c]);
+  }
+  return placed;
+}
+
+function withTrailing(text: string, comments: PlacedComments, line: number): string {
+  const c = comments.trailing.get(line);
+  return c ? `${text} ${commentText(c)}` : text;
+}
+
+function commentText(c: CommentNode): string {
+  return `#${c.text}`.trimEnd();
+}
+
+function sortedFields(card: CardNode): FieldNode[] {
+  // Stable: fields of one name keep their order (there is at most one in a checked card).
+  return [...card.fields].sort((a, b) => (ORDER.get(a.field) ?? 99) - (ORDER.get(b.field) ?? 99));
+}
+
+function fieldText(f: FieldNode): string {
+  switch (f.field) {
+    case "cost":
+      return `cost: ${energyText(f.value)}`;
+    case "type":
+      return `type: ${f.written}${f.typeClass ? ` (${f.typeClass.text})` : ""}`;
+    case "class":
+    case "element":
+    case "crew":
+      return `${f.field}: ${f.value.text}`;
+    case "restriction":
+      return `restriction: ${f.written}`;
+    case "permanent":
+      return f.permanent ? "permanent" : "non permanent";
+    case "movementEnergy":
+      return `movement energy: ${energyText(f.value)}`;
+    case "stats": {
+      const entries = [...f.entries].sort((a, b) => STAT_ORDER.indexOf(a.stat.stat ?? "") - STAT_ORDER.indexOf(b.stat.stat ?? ""));
+      return `stats: ${entries.map((e) => `${e.stat.stat ?? e.stat.written} ${e.value}`).join(", ")}`;
+    }
+    case "counters":
+      return `counters: ${f.n} ${f.counter}`;
+    case "text":
+      return "text:";
+    case "flavor":
+      return `flavor: ${f.text}`;
+    case "collector":
+      return `collector: ${f.text}`;
+    case "unknown":
+      return `${f.label}: ${f.value}`;
+  }
+}
+
+function energyText(list: EnergyListNode): string {
+  if (list.none || list.items.length === 0) return "none";
+  return list.items.map((i) => `${i.letter}${i.amount}`).join(" ");
+}
+
+function lineText(l: LineNode): string {
+  return l.text;
+}

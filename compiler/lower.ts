@@ -1,0 +1,258 @@
+// Lowering: a checked card (the binder's result with no errors) -> its IR. Pronouns are already
+// bound (binder.ts); this stage spells out the rest: fields, durations (402.10e: activated, paid
+// and triggered effects last until end of turn unless stated; continuous ones while in play),
+// `If` / `When successfully done` / `unless` structure (207.2, 207.3), and amounts (`X`).
+import type {
+  AmountNode,
+  CardNode,
+  DurationNode,
+  EffectNode,
+  EnergyListNode,
+  RefNode,
+  SentenceNode,
+  TriggerNode,
+} from "../grammar/ast.ts";
+import { fieldNamed } from "../grammar/ast.ts";
+import type {
+  Ability,
+  Additional,
+  Amount,
+  CardDefinition,
+  Condition,
+  Cost,
+  Duration,
+  Effect,
+  Mode,
+  ObjectRef,
+  PlayerRef,
+  Trigger,
+} from "../runtime/abilities.ts";
+import { nounFilter, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import { IR_VERSION, type IR } from "./ir.ts";
+
+/** Lowers a card that checked without errors; `file` is how the IR names its source. */
+export function lowerCard(bound: BoundCard, file: string): IR {
+  const { card, type } = bound;
+  const source = { file, line: card.headerRange.start.line };
+  const typeClass = fieldNamed(card, "type")?.typeClass?.text;
+  const cls = fieldNamed(card, "class");
+  const element = fieldNamed(card, "element");
+  const crew = fieldNamed(card, "crew");
+  const movement = fieldNamed(card, "movementEnergy");
+  const stats = fieldNamed(card, "stats");
+  const counters = fieldNamed(card, "counters");
+  const flavor = fieldNamed(card, "flavor");
+  const collector = fieldNamed(card, "collector");
+  const stat = (s: string) => stats!.entries.find((e) => e.stat.stat === s)!.value!;
+  const lower = new Lowerer(bound);
+  // Keys in the order of runtime CardDefinition (compiler/schema.ts), so IR files read the same.
+  const def: CardDefinition = {
+    name: card.name,
+    cost: energy(fieldNamed(card, "cost")?.value),
+    type: type!.id,
+    ...(typeClass !== undefined && { typeClass }),
+    ...(cls && { class: cls.value.text }),
+    ...(element && { element: element.value.text }),
+    ...(crew && { crew: crew.value.text }),
+    restriction: restriction(card),
+    permanent: bound.permanent,
+    ...(movement && { movementEnergy: energy(movement.value) }),
+    ...(stats && { stats: { attack: stat("attack"), defense: stat("defense"), speed: stat("speed"), range: stat("range") } }),
+    ...(counters && { counters: { [counters.counter!]: counters.n! } }),
+    ...(bound.fixedTarget && { fixedTarget: bound.fixedTarget.spec }),
+    abilities: bound.abilities.map((a) => lower.ability(a)),
+    ...(flavor && { flavor: flavor.text }),
+    ...(collector && { collector: collector.text }),
+    source,
+  };
+  return {
+    irVersion: IR_VERSION,
+    source,
+    abilityLines: bound.abilities.map((a) => a.lines.map((l) => l.range.start.line)),
+    card: def,
+  };
+}
+
+function restriction(card: CardNode): number | null {
+  const v = fieldNamed(card, "restriction")?.value;
+  return typeof v === "number" ? v : null; // `∞`, `unlimited` or not written: no restriction (304.3b)
+}
+
+/** An energy list as a Cost, in the order written; `none` or nothing is {}. */
+export function energy(list: EnergyListNode | null | undefined): Cost {
+  const cost: Cost = {};
+  for (const item of list?.items ?? []) cost[item.letter] = item.amount;
+  return cost;
+}
+
+class Lowerer {
+  constructor(private readonly bound: BoundCard) {}
+
+  ability(a: BoundAbility): Ability {
+    const text = a.lines.map((l) => l.text).join("\n");
+    const head = a.lines[0];
+    switch (a.kind) {
+      case "effect":
+        return { kind: "effect", modes: a.modes.map((m) => this.mode(m, "endOfTurn")), text };
+      case "continuous":
+        return { kind: "continuous", effects: this.sentences(a.modes[0].line.sentences, "whileInPlay"), text };
+      case "triggered": {
+        const line = head.kind === "TriggeredLine" ? head : undefined;
+        return { kind: "triggered", trigger: this.trigger(line!.trigger), mode: this.mode(a.modes[0], "endOfTurn"), summon: a.summon, text };
+      }
+      case "activated": {
+        const cost = head.kind === "ActivatedLine" ? energy(head.cost) : {};
+        return { kind: "activated", cost, modes: a.modes.map((m) => this.mode(m, "endOfTurn")), summon: a.summon, text };
+      }
+      case "paid": {
+        const cost = head.kind === "PaidLine" ? energy(head.cost) : {};
+        return { kind: "paid", cost, mode: this.mode(a.modes[0], "endOfTurn"), text };
+      }
+      case "produces":
+        return { kind: "produces", energy: head.kind === "ProducesLine" ? energy(head.energy) : {}, text };
+    }
+  }
+
+  mode(m: BoundMode, defaultDuration: Duration): Mode {
+    const additional: Additional[] = m.additional.map((line) => ({
+      kind: line.additional,
+      cost: energy(line.cost),
+      effects: this.sentences(line.sentences, defaultDuration),
+    }));
+    return { targets: m.targets.map((t) => t.spec), effects: this.sentences(m.line.sentences, defaultDuration), additional };
+  }
+
+  trigger(t: TriggerNode): Trigger {
+    switch (t.kind) {
+      case "EventTrigger": {
+        const s = t.subject;
+        const subject =
+          s.kind === "ThisRef" ? { ref: "self" as const } : s.kind === "ThatRef" ? { ref: "fixed" as const } : { ref: "any" as const, filter: nounFilter((s as Extract<RefNode, { kind: "Indefinite" }>).noun)! };
+        return { on: t.event, subject };
+      }
+      case "CastTrigger":
+        return { on: "castEffectCard", who: "you" };
+      case "PhaseTrigger": {
+        const whose = t.whose.kind === "PlayerWord" && t.whose.who === "each" ? "each" : "you";
+        // "At the end of each turn" has no phase word: the end of the turn's last phase.
+        const phase = t.phase?.phase ?? (t.edge === "end" ? "end" : "reactivation");
+        return t.edge === "beginning" ? { on: "phaseBegins", phase, whose } : { on: "phaseEnds", phase, whose };
+      }
+      case "DuringTrigger":
+        return { on: "during", phase: t.phase.phase!, whose: t.whose.kind === "TargetRef" ? "targetPlayer" : "you" };
+      case "ErrorTrigger":
+        throw new Error("lower: a card with an unparsed trigger has errors and is never lowered");
+    }
+  }
+
+  /**
+   * A line's sentences in order. `When successfully done, ...` makes the sentences before it its
+   * first step (207.3); `If ..., ...` and `... unless ...` wrap their own sentence.
+   */
+  sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
+    let out: Effect[] = [];
+    for (const s of sentences) {
+      let effects = s.effects.map((e) => this.effect(e, duration));
+      if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
+      if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
+      if (s.lead?.kind === "WhenDone") out = [{ op: "whenDone", first: out, then: effects }];
+      else out.push(...effects);
+    }
+    return out;
+  }
+
+  condition(c: Extract<SentenceNode["lead"], { kind: "If" }>["condition"]): Condition {
+    switch (c.cond) {
+      case "youControl":
+        return { cond: "youControl", filter: nounFilter(c.noun)! };
+      case "damageAtLeast":
+        return { cond: "damageAtLeast", what: this.object(c.what), n: c.n };
+      case "onNoAttackDot":
+        return { cond: "onNoAttackDot", what: this.object(c.what) };
+      case "handAtMost":
+        return { cond: "handAtMost", who: this.player(c.who), n: c.n };
+      case "error":
+        throw new Error("lower: a card with an unparsed condition has errors and is never lowered");
+    }
+  }
+
+  effect(e: EffectNode, defaultDuration: Duration): Effect {
+    const d = (n: DurationNode | null): Duration => n?.duration ?? defaultDuration;
+    switch (e.op) {
+      case "damage":
+        return { op: "damage", amount: amount(e.amount), to: this.object(e.to) };
+      case "heal":
+        return { op: "heal", amount: amount(e.amount), from: this.object(e.from) };
+      case "destroy":
+      case "removeFromGame":
+      case "returnToHand":
+      case "putIntoPlay":
+      case "deactivate":
+      case "reactivate":
+      case "counter":
+      case "extraAttack":
+        return { op: e.op, what: this.object(e.what) };
+      case "draw":
+      case "discard":
+        return { op: e.op, who: this.player(e.who), n: amount(e.n) };
+      case "search":
+        return { op: "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
+      case "modifyStat":
+        return { op: "modifyStat", what: this.object(e.what), stat: e.stat.stat!, delta: e.delta, duration: d(e.duration) };
+      case "setStat":
+        return { op: "setStat", what: this.object(e.what), stat: e.stat.stat!, value: e.value, duration: d(e.duration) };
+      case "move":
+        return { op: "move", what: this.object(e.what), upTo: e.upTo };
+      case "forbid":
+        return { op: "forbid", what: this.object(e.what), action: e.action, duration: d(e.duration) };
+      case "untargetable":
+        return { op: "untargetable", what: this.object(e.what), by: "opponentsEffects", duration: d(e.duration) };
+      case "extraProduce":
+        return { op: "extraProduce", what: this.object(e.what), energy: energy(e.energy), duration: d(e.duration) };
+      case "gainControl":
+        return { op: "gainControl", what: this.object(e.what), duration: d(e.duration) };
+      case "prevent":
+        return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: d(e.duration) };
+      case "addEnergy":
+        return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
+      case "putCounters":
+        return { op: "putCounters", what: this.object(e.what), counter: e.counter, n: e.n.value as number };
+      case "extraTurn":
+        return { op: "extraTurn", who: this.player(e.who) };
+      case "skipPhase":
+        return { op: "skipPhase", who: this.player(e.who), phase: e.phase.phase! };
+      case "costModifier": {
+        const c = e.casters.kind === "PlayerWord" ? e.casters.who : "you";
+        const casters = c === "you" || c === "your" ? "you" : c === "allPlayers" ? "all" : "opponents";
+        return {
+          op: "costModifier",
+          cardType: e.cardType?.cardType ?? null,
+          casters,
+          change: e.change,
+          by: energy(e.by),
+          duration: defaultDuration,
+        };
+      }
+      case "error":
+        throw new Error("lower: a card with an unparsed effect has errors and is never lowered");
+    }
+  }
+
+  object(ref: RefNode): ObjectRef {
+    const r = this.bound.objects.get(ref);
+    if (!r) throw new Error(`lower: unbound object reference at line ${ref.range.start.line} (the checker reports these)`);
+    return r;
+  }
+
+  /** No subject means the caster (107.3, 208.4). */
+  player(ref: RefNode | null): PlayerRef {
+    if (ref === null) return { ref: "you" };
+    const r = this.bound.players.get(ref);
+    if (!r) throw new Error(`lower: unbound player reference at line ${ref.range.start.line} (the checker reports these)`);
+    return r;
+  }
+}
+
+function amount(a: AmountNode): Amount {
+  return a.value === "X" ? { count: "extraPaid" } : a.value;
+}
