@@ -141,6 +141,19 @@ export class CardParser extends CstParser {
     this.performSelfAnalysis();
   }
 
+  /**
+   * Re-sync at the end of the line, never earlier: a line with an error is skipped whole (one
+   * diagnostic per broken line, no follow-on errors from its rest), and the next line parses as
+   * if nothing had happened. Chevrotain's default would re-sync at the first token of any
+   * follow set, and the catch-all alternatives (errorLine, strayLine) follow with every token.
+   */
+  findReSyncTokenType(): TokenType {
+    for (let k = 1; ; k++) {
+      const type = this.LA(k).tokenType;
+      if (type === Newline || type === EOF) return type;
+    }
+  }
+
   /** True when LA(i) is of the type (categories included). */
   private la(i: number, type: TokenType): boolean {
     return tokenMatcher(this.LA(i), type);
