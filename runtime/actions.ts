@@ -13,7 +13,7 @@ import {
   leavePlay,
   lose,
   moveCard,
-  newId,
+  nextFreeId,
   nextPlayer,
   playerState,
   setCounter,
@@ -122,7 +122,7 @@ function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefi
 }
 
 function pushEntry(E: Engine, e: Omit<StackEntry, "id">): void {
-  emit(E, { type: "stackPushed", entry: { id: newId(E), ...e } });
+  emit(E, { type: "stackPushed", entry: { id: nextFreeId(E), ...e } });
 }
 
 /** 201.4: after an announcement the next player clockwise gets priority. */

@@ -100,6 +100,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     case "stackPushed":
       s.stack.push(ev.entry);
+      s.nextId = Math.max(s.nextId, ev.entry.id + 1);
       return;
     case "stackRemoved": {
       const i = s.stack.findIndex((e) => e.id === ev.id);
@@ -124,6 +125,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     case "modAdded":
       s.mods.push(ev.mod);
+      s.nextId = Math.max(s.nextId, ev.mod.id + 1);
       return;
     case "modRemoved": {
       const i = s.mods.findIndex((m) => m.id === ev.id);

@@ -38,8 +38,10 @@ export function summonAt(E: Engine, dot: DotId): CardId | null {
   return null;
 }
 
-export function newId(E: Engine): number {
-  return E.state.nextId++;
+/** The id the next stack entry, modifier or decision gets; the event that records it advances
+ *  the counter (events.ts), so ids too change only through events. */
+export function nextFreeId(E: Engine): number {
+  return E.state.nextId;
 }
 
 // --- zones --------------------------------------------------------------------------------------
@@ -224,7 +226,7 @@ export function enforceClassLimit(E: Engine, id: CardId): void {
 // --- modifiers ----------------------------------------------------------------------------------
 
 export function addMod(E: Engine, m: Omit<Modifier, "id" | "ts">): void {
-  const id = newId(E);
+  const id = nextFreeId(E);
   emit(E, { type: "modAdded", mod: { id, ts: id, ...m } as Modifier });
 }
 

@@ -6,7 +6,7 @@ import type { Ability, Trigger } from "./abilities.ts";
 import { triggerEventType } from "./abilities.ts";
 import { defOf, youOf, type Engine } from "./cards.ts";
 import { emit } from "./events.ts";
-import { newId, playerIndex } from "./ops.ts";
+import { nextFreeId, playerIndex } from "./ops.ts";
 import { candidates, matchesFilter, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
 
@@ -151,7 +151,7 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
   emit(E, {
     type: "stackPushed",
     entry: {
-      id: newId(E),
+      id: nextFreeId(E),
       kind: "trigger",
       player,
       card: trig.card,
@@ -175,5 +175,5 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
 
 /** Puts a decision in front of a player (the only legal actions are then his answers). */
 export function ask(E: Engine, d: Omit<import("./types.ts").Decision, "id">): void {
-  emit(E, { type: "decision", decision: { id: E.state.nextId, ...d } });
+  emit(E, { type: "decision", decision: { id: nextFreeId(E), ...d } });
 }

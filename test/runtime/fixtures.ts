@@ -428,7 +428,7 @@ export function endTurn(game: Game, answers: Record<string, Array<string | numbe
 
 export const snapshot = (game: Game): string => JSON.stringify(game.state);
 
-/** A 51-card test deck (101.1a): 1 Life Base, 22 crystals, 10 summons, 18 Effect Cards of core.card. */
+/** A 56-card test deck (101.1a: at least 51, one Life Base): 22 crystals, 8 summons, 25 Effect Cards of core.card. */
 const DECK: Record<string, number> = {
   "Life Base": 1,
   "Mystic Crystal": 10,

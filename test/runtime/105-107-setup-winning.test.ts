@@ -1,0 +1,149 @@
+// 105 starting the game, 106 winning and losing, 107 golden rules.
+import { describe, expect, it } from "vitest";
+import { act1 } from "../../runtime/boards/act1.ts";
+import { createGame, createGameFromPosition } from "../../runtime/index.ts";
+import { arc, arcGame, core, endTurn, lib, ok, passUntilEmpty, ref, testDeck, times } from "./fixtures.ts";
+
+const twoPlayers = (seed: number, startingPlayer?: string) =>
+  createGame({
+    library: core,
+    board: act1,
+    seed,
+    players: [
+      { id: "p1", deck: testDeck() },
+      { id: "p2", deck: testDeck() },
+    ],
+    ...(startingPlayer ? { startingPlayer } : {}),
+  });
+
+describe("105 starting the game", () => {
+  it("105.2a the first player chooses a starting dot for his Life Base; 105.2b the opponent's goes opposite", () => {
+    const g = twoPlayers(7, "p1");
+    const d = g.pending()!;
+    expect(d.kind).toBe("lifeBaseDot");
+    expect(d.player).toBe("p1");
+    expect(d.options.map((o) => o.label)).toEqual(["s1", "s2", "s3", "s4", "s5", "s6"]);
+    ok(g, { type: "answer", player: "p1", choice: "s2" });
+    expect(g.dotOf(ref(g, "p1/Life Base"))).toBe("s2");
+    expect(g.dotOf(ref(g, "p2/Life Base"))).toBe("s5");
+    expect(g.state.players.map((p) => p.start)).toEqual(["s2", "s5"]); // 105.2c
+    expect(g.zone("p1", "play")).toEqual([ref(g, "p1/Life Base")]);
+  });
+
+  it("105.2b with three players the Life Bases are spread clockwise from the first player's", () => {
+    const g = createGame({ library: core, board: act1, seed: 1, players: ["a", "b", "c"].map((id) => ({ id, deck: testDeck() })), startingPlayer: "b" });
+    expect(g.pending()!.player).toBe("b");
+    ok(g, { type: "answer", player: "b", choice: "s1" });
+    // act1's starting dots clockwise from the top: s1 (90°), s2 (30°), s3, s4, s5, s6.
+    expect(["b", "c", "a"].map((p) => g.dotOf(ref(g, `${p}/Life Base`)))).toEqual(["s1", "s3", "s5"]);
+  });
+
+  it("105.3 seven cards each from shuffled decks (211, seeded: the same seed shuffles the same way)", () => {
+    const g = twoPlayers(7, "p1");
+    ok(g, { type: "answer", player: "p1", choice: "s1" });
+    expect(g.zone("p1", "hand")).toHaveLength(7);
+    expect(g.zone("p2", "hand")).toHaveLength(7);
+    expect(g.zone("p1", "deck")).toHaveLength(testDeck().length - 1 - 7);
+    const h = twoPlayers(7, "p1");
+    ok(h, { type: "answer", player: "p1", choice: "s1" });
+    expect(h.zone("p1", "hand")).toEqual(g.zone("p1", "hand"));
+    const other = twoPlayers(8, "p1");
+    ok(other, { type: "answer", player: "p1", choice: "s1" });
+    expect(other.zone("p1", "deck").map((id) => other.state.cards[id]!.name)).not.toEqual(g.zone("p1", "deck").map((id) => g.state.cards[id]!.name));
+  });
+
+  it("105.4 Murphy's Law: active player first; each time one card fewer; refused once, never again", () => {
+    const g = twoPlayers(3, "p2");
+    ok(g, { type: "answer", player: "p2", choice: "s4" });
+    let d = g.pending()!;
+    expect([d.kind, d.player]).toEqual(["murphy", "p2"]);
+    ok(g, { type: "answer", player: "p2", choice: "yes" });
+    expect(g.zone("p2", "hand")).toHaveLength(6);
+    d = g.pending()!;
+    expect([d.kind, d.player]).toEqual(["murphy", "p2"]);
+    ok(g, { type: "answer", player: "p2", choice: "yes" });
+    expect(g.zone("p2", "hand")).toHaveLength(5);
+    ok(g, { type: "answer", player: "p2", choice: "no" });
+    d = g.pending()!;
+    expect([d.kind, d.player]).toEqual(["murphy", "p1"]);
+    ok(g, { type: "answer", player: "p1", choice: "no" });
+    expect(g.pending()).toBeNull();
+    // Turn 1 begins: p2's draw phase, p2 holds priority (201.3a), one card drawn.
+    expect(g.turn()).toEqual({ active: "p2", phase: "draw", number: 1 });
+    expect(g.priority()).toBe("p2");
+    expect(g.zone("p2", "hand")).toHaveLength(6);
+    expect(g.zone("p2", "deck").length + g.zone("p2", "hand").length).toBe(testDeck().length - 1);
+  });
+
+  it("105.1a without a named starting player the seeded RNG picks one, the same for the same seed", () => {
+    const picks = [1, 2, 3, 4, 5, 6, 7, 8].map((s) => twoPlayers(s).pending()!.player);
+    expect(new Set(picks)).toEqual(new Set(["p1", "p2"]));
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((s) => twoPlayers(s).pending()!.player)).toEqual(picks);
+  });
+
+  it("101.1a a deck must hold exactly one Life Base; 100.1 two to six players", () => {
+    expect(() => createGame({ library: core, board: act1, seed: 1, players: [{ id: "a", deck: times(51, "Mystic Crystal") }, { id: "b", deck: testDeck() }] })).toThrow(/101\.1a/);
+    expect(() => createGame({ library: core, board: act1, seed: 1, players: [{ id: "a", deck: testDeck() }] })).toThrow(/100\.1/);
+    expect(() => createGame({ library: core, board: act1, seed: 1, players: [{ id: "a", deck: ["Nonesuch"] }, { id: "b", deck: testDeck() }] })).toThrow(/no card named "Nonesuch"/);
+  });
+});
+
+describe("106 winning and losing", () => {
+  it("106.3 a player who must draw from an empty deck loses; 106.2 his opponent wins", () => {
+    const g = arcGame({ bob: { deck: [] } });
+    endTurn(g);
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+  });
+
+  it("106.3 a player who gives up loses", () => {
+    const g = arcGame({});
+    ok(g, { type: "concede", player: "bob" });
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+  });
+
+  it("106.1b teammates lose together; all who didn't lose win", () => {
+    const g = createGameFromPosition({
+      library: lib,
+      board: arc,
+      seed: 1,
+      players: [
+        { id: "a1", team: "A", lifeBase: { card: "Life Base", at: "s1" }, deck: times(3, "Mystic Crystal") },
+        { id: "b1", team: "B", lifeBase: { card: "Life Base", at: "a" }, deck: times(3, "Mystic Crystal") },
+        { id: "a2", team: "A", lifeBase: { card: "Life Base", at: "s2" }, deck: times(3, "Mystic Crystal") },
+        { id: "b2", team: "B", lifeBase: { card: "Life Base", at: "b" }, deck: times(3, "Mystic Crystal") },
+      ],
+    });
+    ok(g, { type: "concede", player: "b2" });
+    expect(g.result()).toEqual({ winners: ["a1", "a2"], losers: ["b1", "b2"], draw: false });
+  });
+
+  it("106.1a two players losing at the same time is a draw (both draw from empty decks)", () => {
+    const g = arcGame({ alice: { hand: ["Windfall"], deck: [] }, bob: { deck: [] } });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Windfall") });
+    passUntilEmpty(g);
+    expect(g.result()).toEqual({ winners: [], losers: [], draw: true });
+  });
+
+  it("602.2 a Life Base moved onto an ending dot by an effect also wins", () => {
+    const g = arcGame({ alice: { lifeBase: { card: "Life Base", at: "c" }, start: "s1", hand: ["Shove"] } });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Shove"), targets: [{ card: ref(g, "alice/Life Base") }] });
+    passUntilEmpty(g, { alice: ["e1"] });
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+  });
+});
+
+describe("107 golden rules", () => {
+  it("107.1b 'can't' beats 'can': Lockdown (can't attack this turn) wins over Second Strike", () => {
+    const g = arcGame({
+      alice: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "b" }], hand: ["Second Strike"] },
+      bob: { play: [{ card: "Iron Vessel", at: "c" }], hand: ["Lockdown"] },
+    });
+    const dragon = ref(g, "alice/Hunter Dragon");
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Second Strike"), targets: [{ card: dragon }] });
+    ok(g, { type: "cast", player: "bob", card: ref(g, "bob/Lockdown"), targets: [{ card: dragon }] });
+    passUntilEmpty(g);
+    const r = g.perform({ type: "attack", player: "alice", card: dragon, target: ref(g, "bob/Iron Vessel") });
+    expect(r).toEqual({ ok: false, error: "107.1b Hunter Dragon can't attack" });
+  });
+});

@@ -1,0 +1,120 @@
+// 700-704 turns and phases, 502.5 hand limit, 700.2 extra and skipped turns and phases.
+import { describe, expect, it } from "vitest";
+import { arcGame, endTurn, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+
+describe("700 turns", () => {
+  it("700.1 the four phases in order, then the player to the left; 702.1 the active player draws 1 card", () => {
+    const g = arcGame({ alice: { deck: times(5, "Mystic Crystal") }, bob: { deck: times(5, "Boost Crystal") } });
+    const seen: string[] = [];
+    const record = () => seen.push(`${g.turn().active}:${g.turn().phase}:${g.priority()}`);
+    record();
+    ok(g, { type: "pass", player: "alice" });
+    ok(g, { type: "pass", player: "bob" });
+    record(); // end phase: 704.1 bob first
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    record(); // bob's draw phase (the reactivation phase needs nobody's priority)
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    record();
+    expect(seen).toEqual(["alice:action:alice", "alice:end:bob", "bob:draw:bob", "bob:action:bob"]);
+    expect(g.turn().number).toBe(2);
+    expect(names(g, g.zone("bob", "hand"))).toEqual(["Boost Crystal"]);
+  });
+
+  it("701.1 the reactivation phase reactivates all the active player's permanents (and only his)", () => {
+    const g = arcGame({
+      alice: { play: [{ card: "Mystic Crystal", state: "activated" }, { card: "Tide Beast", at: "b", state: "activated" }] },
+      bob: { play: [{ card: "Boost Crystal", state: "activated" }] },
+    });
+    endTurn(g);
+    expect(g.stateOf(ref(g, "bob/Boost Crystal"))).toBe("reactivated");
+    expect(g.stateOf(ref(g, "alice/Mystic Crystal"))).toBe("activated");
+    endTurn(g);
+    expect(g.stateOf(ref(g, "alice/Mystic Crystal"))).toBe("reactivated");
+    expect(g.stateOf(ref(g, "alice/Tide Beast"))).toBe("reactivated");
+  });
+
+  it("502.5 at the end of his turn the active player discards down to 7 cards, choosing which", () => {
+    const g = arcGame({ alice: { hand: [...times(7, "Mystic Crystal"), "Spark", "Heal"] } });
+    ok(g, { type: "pass", player: "alice" });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    const d = g.pending()!;
+    expect(d.kind).toBe("handLimit");
+    expect(d.player).toBe("alice");
+    expect(d.options.map((o) => o.label)).toEqual(["Mystic Crystal", "Spark", "Heal"]);
+    ok(g, { type: "answer", player: "alice", choice: "Spark" });
+    ok(g, { type: "answer", player: "alice", choice: "Heal" });
+    expect(g.zone("alice", "hand")).toHaveLength(7);
+    expect(names(g, g.zone("alice", "discard"))).toEqual(["Heal", "Spark"]);
+    expect(g.turn()).toEqual({ active: "bob", phase: "draw", number: 2 });
+  });
+
+  it("700.2 an extra turn: Time Warp gives alice the next turn", () => {
+    const g = arcGame({ alice: { play: [...times(3, "Mystic Crystal"), ...times(3, "Boost Crystal")], hand: ["Time Warp"] } });
+    for (let i = 1; i <= 3; i++) {
+      ok(g, { type: "activate", player: "alice", card: ref(g, `alice/Mystic Crystal#${i}`) });
+      ok(g, { type: "activate", player: "alice", card: ref(g, `alice/Boost Crystal#${i}`) });
+    }
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Time Warp") });
+    passUntilEmpty(g);
+    endTurn(g);
+    expect(g.turn()).toEqual({ active: "alice", phase: "action", number: 2 });
+    endTurn(g);
+    expect(g.turn()).toEqual({ active: "bob", phase: "action", number: 3 });
+  });
+
+  it("700.2 a skipped phase: Stall makes bob skip his next Draw Phase", () => {
+    const g = arcGame({ alice: { hand: ["Stall"] }, bob: { deck: times(5, "Boost Crystal") } });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Stall"), targets: [{ player: "bob" }] });
+    passUntilEmpty(g);
+    endTurn(g);
+    expect(g.turn()).toEqual({ active: "bob", phase: "action", number: 2 });
+    expect(g.zone("bob", "hand")).toEqual([]);
+    endTurn(g);
+    endTurn(g);
+    expect(g.zone("bob", "hand")).toHaveLength(1);
+  });
+
+  it("durations: 'until end of turn' ends with the turn; 'until your next Reactivation Phase' lasts through the next player's turn", () => {
+    const g = arcGame({ alice: { play: [{ card: "Tide Beast", at: "b" }], hand: ["Slow", "Sprint"] } });
+    const beast = ref(g, "alice/Tide Beast");
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Slow"), targets: [{ card: beast }] });
+    passUntilEmpty(g);
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Sprint"), targets: [{ card: beast }] });
+    passUntilEmpty(g);
+    expect(g.effectiveStats(beast).speed).toBe(3);
+    endTurn(g);
+    expect(g.effectiveStats(beast).speed).toBe(5); // Slow is gone, Sprint stays in bob's turn
+    endTurn(g);
+    expect(g.effectiveStats(beast).speed).toBe(3);
+  });
+
+  it("703.7 / 704.6 'At the end of each turn' triggers get the End Phase before the turn ends (phaseEnds)", () => {
+    // A test-only Effect: "At the end of each turn, draw 1 card."
+    const lib = { ...(arcGame({}).engine.lib) };
+    lib["Hourglass"] = {
+      name: "Hourglass",
+      type: "Effect Card",
+      cost: {},
+      restriction: 3,
+      permanent: true,
+      abilities: [{ kind: "triggered", trigger: { on: "phaseEnds", phase: "end", whose: "each" }, mode: { targets: [], effects: [{ op: "draw", who: { ref: "you" }, n: 1 }], additional: [] }, summon: false, text: "At the end of each turn, draw 1 card." }],
+    };
+    const g = arcGame({ alice: { play: ["Hourglass"], deck: times(5, "Mystic Crystal") } }, { library: lib });
+    ok(g, { type: "pass", player: "alice" });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    expect(g.stackView()).toEqual([{ player: "alice", label: "Hourglass" }]);
+    expect(g.turn().phase).toBe("end");
+    expect(g.priority()).toBe("bob");
+    passUntilEmpty(g);
+    expect(g.zone("alice", "hand")).toHaveLength(1);
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    expect(g.turn()).toEqual({ active: "bob", phase: "draw", number: 2 });
+  });
+});
