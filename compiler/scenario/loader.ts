@@ -3,12 +3,13 @@
 // of the key (`steps[4].targets[0]`) and its line and column; nothing throws on bad input. References
 // (`bob/Hunter Dragon#2`, dots, players, card names) are resolved against the setup here, so the
 // runner only meets well-formed data and a failure there is a rules failure, not a typo.
-import { readFileSync, statSync } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost, PhaseName, StatName } from "../../runtime/abilities.ts";
 import { BoardError, parseBoard } from "../../runtime/board.ts";
+import { ENERGY_TYPES } from "../../grammar/vocabulary.ts";
 import type { BoardData } from "../../runtime/board.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -18,6 +19,7 @@ import type { BoardData } from "../../runtime/board.ts";
 export type ZoneName = "hand" | "deck" | "discard" | "removed" | "play" | "cast";
 export const ZONE_NAMES: readonly ZoneName[] = ["hand", "deck", "discard", "removed", "play", "cast"];
 export const PHASES: readonly PhaseName[] = ["reactivation", "draw", "action", "end"];
+const ENERGY_LETTERS = ENERGY_TYPES.map((e) => e.letter);
 const STATS: readonly StatName[] = ["attack", "defense", "speed", "range"];
 
 /** `OWNER/NAME#n`: the n-th card (1-based) of that name the owner has, in setup order. */
@@ -46,6 +48,8 @@ export interface PlayEntry {
   damage?: number;
   state?: "activated" | "reactivated";
   counters?: { activation?: number; time?: number };
+  /** An Effect in play fixed on a permanent (207.5a): `OWNER/NAME#n` of a permanent in play. */
+  fixedOn?: string;
 }
 
 export interface ScenarioPlayer {
@@ -237,6 +241,9 @@ class Validator {
   private library: Record<string, CardDefinition> = {};
   /** owner -> card name -> how many copies the setup gives him. */
   private owned = new Map<string, Map<string, number>>();
+  /** owner -> card name -> copies in play (Life Base and play), for `fixed on`. */
+  private inPlay = new Map<string, Map<string, number>>();
+  private fixings: Array<{ path: Path; ref: string }> = [];
 
   constructor(
     private readonly text: string,
@@ -436,8 +443,8 @@ class Validator {
     if (!m) return null;
     const out: Cost = {};
     for (const [k, amount] of Object.entries(m)) {
-      if (!/^[A-Z]$/.test(k)) {
-        this.error([...path, k], `"${k}" is not an energy type (a capital letter such as M, B, C)`, true);
+      if (!ENERGY_LETTERS.includes(k)) {
+        this.error([...path, k], `"${k}" is not an energy type (${ENERGY_LETTERS.join(", ")})`, true);
         continue;
       }
       const n = this.int([...path, k], amount);
@@ -466,16 +473,25 @@ class Validator {
       const rel = this.str(["cards", i], c);
       if (rel === null) continue;
       const abs = resolve(dirname(this.file), rel);
-      if (cardFiles.includes(abs)) continue;
-      cardFiles.push(abs);
-      const out = await loadCards(abs);
-      for (const e of out.errors) this.error(["cards", i], e);
-      for (const card of out.cards) {
-        const before = origin.get(card.name);
-        if (before !== undefined) this.error(["cards", i], `card "${card.name}" is defined in both ${before} and ${rel}`);
-        else {
-          origin.set(card.name, rel);
-          this.library[card.name] = card;
+      // A folder stands for the *.card files directly in it (`cards: [../../cards]`).
+      let files = [abs];
+      try {
+        if (statSync(abs).isDirectory()) files = readdirSync(abs).filter((f) => f.endsWith(".card")).sort().map((f) => join(abs, f));
+      } catch {
+        // Not there: the card loader reports it.
+      }
+      for (const f of files) {
+        if (cardFiles.includes(f)) continue;
+        cardFiles.push(f);
+        const out = await loadCards(f);
+        for (const e of out.errors) this.error(["cards", i], e);
+        for (const card of out.cards) {
+          const before = origin.get(card.name);
+          if (before !== undefined) this.error(["cards", i], `card "${card.name}" is defined in both ${before} and ${f}`);
+          else {
+            origin.set(card.name, f);
+            this.library[card.name] = card;
+          }
         }
       }
     }
@@ -575,6 +591,15 @@ class Validator {
       for (const e of p.play) add(e.card);
       for (const zone of [p.hand, p.deck, p.discard, p.removed]) zone.forEach(add);
       this.owned.set(p.id, counts);
+      const playing = new Map<string, number>();
+      for (const n of [p.lifeBase.card, ...p.play.map((e) => e.card)]) playing.set(n, (playing.get(n) ?? 0) + 1);
+      this.inPlay.set(p.id, playing);
+    }
+    for (const f of this.fixings) {
+      const ref = this.cardRef(f.path, f.ref);
+      if (ref && ref.n > (this.inPlay.get(ref.owner)?.get(ref.name) ?? 0)) {
+        this.error(f.path, `"${f.ref}" is not a permanent in play (an Effect is fixed on one in ${ref.owner}'s life base or play)`);
+      }
     }
     return out.length === ids.length ? out : null;
   }
@@ -622,11 +647,17 @@ class Validator {
       const names = this.expandCount(path, v);
       return names;
     }
-    const m = this.map(path, v, ["card", "at", "damage", "state", "counters"], ["card"]);
+    const m = this.map(path, v, ["card", "at", "damage", "state", "counters", "fixed on"], ["card"]);
     if (!m) return null;
     const card = this.cardName([...path, "card"], m.card);
     const e: PlayEntry = { card: card ?? "" };
     if ("at" in m) e.at = this.dot([...path, "at"], m.at) ?? undefined;
+    if ("fixed on" in m) {
+      const ref = this.str([...path, "fixed on"], m["fixed on"]);
+      if (ref !== null) e.fixedOn = ref; // checked once every player's setup is known (fixedOnChecks)
+      if (card && !isEffectType(this.library[card]!)) this.error([...path, "fixed on"], `only an Effect is fixed on a permanent; "${card}" is a ${this.library[card]!.type}`, true);
+      this.fixings.push({ path: [...path, "fixed on"], ref: ref ?? "" });
+    }
     if ("damage" in m) e.damage = this.int([...path, "damage"], m.damage) ?? undefined;
     if ("state" in m) e.state = this.oneOf([...path, "state"], m.state, ["activated", "reactivated"] as const, "state") ?? undefined;
     if ("counters" in m) {
@@ -634,12 +665,24 @@ class Validator {
       if (c) e.counters = c;
     }
     for (const k of Object.keys(e) as Array<keyof PlayEntry>) if (e[k] === undefined) delete e[k];
-    return card ? [e] : null;
+    if (!card) return null;
+    this.checkDot(path, e);
+    return [e];
+  }
+
+  /** A summon in play stands on a dot; nothing else does (402.1). */
+  private checkDot(path: Path, e: PlayEntry): void {
+    const def = this.library[e.card]!;
+    const summon = def.type === "Summon Card" || def.type === "Life Base Card";
+    if (summon && e.at === undefined) this.error(path, `the summon "${e.card}" in play needs a dot: { card: ${e.card}, at: DOT }`);
+    if (!summon && e.at !== undefined) this.error([...path, "at"], `only a summon stands on a dot; "${e.card}" is a ${def.type}`, true);
   }
 
   /** A play entry written as a plain name, or "N x NAME" for N copies. */
   private expandCount(path: Path, s: string): PlayEntry[] | null {
-    return this.namesOf(path, s)?.map((card) => ({ card })) ?? null;
+    const entries = this.namesOf(path, s)?.map((card) => ({ card })) ?? null;
+    if (entries?.[0]) this.checkDot(path, entries[0]);
+    return entries;
   }
 
   /** `NAME` or `N x NAME` (a card whose own name looks like "N x NAME" stays one card). */
@@ -822,7 +865,7 @@ class Validator {
     for (const [i, e] of list.entries()) {
       const s = this.str([...path, i], e);
       if (s === null) continue;
-      if (!/^[A-Z]$/.test(s)) this.error([...path, i], `"${s}" is not an energy type (a capital letter such as M, B, C)`);
+      if (!ENERGY_LETTERS.includes(s)) this.error([...path, i], `"${s}" is not an energy type (${ENERGY_LETTERS.join(", ")})`);
       else out.push(s);
     }
     return out;
@@ -988,6 +1031,8 @@ export function normalizeLabel(s: string): string {
   const i = s.indexOf(":");
   return i < 0 ? s.trim() : `${s.slice(0, i).trim()}: ${s.slice(i + 1).trim().replace(/\s+/g, " ")}`;
 }
+
+const isEffectType = (d: CardDefinition) => /Effect/.test(d.type);
 
 function describe(v: unknown): string {
   if (v === undefined) return "nothing";

@@ -222,7 +222,10 @@ class StepRunner {
     if (a.ref) {
       const id = this.sg.id(a.ref);
       const i = d.options.findIndex((o) => o.value === id || (isCardValue(o.value) && o.value.card === id));
-      return i >= 0 ? i : fail();
+      if (i >= 0) return i;
+      // Options that stand for any copy of a name (which card to discard) are matched by name.
+      const byName = d.options.map((o, k) => [o, k] as const).filter(([o]) => o.label.toLowerCase() === a.ref!.name.toLowerCase());
+      return byName.length === 1 ? byName[0]![1] : fail();
     }
     const want = a.text.toLowerCase();
     const exact = d.options.findIndex((o) => o.label.toLowerCase() === want);

@@ -1,0 +1,32 @@
+// Runs every scenario: the public acceptance corpus (../shared/spec/scenarios, when it exists) and
+// the project's own suite (test/scenarios/rules, test/scenarios/cards), one vitest test each. What
+// each scenario expects was computed by hand from the rules and card text (see each file).
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+import { findScenarioFiles, formatText } from "../../compiler/scenario/report.ts";
+import { runScenarioFile } from "../../compiler/scenario/runner.ts";
+
+const REPO = resolve(import.meta.dirname, "../..");
+const PUBLIC = resolve(REPO, "../shared/spec/scenarios");
+const plain = { green: (s: string) => s, red: (s: string) => s, dim: (s: string) => s };
+
+const suites: Array<[string, string]> = [
+  ["public corpus", PUBLIC],
+  ["rules", resolve(import.meta.dirname, "rules")],
+  ["cards", resolve(import.meta.dirname, "cards")],
+];
+
+for (const [title, dir] of suites) {
+  if (!existsSync(dir)) continue;
+  describe(title, () => {
+    for (const file of findScenarioFiles([dir]).files) {
+      const name = file.slice(dir.length + 1);
+      test(name, async () => {
+        const outcome = await runScenarioFile(file);
+        // On failure the message is the runner's report: the step, the expectation, expected and actual.
+        expect(outcome.passed, formatText([outcome], plain)).toBe(true);
+      });
+    }
+  });
+}
