@@ -1,0 +1,47 @@
+// Runs the games of a simulation, in this thread or spread over worker threads. Each game is a
+// pure function of its spec (game.ts), workers take the next game when they finish one, and the
+// records are put back in game order, so any number of jobs gives the same records.
+import { playSimGame, type GameRecord, type GameSpec, type SimContext } from "./game.ts";
+
+export async function runGames(ctx: SimContext, specs: readonly GameSpec[], jobs: number, onRecord?: (r: GameRecord) => void): Promise<GameRecord[]> {
+  const records: GameRecord[] = new Array(specs.length);
+  if (jobs <= 1 || specs.length <= 1) {
+    specs.forEach((spec, i) => {
+      records[i] = playSimGame(spec, ctx);
+      onRecord?.(records[i]!);
+    });
+    return records;
+  }
+  const { Worker } = await import("node:worker_threads");
+  // The worker runs TypeScript: it loads tsx's ESM loader, resolved from this file so that it
+  // works whatever the working directory.
+  const tsx = import.meta.resolve("tsx");
+  const script = new URL("./worker.ts", import.meta.url);
+  let next = 0;
+  const n = Math.min(jobs, specs.length);
+  await Promise.all(
+    Array.from({ length: n }, () => {
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(script, { workerData: ctx, execArgv: ["--import", tsx] });
+        const feed = () => {
+          if (next >= specs.length) {
+            void worker.terminate().then(() => resolve());
+            return;
+          }
+          worker.postMessage(specs[next++]);
+        };
+        worker.on("message", (record: GameRecord) => {
+          records[specs.findIndex((s) => s.index === record.index)] = record;
+          onRecord?.(record);
+          feed();
+        });
+        worker.on("error", reject);
+        worker.on("exit", (code) => {
+          if (code !== 0 && next < specs.length) reject(new Error(`a simulation worker stopped with exit code ${code}`));
+        });
+        feed();
+      });
+    }),
+  );
+  return records;
+}
