@@ -52,20 +52,28 @@ function found(token: IToken): string {
 
 /** Phrases that say what a rule expects better than a list of tokens. */
 const RULE_EXPECTS: Record<string, string> = {
-  effect: "an effect such as \"Deal 2 damage to target Summon.\" or a subject such as \"target Summon\"",
-  ref: "a subject or object such as \"target Summon\", \"this Summon\", \"it\" or \"you\"",
-  energyList: "an energy list such as \"M2 B1\" or \"none\"",
+  effect: 'an effect such as "Deal 2 damage to target Summon." or a subject such as "target Summon"',
+  ref: 'a subject or object such as "target Summon", "this Summon", "it" or "you"',
+  energyList: 'an energy list such as "M2 B1" or "none"',
   amount: "a number",
-  predicate: "a verb such as \"gets\", \"can't\" or \"draws\"",
+  predicate: 'a verb such as "gets", "can\'t" or "draws"',
   trigger: "a trigger condition",
-  triggerEvent: "an event such as \"attacks\", \"moves\" or \"is destroyed\"",
-  condition: "a condition such as \"you control a Dragon\"",
-  duration: "a duration such as \"until end of turn\"",
+  triggerEvent: 'an event such as "attacks", "moves" or "is destroyed"',
+  condition: 'a condition such as "you control a Dragon"',
+  duration: 'a duration such as "until end of turn"',
 };
 
 /** Messages in the designer's words; a misspelt keyword gets a did-you-mean (E1003, see index.ts). */
 const errorMessages = {
-  buildMismatchTokenMessage({ expected, actual }: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }) {
+  buildMismatchTokenMessage({
+    expected,
+    actual,
+  }: {
+    expected: TokenType;
+    actual: IToken;
+    previous: IToken;
+    ruleName: string;
+  }) {
     return misspelling(actual, [expected]) ?? `expected ${describe(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken; ruleName: string }) {
@@ -130,6 +138,21 @@ export function matchCase(word: string, like: string): string {
     : word;
 }
 
+// Alternatives and gated repetitions are built through these helpers rather than as object
+// literals with arrow properties (`{ ALT: () => ... }`): under tsx/esbuild's keepNames every such
+// arrow gets a `__name` call (an Object.defineProperty) each time the rule runs, which measured
+// as half of the parse time. An arrow passed as an argument is not named.
+function alt<T>(ALT: () => T): { ALT: () => T } {
+  return { ALT };
+}
+function gated<T>(GATE: () => boolean, DEF: () => T): { GATE: () => boolean; DEF: () => T } {
+  return { GATE, DEF };
+}
+function separated<T>(SEP: TokenType, DEF: () => T): { SEP: TokenType; DEF: () => T } {
+  return { SEP, DEF };
+}
+type AltList = { ALT: () => unknown }[];
+
 export class CardParser extends CstParser {
   constructor() {
     super(ALL_TOKENS, {
@@ -167,7 +190,7 @@ export class CardParser extends CstParser {
   public card = this.RULE("card", () => {
     this.CONSUME(CardHeader);
     this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(Newline) }, { ALT: () => this.SUBRULE(this.field) }]);
+      this.OR([alt(() => this.CONSUME(Newline)), alt(() => this.SUBRULE(this.field))]);
     });
   });
 
@@ -175,21 +198,21 @@ export class CardParser extends CstParser {
     this.OR({
       MAX_LOOKAHEAD: 1,
       DEF: [
-        { ALT: () => this.SUBRULE(this.costField) },
-        { ALT: () => this.SUBRULE(this.typeField) },
-        { ALT: () => this.SUBRULE(this.classField) },
-        { ALT: () => this.SUBRULE(this.elementField) },
-        { ALT: () => this.SUBRULE(this.crewField) },
-        { ALT: () => this.SUBRULE(this.restrictionField) },
-        { ALT: () => this.SUBRULE(this.permanenceField) },
-        { ALT: () => this.SUBRULE(this.movementEnergyField) },
-        { ALT: () => this.SUBRULE(this.statsField) },
-        { ALT: () => this.SUBRULE(this.countersField) },
-        { ALT: () => this.SUBRULE(this.textField) },
-        { ALT: () => this.SUBRULE(this.flavorField) },
-        { ALT: () => this.SUBRULE(this.collectorField) },
-        { ALT: () => this.SUBRULE(this.unknownField) },
-        { ALT: () => this.SUBRULE(this.strayLine) },
+        alt(() => this.SUBRULE(this.costField)),
+        alt(() => this.SUBRULE(this.typeField)),
+        alt(() => this.SUBRULE(this.classField)),
+        alt(() => this.SUBRULE(this.elementField)),
+        alt(() => this.SUBRULE(this.crewField)),
+        alt(() => this.SUBRULE(this.restrictionField)),
+        alt(() => this.SUBRULE(this.permanenceField)),
+        alt(() => this.SUBRULE(this.movementEnergyField)),
+        alt(() => this.SUBRULE(this.statsField)),
+        alt(() => this.SUBRULE(this.countersField)),
+        alt(() => this.SUBRULE(this.textField)),
+        alt(() => this.SUBRULE(this.flavorField)),
+        alt(() => this.SUBRULE(this.collectorField)),
+        alt(() => this.SUBRULE(this.unknownField)),
+        alt(() => this.SUBRULE(this.strayLine)),
       ],
     });
   });
@@ -233,9 +256,9 @@ export class CardParser extends CstParser {
   private restrictionField = this.RULE("restrictionField", () => {
     this.CONSUME(L.restriction);
     this.OR([
-      { ALT: () => this.CONSUME(NumberLit) },
-      { ALT: () => this.CONSUME(InfinitySign) },
-      { ALT: () => this.CONSUME(K.unlimited) },
+      alt(() => this.CONSUME(NumberLit)),
+      alt(() => this.CONSUME(InfinitySign)),
+      alt(() => this.CONSUME(K.unlimited)),
     ]);
     this.CONSUME(Newline);
   });
@@ -254,7 +277,7 @@ export class CardParser extends CstParser {
   /** `stats: attack 3, defense 4, speed 2, range 1`. */
   private statsField = this.RULE("statsField", () => {
     this.CONSUME(L.stats);
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.SUBRULE(this.statEntry) });
+    this.AT_LEAST_ONE_SEP(separated(Comma, () => this.SUBRULE(this.statEntry)));
     this.CONSUME(Newline);
   });
 
@@ -277,7 +300,7 @@ export class CardParser extends CstParser {
     this.OPTION(() => this.SUBRULE(this.lineBody));
     this.CONSUME(Newline);
     this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME2(Newline) }, { ALT: () => this.SUBRULE(this.textLine) }]);
+      this.OR([alt(() => this.CONSUME2(Newline)), alt(() => this.SUBRULE(this.textLine))]);
     });
   });
 
@@ -304,7 +327,7 @@ export class CardParser extends CstParser {
 
   /** `M2 B1`, `none`. */
   private energyList = this.RULE("energyList", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.none) }, { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(Energy)) }]);
+    this.OR([alt(() => this.CONSUME(K.none)), alt(() => this.AT_LEAST_ONE(() => this.CONSUME(Energy)))]);
   });
 
   // -------------------------------------------------------------------------------------------
@@ -322,14 +345,14 @@ export class CardParser extends CstParser {
       MAX_LOOKAHEAD: 1,
       IGNORE_AMBIGUITIES: true,
       DEF: [
-        { ALT: () => this.SUBRULE(this.bracketLine) },
-        { ALT: () => this.SUBRULE(this.orLine) },
-        { ALT: () => this.SUBRULE(this.activatedLine) },
-        { ALT: () => this.SUBRULE(this.producesLine) },
-        { ALT: () => this.SUBRULE(this.additionalLine) },
-        { ALT: () => this.SUBRULE(this.triggeredLine) },
-        { ALT: () => this.SUBRULE(this.effectLine) },
-        { ALT: () => this.SUBRULE(this.errorLine) },
+        alt(() => this.SUBRULE(this.bracketLine)),
+        alt(() => this.SUBRULE(this.orLine)),
+        alt(() => this.SUBRULE(this.activatedLine)),
+        alt(() => this.SUBRULE(this.producesLine)),
+        alt(() => this.SUBRULE(this.additionalLine)),
+        alt(() => this.SUBRULE(this.triggeredLine)),
+        alt(() => this.SUBRULE(this.effectLine)),
+        alt(() => this.SUBRULE(this.errorLine)),
       ],
     });
   });
@@ -341,10 +364,10 @@ export class CardParser extends CstParser {
       MAX_LOOKAHEAD: 1,
       IGNORE_AMBIGUITIES: true,
       DEF: [
-        { ALT: () => this.SUBRULE(this.activatedLine) },
-        { ALT: () => this.SUBRULE(this.paidLine) },
-        { ALT: () => this.SUBRULE(this.triggeredLine) },
-        { ALT: () => this.SUBRULE(this.effectLine) },
+        alt(() => this.SUBRULE(this.activatedLine)),
+        alt(() => this.SUBRULE(this.paidLine)),
+        alt(() => this.SUBRULE(this.triggeredLine)),
+        alt(() => this.SUBRULE(this.effectLine)),
       ],
     });
     this.CONSUME(RBracket);
@@ -381,19 +404,15 @@ export class CardParser extends CstParser {
   /** `With COST:`, `With extra COST:`, `For each extra COST:`; the cost may be missing (checker). */
   private additionalLine = this.RULE("additionalLine", () => {
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.with);
-          this.OPTION(() => this.CONSUME(K.extra));
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.for);
-          this.CONSUME(K.each);
-          this.CONSUME2(K.extra);
-        },
-      },
+      alt(() => {
+        this.CONSUME(K.with);
+        this.OPTION(() => this.CONSUME(K.extra));
+      }),
+      alt(() => {
+        this.CONSUME(K.for);
+        this.CONSUME(K.each);
+        this.CONSUME2(K.extra);
+      }),
     ]);
     this.OPTION2(() => this.SUBRULE(this.energyList));
     this.CONSUME(Colon);
@@ -403,7 +422,7 @@ export class CardParser extends CstParser {
   /** `When X attacks, ...` (a colon is accepted too, as inside brackets). */
   private triggeredLine = this.RULE("triggeredLine", () => {
     this.SUBRULE(this.trigger);
-    this.OR([{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(Colon) }]);
+    this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(Colon))]);
     this.SUBRULE(this.sentences);
   });
 
@@ -430,7 +449,7 @@ export class CardParser extends CstParser {
     this.SUBRULE(this.effect);
     this.MANY(() => {
       this.CONSUME(K.and);
-      this.OR([{ ALT: () => this.SUBRULE(this.damagePart) }, { ALT: () => this.SUBRULE2(this.effect) }]);
+      this.OR([alt(() => this.SUBRULE(this.damagePart)), alt(() => this.SUBRULE2(this.effect))]);
     });
     this.OPTION2(() => this.SUBRULE(this.unlessClause));
     this.CONSUME(Dot);
@@ -439,19 +458,15 @@ export class CardParser extends CstParser {
   /** `When successfully done,` / `If CONDITION,`. */
   private lead = this.RULE("lead", () => {
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.when);
-          this.CONSUME(K.successfully);
-          this.CONSUME(K.done);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.if);
-          this.SUBRULE(this.condition);
-        },
-      },
+      alt(() => {
+        this.CONSUME(K.when);
+        this.CONSUME(K.successfully);
+        this.CONSUME(K.done);
+      }),
+      alt(() => {
+        this.CONSUME(K.if);
+        this.SUBRULE(this.condition);
+      }),
     ]);
     this.CONSUME(Comma);
   });
@@ -468,7 +483,7 @@ export class CardParser extends CstParser {
     this.SUBRULE(this.amount);
     this.OPTION(() => this.CONSUME(K.more));
     this.CONSUME(K.damage);
-    this.OR([{ ALT: () => this.CONSUME(K.to) }, { ALT: () => this.CONSUME(K.from) }]);
+    this.OR([alt(() => this.CONSUME(K.to)), alt(() => this.CONSUME(K.from))]);
     this.SUBRULE(this.ref);
   });
 
@@ -476,29 +491,29 @@ export class CardParser extends CstParser {
     this.OR(
       this.effectAlts ??
         (this.effectAlts = [
-          { ALT: () => this.SUBRULE(this.dealEffect) },
-          { ALT: () => this.SUBRULE(this.healEffect) },
-          { ALT: () => this.SUBRULE(this.destroyEffect) },
-          { ALT: () => this.SUBRULE(this.removeEffect) },
-          { ALT: () => this.SUBRULE(this.drawEffect) },
-          { ALT: () => this.SUBRULE(this.discardEffect) },
-          { ALT: () => this.SUBRULE(this.searchEffect) },
-          { ALT: () => this.SUBRULE(this.returnEffect) },
-          { ALT: () => this.SUBRULE(this.putEffect) },
-          { ALT: () => this.SUBRULE(this.deactivateEffect) },
-          { ALT: () => this.SUBRULE(this.reactivateEffect) },
-          { ALT: () => this.SUBRULE(this.moveEffect) },
-          { ALT: () => this.SUBRULE(this.gainControlEffect) },
-          { ALT: () => this.SUBRULE(this.counterEffect) },
-          { ALT: () => this.SUBRULE(this.preventEffect) },
-          { ALT: () => this.SUBRULE(this.addEnergyEffect) },
-          { ALT: () => this.SUBRULE(this.takeTurnEffect) },
-          { ALT: () => this.SUBRULE(this.costModifierEffect) },
-          { ALT: () => this.SUBRULE(this.subjectEffect) },
+          alt(() => this.SUBRULE(this.dealEffect)),
+          alt(() => this.SUBRULE(this.healEffect)),
+          alt(() => this.SUBRULE(this.destroyEffect)),
+          alt(() => this.SUBRULE(this.removeEffect)),
+          alt(() => this.SUBRULE(this.drawEffect)),
+          alt(() => this.SUBRULE(this.discardEffect)),
+          alt(() => this.SUBRULE(this.searchEffect)),
+          alt(() => this.SUBRULE(this.returnEffect)),
+          alt(() => this.SUBRULE(this.putEffect)),
+          alt(() => this.SUBRULE(this.deactivateEffect)),
+          alt(() => this.SUBRULE(this.reactivateEffect)),
+          alt(() => this.SUBRULE(this.moveEffect)),
+          alt(() => this.SUBRULE(this.gainControlEffect)),
+          alt(() => this.SUBRULE(this.counterEffect)),
+          alt(() => this.SUBRULE(this.preventEffect)),
+          alt(() => this.SUBRULE(this.addEnergyEffect)),
+          alt(() => this.SUBRULE(this.takeTurnEffect)),
+          alt(() => this.SUBRULE(this.costModifierEffect)),
+          alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
   });
-  private effectAlts: { ALT: () => void }[] | undefined = undefined;
+  private effectAlts: AltList | undefined = undefined;
 
   private dealEffect = this.RULE("dealEffect", () => {
     this.CONSUME(K.deal);
@@ -578,22 +593,18 @@ export class CardParser extends CstParser {
   private putEffect = this.RULE("putEffect", () => {
     this.CONSUME(K.put);
     this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.amount);
-          this.OR2([{ ALT: () => this.CONSUME(K.activation) }, { ALT: () => this.CONSUME(K.time) }]);
-          this.CONSUME(K.counters);
-          this.CONSUME(K.on);
-          this.SUBRULE(this.ref);
-        },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE2(this.ref);
-          this.CONSUME(K.into);
-          this.CONSUME(K.play);
-        },
-      },
+      alt(() => {
+        this.SUBRULE(this.amount);
+        this.OR2([alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]);
+        this.CONSUME(K.counters);
+        this.CONSUME(K.on);
+        this.SUBRULE(this.ref);
+      }),
+      alt(() => {
+        this.SUBRULE2(this.ref);
+        this.CONSUME(K.into);
+        this.CONSUME(K.play);
+      }),
     ]);
   });
 
@@ -634,14 +645,12 @@ export class CardParser extends CstParser {
   private preventEffect = this.RULE("preventEffect", () => {
     this.CONSUME(K.prevent);
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.the);
-          this.CONSUME(K.next);
-          this.SUBRULE(this.amount);
-        },
-      },
-      { ALT: () => this.CONSUME(K.all) },
+      alt(() => {
+        this.CONSUME(K.the);
+        this.CONSUME(K.next);
+        this.SUBRULE(this.amount);
+      }),
+      alt(() => this.CONSUME(K.all)),
     ]);
     this.CONSUME(K.damage);
     this.CONSUME(K.that);
@@ -683,7 +692,7 @@ export class CardParser extends CstParser {
     this.CONSUME(K.of);
     this.SUBRULE(this.noun);
     this.CONSUME(K.are);
-    this.OR([{ ALT: () => this.CONSUME(K.raised) }, { ALT: () => this.CONSUME(K.reduced) }]);
+    this.OR([alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]);
     this.CONSUME(K.by);
     this.SUBRULE(this.energyList);
   });
@@ -696,15 +705,15 @@ export class CardParser extends CstParser {
 
   private predicate = this.RULE("predicate", () => {
     this.OR([
-      { ALT: () => this.SUBRULE(this.getsPredicate) },
-      { ALT: () => this.SUBRULE(this.becomesPredicate) },
-      { ALT: () => this.SUBRULE(this.cantPredicate) },
-      { ALT: () => this.SUBRULE(this.canAttackPredicate) },
-      { ALT: () => this.SUBRULE(this.drawsPredicate) },
-      { ALT: () => this.SUBRULE(this.discardsPredicate) },
-      { ALT: () => this.SUBRULE(this.producesPredicate) },
-      { ALT: () => this.SUBRULE(this.skipsPredicate) },
-      { ALT: () => this.SUBRULE(this.takesPredicate) },
+      alt(() => this.SUBRULE(this.getsPredicate)),
+      alt(() => this.SUBRULE(this.becomesPredicate)),
+      alt(() => this.SUBRULE(this.cantPredicate)),
+      alt(() => this.SUBRULE(this.canAttackPredicate)),
+      alt(() => this.SUBRULE(this.drawsPredicate)),
+      alt(() => this.SUBRULE(this.discardsPredicate)),
+      alt(() => this.SUBRULE(this.producesPredicate)),
+      alt(() => this.SUBRULE(this.skipsPredicate)),
+      alt(() => this.SUBRULE(this.takesPredicate)),
     ]);
   });
 
@@ -712,7 +721,7 @@ export class CardParser extends CstParser {
   private getsPredicate = this.RULE("getsPredicate", () => {
     this.CONSUME(K.gets);
     this.SUBRULE(this.statPhrase);
-    this.OR([{ ALT: () => this.CONSUME(Plus) }, { ALT: () => this.CONSUME(Minus) }]);
+    this.OR([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
     this.CONSUME(NumberLit);
     this.OPTION(() => this.SUBRULE(this.duration));
   });
@@ -730,23 +739,19 @@ export class CardParser extends CstParser {
   private cantPredicate = this.RULE("cantPredicate", () => {
     this.CONSUME(K["can't"]);
     this.OR([
-      { ALT: () => this.CONSUME(K.move) },
-      { ALT: () => this.CONSUME(K.attack) },
-      {
-        ALT: () => {
-          this.CONSUME(K.be);
-          this.OR2([
-            { ALT: () => this.CONSUME(K.activated) },
-            {
-              ALT: () => {
-                this.CONSUME(K.targeted);
-                this.CONSUME(K.by);
-                this.SUBRULE(this.noun);
-              },
-            },
-          ]);
-        },
-      },
+      alt(() => this.CONSUME(K.move)),
+      alt(() => this.CONSUME(K.attack)),
+      alt(() => {
+        this.CONSUME(K.be);
+        this.OR2([
+          alt(() => this.CONSUME(K.activated)),
+          alt(() => {
+            this.CONSUME(K.targeted);
+            this.CONSUME(K.by);
+            this.SUBRULE(this.noun);
+          }),
+        ]);
+      }),
     ]);
     this.OPTION(() => this.SUBRULE(this.duration));
   });
@@ -762,13 +767,13 @@ export class CardParser extends CstParser {
   });
 
   private drawsPredicate = this.RULE("drawsPredicate", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.draws) }, { ALT: () => this.CONSUME(K.draw) }]);
+    this.OR([alt(() => this.CONSUME(K.draws)), alt(() => this.CONSUME(K.draw))]);
     this.SUBRULE(this.amount);
     this.CONSUME(Word);
   });
 
   private discardsPredicate = this.RULE("discardsPredicate", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.discards) }, { ALT: () => this.CONSUME(K.discard) }]);
+    this.OR([alt(() => this.CONSUME(K.discards)), alt(() => this.CONSUME(K.discard))]);
     this.SUBRULE(this.amount);
     this.CONSUME(Word);
   });
@@ -797,7 +802,7 @@ export class CardParser extends CstParser {
   });
 
   private amount = this.RULE("amount", () => {
-    this.OR([{ ALT: () => this.CONSUME(NumberLit) }, { ALT: () => this.CONSUME(K.x) }]);
+    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]);
   });
 
   private statPhrase = this.RULE("statPhrase", () => {
@@ -811,33 +816,25 @@ export class CardParser extends CstParser {
   /** `until end of turn`, `this turn`, `until your next PHASE`. */
   private duration = this.RULE("duration", () => {
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.until);
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(K.end);
-                this.CONSUME(K.of);
-                this.CONSUME(K.turn);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(K.your);
-                this.CONSUME(K.next);
-                this.SUBRULE(this.phasePhrase);
-              },
-            },
-          ]);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.this);
-          this.CONSUME2(K.turn);
-        },
-      },
+      alt(() => {
+        this.CONSUME(K.until);
+        this.OR2([
+          alt(() => {
+            this.CONSUME(K.end);
+            this.CONSUME(K.of);
+            this.CONSUME(K.turn);
+          }),
+          alt(() => {
+            this.CONSUME(K.your);
+            this.CONSUME(K.next);
+            this.SUBRULE(this.phasePhrase);
+          }),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.this);
+        this.CONSUME2(K.turn);
+      }),
     ]);
   });
 
@@ -848,9 +845,9 @@ export class CardParser extends CstParser {
   /** The condition of `If CONDITION,`. */
   private condition = this.RULE("condition", () => {
     this.OR([
-      { ALT: () => this.SUBRULE(this.controlCondition) },
-      { ALT: () => this.SUBRULE(this.handCondition) },
-      { ALT: () => this.SUBRULE(this.refCondition) },
+      alt(() => this.SUBRULE(this.controlCondition)),
+      alt(() => this.SUBRULE(this.handCondition)),
+      alt(() => this.SUBRULE(this.refCondition)),
     ]);
   });
 
@@ -879,90 +876,74 @@ export class CardParser extends CstParser {
   private refCondition = this.RULE("refCondition", () => {
     this.SUBRULE(this.ref);
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.has);
-          this.CONSUME(NumberLit);
-          this.CONSUME(K.or);
-          this.CONSUME(K.more);
-          this.CONSUME(K.damage);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.is);
-          this.CONSUME(K.on);
-          this.SUBRULE(this.article);
-          this.CONSUME(K.no);
-          this.CONSUME(K.attack);
-          this.CONSUME(K.dots);
-        },
-      },
+      alt(() => {
+        this.CONSUME(K.has);
+        this.CONSUME(NumberLit);
+        this.CONSUME(K.or);
+        this.CONSUME(K.more);
+        this.CONSUME(K.damage);
+      }),
+      alt(() => {
+        this.CONSUME(K.is);
+        this.CONSUME(K.on);
+        this.SUBRULE(this.article);
+        this.CONSUME(K.no);
+        this.CONSUME(K.attack);
+        this.CONSUME(K.dots);
+      }),
     ]);
   });
 
   private trigger = this.RULE("trigger", () => {
     this.OR([
-      { ALT: () => this.SUBRULE(this.eventTrigger) },
-      { ALT: () => this.SUBRULE(this.phaseTrigger) },
-      { ALT: () => this.SUBRULE(this.duringTrigger) },
+      alt(() => this.SUBRULE(this.eventTrigger)),
+      alt(() => this.SUBRULE(this.phaseTrigger)),
+      alt(() => this.SUBRULE(this.duringTrigger)),
     ]);
   });
 
   /** `When|Whenever X EVENT`. */
   private eventTrigger = this.RULE("eventTrigger", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.when) }, { ALT: () => this.CONSUME(K.whenever) }]);
+    this.OR([alt(() => this.CONSUME(K.when)), alt(() => this.CONSUME(K.whenever))]);
     this.SUBRULE(this.ref);
     this.SUBRULE(this.triggerEvent);
   });
 
   private triggerEvent = this.RULE("triggerEvent", () => {
     this.OR([
-      { ALT: () => this.CONSUME(K.attacks) },
-      { ALT: () => this.CONSUME(K.moves) },
-      {
-        ALT: () => {
-          this.CONSUME(K.destroys);
-          this.SUBRULE(this.article);
-          this.SUBRULE(this.noun);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.is);
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(K.dealt);
-                this.CONSUME(K.damage);
-              },
-            },
-            { ALT: () => this.CONSUME(K.destroyed) },
-            { ALT: () => this.CONSUME(K.cast) },
-          ]);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.comes);
-          this.CONSUME(K.into);
-          this.CONSUME(K.play);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.leaves);
-          this.CONSUME2(K.play);
-        },
-      },
-      {
-        // you cast an Effect Card
-        ALT: () => {
-          this.CONSUME2(K.cast);
-          this.SUBRULE2(this.article);
-          this.SUBRULE2(this.noun);
-        },
-      },
+      alt(() => this.CONSUME(K.attacks)),
+      alt(() => this.CONSUME(K.moves)),
+      alt(() => {
+        this.CONSUME(K.destroys);
+        this.SUBRULE(this.article);
+        this.SUBRULE(this.noun);
+      }),
+      alt(() => {
+        this.CONSUME(K.is);
+        this.OR2([
+          alt(() => {
+            this.CONSUME(K.dealt);
+            this.CONSUME(K.damage);
+          }),
+          alt(() => this.CONSUME(K.destroyed)),
+          alt(() => this.CONSUME(K.cast)),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.comes);
+        this.CONSUME(K.into);
+        this.CONSUME(K.play);
+      }),
+      alt(() => {
+        this.CONSUME(K.leaves);
+        this.CONSUME2(K.play);
+      }),
+      // you cast an Effect Card
+      alt(() => {
+        this.CONSUME2(K.cast);
+        this.SUBRULE2(this.article);
+        this.SUBRULE2(this.noun);
+      }),
     ]);
   });
 
@@ -970,27 +951,23 @@ export class CardParser extends CstParser {
   private phaseTrigger = this.RULE("phaseTrigger", () => {
     this.CONSUME(K.at);
     this.CONSUME(K.the);
-    this.OR([{ ALT: () => this.CONSUME(K.beginning) }, { ALT: () => this.CONSUME(K.end) }]);
+    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.end))]);
     this.CONSUME(K.of);
     this.OR2([
-      {
-        ALT: () => {
-          this.CONSUME(K.each);
-          this.CONSUME(K.turn);
-        },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.phaseOwner);
-          this.SUBRULE(this.phasePhrase);
-        },
-      },
+      alt(() => {
+        this.CONSUME(K.each);
+        this.CONSUME(K.turn);
+      }),
+      alt(() => {
+        this.SUBRULE(this.phaseOwner);
+        this.SUBRULE(this.phasePhrase);
+      }),
     ]);
   });
 
   /** `During your PHASE`, `In target player's PHASE`. */
   private duringTrigger = this.RULE("duringTrigger", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.during) }, { ALT: () => this.CONSUME(K.in) }]);
+    this.OR([alt(() => this.CONSUME(K.during)), alt(() => this.CONSUME(K.in))]);
     this.SUBRULE(this.phaseOwner);
     this.SUBRULE(this.phasePhrase);
   });
@@ -998,21 +975,17 @@ export class CardParser extends CstParser {
   /** `your`, `target player's`, `each player's`. */
   private phaseOwner = this.RULE("phaseOwner", () => {
     this.OR([
-      { ALT: () => this.CONSUME(K.your) },
-      {
-        ALT: () => {
-          this.CONSUME(K.target);
-          this.SUBRULE(this.noun);
-          this.CONSUME(Possessive);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.each);
-          this.CONSUME(Word);
-          this.CONSUME2(Possessive);
-        },
-      },
+      alt(() => this.CONSUME(K.your)),
+      alt(() => {
+        this.CONSUME(K.target);
+        this.SUBRULE(this.noun);
+        this.CONSUME(Possessive);
+      }),
+      alt(() => {
+        this.CONSUME(K.each);
+        this.CONSUME(Word);
+        this.CONSUME2(Possessive);
+      }),
     ]);
   });
 
@@ -1025,24 +998,26 @@ export class CardParser extends CstParser {
     this.OR(
       this.refAlts ??
         (this.refAlts = [
-          { ALT: () => this.SUBRULE(this.targetRef) },
-          { ALT: () => this.SUBRULE(this.thisRef) },
-          { ALT: () => this.SUBRULE(this.thatRef) },
-          { ALT: () => this.CONSUME(K.it) },
-          { ALT: () => this.SUBRULE(this.itsRef) },
-          { ALT: () => this.SUBRULE(this.allRef) },
-          { ALT: () => this.SUBRULE(this.indefiniteRef) },
-          { ALT: () => this.SUBRULE(this.theRef) },
-          { ALT: () => this.CONSUME(K.you) },
-          { ALT: () => this.SUBRULE(this.playerGroupRef) },
+          alt(() => this.SUBRULE(this.targetRef)),
+          alt(() => this.SUBRULE(this.thisRef)),
+          alt(() => this.SUBRULE(this.thatRef)),
+          alt(() => this.CONSUME(K.it)),
+          alt(() => this.SUBRULE(this.itsRef)),
+          alt(() => this.SUBRULE(this.allRef)),
+          alt(() => this.SUBRULE(this.indefiniteRef)),
+          alt(() => this.SUBRULE(this.theRef)),
+          alt(() => this.CONSUME(K.you)),
+          alt(() => this.SUBRULE(this.playerGroupRef)),
         ]),
     );
-    this.OPTION({
-      GATE: () => this.la(1, Possessive) && (this.la(2, K.controller) || this.la(2, K.owner)),
-      DEF: () => this.SUBRULE(this.possessor),
-    });
+    this.OPTION(
+      gated(
+        () => this.la(1, Possessive) && (this.la(2, K.controller) || this.la(2, K.owner)),
+        () => this.SUBRULE(this.possessor),
+      ),
+    );
   });
-  private refAlts: { ALT: () => void }[] | undefined = undefined;
+  private refAlts: AltList | undefined = undefined;
 
   /** `target Summon`, `another target Summon`. */
   private targetRef = this.RULE("targetRef", () => {
@@ -1064,7 +1039,7 @@ export class CardParser extends CstParser {
   /** `its controller`, `its owner`. */
   private itsRef = this.RULE("itsRef", () => {
     this.CONSUME(K.its);
-    this.OR([{ ALT: () => this.CONSUME(K.controller) }, { ALT: () => this.CONSUME(K.owner) }]);
+    this.OR([alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]);
   });
 
   /** `all Summons`, `all players`, `all target player's Summons`. */
@@ -1088,36 +1063,39 @@ export class CardParser extends CstParser {
   private theRef = this.RULE("theRef", () => {
     this.CONSUME(K.the);
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.attacking);
-          this.SUBRULE(this.noun);
-        },
-      },
-      { ALT: () => this.CONSUME(K.source) },
+      alt(() => {
+        this.CONSUME(K.attacking);
+        this.SUBRULE(this.noun);
+      }),
+      alt(() => this.CONSUME(K.source)),
     ]);
   });
 
   /** `your opponents`, `each opponent`, `each player`. */
   private playerGroupRef = this.RULE("playerGroupRef", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.your) }, { ALT: () => this.CONSUME(K.each) }]);
+    this.OR([alt(() => this.CONSUME(K.your)), alt(() => this.CONSUME(K.each))]);
     this.CONSUME(Word);
   });
 
   /** `'s controller`, `'s owner`. */
   private possessor = this.RULE("possessor", () => {
     this.CONSUME(Possessive);
-    this.OR([{ ALT: () => this.CONSUME(K.controller) }, { ALT: () => this.CONSUME(K.owner) }]);
+    this.OR([alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]);
   });
 
   private article = this.RULE("article", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.a) }, { ALT: () => this.CONSUME(K.an) }]);
+    this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an))]);
   });
 
   /** Noun words (read against the vocabulary by the builder) and their qualifiers. */
   private noun = this.RULE("noun", () => {
     this.AT_LEAST_ONE(() => this.CONSUME(Word));
-    this.MANY({ GATE: () => this.qualifierAhead(), DEF: () => this.SUBRULE(this.qualifier) });
+    this.MANY(
+      gated(
+        () => this.qualifierAhead(),
+        () => this.SUBRULE(this.qualifier),
+      ),
+    );
   });
 
   /**
@@ -1136,43 +1114,25 @@ export class CardParser extends CstParser {
   /** `you control`, `an opponent controls`, `your opponents cast`, `in a discard pile`, `from your hand`. */
   private qualifier = this.RULE("qualifier", () => {
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.you);
-          this.OR2([{ ALT: () => this.CONSUME(K.control) }, { ALT: () => this.CONSUME(K.cast) }]);
-        },
-      },
-      {
-        ALT: () => {
-          this.OR3([
-            { ALT: () => this.CONSUME(K.a) },
-            { ALT: () => this.CONSUME(K.an) },
-            { ALT: () => this.CONSUME(K.your) },
-          ]);
-          this.CONSUME(Word);
-          this.OR4([
-            { ALT: () => this.CONSUME(K.controls) },
-            { ALT: () => this.CONSUME2(K.control) },
-            { ALT: () => this.CONSUME2(K.cast) },
-          ]);
-        },
-      },
-      {
-        ALT: () => {
-          this.OR5([{ ALT: () => this.CONSUME(K.in) }, { ALT: () => this.CONSUME(K.from) }]);
-          this.OR6([
-            { ALT: () => this.CONSUME2(K.a) },
-            { ALT: () => this.CONSUME2(K.an) },
-            { ALT: () => this.CONSUME2(K.your) },
-          ]);
-          this.OPTION(() => this.CONSUME(K.discard));
-          this.OR7([
-            { ALT: () => this.CONSUME(K.pile) },
-            { ALT: () => this.CONSUME(K.hand) },
-            { ALT: () => this.CONSUME(K.deck) },
-          ]);
-        },
-      },
+      alt(() => {
+        this.CONSUME(K.you);
+        this.OR2([alt(() => this.CONSUME(K.control)), alt(() => this.CONSUME(K.cast))]);
+      }),
+      alt(() => {
+        this.OR3([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
+        this.CONSUME(Word);
+        this.OR4([
+          alt(() => this.CONSUME(K.controls)),
+          alt(() => this.CONSUME2(K.control)),
+          alt(() => this.CONSUME2(K.cast)),
+        ]);
+      }),
+      alt(() => {
+        this.OR5([alt(() => this.CONSUME(K.in)), alt(() => this.CONSUME(K.from))]);
+        this.OR6([alt(() => this.CONSUME2(K.a)), alt(() => this.CONSUME2(K.an)), alt(() => this.CONSUME2(K.your))]);
+        this.OPTION(() => this.CONSUME(K.discard));
+        this.OR7([alt(() => this.CONSUME(K.pile)), alt(() => this.CONSUME(K.hand)), alt(() => this.CONSUME(K.deck))]);
+      }),
     ]);
   });
 }
