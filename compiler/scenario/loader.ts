@@ -294,7 +294,11 @@ class Validator {
   private sourceText(path: Path): { text: string; line: number } {
     const node = this.nodeAt(path, false);
     if (!node?.range) return { text: "", line: 0 };
-    return { text: this.text.slice(node.range[0], node.range[1]).trim(), line: this.lines.linePos(node.range[0]).line };
+    const pos = this.lines.linePos(node.range[0]);
+    // A block node's later lines are indented by its column; take that off so it reads as written.
+    const indent = new RegExp(`^ {0,${pos.col - 1}}`);
+    const [first, ...rest] = this.text.slice(node.range[0], node.range[1]).trimEnd().split("\n");
+    return { text: [first, ...rest.map((l) => l.replace(indent, ""))].join("\n"), line: pos.line };
   }
 
   // --- shape helpers --------------------------------------------------------------------------
@@ -616,7 +620,7 @@ class Validator {
         const card = this.cardName([...lp, "card"], lb.card);
         const at = "at" in lb ? this.dot([...lp, "at"], lb.at) : null;
         if (card && this.library[card] && this.library[card]!.type !== "Life Base Card") {
-          this.error([...lp, "card"], `"${card}" is a ${this.library[card]!.type}, not a Life Base Card`);
+          this.error([...lp, "card"], `"${card}" is ${article(this.library[card]!.type)}, not a Life Base Card`);
         }
         if (card && at) lifeBase = { card, at };
       }
@@ -655,7 +659,7 @@ class Validator {
     if ("fixed on" in m) {
       const ref = this.str([...path, "fixed on"], m["fixed on"]);
       if (ref !== null) e.fixedOn = ref; // checked once every player's setup is known (fixedOnChecks)
-      if (card && !isEffectType(this.library[card]!)) this.error([...path, "fixed on"], `only an Effect is fixed on a permanent; "${card}" is a ${this.library[card]!.type}`, true);
+      if (card && !isEffectType(this.library[card]!)) this.error([...path, "fixed on"], `only an Effect is fixed on a permanent; "${card}" is ${article(this.library[card]!.type)}`, true);
       this.fixings.push({ path: [...path, "fixed on"], ref: ref ?? "" });
     }
     if ("damage" in m) e.damage = this.int([...path, "damage"], m.damage) ?? undefined;
@@ -675,7 +679,7 @@ class Validator {
     const def = this.library[e.card]!;
     const summon = def.type === "Summon Card" || def.type === "Life Base Card";
     if (summon && e.at === undefined) this.error(path, `the summon "${e.card}" in play needs a dot: { card: ${e.card}, at: DOT }`);
-    if (!summon && e.at !== undefined) this.error([...path, "at"], `only a summon stands on a dot; "${e.card}" is a ${def.type}`, true);
+    if (!summon && e.at !== undefined) this.error([...path, "at"], `only a summon stands on a dot; "${e.card}" is ${article(def.type)}`, true);
   }
 
   /** A play entry written as a plain name, or "N x NAME" for N copies. */
@@ -1032,6 +1036,7 @@ export function normalizeLabel(s: string): string {
   return i < 0 ? s.trim() : `${s.slice(0, i).trim()}: ${s.slice(i + 1).trim().replace(/\s+/g, " ")}`;
 }
 
+const article = (type: string) => `${/^[AEIOU]/i.test(type) ? "an" : "a"} ${type}`;
 const isEffectType = (d: CardDefinition) => /Effect/.test(d.type);
 
 function describe(v: unknown): string {

@@ -49,11 +49,12 @@ export async function runScenarioFile(file: string, options: LoadOptions = {}): 
   return runScenario(loaded.scenario);
 }
 
-export async function runScenario(s: Scenario): Promise<ScenarioOutcome> {
+/** Runs a loaded scenario; `create` builds the game (the engine by default; tests pass a stub). */
+export async function runScenario(s: Scenario, create: (s: Scenario) => Promise<ScenarioGame> = createScenarioGame): Promise<ScenarioOutcome> {
   const outcome: ScenarioOutcome = { file: s.file, name: s.name, passed: false, errors: [], failure: null, steps: 0 };
   let sg: ScenarioGame;
   try {
-    sg = await createScenarioGame(s);
+    sg = await create(s);
   } catch (err) {
     outcome.failure = { step: null, stepText: "", message: `the engine could not set up the game: ${errorText(err)}`, mismatches: [] };
     return outcome;

@@ -301,4 +301,40 @@ describe("bad input: an error naming the file and the key path", () => {
     const errs = await errors(base("expect: { pool: { alice: { m: 1 } } }"));
     expect(errs.join("\n")).toContain('expect.pool.alice.m: "m" is not an energy type');
   });
+
+  test("a summon in play needs a dot, and nothing else stands on one", async () => {
+    const errs = await errors(
+      base("steps: []").replace("play: [Mystic Crystal, Mystic Crystal]", "play: [Hunter Dragon, { card: Mystic Crystal, at: a1 }]"),
+    );
+    const all = errs.join("\n");
+    expect(all).toContain('players.alice.play[0]: the summon "Hunter Dragon" in play needs a dot');
+    expect(all).toContain('players.alice.play[1].at: only a summon stands on a dot; "Mystic Crystal" is an Energy Crystal Card');
+  });
+});
+
+describe("extensions beyond SCENARIOS.md", () => {
+  test("`cards` may name a folder: every *.card directly in it, sorted", async () => {
+    const seen: string[] = [];
+    const file = resolve(import.meta.dirname, "folder.scenario.yaml");
+    const r = await loadScenarioText(
+      `scenario: f\ncards: [../../cards]\nplayers:\n  a: { life base: { card: Brass Observatory, at: s1 } }\n  b: { life base: { card: Brass Observatory, at: s2 } }\nsteps: []\n`,
+      file,
+      {
+        defaultBoard,
+        loadCards: async (abs) => {
+          seen.push(abs.slice(resolve(import.meta.dirname, "../..").length + 1));
+          return { cards: abs.endsWith("starter-summons.card") ? stubCards(readFileSync(abs, "utf8")) : [], errors: [] };
+        },
+      },
+    );
+    expect(r.ok).toBe(true);
+    expect(seen).toEqual(["cards/starter-crystals.card", "cards/starter-effects.card", "cards/starter-fixed.card", "cards/starter-summons.card"]);
+  });
+
+  test("`fixed on` names a permanent in play for an Effect set up fixed", async () => {
+    const s = await ok(base("steps: []").replace("play: [Mystic Crystal, Mystic Crystal]", "play: [Mystic Crystal, { card: Crystal Surge, fixed on: alice/Mystic Crystal }]"));
+    expect(s.players[0]!.play[1]).toEqual({ card: "Crystal Surge", fixedOn: "alice/Mystic Crystal" });
+    const errs = await errors(base("steps: []").replace("play: [Mystic Crystal, Mystic Crystal]", "play: [{ card: Crystal Surge, fixed on: alice/Bullseye }]"));
+    expect(errs.join("\n")).toContain('players.alice.play[0].fixed on: "alice/Bullseye" is not a permanent in play');
+  });
 });

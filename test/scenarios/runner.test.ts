@@ -1,0 +1,288 @@
+// The scenario runner's own behaviour (SCENARIOS.md): every way a scenario must fail is reported
+// with the step, the expectation, expected and actual; refusals must leave the state unchanged;
+// answers are consumed in order and must all be used; a game that never advances can't hang it;
+// and the CLI prints one line per scenario and `N passed, N failed`.
+import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, test, vi } from "vitest";
+import { loadScenarioText } from "../../compiler/scenario/loader.ts";
+import type { Scenario } from "../../compiler/scenario/loader.ts";
+import { MAX_ACTIONS_PER_STEP, runScenario } from "../../compiler/scenario/runner.ts";
+import type { ScenarioOutcome } from "../../compiler/scenario/runner.ts";
+import { findScenarioFiles, formatText, summaryLine } from "../../compiler/scenario/report.ts";
+import type { ScenarioGame } from "../../compiler/scenario/engine.ts";
+import { main } from "../../compiler/cli.ts";
+
+const REPO = resolve(import.meta.dirname, "../..");
+// A file beside the project's cards, so `cards: [../../cards]` finds the starter set.
+const FILE = resolve(REPO, "test/scenarios/inline.scenario.yaml");
+
+const setup = `
+cards: [../../cards]
+players:
+  alice:
+    life base: { card: Brass Observatory, at: s1 }
+    play: [Tide Shard, Tide Shard, Tide Shard]
+    hand: [Starfall, Mind Fog]
+    deck: 5 x Tide Shard
+  bob:
+    life base: { card: Brass Observatory, at: s4 }
+    play:
+      - { card: Glass Frigate, at: a3 }
+    hand: [Focused Ray, Eclipse]
+    deck: 5 x Tide Shard
+`;
+
+async function load(body: string, name = "inline"): Promise<Scenario> {
+  const r = await loadScenarioText(`scenario: ${name}\n${setup}${body}`, FILE);
+  if (!r.ok) throw new Error(r.errors.join("\n"));
+  return r.scenario;
+}
+const plain = { green: (s: string) => s, red: (s: string) => s, dim: (s: string) => s };
+const run = async (body: string) => runScenario(await load(body));
+
+describe("passing and failing against the engine", () => {
+  test("a scenario whose steps and expectations hold passes", async () => {
+    const o = await run(`steps:
+  - { player: alice, activate: Tide Shard }
+  - { player: alice, activate: Tide Shard#2 }
+  - { player: alice, cast: Starfall, targets: [bob/Glass Frigate] }
+  - { pass: resolve }
+expect: { damage: { bob/Glass Frigate: 3 } }`);
+    expect(o.failure).toBeNull();
+    expect(o.passed).toBe(true);
+    expect(o.steps).toBe(4);
+  });
+
+  test("a wrong expectation fails, naming the expectation, expected and actual", async () => {
+    const o = await run(`steps:
+  - { player: alice, activate: Tide Shard }
+  - { player: alice, activate: Tide Shard#2 }
+  - { player: alice, cast: Starfall, targets: [bob/Glass Frigate] }
+  - { pass: resolve }
+  - { expect: { damage: { bob/Glass Frigate: 5 }, zone: { alice/discard: [Starfall] }, pool: { alice: { M: 1 } } } }`);
+    expect(o.passed).toBe(false);
+    expect(o.failure!.step).toBe(4);
+    expect(o.failure!.stepText).toBe("{ expect: { damage: { bob/Glass Frigate: 5 }, zone: { alice/discard: [Starfall] }, pool: { alice: { M: 1 } } } }");
+    // Starfall deals 3 (card text); the pool was spent in full; the zone expectation holds, so it isn't listed.
+    expect(o.failure!.mismatches).toEqual([
+      { expectation: "damage bob/Glass Frigate", expected: "5", actual: "3" },
+      { expectation: "pool alice", expected: "M1", actual: "empty" },
+    ]);
+    const text = formatText([o], plain);
+    expect(text).toContain("✗ inline");
+    expect(text).toContain("step 5 (steps[4]): the expectations do not hold");
+    expect(text).toContain("expected: 5");
+    expect(text).toContain("actual:   3");
+    expect(text.split("\n").at(-1)).toBe("0 passed, 1 failed");
+  });
+
+  test("a closing expectation that fails is reported as the closing expect", async () => {
+    const o = await run(`expect: { zone: { bob/hand: [Eclipse] } }`);
+    expect(o.failure!.step).toBeNull();
+    expect(o.failure!.mismatches).toEqual([{ expectation: "zone bob/hand", expected: "[Eclipse]", actual: "[Eclipse, Focused Ray]" }]);
+  });
+
+  test("an error step whose action is accepted fails", async () => {
+    const o = await run(`steps:\n  - { player: alice, activate: Tide Shard, error: "206.1e" }`);
+    expect(o.failure!.message).toBe('the action was accepted, but the step expects it to be refused with "206.1e"');
+  });
+
+  test("an error step refused with other words fails, showing the engine's message", async () => {
+    const o = await run(`steps:\n  - { player: bob, pass: 1, error: "sharp turn" }`);
+    expect(o.failure!.mismatches[0]!.expectation).toBe("error");
+    expect(o.failure!.mismatches[0]!.expected).toBe('a message containing "sharp turn"');
+    expect(o.failure!.mismatches[0]!.actual).toMatch(/^201\.3 /); // bob doesn't hold priority
+  });
+
+  test("error words match case-insensitively", async () => {
+    const o = await run(`steps:\n  - { player: bob, pass: 1, error: "DOES NOT HOLD PRIORITY" }`);
+    expect(o.passed).toBe(true);
+  });
+
+  test("an action refused in a normal step fails with the engine's reason", async () => {
+    const o = await run(`steps:\n  - { player: bob, cast: Focused Ray, targets: [alice/Brass Observatory] }`);
+    expect(o.failure!.step).toBe(0);
+    expect(o.failure!.message).toMatch(/^the engine refused bob's cast of .*: 201\.3 /);
+  });
+
+  test("a decision with no scripted answer fails, naming the question", async () => {
+    const o = await run(`steps:
+  - { player: alice, activate: Tide Shard }
+  - { player: alice, activate: Tide Shard#2 }
+  - { player: alice, cast: Mind Fog, targets: [player:bob], pay: [M, M] }
+  - { pass: resolve }`);
+    expect(o.failure!.step).toBe(3);
+    expect(o.failure!.message).toMatch(/^bob was asked ".*discard a card.*" \(options: (Focused Ray, Eclipse|Eclipse, Focused Ray)\) and the step has no answer for him$/);
+  });
+
+  test("answers are consumed; one left over fails the step", async () => {
+    const ok = await run(`steps:
+  - { player: alice, activate: Tide Shard }
+  - { player: alice, activate: Tide Shard#2 }
+  - { player: alice, cast: Mind Fog, targets: [player:bob], pay: [M, M] }
+  - { pass: resolve, answers: { bob: [Eclipse] } }
+expect: { zone: { bob/hand: [Focused Ray], bob/discard: [Eclipse] } }`);
+    expect(ok.passed).toBe(true);
+    const left = await run(`steps:
+  - { player: alice, activate: Tide Shard }
+  - { player: alice, activate: Tide Shard#2 }
+  - { player: alice, cast: Mind Fog, targets: [player:bob], pay: [M, M] }
+  - { pass: resolve, answers: { bob: [Eclipse, Focused Ray] } }`);
+    expect(left.failure!.message).toBe("answers left unused when the step ended: bob: [Focused Ray]");
+  });
+
+  test("an answer that is no option fails, listing the options", async () => {
+    const o = await run(`steps:
+  - { player: alice, activate: Tide Shard }
+  - { player: alice, activate: Tide Shard#2 }
+  - { player: alice, cast: Mind Fog, targets: [player:bob], pay: [M, M] }
+  - { pass: resolve, answers: { bob: [Starfall] } }`);
+    expect(o.failure!.message).toMatch(/^bob's answer "Starfall" is not one of the options for /);
+  });
+
+  test("`pass: top` with an empty stack fails", async () => {
+    const o = await run(`steps:\n  - { pass: top }`);
+    expect(o.failure!.message).toBe("`pass: top`, but the stack is empty");
+  });
+});
+
+/** A stub game: only what the runner touches, with behaviour chosen by the test. */
+function stubGame(over: Record<string, unknown>): (s: Scenario) => Promise<ScenarioGame> {
+  const state = { stack: [{ id: 1 }], cards: {}, n: 0 };
+  const game = {
+    state,
+    pending: () => null,
+    result: () => null,
+    priority: () => "alice",
+    turn: () => ({ active: "alice", phase: "action", number: 1 }),
+    perform: () => ({ ok: true, events: [] }),
+    ...over,
+  };
+  const sg = { game, id: (r: { text: string }) => r.text, target: (t: unknown) => t, nameOf: (id: string) => id };
+  return async () => sg as unknown as ScenarioGame;
+}
+
+describe("against a stub engine", () => {
+  test("a game that never advances stops after the action bound instead of hanging", async () => {
+    const s = await load(`steps:\n  - { pass: resolve }`);
+    const o = await runScenario(s, stubGame({}));
+    expect(o.failure!.message).toBe(`the step did not finish after ${MAX_ACTIONS_PER_STEP} actions (the game does not advance)`);
+  });
+
+  test("a refusal that changed the state fails (illegal actions change nothing)", async () => {
+    const stub = stubGame({});
+    const s = await load(`steps:\n  - { player: alice, pass: 1, error: "no" }`);
+    const sg = await stub(s);
+    const st = sg.game.state as unknown as { n: number };
+    (sg.game as unknown as { perform: () => unknown }).perform = () => {
+      st.n++;
+      return { ok: false, error: "no, not now" };
+    };
+    const o = await runScenario(s, async () => sg);
+    expect(o.failure!.message).toBe('the action was refused ("no, not now") but the game state changed');
+  });
+
+  test("nobody holding priority with a non-empty stack is reported, not looped on", async () => {
+    const s = await load(`steps:\n  - { pass: resolve }`);
+    const o = await runScenario(s, stubGame({ priority: () => null }));
+    expect(o.failure!.message).toBe("the stack is not empty, but nobody holds priority and no decision is pending");
+  });
+
+  test("an engine that throws fails the step with its message", async () => {
+    const s = await load(`steps:\n  - { player: alice, pass: 1 }`);
+    const o = await runScenario(
+      s,
+      stubGame({
+        perform: () => {
+          throw new Error("boom");
+        },
+      }),
+    );
+    expect(o.failure!.message).toMatch(/^the engine threw: Error: boom/);
+  });
+});
+
+describe("orrery scenario", () => {
+  function capture(): { out: () => string; restore: () => void } {
+    let buf = "";
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
+      buf += String(s);
+      return true;
+    });
+    return { out: () => buf, restore: () => spy.mockRestore() };
+  }
+
+  function folder(): string {
+    const dir = mkdtempSync(join(tmpdir(), "orrery-scenarios-"));
+    const cards = resolve(REPO, "cards");
+    const head = (name: string) => `scenario: ${name}\ncards: [${cards}]\n${setup.split("\n").slice(2).join("\n")}`;
+    writeFileSync(join(dir, "a-pass.scenario.yaml"), `${head("passes")}\nexpect: { count: { bob/hand: 2 } }\n`);
+    writeFileSync(join(dir, "b-fail.scenario.yaml"), `${head("fails")}\nexpect: { count: { bob/hand: 3 } }\n`);
+    mkdirSync(join(dir, "nested"));
+    writeFileSync(join(dir, "nested", "c-bad.scenario.yaml"), `${head("bad")}\nsteps:\n  - { player: zed, pass: 1 }\n`);
+    writeFileSync(join(dir, "_shared.scenario.yaml"), "not: a scenario\n");
+    writeFileSync(join(dir, "notes.yaml"), "not: a scenario\n");
+    return dir;
+  }
+
+  test("finds *.scenario.yaml recursively, skipping files that start with _", () => {
+    const dir = folder();
+    expect(findScenarioFiles([dir]).files.map((f) => f.slice(dir.length + 1))).toEqual([
+      "a-pass.scenario.yaml",
+      "b-fail.scenario.yaml",
+      "nested/c-bad.scenario.yaml",
+    ]);
+  });
+
+  test("one line per scenario, failures explained, `1 passed, 2 failed`, exit code 1", async () => {
+    const dir = folder();
+    const cap = capture();
+    let code: number;
+    try {
+      code = await main(["scenario", dir]);
+    } finally {
+      cap.restore();
+    }
+    const lines = cap.out().trimEnd().split("\n");
+    expect(code).toBe(1);
+    expect(lines[0]).toBe("✓ passes");
+    expect(lines.some((l) => l.startsWith("✗ fails"))).toBe(true);
+    expect(lines).toContain("    count bob/hand");
+    expect(lines).toContain("      expected: 3");
+    expect(lines).toContain("      actual:   2");
+    expect(lines.some((l) => l.includes('c-bad.scenario.yaml: steps[0].player: no player "zed"'))).toBe(true);
+    expect(lines.at(-1)).toBe("1 passed, 2 failed");
+  });
+
+  test("--json, and exit code 0 when all pass", async () => {
+    const dir = folder();
+    const cap = capture();
+    let code: number;
+    try {
+      code = await main(["scenario", "--json", join(dir, "a-pass.scenario.yaml")]);
+    } finally {
+      cap.restore();
+    }
+    expect(code).toBe(0);
+    const json = JSON.parse(cap.out()) as { passed: number; failed: number; scenarios: ScenarioOutcome[] };
+    expect(json.passed).toBe(1);
+    expect(json.failed).toBe(0);
+    expect(json.scenarios[0]!.name).toBe("passes");
+  });
+
+  test("a path that doesn't exist is a usage error", async () => {
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      expect(await main(["scenario", join(tmpdir(), "no-such-orrery-folder")])).toBe(2);
+    } finally {
+      err.mockRestore();
+    }
+  });
+
+  test("the summary line counts", () => {
+    const o = (passed: boolean) => ({ passed }) as ScenarioOutcome;
+    expect(summaryLine([o(true), o(false), o(true)])).toBe("2 passed, 1 failed");
+  });
+});
