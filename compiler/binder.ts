@@ -2,8 +2,9 @@
 // reference means. It groups the `text:` lines into abilities (`or` joins two effect lines into
 // one ability with two modes, 207.1; `With ...` lines join the ability above, 207.2), declares the
 // targets of each mode in the order they are written (208.1), and resolves every pronoun:
-//   - `that Summon` / `that Dragon`: the target of the line above (207.2), or on a permanent Effect
-//     that gets fixed, the object it is fixed on (207.5a);
+//   - `that Summon` / `that Dragon`: a target named earlier in the same line, else the target of
+//     the line above (207.2); on a permanent Effect that gets fixed, the object it is fixed on
+//     (207.5a);
 //   - `it` / `its` in a triggered effect: the subject of the trigger condition (207.4); elsewhere
 //     the last object the line named before it;
 //   - `you` / `your` and no subject at all: the caster, or the controller of a summon or crystal
@@ -419,13 +420,18 @@ function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Re
         checkThatNoun(ref.noun, bound.fixedTarget.node.noun, ref.range, report);
         return set({ ref: "fixed" });
       }
-      const match = scope.above.find((t) => matchesNoun(ref.noun, t.node));
+      // An earlier target of the same line ("Deal 2 damage to target Summon. If that Summon ..."),
+      // else the line above's (a With line's "deal 2 more damage to that Summon").
+      const match =
+        scope.declared.find((t) => matchesNoun(ref.noun, t.node)) ?? scope.above.find((t) => matchesNoun(ref.noun, t.node));
       if (match) return set({ ref: "target", index: match.index });
       report(
         ref.range,
         "unboundPronoun",
-        `"that ${ref.noun.written}" refers to what the line above targets (207.2), but ${
-          scope.above.length === 0 ? "no line above in this ability targets anything" : `the line above targets no ${ref.noun.headWritten}`
+        `"that ${ref.noun.written}" refers to a target named before it, in its line or the line above (207.2), but ${
+          scope.above.length === 0 && scope.declared.length === 0
+            ? "nothing is targeted before it in this ability"
+            : `no ${ref.noun.headWritten} is targeted before it`
         }`,
       );
       return;

@@ -67,7 +67,7 @@ export function emitCardModule(ir: IR, runtimeImport: string): string {
         namedImports: constructorsUsed(tree),
         moduleSpecifier: runtimeImport,
       },
-      { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: HOLE },
+      { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: HOLE, leadingTrivia: "\n" },
     ],
   };
   return printWithHole(structure, printExpression(tree));
@@ -93,6 +93,7 @@ export function emitIndex(cards: { name: string; module: ModuleName }[], runtime
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
+      leadingTrivia: "\n",
       docs: ["Every card of this build by name, in build order (source files by path, then cards in file order)."],
       declarations: [
         {
@@ -102,7 +103,7 @@ export function emitIndex(cards: { name: string; module: ModuleName }[], runtime
         },
       ],
     },
-    { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: "cards" },
+    { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: "cards", leadingTrivia: "\n" },
   ];
   return printWithHole(
     { kind: StructureKind.SourceFile, leadingTrivia: `${GENERATED_MARK}. DO NOT EDIT.\n`, statements },

@@ -70,7 +70,8 @@ export function astOutline(card: CardNode): string {
     }
     const kind = typeof node.kind === "string" ? node.kind : "";
     const at = isRange(node.range) ? ` @${node.range.start.line}:${node.range.start.column}` : "";
-    out.push(`${indent}${label ? `${label}: ` : ""}${kind}${at}${facts.length ? ` ${facts.join(" ")}` : ""}`);
+    const head = [kind + at, ...facts].filter((x) => x !== "").join(" ");
+    out.push(`${indent}${label ? `${label}: ` : ""}${head}`);
     for (const [k, v] of children) walk(v, indent + "  ", k);
   };
   walk(card, "", "");

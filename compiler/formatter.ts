@@ -4,18 +4,19 @@
 //   - fields in the order of section 1 (grammar/vocabulary.ts FIELDS), labels lower case,
 //     `label: value` with one space; structured values (energy, stats, counters) re-spelled
 //     canonically, free text (name, flavor, collector, class words) exactly as written;
-//   - ability lines exactly as written (so `☉` / `(A)` keep the file's spelling and the IR's
-//     ability text does not change), indented two spaces under `text:`;
+//   - ability lines as written, runs of spaces made one (lower.ts lineText, so the IR's ability
+//     text does not change; `☉` / `(A)` keep the file's spelling), two spaces under `text:`;
 //   - a comment on a line of its own moves with the line below it; a comment at the end of a
 //     line stays at the end of that line.
 // The formatter only runs on files without errors (the caller checks), so nothing is lost.
-import type { CardFileNode, CardNode, CommentNode, EnergyListNode, FieldNode, LineNode } from "../grammar/ast.ts";
+import type { CardFileNode, CardNode, CommentNode, EnergyListNode, FieldNode } from "../grammar/ast.ts";
 import { diagnosticAt, type Diagnostic } from "../grammar/diagnostics.ts";
 import { parseCardFileAst } from "../grammar/index.ts";
 import { FIELDS } from "../grammar/vocabulary.ts";
 import { checkCardFile } from "./checker.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { compile } from "./index.ts";
+import { lineText } from "./lower.ts";
 import type { IR } from "./ir.ts";
 
 export type FormatResult = { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] };
@@ -179,6 +180,3 @@ function energyText(list: EnergyListNode): string {
   return list.items.map((i) => `${i.letter}${i.amount}`).join(" ");
 }
 
-function lineText(l: LineNode): string {
-  return l.text;
-}

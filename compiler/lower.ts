@@ -8,6 +8,7 @@ import type {
   DurationNode,
   EffectNode,
   EnergyListNode,
+  LineNode,
   RefNode,
   SentenceNode,
   TriggerNode,
@@ -89,7 +90,7 @@ class Lowerer {
   constructor(private readonly bound: BoundCard) {}
 
   ability(a: BoundAbility): Ability {
-    const text = a.lines.map((l) => l.text).join("\n");
+    const text = a.lines.map((l) => lineText(l)).join("\n");
     const head = a.lines[0];
     switch (a.kind) {
       case "effect":
@@ -255,4 +256,12 @@ class Lowerer {
 
 function amount(a: AmountNode): Amount {
   return a.value === "X" ? { count: "extraPaid" } : a.value;
+}
+
+/**
+ * An ability line's text as printed, with runs of spaces and tabs made one space: the layout of a
+ * line is not part of the card (fmt writes lines this way, and the IR must not change under fmt).
+ */
+export function lineText(line: LineNode): string {
+  return line.text.replace(/[ \t]+/g, " ");
 }

@@ -1,24 +1,9 @@
 // The emitter's building blocks: safe string literals, safe module names, prettier batching.
 import { describe, expect, it } from "vitest";
 import { emitCardModule, formatModule, formatModules, moduleNames, slug, tsString } from "../../compiler/emitter.ts";
+import { HOSTILE } from "./helpers.ts";
 import { sampleCards } from "./samples.ts";
 
-export const HOSTILE = [
-  `It's "quoted" \`back\``,
-  "${process.exit(1)}",
-  "back\\slash\\",
-  "line\u2028para\u2029end",
-  "emoji 🐉🔥 👨‍👩‍👧",
-  "rtl \u202Eevil\u202C and \u200Fmark",
-  "*/ close comment /*",
-  "</script><script>alert(1)</script>",
-  "tab\there\u0007bell\u007fdel\u0085nel",
-  "../../etc/passwd",
-  "__proto__",
-  "constructor",
-  "\uFEFFbom",
-  "lone \uD800 surrogate",
-];
 
 describe("tsString", () => {
   it("evaluates back to exactly the input for hostile text", () => {

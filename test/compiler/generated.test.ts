@@ -4,14 +4,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Node, Project, SyntaxKind } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateModules, RUNTIME_FILE, runtimeImport, staleFiles, writeGenerated } from "../../compiler/build.ts";
 import { buildCard } from "../../compiler/builder.ts";
 import { IR_VERSION, type IR } from "../../compiler/ir.ts";
 import { typecheckModules } from "../../compiler/typecheck.ts";
 import type { CardDefinition } from "../../runtime/abilities.ts";
-import { HOSTILE } from "./emitter.test.ts";
+import { HOSTILE, onlyLiteralsAndCalls } from "./helpers.ts";
 import { sampleCards } from "./samples.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "orrery-gen-"));
@@ -121,45 +120,3 @@ describe("generated modules", async () => {
   });
 });
 
-/** Every node of a card module that is not an import of the runtime, a literal or a call: [] if clean. */
-function onlyLiteralsAndCalls(text: string, runtimeSpec: string): string[] {
-  const sf = new Project({ useInMemoryFileSystem: true }).createSourceFile("m.ts", text);
-  const bad: string[] = [];
-  const imported = new Set<string>();
-  const statements = sf.getStatements();
-  for (const st of statements) {
-    if (Node.isImportDeclaration(st) && st.getModuleSpecifierValue() === runtimeSpec && !st.getDefaultImport()) {
-      for (const n of st.getNamedImports()) imported.add(n.getName());
-    } else if (!Node.isExportAssignment(st)) bad.push(`statement: ${st.getKindName()}`);
-  }
-  const check = (node: Node): void => {
-    if (Node.isCallExpression(node)) {
-      const callee = node.getExpression();
-      if (!Node.isIdentifier(callee) || !imported.has(callee.getText())) bad.push(`call of ${callee.getText()}`);
-      node.getArguments().forEach(check);
-    } else if (Node.isObjectLiteralExpression(node)) {
-      for (const p of node.getProperties()) {
-        if (!Node.isPropertyAssignment(p)) bad.push(`property ${p.getKindName()}`);
-        else {
-          const name = p.getNameNode();
-          if (Node.isComputedPropertyName(name) && !Node.isStringLiteral(name.getExpression())) bad.push("computed key");
-          check(p.getInitializerOrThrow());
-        }
-      }
-    } else if (Node.isArrayLiteralExpression(node)) {
-      node.getElements().forEach(check);
-    } else if (Node.isPrefixUnaryExpression(node)) {
-      if (node.getOperatorToken() !== SyntaxKind.MinusToken || !Node.isNumericLiteral(node.getOperand())) bad.push(node.getText());
-    } else if (
-      !Node.isStringLiteral(node) &&
-      !Node.isNumericLiteral(node) &&
-      !Node.isTrueLiteral(node) &&
-      !Node.isFalseLiteral(node) &&
-      !Node.isNullLiteral(node)
-    ) {
-      bad.push(`${node.getKindName()}: ${node.getText().slice(0, 40)}`);
-    }
-  };
-  for (const st of statements) if (Node.isExportAssignment(st)) check(st.getExpression());
-  return bad;
-}
