@@ -493,7 +493,8 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         s.ret = false;
         return "done";
       }
-      const options = [{ label: `${c.at} (stay)`, value: [c.at] as unknown }].concat(pathOptions(paths));
+      // "up to": staying is a choice too (its label is the dot it stands on).
+      const options = [{ label: c.at, value: [c.at] as unknown }].concat(pathOptions(paths));
       ask(E, { player: c.controller, kind: "movePath", prompt: `${c.controller}: move ${c.name} up to ${task.upTo} dots`, options });
       return "ask";
     }

@@ -138,8 +138,15 @@ export function restoreGame(state: GameState, library: Record<string, CardDefini
   return new Game({ state: JSON.parse(JSON.stringify(state)) as GameState, lib: library, board: compileBoard(board) }, null);
 }
 
-/** Rebuilds a game from how it began and its actions; throws if an action is refused. */
-export function replay(origin: GameOrigin, actions: readonly Action[]): Game {
+/** Rebuilds a game from how it began (a game's `origin`, or the options or position it was created
+ *  from) and its actions; throws if an action is refused. */
+export function replay(initial: GameOrigin | GameOptions | Position, actions: readonly Action[]): Game {
+  const origin: GameOrigin =
+    "options" in initial || "position" in initial
+      ? initial
+      : initial.players.every((p) => "lifeBase" in p)
+        ? { position: initial as Position }
+        : { options: initial as GameOptions };
   const game = "options" in origin ? createGame(origin.options) : createGameFromPosition(origin.position);
   actions.forEach((a, i) => {
     const r = game.perform(a);

@@ -147,5 +147,5 @@ export function resolveAttack(E: Engine, entry: StackEntry): void {
   if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null) return;
   const r = attackPath(E.board, a.at, t.at, effectiveStats(E, a.id).range);
   if (!r.ok) return;
-  dealDamage(E, target, effectiveStats(E, a.id).attack, a.id);
+  dealDamage(E, target, effectiveStats(E, a.id).attack, a.id, true);
 }

@@ -128,7 +128,7 @@ export function destroy(E: Engine, id: CardId, by: CardId | null = null): void {
 
 /** 210: deals damage from `source` (which must be in play, or be the card whose cast is resolving,
  *  210.4) after prevention; 210.5 lethal damage destroys. Returns the damage dealt. */
-export function dealDamage(E: Engine, target: CardId, amount: number, source: CardId | null): number {
+export function dealDamage(E: Engine, target: CardId, amount: number, source: CardId | null, fromAttack = false): number {
   const s = E.state;
   const c = s.cards[target];
   if (!c || c.zone !== "play" || !isSummonDef(defOf(E, c)) || amount <= 0) return 0;
@@ -156,7 +156,7 @@ export function dealDamage(E: Engine, target: CardId, amount: number, source: Ca
     }
   }
   if (left === 0) return 0;
-  emit(E, { type: "isDealtDamage", card: target, amount: left, source, prevented });
+  emit(E, { type: "isDealtDamage", card: target, amount: left, source, prevented, ...(fromAttack ? { fromAttack: true } : {}) });
   if (c.zone === "play" && c.damage >= effectiveStats(E, target).defense) destroy(E, target, source);
   return left;
 }

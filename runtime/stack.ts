@@ -60,7 +60,7 @@ function ctxOf(E: Engine, e: StackEntry): Ctx {
     targets: e.targets,
     extraPaid: 0,
     subject: e.subject,
-    attacker: trig && trig.on === "attacks" ? e.subject : null,
+    attacker: e.attacker ?? (trig && trig.on === "attacks" ? e.subject : null),
     entry: e.id,
     summonAbility,
   };

@@ -27,6 +27,13 @@ function subjectOf(ev: GameEvent): CardId | null {
   }
 }
 
+/** "the attacking Summon": the summon announcing an attack, or the summon whose attack dealt the damage. */
+function attackerOf(E: Engine, ev: GameEvent): CardId | null {
+  if (ev.type === "attacks") return ev.card;
+  if (ev.type === "isDealtDamage" && ev.source && ev.fromAttack) return ev.source;
+  return null;
+}
+
 function matches(E: Engine, source: CardId, t: Trigger, ev: GameEvent): boolean {
   const s = E.state;
   const you = youOf(E, source);
@@ -75,7 +82,7 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
         controller: s.cards[id]!.controller,
         you: youOf(E, id),
         subject: subjectOf(ev),
-        attacker: ev.type === "attacks" ? ev.card : null,
+        attacker: attackerOf(E, ev),
       };
       emit(E, { type: "triggered", trigger, add: true });
     }
@@ -125,8 +132,16 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
     task.answer = null;
   }
   const by = { you: trig.you, source: trig.card, controller: trig.controller };
+  // "In target player's PHASE, ... target player's ...": the player was declared when the card was
+  // cast (castTargetSpecs); every player target of the trigger is that player.
+  const chosen = ability.trigger.on === "during" && ability.trigger.whose === "targetPlayer" ? s.cards[trig.card]!.chosenPlayer : null;
   while (task.targets.length < specs.length) {
-    const options = candidates(E, specs[task.targets.length]!, by, task.targets);
+    const spec = specs[task.targets.length]!;
+    if (chosen && spec.kind === "player") {
+      task.targets.push({ player: chosen });
+      continue;
+    }
+    const options = candidates(E, spec, by, task.targets);
     if (options.length === 0) {
       // 208.5: a trigger with no legal target doesn't take place.
       emit(E, { type: "triggered", trigger: trig, add: false });
@@ -163,7 +178,8 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
       cost: {},
       at: null,
       path: null,
-      subject: trig.subject ?? trig.attacker,
+      subject: trig.subject,
+      attacker: trig.attacker,
       sourceController: trig.controller,
     },
   });

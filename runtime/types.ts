@@ -87,6 +87,8 @@ export interface StackEntry {
   path: DotId[] | null;
   /** The trigger's subject ("it", LANGUAGE.md 3), or the attack's target. */
   subject: CardId | null;
+  /** For a trigger: "the attacking Summon" of the event that triggered it. */
+  attacker?: CardId | null;
   /** Controller of the source at announcement (214.5: a change before resolution stops it). */
   sourceController: PlayerId;
 }
@@ -290,7 +292,7 @@ export type GameEvent =
       caster?: PlayerId | null;
     }
   | { type: "permanentState"; card: CardId; state: PermanentState; deactivated: boolean }
-  | { type: "isDealtDamage"; card: CardId; amount: number; source: CardId | null; prevented: number }
+  | { type: "isDealtDamage"; card: CardId; amount: number; source: CardId | null; prevented: number; fromAttack?: boolean }
   | { type: "healed"; card: CardId; amount: number }
   | { type: "counters"; card: CardId; counter: "activation" | "time"; n: number }
   | { type: "pawnMoved"; card: CardId; path: DotId[] }

@@ -1,7 +1,7 @@
 // 206 permanents and non permanents, 207 effects: modes, additional effects, "when successfully
 // done", triggers (207.4), continuous effects (207.5) and stat layers (202.6), activated effects.
 import { describe, expect, it } from "vitest";
-import { arcGame, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+import { arcGame, endTurn, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
 
 describe("206 permanents and non permanents", () => {
   it("206.2b a non permanent has its effect and goes to its owner's discard pile; 503.1 it waits in the Cast Zone", () => {
@@ -59,7 +59,7 @@ describe("207 effects", () => {
     expect(g.pending()?.options.map((o) => o.label)).toEqual(["Spark", "Heal"]);
     ok(g, { type: "answer", player: "alice", choice: "Heal" });
     expect(g.pending()?.kind).toBe("movePath");
-    expect(g.pending()?.options.map((o) => o.label)).toEqual(["a (stay)", "b", "c"]); // s1: alice's Life Base
+    expect(g.pending()?.options.map((o) => o.label)).toEqual(["a", "b", "c"]); // a: stay; s1 holds alice's Life Base
     ok(g, { type: "answer", player: "alice", choice: "c" });
     expect(g.dotOf(ref(g, "alice/Tide Beast"))).toBe("c");
     expect(g.stateOf(ref(g, "alice/Tide Beast"))).toBe("reactivated"); // a move by an effect doesn't activate it
@@ -114,6 +114,32 @@ describe("207 effects", () => {
     expect(g.stackView()).toEqual([{ player: "alice", label: "Vengeance" }]);
     passUntilEmpty(g);
     expect(g.damageOn(ref(g, "bob/Hunter Dragon"))).toBe(2);
+  });
+
+  it("'the attacking Summon' of a damage trigger is the summon whose attack dealt it (Spiked Wall)", () => {
+    const g = arcGame({
+      alice: { play: [{ card: "Hunter Dragon", at: "b" }], hand: ["Spark"] },
+      bob: { play: [{ card: "Spiked Wall", at: "c" }] },
+    });
+    ok(g, { type: "attack", player: "alice", card: ref(g, "alice/Hunter Dragon"), target: ref(g, "bob/Spiked Wall") });
+    passUntilEmpty(g);
+    expect(g.damageOn(ref(g, "bob/Spiked Wall"))).toBe(4);
+    expect(g.damageOn(ref(g, "alice/Hunter Dragon"))).toBe(1);
+    // Damage from an Effect has no attacking Summon: the trigger deals nothing.
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Spiked Wall") }] });
+    passUntilEmpty(g);
+    expect(g.damageOn(ref(g, "alice/Hunter Dragon"))).toBe(1);
+  });
+
+  it("207.4 'In target player's Reactivation Phase': the player is declared when the card is cast and the trigger uses it", () => {
+    const g = arcGame({ alice: { hand: ["Rust Hex"], play: [{ card: "Tide Beast", at: "a" }] }, bob: { play: [{ card: "Iron Vessel", at: "c" }] } });
+    const r = g.perform({ type: "cast", player: "alice", card: ref(g, "alice/Rust Hex") });
+    expect(r.ok).toBe(false); // 200.3: the target player is declared with the cast
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Rust Hex"), targets: [{ player: "bob" }] });
+    passUntilEmpty(g);
+    endTurn(g);
+    expect(g.pending()).toBeNull();
+    expect([g.damageOn(ref(g, "bob/Iron Vessel")), g.damageOn(ref(g, "bob/Life Base")), g.damageOn(ref(g, "alice/Tide Beast"))]).toEqual([1, 1, 0]);
   });
 
   it("207.5a an Effect fixed on a target leaves play with it", () => {

@@ -523,6 +523,31 @@ const extraCards: CardDefinition[] = [
   card({ name: "Finisher", type: "Effect Card", abilities: [effect("If target Summon has 2 or more damage, destroy it.", mode([summon()], [{ op: "if", cond: { cond: "damageAtLeast", what: t0, n: 2 }, then: [{ op: "destroy", what: t0 }] }]))] }),
   card({ name: "Last Stand", type: "Effect Card", abilities: [effect("If you have 1 or fewer cards in your hand, draw 2 cards.", mode([], [{ op: "if", cond: { cond: "handAtMost", who: you, n: 1 }, then: [{ op: "draw", who: you, n: 2 }] }]))] }),
   card({ name: "Purge", type: "Effect Card", abilities: [effect("Deal 1 damage to all Summons.", mode([], [{ op: "damage", amount: 1, to: { ref: "all", filter: { kind: "summon" } } }]))] }),
+  {
+    ...summonCard("Spiked Wall", "Vessel", {}, { C: 1 }, [0, 8, 1, 1], [
+      {
+        kind: "triggered",
+        trigger: { on: "isDealtDamage", subject: self },
+        mode: mode([], [{ op: "damage", amount: 1, to: { ref: "attacker" } }]),
+        summon: true,
+        text: "[Whenever this Summon is dealt damage: deal 1 damage to the attacking Summon.]",
+      },
+    ]),
+  },
+  card({
+    name: "Rust Hex",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { on: "during", phase: "reactivation", whose: "targetPlayer" },
+        mode: mode([{ kind: "player" }, { kind: "player" }], [{ op: "damage", amount: 1, to: { ref: "all", filter: { kind: "summon" }, ofPlayer: { ref: "targetPlayer", index: 1 } } }]),
+        summon: false,
+        text: "In target player's Reactivation Phase, deal 1 damage to all target player's Summons.",
+      },
+    ],
+  }),
   card({ name: "Tribute", type: "Effect Card", abilities: [effect("Each opponent discards 1 card.", mode([], [{ op: "discard", who: { ref: "eachOpponent" }, n: 1 }]))] }),
 ];
 export const lib: Record<string, CardDefinition> = { ...core };

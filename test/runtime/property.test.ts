@@ -100,7 +100,7 @@ describe("property: random games on act1 (seeded)", () => {
         const r = game.perform(agents[p as "p1" | "p2"].chooseAction(game, p, game.legalActions(p)));
         expect(r.ok).toBe(true);
       }
-      const again = replay({ options: opts }, game.actions);
+      const again = replay(opts, game.actions);
       expect(again.state).toEqual(game.state);
       expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
     }
