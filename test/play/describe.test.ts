@@ -1,0 +1,50 @@
+// compiler/play/describe.ts: actions and stack entries in words, cards named OWNER/NAME.
+import { describe, expect, it } from "vitest";
+import { describeAction, describeEntry, describeEvent, formatCost } from "../../compiler/play/describe.ts";
+import { cardId, ok, position } from "../ai/helpers.ts";
+
+describe("describing actions", () => {
+  const game = position(
+    { hand: ["Starfall", "Focused Ray", "Comet Drake"], play: ["Tide Shard", "Tide Shard"] },
+    { play: [{ card: "Thornback Boar", at: "a8" }] },
+  );
+  const boar = cardId(game, "bob", "Thornback Boar");
+  const lb = cardId(game, "alice", "Brass Observatory");
+
+  it("a cast with its target: cast Starfall targeting bob/Thornback Boar", () => {
+    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe("cast Starfall targeting bob/Thornback Boar");
+  });
+
+  it("a summon cast names its dot (402.6); an additional cost paid twice says so (204.4)", () => {
+    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Comet Drake"), at: "e1" })).toBe("cast Comet Drake at e1");
+    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Focused Ray"), targets: [{ card: boar }], extra: 2 })).toBe(
+      "cast Focused Ray targeting bob/Thornback Boar (additional effect paid 2×)",
+    );
+  });
+
+  it("moves by their path, attacks by target, crystals by the energy they produce, passes", () => {
+    expect(describeAction(game, { type: "move", player: "alice", card: lb, path: ["s1", "a1", "b1"] })).toBe("move Brass Observatory s1 → a1 → b1");
+    expect(describeAction(game, { type: "attack", player: "alice", card: lb, target: boar })).toBe("attack bob/Thornback Boar with Brass Observatory");
+    expect(describeAction(game, { type: "activate", player: "alice", card: cardId(game, "alice", "Tide Shard") })).toBe("activate Tide Shard for energy (M1)");
+    expect(describeAction(game, { type: "pass", player: "alice" })).toBe("pass");
+  });
+
+  it("energy in card-text order: M2 B1 C1", () => {
+    expect(formatCost({ C: 1, B: 1, M: 2 })).toBe("M2 B1 C1");
+    expect(formatCost({})).toBe("nothing");
+  });
+
+  it("a stack entry with its announcer and target, and what its resolution did", () => {
+    const g = position({ hand: ["Starfall"], play: ["Tide Shard", "Tide Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] });
+    for (const id of g.zone("alice", "play")) if (g.state.cards[id]!.name === "Tide Shard") ok(g, { type: "activate", player: "alice", card: id });
+    ok(g, { type: "cast", player: "alice", card: cardId(g, "alice", "Starfall"), targets: [{ card: cardId(g, "bob", "Thornback Boar") }] });
+    expect(describeEntry(g, g.state.stack[0]!)).toBe("alice: cast Starfall targeting bob/Thornback Boar");
+    ok(g, { type: "pass", player: "bob" });
+    const r = g.perform({ type: "pass", player: "alice" });
+    expect(r.ok).toBe(true);
+    const told = r.ok ? r.events.map((e) => describeEvent(g, e)).filter((x) => x) : [];
+    // Starfall deals 3 to the Boar (Defense 2): 210 it is destroyed.
+    expect(told).toContain("bob/Thornback Boar is dealt 3 damage");
+    expect(told).toContain("bob/Thornback Boar is destroyed");
+  });
+});
