@@ -4,8 +4,9 @@
 import type { Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
 import { cardTypeMatches, defOf, isEffectDef, youOf, type Engine } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
+import { conditionHolds } from "./effects.ts";
 import { matchesFilter, isOpponent } from "./targets.ts";
-import type { CardId, Modifier, PlayerId } from "./types.ts";
+import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 
 export const STAT_NAMES: readonly StatName[] = ["attack", "defense", "speed", "range"];
 
@@ -45,6 +46,32 @@ function objectOf(e: Effect): ObjectRef | null {
   return "what" in e && typeof e.what === "object" && e.what !== null && "ref" in e.what ? (e.what as ObjectRef) : null;
 }
 
+/** The effects of a continuous ability in force now: an `If CONDITION, EFFECT.` counts while its
+ *  condition holds. */
+function inForce(E: Engine, source: CardId, effects: readonly Effect[], out: Effect[] = []): Effect[] {
+  for (const e of effects) {
+    if (e.op !== "if") out.push(e);
+    else if (conditionHolds(E, e.cond, continuousCtx(E, source))) inForce(E, source, e.then, out);
+  }
+  return out;
+}
+
+function continuousCtx(E: Engine, source: CardId): Ctx {
+  const fixedOn = E.state.cards[source]!.fixedOn;
+  const you = youOf(E, source);
+  return {
+    you,
+    controller: E.state.cards[source]!.controller,
+    source,
+    targets: fixedOn ? [{ card: fixedOn }] : [],
+    extraPaid: 0,
+    subject: null,
+    attacker: null,
+    entry: null,
+    summonAbility: false,
+  };
+}
+
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
 export function continuousOn(E: Engine, x: CardId): Applied[] {
   const s = E.state;
@@ -56,7 +83,7 @@ export function continuousOn(E: Engine, x: CardId): Applied[] {
     if (sc.zone !== "play") return;
     for (const a of defOf(E, sc).abilities) {
       if (a.kind !== "continuous") continue;
-      for (const e of a.effects) {
+      for (const e of inForce(E, source, a.effects)) {
         const ref = objectOf(e);
         if (ref && covers(E, source, ref, x)) out.push({ effect: e, source, you: youOf(E, source), ts: sc.since });
       }
@@ -135,7 +162,7 @@ export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
   for (const st of s.index.statics) {
     for (const a of defOf(E, st).abilities) {
       if (a.kind !== "continuous") continue;
-      for (const e of a.effects) if (e.op === "costModifier") apply(e, youOf(E, st));
+      for (const e of inForce(E, st, a.effects)) if (e.op === "costModifier") apply(e, youOf(E, st));
     }
   }
   for (const m of s.mods) if (m.op === "costModifier" && m.cost) apply(m.cost, m.you);
@@ -145,4 +172,24 @@ export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
 /** Continuous "prevent all damage" on a permanent. */
 export function preventsAll(E: Engine, x: CardId): boolean {
   return continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
+}
+
+/** The ops a continuous ability can hold: the ones with a lasting meaning (207.5, 402.10e). */
+const CONTINUOUS_OPS = new Set(["modifyStat", "setStat", "forbid", "untargetable", "extraProduce", "costModifier", "prevent", "if"]);
+
+/** Problems the engine would otherwise meet silently while playing these cards: a continuous
+ *  ability whose effect has no lasting meaning, or that names an object it can't follow. */
+export function libraryProblems(lib: Record<string, import("./abilities.ts").CardDefinition>): string[] {
+  const out: string[] = [];
+  const walk = (name: string, effects: readonly Effect[]) => {
+    for (const e of effects) {
+      if (!CONTINUOUS_OPS.has(e.op)) out.push(`${name}: a continuous ability can't "${e.op}" (only lasting effects: ${[...CONTINUOUS_OPS].join(", ")})`);
+      else if (e.op === "if") walk(name, e.then);
+      else if (e.op === "prevent" && e.amount !== "all") out.push(`${name}: a continuous prevention must be "all" damage, not the next ${e.amount}`);
+      const ref = objectOf(e);
+      if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+    }
+  };
+  for (const [name, def] of Object.entries(lib)) for (const a of def.abilities) if (a.kind === "continuous") walk(name, a.effects);
+  return out;
 }

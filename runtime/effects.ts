@@ -108,7 +108,8 @@ function amount(a: Amount, ctx: Ctx): number {
 
 const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => E.state.cards[id]!.zone === "play");
 
-function condition(E: Engine, c: Condition, ctx: Ctx): boolean {
+/** Whether a condition of `If CONDITION, EFFECT.` holds now. */
+export function conditionHolds(E: Engine, c: Condition, ctx: Ctx): boolean {
   const s = E.state;
   switch (c.cond) {
     case "youControl":
@@ -289,7 +290,7 @@ function execute(E: Engine, e: Effect, ctx: Ctx): boolean | "pushed" {
       });
       return true;
     case "if":
-      if (!condition(E, e.cond, ctx)) return false;
+      if (!conditionHolds(E, e.cond, ctx)) return false;
       pushEffects(E, e.then, ctx);
       return "pushed";
     case "whenDone":

@@ -5,7 +5,7 @@ import type { Cost, Stats } from "./abilities.ts";
 import { compileBoard, type BoardData } from "./board.ts";
 import type { Engine } from "./cards.ts";
 import type { CardDefinition } from "./abilities.ts";
-import { effectiveStats } from "./continuous.ts";
+import { effectiveStats, libraryProblems } from "./continuous.ts";
 import { normalize } from "./energy.ts";
 import { check, legalActions } from "./actions.ts";
 import { run } from "./engine.ts";
@@ -119,6 +119,7 @@ export class Game {
 /** A full game (105): shuffled decks, starting player, Life Bases, hands, Murphy's Law (the
  *  first decisions are pending when this returns). */
 export function createGame(opts: GameOptions): Game {
+  checkLibrary(opts.library);
   const state = initialState(opts);
   const engine: Engine = { state, lib: opts.library, board: compileBoard(opts.board) };
   state.agenda.push({ t: "setup", step: 0, player: 0, answer: null });
@@ -128,9 +129,16 @@ export function createGame(opts: GameOptions): Game {
 
 /** A game from a position taken as written (no rule checks), the active player's priority per 201.3. */
 export function createGameFromPosition(pos: Position): Game {
+  checkLibrary(pos.library);
   const { engine } = positionState(pos);
   run(engine);
   return new Game(engine, { position: pos });
+}
+
+/** Cards the engine could only play wrong are refused up front, with every problem named. */
+function checkLibrary(lib: Record<string, CardDefinition>): void {
+  const problems = libraryProblems(lib);
+  if (problems.length) throw new Error(`the card library has abilities the engine can't run:\n${problems.join("\n")}`);
 }
 
 /** A game resumed from a saved state (JSON), with the library and board it refers to. */

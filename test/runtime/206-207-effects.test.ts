@@ -181,6 +181,35 @@ describe("207 effects", () => {
     expect(g.effectiveStats(ref(g, "bob/Life Base")).speed).toBe(0);
   });
 
+  it("207.5 a continuous ability with a condition counts while the condition holds", () => {
+    const lib = { ...arcGame({}).engine.lib };
+    lib["Bunker Golem"] = {
+      ...lib["Iron Vessel"]!,
+      name: "Bunker Golem",
+      abilities: [
+        {
+          kind: "continuous",
+          effects: [{ op: "if", cond: { cond: "onNoAttackDot", what: { ref: "self" } }, then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: 2, duration: "whileInPlay" }] }],
+          text: "[If this Summon is on a No Attack Dot, it gets Defense +2.]",
+        },
+      ],
+    };
+    const g = arcGame({ alice: { lifeBase: { card: "Life Base", at: "d" }, start: "s1", play: ["Mystic Crystal", "Mystic Crystal", { card: "Bunker Golem", at: "s1" }] } }, { library: lib });
+    const golem = ref(g, "alice/Bunker Golem");
+    expect(g.effectiveStats(golem).defense).toBe(8);
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal#2") });
+    ok(g, { type: "move", player: "alice", card: golem, path: ["s1", "a"] });
+    passUntilEmpty(g);
+    expect(g.effectiveStats(golem).defense).toBe(6);
+  });
+
+  it("a continuous ability with no lasting meaning is refused when the game is created, naming the card", () => {
+    const lib = { ...arcGame({}).engine.lib };
+    lib["Odd Idol"] = { ...lib["Precision Failure"]!, name: "Odd Idol", abilities: [{ kind: "continuous", effects: [{ op: "draw", who: { ref: "you" }, n: 1 }], text: "Draw 1 card." }] };
+    expect(() => arcGame({}, { library: lib })).toThrow(/Odd Idol: a continuous ability can't "draw"/);
+  });
+
   it("207.6 / 209.2b an activated effect is the controller's choice; each activation takes an activation counter", () => {
     const g = arcGame({ alice: { play: ["Mystic Crystal", "Precision Failure"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }] } });
     const pf = ref(g, "alice/Precision Failure");
