@@ -1,0 +1,124 @@
+// Whole-game figures on two starter decks (cards/decks: Mystic Marksmen vs Verdant Stampede, Act I
+// board), one thread (so: per core), each against a baseline measured in the same process:
+//   1. random games per second (two seeded random agents, games bounded at 3,000 actions);
+//      baseline: JSON round trips per second of those games' final states (serialising and
+//      parsing each final state once), i.e. how many "copy the whole game" operations fit in the
+//      time of one game;
+//   2. heuristic agent decisions per second (heuristic vs random, full games); baseline: the random
+//      agent's decisions per second in the same games (ratio: how much the lookahead costs);
+//   3. lookahead copies per second (runtime/ai/fork.ts) of mid-game states; baseline: JSON round
+//      trips per second of the same states without their log (the copy a lookahead would otherwise make).
+import { join } from "node:path";
+import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../compiler/sim/decks.ts";
+import { playGame, RandomAgent, type Agent } from "../runtime/agents.ts";
+import { HeuristicAgent } from "../runtime/ai/heuristic.ts";
+import { forkGame } from "../runtime/ai/fork.ts";
+import { act1 } from "../runtime/boards/act1.ts";
+import { createGame, type Game } from "../runtime/index.ts";
+import type { Action, PlayerId } from "../runtime/types.ts";
+import type { Bench } from "./index.ts";
+import type { Figure } from "./run.ts";
+
+const DECKS = ["Mystic Marksmen", "Verdant Stampede"];
+
+/** Times an agent's decisions. */
+class Timed implements Agent {
+  ms = 0;
+  decisions = 0;
+  constructor(private readonly inner: Agent) {}
+  chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
+    const t = performance.now();
+    const a = this.inner.chooseAction(game, player, legal);
+    this.ms += performance.now() - t;
+    this.decisions++;
+    return a;
+  }
+}
+
+export const bench: Bench = {
+  name: "games",
+  async run(): Promise<Figure[]> {
+    const { library, errors } = await loadLibrary(DEFAULT_CARDS_DIR);
+    if (errors.length) throw new Error(`games bench: the starter cards don't compile:\n${errors.join("\n")}`);
+    const decks = DECKS.map((name) => {
+      const found = findDeck(name, join(DEFAULT_CARDS_DIR, "decks"), library);
+      if (!("deck" in found)) throw new Error(`games bench: no starter deck "${name}"`);
+      return found.deck.cards;
+    });
+    const newGame = (seed: number) =>
+      createGame({ library, board: act1, seed, startingPlayer: seed % 2 ? "p1" : "p2", players: [{ id: "p1", deck: decks[0]! }, { id: "p2", deck: decks[1]! }] });
+    const figures: Figure[] = [];
+
+    // 1. Random games.
+    const GAMES = 60;
+    const finals: Game[] = [];
+    let actions = 0;
+    const t0 = performance.now();
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const game = newGame(seed);
+      actions += playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 3000 }).actions;
+      finals.push(game);
+    }
+    const gamesPerSec = GAMES / ((performance.now() - t0) / 1000);
+    const t1 = performance.now();
+    for (const g of finals) JSON.parse(JSON.stringify(g.state));
+    const roundTrips = finals.length / ((performance.now() - t1) / 1000);
+    figures.push({
+      name: `random games per second per core, starter decks ${DECKS.join(" vs ")} (${actions} actions in ${GAMES} games) (baseline: JSON round trips per second of the final states)`,
+      value: gamesPerSec,
+      unit: "games/s",
+      baseline: roundTrips,
+      ratio: gamesPerSec / roundTrips,
+    });
+
+    // 2. Heuristic decisions, against the random agent's in the same games.
+    const H_GAMES = 30;
+    let hMs = 0;
+    let hDecisions = 0;
+    let rMs = 0;
+    let rDecisions = 0;
+    const mid: Game[] = [];
+    for (let seed = 1; seed <= H_GAMES; seed++) {
+      const game = newGame(seed);
+      const h = new Timed(new HeuristicAgent({ seed }));
+      const r = new Timed(new RandomAgent(seed));
+      const sampler: Agent = {
+        chooseAction(g, p, legal) {
+          if (g.state.turn.number === 6 && mid.length < seed) mid.push(forkGame(g));
+          return r.chooseAction(g, p, legal);
+        },
+      };
+      playGame(game, { p1: h, p2: sampler }, { maxActions: 5000 });
+      hMs += h.ms;
+      hDecisions += h.decisions;
+      rMs += r.ms;
+      rDecisions += r.decisions;
+    }
+    const hPerSec = hDecisions / (hMs / 1000);
+    const rPerSec = rDecisions / (rMs / 1000);
+    figures.push({
+      name: `heuristic agent decisions per second, heuristic vs random on the starter decks (${hDecisions} decisions in ${H_GAMES} games) (baseline: the random agent's decisions per second in the same games)`,
+      value: hPerSec,
+      unit: "decisions/s",
+      baseline: rPerSec,
+      ratio: hPerSec / rPerSec,
+    });
+
+    // 3. Lookahead copies of mid-game states.
+    const ROUNDS = 200;
+    let t2 = performance.now();
+    for (let i = 0; i < ROUNDS; i++) for (const g of mid) forkGame(g);
+    const forksPerSec = (ROUNDS * mid.length) / ((performance.now() - t2) / 1000);
+    t2 = performance.now();
+    for (let i = 0; i < ROUNDS; i++) for (const g of mid) JSON.parse(JSON.stringify({ ...g.state, log: [] }));
+    const jsonPerSec = (ROUNDS * mid.length) / ((performance.now() - t2) / 1000);
+    figures.push({
+      name: `lookahead game copies per second (runtime/ai/fork.ts, ${mid.length} turn-6 states) (baseline: JSON round trips per second of the same states without their log)`,
+      value: forksPerSec,
+      unit: "copies/s",
+      baseline: jsonPerSec,
+      ratio: forksPerSec / jsonPerSec,
+    });
+    return figures;
+  },
+};
