@@ -7,7 +7,7 @@ import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
 import { matchCase, parser } from "./parser.ts";
-import { FIELD_LABELS, FIELD_LABEL_TOKENS, Newline } from "./tokens.ts";
+import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
 import {
   allNouns,
   CARD_TYPES,
@@ -65,8 +65,12 @@ export class LineMap {
   constructor(text: string) {
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
   }
+  /** The line of the previous lookup: lookups mostly move forward a little (a card at a time). */
+  private hint = 0;
   position(offset: number): A.Position {
     const s = this.starts;
+    const h = this.hint;
+    if (s[h] <= offset && (h + 1 === s.length || offset < s[h + 1])) return { line: h + 1, column: offset - s[h] + 1, offset };
     let lo = 0;
     let hi = s.length - 1;
     while (lo < hi) {
@@ -74,6 +78,7 @@ export class LineMap {
       if (s[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
+    this.hint = lo;
     return { line: lo + 1, column: offset - s[lo] + 1, offset };
   }
 }
@@ -189,7 +194,8 @@ export class AstBuilder extends BaseVisitor {
   /** Label text and range of a label token (`Cost :` -> `Cost`). */
   private label(t: IToken): { label: string; labelRange: A.SourceRange } {
     const colon = t.image.indexOf(":");
-    const label = (colon === -1 ? t.image : t.image.slice(0, colon)).trim().replace(/\s+/g, " ");
+    let label = (colon === -1 ? t.image : t.image.slice(0, colon)).trim();
+    if (label.includes("  ") || label.includes("\t")) label = label.replace(/\s+/g, " ");
     const end = colon === -1 ? t.startOffset + t.image.length : t.startOffset + colon + 1;
     return { label, labelRange: this.span(t.startOffset, end) };
   }
@@ -212,11 +218,12 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Field", label, labelRange, range };
   }
 
-  /** A field's range: from its label to the last token before its Newline. */
+  /** A field's range: from its first token to the last one before its (final) Newline. */
   private lineRange(node: CstNode, fallback: A.SourceRange): A.SourceRange {
-    const toks = realTokens(node).filter((t) => t.tokenType !== Newline);
-    if (toks.length === 0) return fallback;
-    return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
+    const start = node.location?.startOffset ?? -1;
+    const end = contentEnd(node);
+    if (!(start >= 0) || end <= start) return fallback;
+    return this.span(start, end);
   }
 
   costField(ctx: Ctx, node?: CstNode): A.CostField | undefined {
@@ -934,8 +941,7 @@ export class AstBuilder extends BaseVisitor {
   trigger(ctx: Ctx, node?: CstNode): A.TriggerNode {
     const range = this.nodeRange(node);
     const child = firstChild(ctx);
-    const firstTok = node === undefined ? undefined : realTokens(node)[0];
-    const word = (firstTok !== undefined ? lower(firstTok.image) : "when") as A.TriggerWord;
+    const word = triggerWordOf(child);
     if (child === undefined || child.recoveredNode === true) {
       return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     }
@@ -1271,20 +1277,45 @@ function firstChildOf(ctx: Ctx, names: string[]): CstNode | undefined {
   return undefined;
 }
 
-/** Every real token under a node, in source order. */
+/** Every real token under a node, in source order (for nodes recovery left without a location). */
 function realTokens(n: CstNode): IToken[] {
   const out: IToken[] = [];
-  const walk = (node: CstNode) => {
-    for (const key in node.children) {
-      for (const c of node.children[key]) {
-        if (isToken(c)) {
-          if (real(c)) out.push(c);
-        } else walk(c);
-      }
-    }
-  };
-  walk(n);
+  collectTokens(n, out);
   return out.sort((a, b) => a.startOffset - b.startOffset);
+}
+
+function collectTokens(node: CstNode, out: IToken[]): void {
+  for (const key in node.children) {
+    for (const c of node.children[key]) {
+      if (isToken(c)) {
+        if (real(c)) out.push(c);
+      } else collectTokens(c, out);
+    }
+  }
+}
+
+/**
+ * The offset just after a node's last token other than a Newline: a field or text line ends
+ * before its line break (and any comment before it). Only text lines contain inner Newlines.
+ */
+function contentEnd(node: CstNode): number {
+  let end = -1;
+  for (const key in node.children) {
+    const arr = node.children[key];
+    const c = arr[arr.length - 1];
+    let e: number;
+    if (isToken(c)) {
+      if (key === "Newline" || !real(c)) continue;
+      e = c.startOffset + c.image.length;
+    } else if (c.name === "textLine") {
+      e = contentEnd(c);
+    } else {
+      const loc = c.location;
+      e = loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) ? loc.endOffset! + 1 : contentEnd(c);
+    }
+    if (e > end) end = e;
+  }
+  return end;
 }
 
 function startOf(n: CstNode): number {
@@ -1295,6 +1326,16 @@ function startOf(n: CstNode): number {
 function numberOf(ctx: Ctx): number {
   const t = tok(ctx, "Number");
   return t !== undefined ? Number(t.image) : 0;
+}
+
+/** The trigger word of a trigger's alternative (`when`, `whenever`, `at`, `during`, `in`). */
+function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
+  if (n === undefined) return "when";
+  const c = n.children as Ctx;
+  for (const [key, word] of [["KWhenever", "whenever"], ["KWhen", "when"], ["KAt", "at"], ["KDuring", "during"], ["KIn", "in"]] as const) {
+    if (c[key] !== undefined) return word;
+  }
+  return "when";
 }
 
 function articleOf(n: CstNode | undefined): "a" | "an" {

@@ -8,7 +8,7 @@ import type { CardFileNode, CardNode, CommentNode } from "./ast.ts";
 import { AstBuilder } from "./ast-builder.ts";
 import { grammarDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
-import { CardHeader, lex, Newline } from "./tokens.ts";
+import { CardHeader, cardStarts, lex, Newline, type LexResult } from "./tokens.ts";
 
 export interface ParseResult {
   cards: CardNode[];
@@ -26,50 +26,22 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   const builder = new AstBuilder(file, text);
   const diagnostics: Diagnostic[] = [];
   const cards: CardNode[] = [];
-  let comments: CommentNode[] = [];
+  const comments: CommentNode[] = [];
   try {
-    const lexed = lex(text);
-    comments = lexed.comments.map((t) => ({
-      kind: "Comment",
-      text: t.image.slice(1),
-      range: builder.span(t.startOffset, t.startOffset + t.image.length),
-    }));
-    for (const e of lexed.errors) {
-      const bad = text.slice(e.offset, e.offset + e.length);
-      diagnostics.push(
-        grammarDiagnostic(
-          "unexpectedCharacter",
-          file,
-          builder.span(e.offset, e.offset + e.length),
-          `unexpected character${bad.length > 1 ? "s" : ""} ${JSON.stringify(bad)}`,
-        ),
-      );
-    }
-    const tokens = lexed.tokens;
-    let i = 0;
-    // Anything before the first card is outside every card.
-    while (i < tokens.length && tokens[i].tokenType !== CardHeader) {
-      const lineStart = i;
-      while (i < tokens.length && tokens[i].tokenType !== Newline && tokens[i].tokenType !== CardHeader) i++;
-      if (i > lineStart) {
-        const first = tokens[lineStart];
-        const lastTok = tokens[i - 1];
-        diagnostics.push(
-          grammarDiagnostic(
-            "outsideCard",
-            file,
-            builder.span(first.startOffset, lastTok.startOffset + lastTok.image.length),
-            `"${text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length)}" is outside any card; a card starts with "card NAME"`,
-          ),
-        );
-      }
-      if (i < tokens.length && tokens[i].tokenType === Newline) i++;
-    }
-    while (i < tokens.length) {
-      const start = i++;
-      while (i < tokens.length && tokens[i].tokenType !== CardHeader) i++;
-      const chunk = tokens.slice(start, i);
-      if (chunk[chunk.length - 1].tokenType !== Newline) chunk.push(endOfLine(text.length));
+    const starts = cardStarts(text);
+    // Before the first card: comments and blank lines only.
+    const preludeEnd = starts.length > 0 ? starts[0] : text.length;
+    const prelude = lex(text.slice(0, preludeEnd));
+    collect(prelude, builder, comments, diagnostics, file, text);
+    reportOutsideCard(prelude.tokens, builder, diagnostics, file, text);
+    for (let k = 0; k < starts.length; k++) {
+      const start = starts[k];
+      const end = k + 1 < starts.length ? starts[k + 1] : text.length;
+      const lexed = lex(text.slice(start, end), start);
+      collect(lexed, builder, comments, diagnostics, file, text);
+      const chunk = lexed.tokens;
+      if (chunk.length === 0 || chunk[0].tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
+      if (chunk[chunk.length - 1].tokenType !== Newline) chunk.push(endOfLine(end));
       cards.push(parseCard(chunk, builder, diagnostics, file, text));
     }
   } catch (err) {
@@ -81,6 +53,42 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   diagnostics.push(...builder.diagnostics);
   const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
   return { ast, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+}
+
+/** Comments and lexer errors (E1001) of a lexed piece. */
+function collect(lexed: LexResult, builder: AstBuilder, comments: CommentNode[], out: Diagnostic[], file: string, text: string): void {
+  for (const t of lexed.comments) {
+    comments.push({ kind: "Comment", text: t.image.slice(1), range: builder.span(t.startOffset, t.startOffset + t.image.length) });
+  }
+  for (const e of lexed.errors) {
+    const bad = text.slice(e.offset, e.offset + e.length);
+    out.push(
+      grammarDiagnostic(
+        "unexpectedCharacter",
+        file,
+        builder.span(e.offset, e.offset + e.length),
+        `unexpected character${bad.length > 1 ? "s" : ""} ${JSON.stringify(bad)}`,
+      ),
+    );
+  }
+}
+
+/** E1011: each line of tokens before the first card. */
+function reportOutsideCard(tokens: IToken[], builder: AstBuilder, out: Diagnostic[], file: string, text: string): void {
+  let i = 0;
+  while (i < tokens.length) {
+    const lineStart = i;
+    while (i < tokens.length && tokens[i].tokenType !== Newline) i++;
+    if (i > lineStart) {
+      const first = tokens[lineStart];
+      const lastTok = tokens[i - 1];
+      const range = builder.span(first.startOffset, lastTok.startOffset + lastTok.image.length);
+      out.push(
+        grammarDiagnostic("outsideCard", file, range, `"${text.slice(range.start.offset, range.end.offset)}" is outside any card; a card starts with "card NAME"`),
+      );
+    }
+    i++;
+  }
 }
 
 /** A Newline the text does not have, so every card's last line ends like the others. */

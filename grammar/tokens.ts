@@ -279,12 +279,16 @@ export interface LexResult {
   errors: { offset: number; length: number; message: string }[];
 }
 
-/** Lexes a whole file; keywords and line heads get their final token types. */
-export function lex(text: string): LexResult {
+/**
+ * Lexes text that starts at a line start; keywords and line heads get their final token types.
+ * `base` is where the text starts in its file: offsets are file offsets.
+ */
+export function lex(text: string, base = 0): LexResult {
   const result = lexer.tokenize(text);
   const tokens = result.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    t.startOffset += base;
     // onlyOffset tokens have no end; the parser's node locations need it (inclusive, as Chevrotain's).
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType === Word) {
@@ -295,11 +299,33 @@ export function lex(text: string): LexResult {
       retype(t, head.kind === "card" ? CardHeader : head.kind === "unknownField" ? UnknownLabel : FIELD_LABEL_TOKENS[head.field]);
     }
   }
+  const comments = (result.groups.comments as IToken[] | undefined) ?? [];
+  for (const c of comments) c.startOffset += base;
   return {
     tokens,
-    comments: (result.groups.comments as IToken[] | undefined) ?? [],
-    errors: result.errors.map((e) => ({ offset: e.offset, length: e.length, message: e.message })),
+    comments,
+    errors: result.errors.map((e) => ({ offset: e.offset + base, length: e.length, message: e.message })),
   };
+}
+
+/**
+ * Offsets of the lines that open a card (`card NAME`), by the same rule as the lexer's line
+ * heads: a file is parsed card by card, each lexed on its own, so no token outlives its card.
+ */
+export function cardStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (let line = 0; line !== -1 && line < text.length; ) {
+    let i = line;
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 0xfeff || c === 0xa0; c = text.charCodeAt(++i));
+    const c = text.charCodeAt(i);
+    if (c === 99 || c === 67) {
+      CARD_RE.lastIndex = i;
+      if (CARD_RE.test(text)) starts.push(line);
+    }
+    const nl = text.indexOf("\n", i);
+    line = nl === -1 ? -1 : nl + 1;
+  }
+  return starts;
 }
 
 function retype(t: IToken, type: TokenType): void {
