@@ -1,22 +1,50 @@
 // The heuristic agent against the seeded random agent (runtime/agents.ts) in 40 full games on the
-// Act I board: seats alternate the first player (105.1) and the two decks swap every two games.
-// The bar is 80 % wins; `orrery sim` runs the 200-game version (see the AI report).
-import { describe, expect, it } from "vitest";
+// Act I board with two starter decks (cards/decks: Mystic Marksmen, Verdant Stampede): the first
+// player alternates (105.1) and the decks swap every two games. The bar is 80 % wins. The
+// 200-game run of the same matchup is `orrery sim --decks "Mystic Marksmen,Verdant Stampede"
+// --games 200 --seed 1 --agents heuristic,random` (see the AI report).
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../../compiler/sim/decks.ts";
+import type { CardDefinition } from "../../runtime/abilities.ts";
 import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
 import { playGame, RandomAgent } from "../../runtime/agents.ts";
-import { fullGame, mysticTest, verdantTest } from "./helpers.ts";
+import { act1 } from "../../runtime/boards/act1.ts";
+import { createGame } from "../../runtime/index.ts";
+
+let library: Record<string, CardDefinition> = {};
+const decks: string[][] = [];
+
+beforeAll(async () => {
+  const loaded = await loadLibrary(DEFAULT_CARDS_DIR);
+  expect(loaded.errors).toEqual([]);
+  library = loaded.library;
+  for (const name of ["Mystic Marksmen", "Verdant Stampede"]) {
+    const found = findDeck(name, join(DEFAULT_CARDS_DIR, "decks"), library);
+    if (!("deck" in found)) throw new Error(`no starter deck ${name}`);
+    decks.push(found.deck.cards);
+  }
+});
 
 describe("heuristic vs random", () => {
-  it("wins at least 80 % of 40 seeded games on act1, first player alternating", () => {
+  it("wins at least 80 % of 40 seeded games on act1 with the starter decks, first player alternating", () => {
     let wins = 0;
     let unfinished = 0;
     for (let i = 0; i < 40; i++) {
-      const heuristicDeck = Math.floor(i / 2) % 2 === 0 ? mysticTest : verdantTest;
-      const randomDeck = heuristicDeck === mysticTest ? verdantTest : mysticTest;
-      const game = fullGame(1000 + i, i % 2 === 0 ? "p1" : "p2", [heuristicDeck, randomDeck]);
-      const report = playGame(game, { p1: new HeuristicAgent({ seed: i }), p2: new RandomAgent(i) }, { maxActions: 5000 });
+      const swap = Math.floor(i / 2) % 2;
+      const game = createGame({
+        library,
+        board: act1,
+        seed: 1000 + i,
+        startingPlayer: i % 2 === 0 ? "heuristic" : "random",
+        players: [
+          { id: "heuristic", deck: decks[swap]! },
+          { id: "random", deck: decks[1 - swap]! },
+        ],
+      });
+      const report = playGame(game, { heuristic: new HeuristicAgent({ seed: i }), random: new RandomAgent(i) }, { maxActions: 5000 });
       if (report.truncated) unfinished++;
-      if (report.result?.winners.includes("p1") && !report.result.draw) wins++;
+      if (report.result?.winners.includes("heuristic") && !report.result.draw) wins++;
     }
     expect(unfinished).toBe(0);
     expect(wins / 40).toBeGreaterThanOrEqual(0.8);
