@@ -386,45 +386,49 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
 
 /** Binds a reference in a place that names an object (a Summon, crystal, Effect, card, action). */
 function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Report): void {
-  const set = (r: ObjectRef) => {
-    bound.objects.set(ref, r);
-    scope.lastObject = r;
-  };
+  const meaning = objectMeaning(bound, ref, scope, report);
+  if (meaning) {
+    bound.objects.set(ref, meaning);
+    if (ref.kind !== "AllRef") scope.lastObject = meaning; // "it" is one object, never "all ..."
+  }
+}
+
+/** What an object reference means; undefined when it can't mean anything (reported). */
+function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report: Report): ObjectRef | undefined {
   switch (ref.kind) {
     case "TargetRef": {
-      if (bound.fixedTarget?.node === ref) return set({ ref: "fixed" });
+      if (bound.fixedTarget?.node === ref) return { ref: "fixed" };
       if (ref.noun.head === "player" || ref.noun.head === "opponent") {
         report(ref.range, "wrongReferent", `"${ref.written}" is a player; this needs a Summon, crystal, Effect, card or action`);
-        return;
+        return undefined;
       }
-      if (ref.noun.head === null) return; // unknown target: reported by the grammar
+      if (ref.noun.head === null) return undefined; // unknown target: reported by the grammar
       const index = declareTarget(scope, ref);
-      if (index !== undefined) set({ ref: "target", index });
-      return;
+      return index === undefined ? undefined : { ref: "target", index };
     }
     case "ThisRef":
-      return set({ ref: "self" });
+      return { ref: "self" };
     case "Source":
-      return set({ ref: "self" });
+      return { ref: "self" };
     case "Attacker":
-      return set({ ref: "attacker" });
+      return { ref: "attacker" };
     case "It":
       if (ref.word === "it" || ref.word === "its") {
         const meaning = scope.subject ?? scope.lastObject;
-        if (meaning) return set(meaning);
+        if (meaning) return meaning;
         report(ref.range, "unboundPronoun", `"${ref.word}" refers to nothing: name the object first (e.g. "target Summon")`);
       }
-      return;
+      return undefined;
     case "ThatRef": {
       if (bound.fixedTarget) {
         checkThatNoun(ref.noun, bound.fixedTarget.node.noun, ref.range, report);
-        return set({ ref: "fixed" });
+        return { ref: "fixed" };
       }
       // An earlier target of the same line ("Deal 2 damage to target Summon. If that Summon ..."),
       // else the line above's (a With line's "deal 2 more damage to that Summon").
       const match =
         scope.declared.find((t) => matchesNoun(ref.noun, t.node)) ?? scope.above.find((t) => matchesNoun(ref.noun, t.node));
-      if (match) return set({ ref: "target", index: match.index });
+      if (match) return { ref: "target", index: match.index };
       report(
         ref.range,
         "unboundPronoun",
@@ -434,32 +438,31 @@ function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Re
             : `no ${ref.noun.headWritten} is targeted before it`
         }`,
       );
-      return;
+      return undefined;
     }
     case "AllRef": {
       const filter = nounFilter(ref.noun);
       if (!filter) {
         report(ref.range, "wrongReferent", `"all ${ref.noun.written}" names no Summons, crystals, Effects or cards`);
-        return;
+        return undefined;
       }
       let ofPlayer: PlayerRef | undefined;
       if (ref.ofPlayer) {
         bindPlayer(bound, ref.ofPlayer, scope, report);
         ofPlayer = bound.players.get(ref.ofPlayer);
       }
-      bound.objects.set(ref, ofPlayer ? { ref: "all", filter, ofPlayer } : { ref: "all", filter });
-      return;
+      return ofPlayer ? { ref: "all", filter, ofPlayer } : { ref: "all", filter };
     }
     case "Indefinite":
       report(ref.range, "wrongReferent", `"${textOf(ref)}" names no particular object here; write "target ${ref.noun.written}" or "all ..."`);
-      return;
+      return undefined;
     case "PlayerWord":
     case "ControllerOf":
     case "OwnerOf":
       report(ref.range, "wrongReferent", `"${textOf(ref)}" is a player; this needs a Summon, crystal, Effect, card or action`);
-      return;
+      return undefined;
     case "ErrorRef":
-      return;
+      return undefined;
   }
 }
 

@@ -70,37 +70,51 @@ export function lower(value: unknown, type: FieldType): CallTree {
   }
 }
 
+/** Per variant, computed once: its fields by name, and the fields an object literal lists. */
+interface VariantPlan {
+  types: Map<string, FieldType>;
+  ownFields: { name: string; type: FieldType }[];
+}
+const plans = new WeakMap<Variant, VariantPlan>();
+
+function planOf(variant: Variant, tag: string | undefined): VariantPlan {
+  let plan = plans.get(variant);
+  if (!plan) {
+    plan = {
+      types: new Map(variant.fields.map((fl) => [fl.name, fl.type])),
+      ownFields: variant.fields.filter((fl) => fl.name !== tag),
+    };
+    plans.set(variant, plan);
+  }
+  return plan;
+}
+
 function lowerVariant(obj: Record<string, unknown>, variant: Variant, tag: string | undefined): CallTree {
-  const fieldType = (name: string): FieldType => {
-    const fl = variant.fields.find((x) => x.name === name);
-    if (!fl) throw new Error(`calls.lower: schema has no field "${name}"`);
-    return fl.type;
-  };
-  const present = variant.fields.filter((fl) => fl.name !== tag && Object.hasOwn(obj, fl.name));
-  const asObject = (): CallTree => ({
-    k: "obj",
-    entries: present.map((fl) => ({ key: fl.name, value: lower(obj[fl.name], fl.type) })),
-  });
+  const plan = planOf(variant, tag);
   const ctor = variant.ctor;
   if (!ctor) {
-    const lit = asObject();
+    const lit = asObject(obj, plan);
     if (tag !== undefined && lit.k === "obj") lit.entries.unshift({ key: tag, value: { k: "lit", value: obj[tag] as string } });
     return lit;
   }
-  if (ctor.args === "object") return { k: "call", fn: ctor.fn, args: [asObject()] };
+  if (ctor.args === "object") return { k: "call", fn: ctor.fn, args: [asObject(obj, plan)] };
   // Positional: trailing arguments that are absent or equal to the constructor's default are left out.
-  const names = [...ctor.args];
-  while (names.length > 0) {
-    const last = names[names.length - 1];
+  let count = ctor.args.length;
+  while (count > 0) {
+    const last = ctor.args[count - 1];
     const absent = !Object.hasOwn(obj, last);
-    const isDefault = ctor.defaults && Object.hasOwn(ctor.defaults, last) && sameJson(obj[last], ctor.defaults[last]);
+    const isDefault = !absent && ctor.defaults !== undefined && Object.hasOwn(ctor.defaults, last) && sameDefault(obj[last], ctor.defaults[last]);
     if (!absent && !isDefault) break;
-    names.pop();
+    count--;
   }
-  const args = names.map((name) => {
+  const args: CallTree[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const name = ctor.args[i];
     if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
-    return lower(obj[name], fieldType(name));
-  });
+    const type = plan.types.get(name);
+    if (!type) throw new Error(`calls.lower: schema has no field "${name}"`);
+    args[i] = lower(obj[name], type);
+  }
   return { k: "call", fn: ctor.fn, args };
 }
 
@@ -124,8 +138,19 @@ function sameKind(value: unknown, t: FieldType): boolean {
   }
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+// Hot paths avoid named closures: tsx wraps each in a __name() call on every invocation.
+function asObject(obj: Record<string, unknown>, plan: VariantPlan): CallTree {
+  const entries: { key: string; value: CallTree }[] = [];
+  for (const fl of plan.ownFields) {
+    if (Object.hasOwn(obj, fl.name)) entries.push({ key: fl.name, value: lower(obj[fl.name], fl.type) });
+  }
+  return { k: "obj", entries };
+}
+
+/** Constructor defaults are `false` or `[]`. */
+function sameDefault(value: unknown, def: unknown): boolean {
+  if (Array.isArray(def)) return Array.isArray(value) && value.length === 0 && def.length === 0;
+  return value === def;
 }
 
 function linesNote(lines: number[]): string {

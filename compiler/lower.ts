@@ -5,7 +5,6 @@
 import type {
   AmountNode,
   CardNode,
-  DurationNode,
   EffectNode,
   EnergyListNode,
   LineNode,
@@ -178,7 +177,6 @@ class Lowerer {
   }
 
   effect(e: EffectNode, defaultDuration: Duration): Effect {
-    const d = (n: DurationNode | null): Duration => n?.duration ?? defaultDuration;
     switch (e.op) {
       case "damage":
         return { op: "damage", amount: amount(e.amount), to: this.object(e.to) };
@@ -199,21 +197,21 @@ class Lowerer {
       case "search":
         return { op: "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
       case "modifyStat":
-        return { op: "modifyStat", what: this.object(e.what), stat: e.stat.stat!, delta: e.delta, duration: d(e.duration) };
+        return { op: "modifyStat", what: this.object(e.what), stat: e.stat.stat!, delta: e.delta, duration: e.duration?.duration ?? defaultDuration };
       case "setStat":
-        return { op: "setStat", what: this.object(e.what), stat: e.stat.stat!, value: e.value, duration: d(e.duration) };
+        return { op: "setStat", what: this.object(e.what), stat: e.stat.stat!, value: e.value, duration: e.duration?.duration ?? defaultDuration };
       case "move":
         return { op: "move", what: this.object(e.what), upTo: e.upTo };
       case "forbid":
-        return { op: "forbid", what: this.object(e.what), action: e.action, duration: d(e.duration) };
+        return { op: "forbid", what: this.object(e.what), action: e.action, duration: e.duration?.duration ?? defaultDuration };
       case "untargetable":
-        return { op: "untargetable", what: this.object(e.what), by: "opponentsEffects", duration: d(e.duration) };
+        return { op: "untargetable", what: this.object(e.what), by: "opponentsEffects", duration: e.duration?.duration ?? defaultDuration };
       case "extraProduce":
-        return { op: "extraProduce", what: this.object(e.what), energy: energy(e.energy), duration: d(e.duration) };
+        return { op: "extraProduce", what: this.object(e.what), energy: energy(e.energy), duration: e.duration?.duration ?? defaultDuration };
       case "gainControl":
-        return { op: "gainControl", what: this.object(e.what), duration: d(e.duration) };
+        return { op: "gainControl", what: this.object(e.what), duration: e.duration?.duration ?? defaultDuration };
       case "prevent":
-        return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: d(e.duration) };
+        return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: e.duration?.duration ?? defaultDuration };
       case "addEnergy":
         return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
       case "putCounters":
