@@ -7,7 +7,9 @@ import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
 import { playerToAct, playGame, type Agent } from "../../runtime/agents.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action } from "../../runtime/types.ts";
-import { cardId, fullGame, ok, position } from "./helpers.ts";
+import { act1 } from "../../runtime/boards/act1.ts";
+import { createGame } from "../../runtime/index.ts";
+import { cardId, fullGame, library, ok, position } from "./helpers.ts";
 
 /** Passes, and answers decisions with their first option. */
 const passer: Agent = {
@@ -94,6 +96,22 @@ describe("heuristic agent", () => {
     expect(game.priority()).toBe("alice");
     playOut(game, { alice: new HeuristicAgent(), bob: passer });
     expect(game.state.cards[cardId(game, "bob", "Thornback Boar")]!.zone).toBe("discard");
+  });
+
+  it("105.4 takes Murphy's Law with a hand of only crystals, down to five cards", () => {
+    const deck = ["Brass Observatory", ...Array(50).fill("Tide Shard")];
+    const game = createGame({ library, board: act1, seed: 5, startingPlayer: "p1", players: [{ id: "p1", deck }, { id: "p2", deck }] });
+    const agent = new HeuristicAgent();
+    const answers: string[] = [];
+    for (let i = 0; i < 10 && game.pending()?.player === "p1"; i++) {
+      const d = game.pending()!;
+      const a = agent.chooseAction(game, "p1", game.legalActions("p1"));
+      if (d.kind === "murphy" && a.type === "answer") answers.push(d.options[a.choice as number]!.label);
+      ok(game, a);
+    }
+    // 7 crystals: yes (6 drawn); 6 crystals: yes (5 drawn); 5 cards: no.
+    expect(answers).toEqual(["yes", "yes", "no"]);
+    expect(game.zone("p1", "hand")).toHaveLength(5);
   });
 
   it("plays the same full game again from the same seeds", () => {
