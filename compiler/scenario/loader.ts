@@ -9,6 +9,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml
 import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost, PhaseName, StatName } from "../../runtime/abilities.ts";
 import { BoardError, parseBoard } from "../../runtime/board.ts";
+import { DEFAULT_BOARD } from "../../runtime/boards/index.ts";
 import { ENERGY_TYPES } from "../../grammar/vocabulary.ts";
 import type { BoardData } from "../../runtime/board.ts";
 
@@ -148,7 +149,8 @@ export interface LoadOptions {
   defaultBoard?: DefaultBoards;
 }
 
-export const DEFAULT_BOARD_NAME = "act1";
+/** The board a scenario without `board:` plays on (runtime/boards). */
+export const DEFAULT_BOARD_NAME = DEFAULT_BOARD;
 
 // ---------------------------------------------------------------------------------------------
 // Entry points
