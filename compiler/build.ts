@@ -25,7 +25,7 @@ export interface GenerateOptions {
   runtimeFile?: string;
   /** Also write all IRs as one IR file (cards.ir.json). */
   writeIR?: boolean;
-  /** Called after each formatted batch. */
+  /** Called after each batch of modules is emitted and formatted. */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -41,15 +41,17 @@ export function runtimeImport(outDir: string, runtimeFile = RUNTIME_FILE): strin
 export async function generateModules(irs: IR[], opts: GenerateOptions): Promise<GeneratedFile[]> {
   const spec = runtimeImport(opts.outDir, opts.runtimeFile);
   const names = moduleNames(irs.map((ir) => ir.card.name));
-  const raw = irs.map((ir) => emitCardModule(ir, spec));
-  raw.push(emitIndex(irs.map((ir, i) => ({ name: ir.card.name, module: names[i] })), spec));
-  const texts: string[] = [];
-  for (let i = 0; i < raw.length; i += BATCH) {
-    texts.push(...(await formatModules(raw.slice(i, i + BATCH))));
+  const files: GeneratedFile[] = [];
+  // Emit and format in batches, so a long build can show progress (the output does not depend
+  // on the batch size: test/compiler/emitter.test.ts checks a batch against single formats).
+  for (let i = 0; i < irs.length; i += BATCH) {
+    const batch = irs.slice(i, i + BATCH);
+    const texts = await formatModules(batch.map((ir) => emitCardModule(ir, spec)));
+    batch.forEach((ir, k) => files.push({ file: names[i + k].file, text: texts[k], card: ir.card.name }));
     opts.onProgress?.(Math.min(i + BATCH, irs.length), irs.length);
   }
-  const files: GeneratedFile[] = irs.map((ir, i) => ({ file: names[i].file, text: texts[i], card: ir.card.name }));
-  files.push({ file: INDEX_FILE, text: texts[irs.length] });
+  const [index] = await formatModules([emitIndex(irs.map((ir, i) => ({ name: ir.card.name, module: names[i] })), spec)]);
+  files.push({ file: INDEX_FILE, text: index });
   if (opts.writeIR) files.push({ file: IR_FILE, text: serializeIR(irs) });
   return files;
 }

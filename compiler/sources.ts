@@ -18,7 +18,9 @@ export interface LoadedSources {
 }
 
 export async function loadSources(paths: string[], cwd = process.cwd()): Promise<LoadedSources> {
-  const inputs = collectInputs(paths, [".card", ".ir.json"], cwd);
+  // Folders give their card files; an IR file is read only when named (a build's own
+  // cards.ir.json inside a walked folder must not feed the next build twice).
+  const inputs = collectInputs(paths, [".card"], cwd);
   const out: LoadedSources = { files: [], texts: new Map(), irs: [], diagnostics: [] };
   if (inputs.missing.length > 0) {
     out.usage = `no such file or folder: ${inputs.missing.join(", ")}`;

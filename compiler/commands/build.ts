@@ -16,7 +16,7 @@ export const command: CommandSpec = {
   description: "generate one TypeScript module per card (plus index.ts) from card files or IR files",
   configure(cmd: Command) {
     cmd
-      .argument("<paths...>", "card files (.card), IR files (.ir.json) or folders of them")
+      .argument("<paths...>", "card files (.card), IR files (.ir.json), or folders of card files")
       .requiredOption("--out <dir>", "output folder for the generated modules")
       .option("--check", "write nothing; exit 1 and list the files a build would change")
       .option("--typecheck", "type-check the generated modules with the runtime (in memory)")

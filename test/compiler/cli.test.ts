@@ -157,3 +157,16 @@ describe("orrery explain", () => {
     expect(stderr).toContain('no card named "Nonesuch"');
   });
 });
+
+describe("orrery build inputs", () => {
+  it("reads an IR file only when it is named, never from a walked folder", async () => {
+    const src = dirWith("walk", { "core.card": core() });
+    const out = join(src, "generated");
+    expect(await main(["build", src, "--out", out, "--ir"])).toBe(0);
+    expect(existsSync(join(out, "cards.ir.json"))).toBe(true);
+    stdout = "";
+    // The folder now holds generated/cards.ir.json too; the cards must still be built once each.
+    expect(await main(["build", src, "--out", out, "--ir", "--json"])).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ ok: true, cards: 32, written: [] });
+  });
+});
