@@ -69,9 +69,9 @@ export async function runScenario(s: Scenario, create: (s: Scenario) => Promise<
     outcome.steps++;
   }
   if (s.expect) {
-    const mismatches = runner.check(s.expect);
-    if (mismatches.length > 0) {
-      outcome.failure = { step: null, stepText: s.expectText, message: "the closing expectations do not hold", mismatches };
+    const failure = runner.run({ kind: "expect", expect: s.expect, index: -1, text: s.expectText, line: 0, answers: {} });
+    if (failure) {
+      outcome.failure = { ...failure, step: null, message: failure.message.replace("the expectations", "the closing expectations") };
       return outcome;
     }
   }
@@ -93,8 +93,12 @@ class StepRunner {
   run(step: Step): Failure | null {
     const fail = (message: string, mismatches: Mismatch[] = []): Failure => ({ step: step.index, stepText: step.text, message, mismatches });
     if (step.kind === "expect") {
-      const mismatches = this.check(step.expect);
-      return mismatches.length > 0 ? fail("the expectations do not hold", mismatches) : null;
+      try {
+        const mismatches = this.check(step.expect);
+        return mismatches.length > 0 ? fail("the expectations do not hold", mismatches) : null;
+      } catch (err) {
+        return fail(`the engine threw while the expectations were checked: ${errorText(err)}`);
+      }
     }
     this.answers = new Map(Object.entries(step.answers).map(([p, list]) => [p, [...list]]));
     this.actions = 0;

@@ -4,6 +4,7 @@
 // tests need no compiler.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { loadScenarioText } from "../../compiler/scenario/loader.ts";
 import type { CardFileLoader, LoadResult, Scenario } from "../../compiler/scenario/loader.ts";
@@ -336,5 +337,23 @@ describe("extensions beyond SCENARIOS.md", () => {
     expect(s.players[0]!.play[1]).toEqual({ card: "Crystal Surge", fixedOn: "alice/Mystic Crystal" });
     const errs = await errors(base("steps: []").replace("play: [Mystic Crystal, Mystic Crystal]", "play: [{ card: Crystal Surge, fixed on: alice/Bullseye }]"));
     expect(errs.join("\n")).toContain('players.alice.play[0].fixed on: "alice/Bullseye" is not a permanent in play');
+  });
+});
+
+describe("never a crash", () => {
+  test("any JSON value, and any slice of a valid scenario, loads or yields errors naming the file", async () => {
+    const property = async (text: string) => {
+      const r = await load(text);
+      if (!r.ok) {
+        expect(r.errors.length).toBeGreaterThan(0);
+        for (const e of r.errors) expect(e.startsWith(FILE)).toBe(true);
+        expect(r.errors.join("\n")).not.toContain("internal error");
+      }
+    };
+    await fc.assert(fc.asyncProperty(fc.jsonValue(), (v) => property(JSON.stringify(v))), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(fc.nat(stackLifo.length), fc.nat(stackLifo.length), (a, b) => property(stackLifo.slice(0, Math.min(a, b)) + stackLifo.slice(Math.max(a, b)))),
+      { numRuns: 200 },
+    );
   });
 });

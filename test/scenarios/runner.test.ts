@@ -286,3 +286,19 @@ describe("orrery scenario", () => {
     expect(summaryLine([o(true), o(false), o(true)])).toBe("2 passed, 1 failed");
   });
 });
+
+describe("engine exceptions while checking", () => {
+  test("an engine query that throws fails the expectation instead of crashing the run", async () => {
+    const s = await load(`expect: { damage: { bob/Glass Frigate: 0 } }`);
+    const o = await runScenario(
+      s,
+      stubGame({
+        damageOn: () => {
+          throw new Error("no such card");
+        },
+      }),
+    );
+    expect(o.failure!.step).toBeNull();
+    expect(o.failure!.message).toMatch(/^the engine threw while the closing expectations were checked: Error: no such card/);
+  });
+});
