@@ -1,7 +1,7 @@
 // Continuous effects (207.5) and the stat layers of 202.6-202.7: what applies to a permanent now,
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
-import type { Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
+import type { CardDefinition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
 import { cardTypeMatches, defOf, isEffectDef, youOf, type Engine } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionHolds } from "./effects.ts";
@@ -48,10 +48,11 @@ function objectOf(e: Effect): ObjectRef | null {
 
 /** The effects of a continuous ability in force now: an `If CONDITION, EFFECT.` counts while its
  *  condition holds. */
-function inForce(E: Engine, source: CardId, effects: readonly Effect[], out: Effect[] = []): Effect[] {
+function inForce(E: Engine, source: CardId, effects: readonly Effect[], out: Effect[] = []): readonly Effect[] {
+  if (out.length === 0 && !effects.some((e) => e.op === "if")) return effects;
   for (const e of effects) {
     if (e.op !== "if") out.push(e);
-    else if (conditionHolds(E, e.cond, continuousCtx(E, source))) inForce(E, source, e.then, out);
+    else if (conditionHolds(E, e.cond, continuousCtx(E, source))) for (const t of inForce(E, source, e.then)) out.push(t);
   }
   return out;
 }
@@ -78,21 +79,23 @@ export function continuousOn(E: Engine, x: CardId): Applied[] {
   const out: Applied[] = [];
   const c = s.cards[x];
   if (!c || c.zone !== "play") return out;
-  const fromSource = (source: CardId) => {
-    const sc = s.cards[source]!;
-    if (sc.zone !== "play") return;
-    for (const a of defOf(E, sc).abilities) {
-      if (a.kind !== "continuous") continue;
-      for (const e of inForce(E, source, a.effects)) {
-        const ref = objectOf(e);
-        if (ref && covers(E, source, ref, x)) out.push({ effect: e, source, you: youOf(E, source), ts: sc.since });
-      }
-    }
-  };
-  fromSource(x);
-  for (const a of c.attached) fromSource(a);
-  for (const st of s.index.statics) if (st !== x && !c.attached.includes(st)) fromSource(st);
+  collectFrom(E, x, x, out);
+  for (const a of c.attached) collectFrom(E, a, x, out);
+  for (const st of s.index.statics) if (st !== x && !c.attached.includes(st)) collectFrom(E, st, x, out);
   return out;
+}
+
+/** The continuous effects of permanent `source` that cover `x`. */
+function collectFrom(E: Engine, source: CardId, x: CardId, out: Applied[]): void {
+  const sc = E.state.cards[source]!;
+  if (sc.zone !== "play") return;
+  for (const a of defOf(E, sc).abilities) {
+    if (a.kind !== "continuous") continue;
+    for (const e of inForce(E, source, a.effects)) {
+      const ref = objectOf(e);
+      if (ref && covers(E, source, ref, x)) out.push({ effect: e, source, you: youOf(E, source), ts: sc.since });
+    }
+  }
 }
 
 function modsOn(E: Engine, x: CardId): Modifier[] {
@@ -152,21 +155,30 @@ export function production(E: Engine, crystal: CardId): Cost {
 export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
   const def = defOf(E, card);
   let cost = normalize(def.cost);
-  const apply = (m: { cardType: string | null; casters: string; change: string; by: Cost }, you: PlayerId) => {
-    if (!cardTypeMatches(m.cardType, def)) return;
-    if (m.casters === "you" && player !== you) return;
-    if (m.casters === "opponents" && !isOpponent(E, you, player)) return;
-    cost = m.change === "raise" ? add(cost, m.by) : subtract(cost, m.by);
-  };
   const s = E.state;
   for (const st of s.index.statics) {
     for (const a of defOf(E, st).abilities) {
       if (a.kind !== "continuous") continue;
-      for (const e of inForce(E, st, a.effects)) if (e.op === "costModifier") apply(e, youOf(E, st));
+      for (const e of inForce(E, st, a.effects)) if (e.op === "costModifier") cost = modified(E, cost, def, player, e, youOf(E, st));
     }
   }
-  for (const m of s.mods) if (m.op === "costModifier" && m.cost) apply(m.cost, m.you);
+  for (const m of s.mods) if (m.op === "costModifier" && m.cost) cost = modified(E, cost, def, player, m.cost, m.you);
   return cost;
+}
+
+/** A cost with one raise or reduction applied, when it concerns this card and this caster. */
+function modified(
+  E: Engine,
+  cost: Cost,
+  def: CardDefinition,
+  player: PlayerId,
+  m: { cardType: string | null; casters: string; change: string; by: Cost },
+  you: PlayerId,
+): Cost {
+  if (!cardTypeMatches(m.cardType, def)) return cost;
+  if (m.casters === "you" && player !== you) return cost;
+  if (m.casters === "opponents" && !isOpponent(E, you, player)) return cost;
+  return m.change === "raise" ? add(cost, m.by) : subtract(cost, m.by);
 }
 
 /** Continuous "prevent all damage" on a permanent. */

@@ -12,10 +12,10 @@ export function total(c: Cost): number {
   return n;
 }
 
-/** Drops zero amounts, sorts letters: {} is "no cost" / "empty pool". */
+/** Drops zero amounts: {} is "no cost" / "empty pool". */
 export function normalize(c: Cost): Cost {
   const out: Cost = {};
-  for (const k of Object.keys(c).sort()) if (c[k]! > 0) out[k] = c[k]!;
+  for (const k in c) if (c[k]! > 0) out[k] = c[k]!;
   return out;
 }
 
@@ -45,7 +45,9 @@ export function covers(pool: Cost, units: Cost): boolean {
 
 export function format(c: Cost): string {
   const n = normalize(c);
-  const parts = Object.keys(n).map((k) => `${k}${n[k]}`);
+  const parts = Object.keys(n)
+    .sort()
+    .map((k) => `${k}${n[k]}`);
   return parts.length ? parts.join(" ") : "nothing";
 }
 
@@ -114,32 +116,30 @@ export function chosenPayment(pool: Cost, cost: Cost, pay: readonly string[]): C
 export function partialPayment(pool: Cost, cost: Cost): Cost {
   const left: Cost = { ...pool };
   const taken: Cost = {};
-  const take = (k: string, n: number) => {
-    left[k] = (left[k] ?? 0) - n;
-    taken[k] = (taken[k] ?? 0) + n;
-  };
   let shortfall = 0;
   for (const k in cost) {
     if (k === COLORLESS) continue;
     const n = Math.min(left[k] ?? 0, cost[k]!);
-    if (n > 0) take(k, n);
+    if (n > 0) {
+      left[k] = left[k]! - n;
+      taken[k] = n;
+    }
     shortfall += cost[k]! - n;
   }
-  let colorless = cost[COLORLESS] ?? 0;
+  const colorless = cost[COLORLESS] ?? 0;
   const fromC = Math.min(colorless, left[COLORLESS] ?? 0);
-  if (fromC > 0) take(COLORLESS, fromC);
-  colorless -= fromC;
-  while (colorless > 0) {
-    const k = richest(left, false);
-    if (k === null) break;
-    take(k, 1);
-    colorless--;
+  if (fromC > 0) {
+    left[COLORLESS] = left[COLORLESS]! - fromC;
+    taken[COLORLESS] = fromC;
   }
-  while (shortfall > 0) {
+  // The colorless part with any specific type, then the specific shortfall (203.2b: never C).
+  let rest = colorless - fromC + shortfall;
+  while (rest > 0) {
     const k = richest(left, false);
     if (k === null) break;
-    take(k, 1);
-    shortfall--;
+    left[k] = left[k]! - 1;
+    taken[k] = (taken[k] ?? 0) + 1;
+    rest--;
   }
   return normalize(taken);
 }

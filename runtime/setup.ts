@@ -93,9 +93,13 @@ function newPlayer(id: string, team: string | undefined, start: string | null): 
   return { id, team: team ?? null, start, pool: {}, zones };
 }
 
+/** Cards created so far per state under construction (ids c1, c2, ... in setup order). */
+const cardCount = new WeakMap<GameState, number>();
+
 function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string, owner: string, zone: ZoneName, where: string): CardState {
   if (typeof name !== "string" || !lib[name]) throw new Error(`${where}: no card named "${String(name)}" in the library`);
-  const id = `c${Object.keys(s.cards).length + 1}`;
+  const id = `c${(cardCount.get(s) ?? 0) + 1}`;
+  cardCount.set(s, (cardCount.get(s) ?? 0) + 1);
   const card: CardState = {
     id,
     name,

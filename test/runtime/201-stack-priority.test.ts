@@ -1,6 +1,7 @@
 // 201: the stack and priority.
 import { describe, expect, it } from "vitest";
-import { arcGame, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { createGameFromPosition } from "../../runtime/index.ts";
+import { arc, arcGame, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 const twoSummons = () =>
   arcGame({
@@ -50,6 +51,35 @@ describe("201 the stack and priority", () => {
     expect(g.damageOn(ref(g, "alice/Iron Vessel"))).toBe(1);
     expect(g.damageOn(ref(g, "bob/Hunter Dragon"))).toBe(0);
     expect(g.stackView()).toEqual([{ player: "alice", label: "Spark" }]);
+  });
+
+  it("201.4-201.5 with three players priority goes round clockwise and all three must pass in a row", () => {
+    const g = createGameFromPosition({
+      library: lib,
+      board: arc,
+      seed: 1,
+      players: [
+        { id: "ann", lifeBase: { card: "Life Base", at: "s1" }, play: ["Mystic Crystal", { card: "Iron Vessel", at: "c" }], hand: ["Spark"] },
+        { id: "ben", lifeBase: { card: "Life Base", at: "s2" } },
+        { id: "cat", lifeBase: { card: "Life Base", at: "a" }, play: [{ card: "Tide Beast", at: "d" }] },
+      ],
+      turn: { active: "ann", phase: "action" },
+    });
+    ok(g, { type: "cast", player: "ann", card: ref(g, "ann/Spark"), targets: [{ card: ref(g, "cat/Tide Beast") }] });
+    expect(g.priority()).toBe("ben");
+    ok(g, { type: "pass", player: "ben" });
+    expect(g.priority()).toBe("cat");
+    ok(g, { type: "pass", player: "cat" });
+    expect(g.stackView()).toHaveLength(1);
+    ok(g, { type: "pass", player: "ann" });
+    expect(g.stackView()).toHaveLength(0);
+    expect(g.damageOn(ref(g, "cat/Tide Beast"))).toBe(1);
+    expect(g.priority()).toBe("ann");
+    ok(g, { type: "pass", player: "ann" });
+    ok(g, { type: "pass", player: "ben" });
+    ok(g, { type: "pass", player: "cat" });
+    expect(g.turn().phase).toBe("end");
+    expect(g.priority()).toBe("ben"); // 704.1 the player who has the next turn
   });
 
   it("201.5 one pass is not enough: both players must pass in a row", () => {
