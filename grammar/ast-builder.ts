@@ -443,22 +443,36 @@ export class AstBuilder extends BaseVisitor {
 
   textLine(ctx: Ctx, node?: CstNode): A.LineNode | undefined {
     const body = node1(ctx, "lineBody");
-    if (body === undefined) {
-      if (node === undefined) return undefined;
-      const range = this.lineRange(node, this.nodeRange(node));
-      return { kind: "ErrorLine", text: this.textOf(range), range };
-    }
-    return this.lineBody(body.children, body);
+    const start = node?.location?.startOffset;
+    if (body === undefined) return start !== undefined && start >= 0 ? this.errorLineAt(start) : undefined;
+    return this.lineBody(body.children, body, start);
   }
 
-  lineBody(ctx: Ctx, node?: CstNode): A.LineNode {
+  /** One ability line; a line that recovery cut short becomes an ErrorLine of the whole line. */
+  lineBody(ctx: Ctx, node?: CstNode, lineStart?: number): A.LineNode {
     const child = firstChild(ctx);
-    const range = this.nodeRange(node);
-    if (child === undefined || child.recoveredNode === true && child.name === "errorLine") {
+    if (child === undefined || node?.recoveredNode === true || child.recoveredNode === true) {
+      const start = node?.location?.startOffset;
+      const at = start !== undefined && start >= 0 ? start : lineStart;
+      if (at !== undefined && at >= 0) return this.errorLineAt(at);
+      const range = this.nodeRange(node);
       return { kind: "ErrorLine", text: this.textOf(range), range };
     }
     const line = this.dispatch(child) as A.LineNode | undefined;
-    return line ?? { kind: "ErrorLine", text: this.textOf(range), range };
+    if (line !== undefined) return line;
+    const range = this.nodeRange(node);
+    return { kind: "ErrorLine", text: this.textOf(range), range };
+  }
+
+  /** An ErrorLine from `start` to the end of its line (comment and trailing blanks excluded). */
+  private errorLineAt(start: number): A.ErrorLine {
+    const nl = this.text.indexOf("\n", start);
+    let end = nl === -1 ? this.text.length : nl;
+    const hash = this.text.indexOf("#", start);
+    if (hash !== -1 && hash < end) end = hash;
+    while (end > start && /\s/.test(this.text[end - 1])) end--;
+    const range = this.span(start, end);
+    return { kind: "ErrorLine", text: this.textOf(range), range };
   }
 
   /** Common parts of a line: range and printed text. */
@@ -671,7 +685,7 @@ export class AstBuilder extends BaseVisitor {
 
   putEffect(ctx: Ctx, node?: CstNode): A.PutIntoPlayEffect | A.PutCountersEffect {
     const range = this.nodeRange(node);
-    if (tok(ctx, "KCounters") !== undefined) {
+    if (tok(ctx, "KCounters") !== undefined || tok(ctx, "KCounter") !== undefined) {
       return {
         kind: "Effect",
         op: "putCounters",

@@ -596,7 +596,8 @@ export class CardParser extends CstParser {
       alt(() => {
         this.SUBRULE(this.amount);
         this.OR2([alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]);
-        this.CONSUME(K.counters);
+        // `1 activation counter`, `2 time counters`
+        this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
         this.CONSUME(K.on);
         this.SUBRULE(this.ref);
       }),
