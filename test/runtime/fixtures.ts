@@ -548,6 +548,32 @@ const extraCards: CardDefinition[] = [
       },
     ],
   }),
+  card({
+    name: "Herald",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      { kind: "triggered", trigger: { on: "comesIntoPlay", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "draw", who: { ref: "controllerOf", of: { ref: "triggerSubject" } }, n: 1 }]), summon: false, text: "Whenever a Summon comes into play, its controller draws 1 card." },
+      { kind: "triggered", trigger: { on: "leavesPlay", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "draw", who: { ref: "ownerOf", of: { ref: "triggerSubject" } }, n: 1 }]), summon: false, text: "Whenever a Summon leaves play, its owner draws 1 card." },
+    ],
+  }),
+  card({
+    name: "Scholar",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      { kind: "triggered", trigger: { on: "castEffectCard", who: "you" }, mode: mode([], [{ op: "addEnergy", who: you, energy: { C: 1 } }]), summon: false, text: "Whenever you cast an Effect Card, add C1 to your Energy Pool." },
+      { kind: "triggered", trigger: { on: "during", phase: "end", whose: "you" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "During your End Phase, draw 1 card." },
+    ],
+  }),
+  card({
+    name: "Echo Bolt",
+    type: "Effect Card",
+    abilities: [
+      effect("Deal 1 damage to target Summon.", mode([summon()], [{ op: "damage", amount: 1, to: t0 }])),
+      { kind: "triggered", trigger: { on: "isCast", subject: self }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "When this card is cast, draw 1 card." },
+    ],
+  }),
   card({ name: "Tribute", type: "Effect Card", abilities: [effect("Each opponent discards 1 card.", mode([], [{ op: "discard", who: { ref: "eachOpponent" }, n: 1 }]))] }),
 ];
 export const lib: Record<string, CardDefinition> = { ...core };
