@@ -8,8 +8,7 @@
 //   - `it` / `its` in a triggered effect: the subject of the trigger condition (207.4); elsewhere
 //     the last object the line named before it;
 //   - `you` / `your` and no subject at all: the caster, or the controller of a summon or crystal
-//     (107.3, 208.3, 208.4);
-//   - `X`: how many times a For each extra cost was paid.
+//     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
 import type {
@@ -72,13 +71,11 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "draw":
     case "discard":
     case "extraTurn":
-      return { objects: [], players: [e.who] };
     case "search":
     case "addEnergy":
     case "skipPhase":
       return { objects: [], players: [e.who] };
-    case "costModifier":
-      return { objects: [], players: [] }; // `casters` is a player word, read by the lowering
+    case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "error":
       return { objects: [], players: [] };
     default:
@@ -96,8 +93,6 @@ export function isPermanent(card: CardNode, type: CardType | undefined): boolean
   if (type && (type.alwaysPermanent || type.fixesOn)) return true;
   return written?.permanent ?? false;
 }
-
-type ModeLine = BoundMode["line"];
 
 /** Binds one card; problems go to `report` (the checker collects them, the lowering expects none). */
 export function bindCard(card: CardNode, report: Report): BoundCard {
@@ -126,7 +121,7 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
   if (!text) return [];
   const summonCard = type?.kind === "summon";
   const crystal = type?.kind === "crystal";
-  const typeName = type?.id ?? "card";
+  const aType = type ? withArticle(type.id) : "a card";
   const abilities: BoundAbility[] = [];
   const lines = text.lines;
   for (let i = 0; i < lines.length; i++) {
@@ -137,7 +132,7 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
         continue; // reported by the grammar
       case "OrLine": {
         const next = lines[i + 1];
-        const canChoose = last && (last.kind === "effect" || last.kind === "activated") && last.lines.at(-1) !== undefined;
+        const canChoose = last !== undefined && (last.kind === "effect" || last.kind === "activated");
         const lineAboveIsSide = last !== undefined && lines[i - 1] !== undefined && last.lines.includes(lines[i - 1]);
         if (!canChoose || !lineAboveIsSide || !next || next.kind !== "EffectLine" || next.bracketed) {
           const missing = !canChoose || !lineAboveIsSide ? "above it" : "below it";
@@ -168,19 +163,19 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
         continue;
       }
       case "ProducesLine":
-        if (!crystal) report(line.range, "lineNotAllowed", `only an Energy Crystal produces energy (403.4); this is a ${typeName}`);
+        if (!crystal) report(line.range, "lineNotAllowed", `only an Energy Crystal produces energy (403.4); this is ${aType}`);
         abilities.push({ kind: "produces", lines: [line], summon: false, modes: [] });
         continue;
     }
     // A line that starts an ability: effect, triggered, activated or paid.
     if (line.bracketed && !summonCard) {
-      report(line.range, "lineNotAllowed", `brackets mark a summon's abilities (402.10); a ${typeName} has none`);
+      report(line.range, "lineNotAllowed", `brackets mark a summon's abilities (402.10); ${aType} has none`);
     }
     if (!line.bracketed && summonCard) {
       report(line.range, "lineNotAllowed", `a summon's abilities are written in brackets, "[${line.text}]" (402.10)`);
     }
     const summon = summonCard;
-    const mode = (l: ModeLine): BoundMode => ({ line: l, additional: [], targets: [] });
+    const mode = (l: BoundMode["line"]): BoundMode => ({ line: l, additional: [], targets: [] });
     switch (line.kind) {
       case "EffectLine": {
         const kind: AbilityKind = permanent ? "continuous" : "effect";
@@ -230,7 +225,7 @@ function findFixedTarget(bound: BoundCard, report: Report): void {
       report(
         bound.card.headerRange,
         "fixedTarget",
-        `a ${type.id} gets fixed on its target (${rule}), so its text must name exactly one target, e.g. "Target ${nounOfFix(type)} gets Defense +2."`,
+        `${withArticle(type.id)} gets fixed on its target (${rule}), so its text must name exactly one target, e.g. "${exampleOfFix(type)}"`,
       );
     }
     return;
@@ -247,8 +242,15 @@ function findFixedTarget(bound: BoundCard, report: Report): void {
   if (spec) bound.fixedTarget = { spec, node: first };
 }
 
-function nounOfFix(type: CardType): string {
-  return type.fixesOn === "crystal" ? "Energy Crystal" : type.fixesOn === "effect" ? "Effect" : "Summon";
+function exampleOfFix(type: CardType): string {
+  if (type.fixesOn === "crystal") return "Target Energy Crystal produces an extra M1.";
+  if (type.fixesOn === "effect") return "Target Effect can't be activated.";
+  return type.classSpecific ? "Target Dragon gets Attack Power +2." : "Target Summon gets Defense +2.";
+}
+
+/** "a Summon Card", "an Effect Card". */
+export function withArticle(name: string): string {
+  return `${/^[AEIOU]/i.test(name) ? "an" : "a"} ${name}`;
 }
 
 // ---------------------------------------------------------------------------------------------

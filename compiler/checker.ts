@@ -10,10 +10,10 @@
 //   207.2, 204.4                each additional effect has a cost; `X` only counts a For each extra
 //   208                         every pronoun refers to something (binder.ts)
 //   204.2                       each energy type once per energy list
-import type { CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
+import type { CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
 import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
-import { bindCard, nounFilter, type BoundCard } from "./binder.ts";
+import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, type CheckCode } from "./codes.ts";
 
 export { CHECK_CODES };
@@ -26,16 +26,14 @@ export function checkCardFile(fileAst: CardFileNode, _text: string, file: string
 /** Checks one card; the bound card is what the lowering reads when there are no errors. */
 export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard } {
   const diagnostics: Diagnostic[] = [];
-  const report = (range: SourceRange, code: CheckCode, message: string) =>
-    diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
+  const report: Report = (range: SourceRange, code: CheckCode, message: string) =>
+    void diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
   const bound = bindCard(card, report);
   checkFields(bound, report);
   checkTargets(bound, report);
   checkLines(bound, report);
   return { diagnostics, bound };
 }
-
-type Report = (range: SourceRange, code: CheckCode, message: string) => void;
 
 // ---------------------------------------------------------------------------------------------
 // Fields (304.2, 402, 403)
@@ -51,7 +49,7 @@ function checkFields(bound: BoundCard, report: Report): void {
   }
   if (!type) return; // an unknown type: reported by the grammar
   const name = type.id;
-  const a = /^[AEIOU]/.test(name) ? "an" : "a";
+  const aName = withArticle(name);
 
   if (type.classSpecific && !typeField.typeClass) {
     report(typeField.range, "missingField", `a Class Specific Effect Card names its class, e.g. "type: Class Specific Effect Card (Dragon)" (401.3)`);
@@ -62,26 +60,26 @@ function checkFields(bound: BoundCard, report: Report): void {
 
   const summonOnly = ["class", "element", "movementEnergy", "stats"] as const;
   if (type.kind === "summon") {
-    if (!fieldNamed(card, "class")) report(header, "missingField", `${a} ${name} needs a "class:" (402.2)`);
+    if (!fieldNamed(card, "class")) report(header, "missingField", `${aName} needs a "class:" (402.2)`);
     const element = fieldNamed(card, "element");
     if (type.lifeBase && element) {
       report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
     }
-    if (!type.lifeBase && !element) report(header, "missingField", `${a} ${name} needs an "element:" (402.4)`);
-    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${a} ${name} needs "movement energy:" (204.5)`);
+    if (!type.lifeBase && !element) report(header, "missingField", `${aName} needs an "element:" (402.4)`);
+    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${aName} needs "movement energy:" (204.5)`);
     if (!fieldNamed(card, "stats")) {
-      report(header, "missingField", `${a} ${name} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
+      report(header, "missingField", `${aName} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
     }
     const crew = fieldNamed(card, "crew");
-    if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${a} ${name}`);
+    if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${aName}`);
   } else {
     for (const f of summonOnly) {
       const field = fieldNamed(card, f);
-      if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${a} ${name}`);
+      if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${aName}`);
     }
     const crew = fieldNamed(card, "crew");
     if (crew && type.kind !== "effect") {
-      report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${a} ${name}`);
+      report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${aName}`);
     }
   }
 
@@ -89,10 +87,10 @@ function checkFields(bound: BoundCard, report: Report): void {
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
       const why = type.fixesOn ? `it gets fixed on its target (${type.rule})` : `(304.4)`;
-      report(permanence.range, "permanence", `${a} ${name} is always permanent ${why}`);
+      report(permanence.range, "permanence", `${aName} is always permanent ${why}`);
     }
   } else if (!permanence) {
-    report(header, "permanence", `${a} ${name} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
+    report(header, "permanence", `${aName} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
   }
   const counters = fieldNamed(card, "counters");
   if (counters && !bound.permanent) {
@@ -164,7 +162,7 @@ function checkTargets(bound: BoundCard, report: Report): void {
 }
 
 function checkOneTarget(
-  node: import("../grammar/ast.ts").RefNode,
+  node: RefNode,
   typeName: string,
   fixesOn: "summon" | "crystal" | "effect",
   rule: string,
@@ -175,7 +173,7 @@ function checkOneTarget(
   const noun = node.noun;
   if (noun.head !== fixesOn) {
     const only = typeClass ? `${typeClass} Summons` : KIND_WORDS[fixesOn];
-    report(node.range, "wrongTarget", `"${node.written}": a ${typeName} can only target ${only} (${rule}a)`);
+    report(node.range, "wrongTarget", `"${node.written}": ${withArticle(typeName)} can only target ${only} (${rule}a)`);
   } else if (typeClass && noun.class?.toLowerCase() !== typeClass.toLowerCase()) {
     report(node.range, "wrongTarget", `"${node.written}": a Class Specific Effect Card (${typeClass}) can only target ${typeClass} Summons (401.3a)`);
   }
