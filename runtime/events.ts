@@ -99,7 +99,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       player(s, ev.player).pool = { ...ev.pool };
       return;
     case "stackPushed":
-      s.stack.push(ev.entry);
+      s.stack.push({ ...ev.entry }); // a copy: the logged event stays as it was
       s.nextId = Math.max(s.nextId, ev.entry.id + 1);
       return;
     case "stackRemoved": {
@@ -124,7 +124,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       s.turn.endTriggers = true;
       return;
     case "modAdded":
-      s.mods.push(ev.mod);
+      s.mods.push({ ...ev.mod }); // a copy: modChanged changes the state's, not the log's
       s.nextId = Math.max(s.nextId, ev.mod.id + 1);
       return;
     case "modRemoved": {
