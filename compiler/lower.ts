@@ -1,7 +1,13 @@
 // Lowering: a checked card (the binder's result with no errors) -> its IR. Pronouns are already
-// bound (binder.ts); this stage spells out the rest: fields, durations (402.10e: activated, paid
-// and triggered effects last until end of turn unless stated; continuous ones while in play),
-// `If` / `When successfully done` / `unless` structure (207.2, 207.3), and amounts (`X`).
+// bound (binder.ts); this stage spells out the rest:
+//   - fields, in the key order of runtime CardDefinition; `∞`, `unlimited` or no restriction
+//     line is null (304.3b); `cost: none` or no cost is {};
+//   - durations when the text states none: continuous effects last while in play (207.5);
+//     everything else until end of turn (402.10e for summon abilities; the same for the effects
+//     of Effects, crystals and non permanents, which have no other time to end);
+//   - `If` / `When successfully done` / `unless` structure (207.2, 207.3);
+//   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
+//     effects once per payment unless they count X).
 import type {
   AmountNode,
   CardNode,
