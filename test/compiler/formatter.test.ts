@@ -18,7 +18,7 @@ const sameCards = (a: string, b: string) => {
 };
 
 describe("fmt", () => {
-  for (const name of ["core.card", "untrusted.card", "messy.card"]) {
+  for (const name of ["core.card", "untrusted.card", "messy.card", "phrases.card"]) {
     it(`${name}: formatting twice is formatting once, and the cards do not change`, () => {
       const text = fixture(name);
       const once = format(text);

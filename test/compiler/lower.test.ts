@@ -47,6 +47,25 @@ import {
   you,
   youControl,
   destroy,
+  all,
+  attacker,
+  castEffectCard,
+  damageAtLeast,
+  deactivate,
+  during,
+  eachOpponent,
+  extraPaid,
+  handAtMost,
+  onNoAttackDot,
+  phaseEnds,
+  playerTarget,
+  putCounters,
+  reactivate,
+  removeFromGame,
+  setStat,
+  skipPhase,
+  targetPlayer,
+  triggerSubject,
   type CardDefinition,
 } from "../../runtime/abilities.ts";
 import { compileClean, fixture } from "./helpers.ts";
@@ -441,5 +460,60 @@ describe("lowering core.card", () => {
 
   it("produces IR that validates (the lowering never writes a malformed IR)", () => {
     for (const ir of built.ir) expect(loadIR(JSON.parse(JSON.stringify(ir)))).toStrictEqual(ir);
+  });
+});
+
+describe("lowering other sentences (fixtures/phrases.card)", () => {
+  const phrases = compileClean(fixture("phrases.card"), "phrases.card");
+  const abilities = (name: string) => phrases.cards.find((c) => c.name === name)!.abilities;
+  const one = (text: string, m: ReturnType<typeof mode>) => effectAbility(text, [m]);
+  const summon = objectTarget({ kind: "summon" });
+
+  it("objects and players: all target player's, skips, remove, (de)activate, counters, becomes, can't, attacker", () => {
+    expect(abilities("A1")).toStrictEqual([
+      // 208.7: "all target player's Summons" targets the player, not the Summons.
+      one("Destroy all target player's Summons.", mode([playerTarget()], [destroy(all({ kind: "summon" }, targetPlayer(0)))])),
+      one("Target player skips his next Draw Phase.", mode([playerTarget()], [skipPhase(targetPlayer(0), "draw")])),
+      one("Remove target Summon from the game.", mode([summon], [removeFromGame(target(0))])),
+      one(
+        "Deactivate target Summon. Reactivate target Energy Crystal.",
+        mode([summon, objectTarget({ kind: "crystal" })], [deactivate(target(0)), reactivate(target(1))]),
+      ),
+      one("Put 2 time counters on target Effect.", mode([objectTarget({ kind: "effect" })], [putCounters(target(0), "time", 2)])),
+      one("Target Summon's Speed becomes 4 until end of turn.", mode([summon], [setStat(target(0), "speed", 4, "endOfTurn")])),
+      one("Target Summon can't move this turn.", mode([summon], [forbid(target(0), "move", "endOfTurn")])),
+      one("Deal 1 damage to the attacking Summon.", mode([], [damage(1, attacker())])),
+    ]);
+  });
+
+  it("X, conditions, and players as subjects", () => {
+    expect(abilities("A2")).toStrictEqual([
+      // "X" counts the For each extra payments.
+      effectAbility("Deal 1 damage to target Summon.\nFor each extra M1: deal X damage to that Summon.", [
+        mode([summon], [damage(1, target(0))], [forEachExtra({ M: 1 }, [damage(extraPaid(), target(0))])]),
+      ]),
+      // "it" outside a trigger: the object the line named before it.
+      one("If target Summon has 3 or more damage, destroy it.", mode([summon], [ifThen(damageAtLeast(target(0), 3), [destroy(target(0))])])),
+      one("If target Summon is on a No Attack Dot, destroy it.", mode([summon], [ifThen(onNoAttackDot(target(0)), [destroy(target(0))])])),
+      one("If you have 2 or fewer cards in your hand, draw 2 cards.", mode([], [ifThen(handAtMost(you(), 2), [draw(you(), 2)])])),
+      one("Each opponent discards 1 card.", mode([], [discard(eachOpponent(), 1)])),
+      one("Target opponent draws 1 card.", mode([playerTarget(true)], [draw(targetPlayer(0), 1)])),
+    ]);
+  });
+
+  it("triggers of every kind, and a cost reduction", () => {
+    expect(abilities("A3")).toStrictEqual([
+      triggered("Whenever you cast an Effect Card, draw 1 card.", castEffectCard("you"), mode([], [draw(you(), 1)])),
+      // "the end of each turn" is the end of its last phase.
+      triggered("At the end of each turn, draw 1 card.", phaseEnds("end", "each"), mode([], [draw(you(), 1)])),
+      // The player of "target player's Reactivation Phase" is the trigger's first target.
+      triggered("In target player's Reactivation Phase, draw 1 card.", during("reactivation", "targetPlayer"), mode([playerTarget()], [draw(you(), 1)])),
+      triggered("During your End Phase, discard 1 card.", during("end", "you"), mode([], [discard(you(), 1)])),
+      continuous("Costs of Summon Cards you cast are reduced by M1.", [
+        costModifier({ cardType: "Summon Card", casters: "you", change: "reduce", by: { M: 1 }, duration: "whileInPlay" }),
+      ]),
+      // 207.4: "it" in a triggered effect is the trigger's subject.
+      triggered("Whenever a Summon moves, heal 1 damage from it.", on("moves", any({ kind: "summon" })), mode([], [heal(1, triggerSubject())])),
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { compileClean, fixture, namesInFile, onlyLiteralsAndCalls } from "./help
 const tmp = mkdtempSync(join(tmpdir(), "orrery-routes-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-for (const name of ["core.card", "untrusted.card"]) {
+for (const name of ["core.card", "untrusted.card", "phrases.card"]) {
   describe(`both routes agree on ${name}`, async () => {
     const text = fixture(name);
     const { cards, ir } = compileClean(text, name);
