@@ -1,0 +1,131 @@
+// `orrery check` and `orrery grammar --html` through the real CLI dispatcher.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../compiler/cli.ts";
+
+const SPEC = new URL("../../../shared/spec/cards/", import.meta.url);
+const tmp = mkdtempSync(join(tmpdir(), "orrery-check-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+let stdout = "";
+let stderr = "";
+beforeEach(() => {
+  stdout = stderr = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
+  vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
+  vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => void (stdout += a.join(" ") + "\n"));
+});
+afterEach(() => vi.restoreAllMocks());
+
+function write(rel: string, text: string): string {
+  const path = join(tmp, rel);
+  mkdirSync(join(path, ".."), { recursive: true });
+  writeFileSync(path, text);
+  return path;
+}
+
+describe("orrery check", () => {
+  it("core.card: no diagnostic, exit 0, a summary line", async () => {
+    expect(await main(["check", new URL("core.card", SPEC).pathname])).toBe(0);
+    expect(stdout.trim()).toBe("checked 32 cards in 1 file: no problems");
+  });
+
+  it("invalid.card: exit 1, and every card gets the error its `# expect error:` comment names, inside it", async () => {
+    const path = new URL("invalid.card", SPEC).pathname;
+    expect(await main(["check", "--json", path])).toBe(1);
+    const list = JSON.parse(stdout) as { line: number; message: string; severity: string }[];
+    const text = readFileSync(path, "utf8").split("\n");
+    // Each `# expect error: "WORDS"` comment belongs to the card that follows it, up to the next comment.
+    const expectations: { words: string; from: number; to: number }[] = [];
+    text.forEach((l, i) => {
+      const m = /^# expect error: "([^"]+)"/.exec(l);
+      if (m) expectations.push({ words: m[1], from: i + 2, to: text.length });
+    });
+    for (let k = 0; k + 1 < expectations.length; k++) expectations[k].to = expectations[k + 1].from - 2;
+    for (const e of expectations) {
+      const hit = list.find((d) => d.severity === "error" && d.line >= e.from && d.line <= e.to && d.message.includes(e.words));
+      expect(hit, `an error with "${e.words}" in lines ${e.from}-${e.to}`).toBeDefined();
+    }
+    expect(expectations).toHaveLength(8);
+  });
+
+  it("--json prints exactly the diagnostic fields", async () => {
+    const path = write("one.card", "card One\ncost: Q3\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
+    expect(await main(["check", "--json", path])).toBe(1);
+    expect(JSON.parse(stdout)).toEqual([
+      {
+        file: expect.stringMatching(/one\.card$/),
+        line: 2,
+        column: 7,
+        endLine: 2,
+        endColumn: 9,
+        severity: "error",
+        code: "E1005",
+        message: 'unknown energy type "Q3"; energy types are M (Mystic), B (Boost), C (Colorless), R (Robiumm)',
+      },
+    ]);
+  });
+
+  it("folders are searched recursively for *.card; diagnostics are sorted by file and line", async () => {
+    const dir = join(tmp, "set");
+    write("set/b.card", "card B\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 crad.\n");
+    write("set/sub/a.card", "card A\ncost: Q1\ntype: Effect Card\nnon permanent\ntext:\n  Dael 1 damage to target Summon.\n");
+    write("set/notes.txt", "not a card");
+    expect(await main(["check", dir])).toBe(1);
+    const heads = stdout.split("\n").filter((l) => / - (error|warning) /.test(l));
+    expect(heads.map((l) => l.replace(/^.*set\//, "").replace(/ - .*?: /, " "))).toEqual([
+      'b.card:5:10 unknown word "crad"; did you mean "card"?',
+      'sub/a.card:2:7 unknown energy type "Q1"; energy types are M (Mystic), B (Boost), C (Colorless), R (Robiumm)',
+      'sub/a.card:6:3 unknown word "Dael"; did you mean "Deal"?',
+    ]);
+    expect(stdout).toContain("checked 2 cards in 2 files: 3 errors, 0 warnings");
+  });
+
+  it("prints a code frame with a caret under the problem", async () => {
+    const path = write("frame.card", "card F\ntype: Effect Card\nnon permanent\ntext:\n  Deal 2 damage to target Sumon.\n");
+    expect(await main(["check", "--no-color", path])).toBe(1);
+    expect(stdout).toContain("5   Deal 2 damage to target Sumon.\n                     ~~~~~~~~~~~~\n");
+  });
+
+  it("warnings alone exit 0", async () => {
+    const path = write("warn.card", "card W\ntype: Effect Card\ncrew: Pirate\nnon permanent\ntext:\n  Draw 1 card.\n");
+    expect(await main(["check", path])).toBe(0);
+    expect(stdout).toContain("W1103");
+    expect(stdout).toContain("0 errors, 1 warning");
+  });
+
+  it("exit 2 with a clear message for a path that does not exist, or a folder without cards", async () => {
+    expect(await main(["check", join(tmp, "missing.card")])).toBe(2);
+    expect(stderr).toMatch(/no such file or folder: .*missing\.card/);
+    mkdirSync(join(tmp, "empty"), { recursive: true });
+    stderr = "";
+    expect(await main(["check", join(tmp, "empty")])).toBe(2);
+    expect(stderr).toMatch(/no \.card files in/);
+  });
+});
+
+describe("orrery grammar --html", () => {
+  it("writes a page of railroad diagrams that loads only local files (no http(s) URL)", async () => {
+    const file = join(tmp, "docs", "grammar.html");
+    mkdirSync(join(tmp, "docs"), { recursive: true });
+    expect(await main(["grammar", "--html", file])).toBe(0);
+    const html = readFileSync(file, "utf8");
+    expect(html).not.toMatch(/https?:\/\//);
+    // Every script and stylesheet it names exists beside it.
+    const refs = [...html.matchAll(/(?:src|href)='([^']+)'/g)].map((m) => m[1]);
+    expect(refs).toHaveLength(5);
+    for (const r of refs) expect(existsSync(join(tmp, "docs", decodeURI(r))), r).toBe(true);
+    // The grammar's rules are in the page: the card rule and an effect rule.
+    expect(html).toContain('"name": "card"');
+    expect(html).toContain('"name": "dealEffect"');
+    expect(readdirSync(join(tmp, "docs"))).toEqual(["grammar.assets", "grammar.html"]);
+  });
+
+  it("exit 2 when the file cannot be written", async () => {
+    const blocker = write("blocker", "a file, not a folder");
+    expect(await main(["grammar", "--html", join(blocker, "x.html")])).toBe(2);
+    expect(stderr).toMatch(/cannot write/);
+  });
+});
