@@ -51,10 +51,45 @@ const RARITY_RE = new RegExp(
 );
 /** Words an ability line can start with, for the did-you-mean of a line that starts otherwise. */
 const LINE_STARTERS = [
-  "deal", "heal", "destroy", "remove", "draw", "discard", "search", "return", "put", "deactivate",
-  "reactivate", "move", "gain", "counter", "prevent", "add", "take", "costs", "target", "another",
-  "this", "that", "it", "its", "all", "each", "the", "you", "your", "if", "when", "whenever", "at",
-  "during", "in", "with", "for", "produces", "or",
+  "deal",
+  "heal",
+  "destroy",
+  "remove",
+  "draw",
+  "discard",
+  "search",
+  "return",
+  "put",
+  "deactivate",
+  "reactivate",
+  "move",
+  "gain",
+  "counter",
+  "prevent",
+  "add",
+  "take",
+  "costs",
+  "target",
+  "another",
+  "this",
+  "that",
+  "it",
+  "its",
+  "all",
+  "each",
+  "the",
+  "you",
+  "your",
+  "if",
+  "when",
+  "whenever",
+  "at",
+  "during",
+  "in",
+  "with",
+  "for",
+  "produces",
+  "or",
 ];
 // Control characters are not allowed in names (LANGUAGE.md section 1); tabs count as control.
 const CONTROL_RE = /[\u0000-\u0008\u0009\u000b-\u001f\u007f-\u009f]/;
@@ -70,7 +105,8 @@ export class LineMap {
   position(offset: number): A.Position {
     const s = this.starts;
     const h = this.hint;
-    if (s[h] <= offset && (h + 1 === s.length || offset < s[h + 1])) return { line: h + 1, column: offset - s[h] + 1, offset };
+    if (s[h] <= offset && (h + 1 === s.length || offset < s[h + 1]))
+      return { line: h + 1, column: offset - s[h] + 1, offset };
     let lo = 0;
     let hi = s.length - 1;
     while (lo < hi) {
@@ -119,7 +155,12 @@ export class AstBuilder extends BaseVisitor {
   /** The range a CST node covers; nodes left empty by recovery fall back to `fallback`. */
   nodeRange(n: CstNode | undefined, fallback?: A.SourceRange): A.SourceRange {
     const loc = n?.location;
-    if (loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) && loc.endOffset! >= loc.startOffset) {
+    if (
+      loc !== undefined &&
+      loc.startOffset >= 0 &&
+      Number.isFinite(loc.endOffset) &&
+      loc.endOffset! >= loc.startOffset
+    ) {
       return this.span(loc.startOffset, loc.endOffset! + 1);
     }
     const toks = n === undefined ? [] : realTokens(n);
@@ -155,8 +196,9 @@ export class AstBuilder extends BaseVisitor {
     const name = raw.trim();
     const nameStart = header.startOffset + 4 + lead;
     const nameRange = this.span(nameStart, nameStart + name.length);
-    if (name === "") this.report("badCardName", headerRange, "a card needs a name after \"card\"");
-    else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
+    if (name === "") this.report("badCardName", headerRange, 'a card needs a name after "card"');
+    else if (CONTROL_RE.test(name))
+      this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
     const fields: A.FieldNode[] = [];
     for (const f of nodes(ctx, "field")) {
       const built = this.field(f.children);
@@ -246,7 +288,10 @@ export class AstBuilder extends BaseVisitor {
       this.report(
         "unknownCardType",
         writtenRange,
-        `unknown card type "${written}"${didYouMean(written, CARD_TYPES.map((t) => t.id))}`,
+        `unknown card type "${written}"${didYouMean(
+          written,
+          CARD_TYPES.map((t) => t.id),
+        )}`,
       );
     }
     const typeClass = classWords.length > 0 ? this.words(classWords) : null;
@@ -297,7 +342,8 @@ export class AstBuilder extends BaseVisitor {
     const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.restriction.name, node);
     if (base === undefined) return undefined;
     const t = tok(ctx, "Number") ?? tok(ctx, "Infinity") ?? tok(ctx, "KUnlimited");
-    if (t === undefined || !real(t)) return { ...base, field: "restriction", value: null, written: "", valueRange: base.labelRange };
+    if (t === undefined || !real(t))
+      return { ...base, field: "restriction", value: null, written: "", valueRange: base.labelRange };
     const value = t.tokenType.name === "Number" ? Number(t.image) : "unlimited";
     return { ...base, field: "restriction", value, written: t.image, valueRange: this.tokRange(t) };
   }
@@ -339,7 +385,11 @@ export class AstBuilder extends BaseVisitor {
       const word = lower(w.image);
       counter = COUNTER_KINDS.find((k) => k === word) ?? null;
       if (counter === null) {
-        this.report("unknownCounter", this.tokRange(w), `unknown kind of counter "${w.image}"${didYouMean(w.image, COUNTER_KINDS) || `; known: ${COUNTER_KINDS.join(", ")}`}`);
+        this.report(
+          "unknownCounter",
+          this.tokRange(w),
+          `unknown kind of counter "${w.image}"${didYouMean(w.image, COUNTER_KINDS) || `; known: ${COUNTER_KINDS.join(", ")}`}`,
+        );
       }
     }
     const valueToks = [n, w].filter((t): t is IToken => t !== undefined && real(t));
@@ -392,7 +442,11 @@ export class AstBuilder extends BaseVisitor {
     const base = this.fieldBase(ctx, "UnknownLabel", node);
     if (base === undefined) return undefined;
     const { text } = this.restOfLabel(tok(ctx, "UnknownLabel")!);
-    this.report("unknownField", base.labelRange, `unknown field "${base.label}"${didYouMean(base.label, FIELD_LABELS)}`);
+    this.report(
+      "unknownField",
+      base.labelRange,
+      `unknown field "${base.label}"${didYouMean(base.label, FIELD_LABELS)}`,
+    );
     return { ...base, field: "unknown", value: text };
   }
 
@@ -403,8 +457,12 @@ export class AstBuilder extends BaseVisitor {
     const range = this.tokensRange(toks);
     const first = toks[0].image;
     const twoWords = toks.length > 1 ? `${first} ${toks[1].image}` : first;
-    const label = closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
-    const hint = label !== undefined ? `; did you mean "${label}${label.endsWith("permanent") ? "" : ":"}"?` : "; ability lines go under \"text:\"";
+    const label =
+      closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
+    const hint =
+      label !== undefined
+        ? `; did you mean "${label}${label.endsWith("permanent") ? "" : ":"}"?`
+        : '; ability lines go under "text:"';
     this.report("notAField", range, `"${this.textOf(range)}" is not a field${hint}`);
     return undefined;
   }
@@ -485,7 +543,13 @@ export class AstBuilder extends BaseVisitor {
     const { range, text } = this.lineParts(node);
     const inner = firstChildOf(ctx, ["activatedLine", "paidLine", "triggeredLine", "effectLine"]);
     const line = inner === undefined ? undefined : (this.dispatch(inner) as A.LineNode | undefined);
-    if (line === undefined || line.kind === "ErrorLine" || line.kind === "OrLine" || line.kind === "ProducesLine" || line.kind === "AdditionalLine") {
+    if (
+      line === undefined ||
+      line.kind === "ErrorLine" ||
+      line.kind === "OrLine" ||
+      line.kind === "ProducesLine" ||
+      line.kind === "AdditionalLine"
+    ) {
       return { kind: "ErrorLine", text, range };
     }
     return { ...line, bracketed: true, range, text } as A.LineNode;
@@ -527,7 +591,8 @@ export class AstBuilder extends BaseVisitor {
 
   additionalLine(ctx: Ctx, node?: CstNode): A.AdditionalLine {
     const parts = this.lineParts(node);
-    const additional = tok(ctx, "KFor") !== undefined ? "forEachExtra" : tok(ctx, "KExtra") !== undefined ? "withExtra" : "with";
+    const additional =
+      tok(ctx, "KFor") !== undefined ? "forEachExtra" : tok(ctx, "KExtra") !== undefined ? "withExtra" : "with";
     // No cost written: an empty list at the colon, where the checker's "needs a cost" points.
     const colon = tok(ctx, "Colon");
     const at = colon !== undefined && real(colon) ? this.tokRange(colon) : parts.range;
@@ -539,7 +604,13 @@ export class AstBuilder extends BaseVisitor {
     const parts = this.lineParts(node);
     const t = node1(ctx, "trigger");
     if (t === undefined) return { kind: "ErrorLine", ...parts };
-    return { kind: "TriggeredLine", ...parts, bracketed: false, trigger: this.trigger(t.children, t), sentences: this.sentencesOf(ctx) };
+    return {
+      kind: "TriggeredLine",
+      ...parts,
+      bracketed: false,
+      trigger: this.trigger(t.children, t),
+      sentences: this.sentencesOf(ctx),
+    };
   }
 
   effectLine(ctx: Ctx, node?: CstNode): A.EffectLine {
@@ -553,7 +624,11 @@ export class AstBuilder extends BaseVisitor {
     if (first !== undefined) {
       const fix = /^[A-Za-z']+$/.test(first.image) ? closest(first.image, LINE_STARTERS) : undefined;
       if (fix !== undefined && fix !== lower(first.image)) {
-        this.report("unknownWord", this.tokRange(first), `unknown word "${first.image}"; did you mean "${matchCase(fix, first.image)}"?`);
+        this.report(
+          "unknownWord",
+          this.tokRange(first),
+          `unknown word "${first.image}"; did you mean "${matchCase(fix, first.image)}"?`,
+        );
       } else {
         this.report(
           "syntaxError",
@@ -587,18 +662,28 @@ export class AstBuilder extends BaseVisitor {
     const effects: A.EffectNode[] = [];
     for (const p of parts) {
       if (p.name === "effect") effects.push(this.effect(p.children, p));
-      else effects.push(this.damagePart(p.children, p, effects));
+      else effects.push(this.damagePart(p.children, p));
     }
     if (effects.length === 0) effects.push(this.errorEffect(range));
     const u = node1(ctx, "unlessClause");
-    return { kind: "Sentence", lead, effects, unless: u !== undefined ? this.unlessClause(u.children, u) : null, range };
+    return {
+      kind: "Sentence",
+      lead,
+      effects,
+      unless: u !== undefined ? this.unlessClause(u.children, u) : null,
+      range,
+    };
   }
 
   lead(ctx: Ctx, node?: CstNode): A.LeadNode {
     const range = this.nodeRange(node);
     const c = node1(ctx, "condition");
     if (tok(ctx, "KIf") !== undefined) {
-      return { kind: "If", condition: c !== undefined ? this.condition(c.children, c) : this.errorCondition(range), range };
+      return {
+        kind: "If",
+        condition: c !== undefined ? this.condition(c.children, c) : this.errorCondition(range),
+        range,
+      };
     }
     return { kind: "WhenDone", range };
   }
@@ -609,7 +694,7 @@ export class AstBuilder extends BaseVisitor {
   }
 
   /** `and N damage to X`: a damage (or with `from`, a heal) like the effect before it. */
-  damagePart(ctx: Ctx, node: CstNode | undefined, _before: A.EffectNode[]): A.EffectNode {
+  damagePart(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
     if (node?.recoveredNode) return this.errorEffect(range);
     const amount = this.amountOf(ctx, range);
@@ -622,7 +707,8 @@ export class AstBuilder extends BaseVisitor {
   effect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
     const child = firstChild(ctx);
-    if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
+    if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true)
+      return this.errorEffect(range);
     return (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
   }
 
@@ -632,12 +718,26 @@ export class AstBuilder extends BaseVisitor {
 
   dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
     const range = this.nodeRange(node);
-    return { kind: "Effect", op: "damage", amount: this.amountOf(ctx, range), more: tok(ctx, "KMore") !== undefined, to: this.refOf(ctx, range), range };
+    return {
+      kind: "Effect",
+      op: "damage",
+      amount: this.amountOf(ctx, range),
+      more: tok(ctx, "KMore") !== undefined,
+      to: this.refOf(ctx, range),
+      range,
+    };
   }
 
   healEffect(ctx: Ctx, node?: CstNode): A.HealEffect {
     const range = this.nodeRange(node);
-    return { kind: "Effect", op: "heal", amount: this.amountOf(ctx, range), more: tok(ctx, "KMore") !== undefined, from: this.refOf(ctx, range), range };
+    return {
+      kind: "Effect",
+      op: "heal",
+      amount: this.amountOf(ctx, range),
+      more: tok(ctx, "KMore") !== undefined,
+      from: this.refOf(ctx, range),
+      range,
+    };
   }
 
   destroyEffect(ctx: Ctx, node?: CstNode): A.DestroyEffect {
@@ -667,13 +767,21 @@ export class AstBuilder extends BaseVisitor {
     if (word === undefined || !real(word)) return;
     const w = lower(word.image);
     if (w === "card" || w === "cards") return;
-    this.report("unknownWord", this.tokRange(word), `unknown word "${word.image}"${didYouMean(word.image, ["cards", "card"]) || '; expected "cards"'}`);
+    this.report(
+      "unknownWord",
+      this.tokRange(word),
+      `unknown word "${word.image}"${didYouMean(word.image, ["cards", "card"]) || '; expected "cards"'}`,
+    );
   }
 
   searchEffect(ctx: Ctx, node?: CstNode): A.SearchEffect {
     const range = this.nodeRange(node);
     const yours = tok(ctx, "KYour");
-    const who: A.RefNode = { kind: "PlayerWord", who: "your", range: yours !== undefined ? this.tokRange(yours) : range };
+    const who: A.RefNode = {
+      kind: "PlayerWord",
+      who: "your",
+      range: yours !== undefined ? this.tokRange(yours) : range,
+    };
     const n = node1(ctx, "noun");
     return { kind: "Effect", op: "search", who, filter: this.nounOf(n, "a", range), range };
   }
@@ -726,7 +834,14 @@ export class AstBuilder extends BaseVisitor {
   preventEffect(ctx: Ctx, node?: CstNode): A.PreventEffect {
     const range = this.nodeRange(node);
     const amount = node1(ctx, "amount") !== undefined ? this.amountOf(ctx, range) : "all";
-    return { kind: "Effect", op: "prevent", what: this.refOf(ctx, range), amount, duration: this.durationOf(ctx), range };
+    return {
+      kind: "Effect",
+      op: "prevent",
+      what: this.refOf(ctx, range),
+      amount,
+      duration: this.durationOf(ctx),
+      range,
+    };
   }
 
   addEnergyEffect(ctx: Ctx, node?: CstNode): A.AddEnergyEffect {
@@ -735,7 +850,11 @@ export class AstBuilder extends BaseVisitor {
     const pool = tokens(ctx, "Word").filter(real);
     const written = pool.map((t) => t.image).join(" ");
     if (pool.length > 0 && lower(written) !== "energy pool") {
-      this.report("unknownWord", this.tokensRange(pool), `unknown words "${written}"; energy is added to "your Energy Pool"`);
+      this.report(
+        "unknownWord",
+        this.tokensRange(pool),
+        `unknown words "${written}"; energy is added to "your Energy Pool"`,
+      );
     }
     return {
       kind: "Effect",
@@ -748,10 +867,6 @@ export class AstBuilder extends BaseVisitor {
 
   takeTurnEffect(_ctx: Ctx, node?: CstNode): A.ExtraTurnEffect {
     return { kind: "Effect", op: "extraTurn", who: null, range: this.nodeRange(node) };
-  }
-
-  extraTurnWords(): undefined {
-    return undefined;
   }
 
   costModifierEffect(ctx: Ctx, node?: CstNode): A.CostModifierEffect {
@@ -774,24 +889,44 @@ export class AstBuilder extends BaseVisitor {
     return this.predicateOf(child, subject, range);
   }
 
-  predicate(): undefined {
-    return undefined; // read through subjectEffect, which knows the subject
-  }
-
   private predicateOf(p: CstNode, what: A.RefNode, range: A.SourceRange): A.EffectNode {
     const ctx = p.children as Ctx;
     switch (p.name) {
       case "getsPredicate": {
         const sign = tok(ctx, "Minus") !== undefined ? -1 : 1;
-        return { kind: "Effect", op: "modifyStat", what, stat: this.statOf(ctx, range), delta: sign * numberOf(ctx), duration: this.durationOf(ctx), range };
+        return {
+          kind: "Effect",
+          op: "modifyStat",
+          what,
+          stat: this.statOf(ctx, range),
+          delta: sign * numberOf(ctx),
+          duration: this.durationOf(ctx),
+          range,
+        };
       }
       case "becomesPredicate":
-        return { kind: "Effect", op: "setStat", what, stat: this.statOf(ctx, range), value: numberOf(ctx), duration: this.durationOf(ctx), range };
+        return {
+          kind: "Effect",
+          op: "setStat",
+          what,
+          stat: this.statOf(ctx, range),
+          value: numberOf(ctx),
+          duration: this.durationOf(ctx),
+          range,
+        };
       case "cantPredicate": {
         if (tok(ctx, "KTargeted") !== undefined) {
-          return { kind: "Effect", op: "untargetable", what, by: this.nounOf(node1(ctx, "noun"), "by", range), duration: this.durationOf(ctx), range };
+          return {
+            kind: "Effect",
+            op: "untargetable",
+            what,
+            by: this.nounOf(node1(ctx, "noun"), "by", range),
+            duration: this.durationOf(ctx),
+            range,
+          };
         }
-        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
+        const action =
+          tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
         return { kind: "Effect", op: "forbid", what, action, duration: this.durationOf(ctx), range };
       }
       case "canAttackPredicate":
@@ -803,45 +938,29 @@ export class AstBuilder extends BaseVisitor {
         this.checkCards(tok(ctx, "Word"));
         return { kind: "Effect", op: "discard", who: what, n: this.amountOf(ctx, range), range };
       case "producesPredicate":
-        return { kind: "Effect", op: "extraProduce", what, energy: this.energyListOr(ctx, range), duration: this.durationOf(ctx), range };
+        return {
+          kind: "Effect",
+          op: "extraProduce",
+          what,
+          energy: this.energyListOr(ctx, range),
+          duration: this.durationOf(ctx),
+          range,
+        };
       case "skipsPredicate": {
         const ph = node1(ctx, "phasePhrase");
-        return { kind: "Effect", op: "skipPhase", who: what, phase: ph !== undefined ? this.phasePhrase(ph.children, ph) : this.unknownPhase(range), range };
+        return {
+          kind: "Effect",
+          op: "skipPhase",
+          who: what,
+          phase: ph !== undefined ? this.phasePhrase(ph.children, ph) : this.unknownPhase(range),
+          range,
+        };
       }
       case "takesPredicate":
         return { kind: "Effect", op: "extraTurn", who: what, range };
       default:
         return this.errorEffect(range);
     }
-  }
-
-  // The predicate alternatives are read by predicateOf; these satisfy validateVisitor.
-  getsPredicate(): undefined {
-    return undefined;
-  }
-  becomesPredicate(): undefined {
-    return undefined;
-  }
-  cantPredicate(): undefined {
-    return undefined;
-  }
-  canAttackPredicate(): undefined {
-    return undefined;
-  }
-  drawsPredicate(): undefined {
-    return undefined;
-  }
-  discardsPredicate(): undefined {
-    return undefined;
-  }
-  producesPredicate(): undefined {
-    return undefined;
-  }
-  skipsPredicate(): undefined {
-    return undefined;
-  }
-  takesPredicate(): undefined {
-    return undefined;
   }
 
   amount(ctx: Ctx, node?: CstNode): A.AmountNode {
@@ -862,7 +981,11 @@ export class AstBuilder extends BaseVisitor {
     const written = words.map((t) => t.image).join(" ");
     const stat = STAT_BY_NAME.get(lower(written)) ?? null;
     if (stat === null && words.length > 0) {
-      this.report("unknownStat", range, `unknown stat "${written}"${didYouMean(written, STAT_NAMES) || `; stats are ${STAT_NAMES.join(", ")}`}`);
+      this.report(
+        "unknownStat",
+        range,
+        `unknown stat "${written}"${didYouMean(written, STAT_NAMES) || `; stats are ${STAT_NAMES.join(", ")}`}`,
+      );
     }
     return { kind: "Stat", stat, written, range };
   }
@@ -882,7 +1005,11 @@ export class AstBuilder extends BaseVisitor {
     const written = words.map((t) => t.image).join(" ");
     const phase = PHASE_BY_NAME.get(lower(written)) ?? null;
     if (phase === null && words.length > 0) {
-      this.report("unknownPhase", range, `unknown phase "${written}"${didYouMean(written, PHASE_NAMES) || `; phases are ${PHASE_NAMES.join(", ")}`}`);
+      this.report(
+        "unknownPhase",
+        range,
+        `unknown phase "${written}"${didYouMean(written, PHASE_NAMES) || `; phases are ${PHASE_NAMES.join(", ")}`}`,
+      );
     }
     return { kind: "Phase", phase, written, range };
   }
@@ -894,13 +1021,19 @@ export class AstBuilder extends BaseVisitor {
   duration(ctx: Ctx, node?: CstNode): A.DurationNode | null {
     const range = this.nodeRange(node);
     const written = this.textOf(range).replace(/\s+/g, " ");
-    if (tok(ctx, "KThis") !== undefined || tok(ctx, "KEnd") !== undefined) return { kind: "Duration", duration: "endOfTurn", written, range };
+    if (tok(ctx, "KThis") !== undefined || tok(ctx, "KEnd") !== undefined)
+      return { kind: "Duration", duration: "endOfTurn", written, range };
     const ph = node1(ctx, "phasePhrase");
     if (ph === undefined) return null;
     const phase = this.phasePhrase(ph.children, ph);
-    if (phase.phase === "reactivation") return { kind: "Duration", duration: "untilYourNextReactivation", written, range };
+    if (phase.phase === "reactivation")
+      return { kind: "Duration", duration: "untilYourNextReactivation", written, range };
     if (phase.phase !== null) {
-      this.report("syntaxError", phase.range, `"until your next ${phase.written}" is not a duration; use "until your next Reactivation Phase" or "until end of turn"`);
+      this.report(
+        "syntaxError",
+        phase.range,
+        `"until your next ${phase.written}" is not a duration; use "until your next Reactivation Phase" or "until end of turn"`,
+      );
     }
     return null;
   }
@@ -925,14 +1058,21 @@ export class AstBuilder extends BaseVisitor {
     switch (child.name) {
       case "controlCondition": {
         const art = articleOf(node1(c, "article"));
-        return { kind: "Condition", cond: "youControl", who: youRef, noun: this.nounOf(node1(c, "noun"), art, r), range: r };
+        return {
+          kind: "Condition",
+          cond: "youControl",
+          who: youRef,
+          noun: this.nounOf(node1(c, "noun"), art, r),
+          range: r,
+        };
       }
       case "handCondition":
         this.checkCards(tok(c, "Word"));
         return { kind: "Condition", cond: "handAtMost", who: youRef, n: numberOf(c), range: r };
       default: {
         const what = this.refOf(c, r);
-        if (tok(c, "KHas") !== undefined) return { kind: "Condition", cond: "damageAtLeast", what, n: numberOf(c), range: r };
+        if (tok(c, "KHas") !== undefined)
+          return { kind: "Condition", cond: "damageAtLeast", what, n: numberOf(c), range: r };
         return { kind: "Condition", cond: "onNoAttackDot", what, range: r };
       }
     }
@@ -940,16 +1080,6 @@ export class AstBuilder extends BaseVisitor {
 
   private errorCondition(range: A.SourceRange): A.ErrorCondition {
     return { kind: "Condition", cond: "error", text: this.textOf(range), range };
-  }
-
-  controlCondition(): undefined {
-    return undefined; // read by condition()
-  }
-  handCondition(): undefined {
-    return undefined;
-  }
-  refCondition(): undefined {
-    return undefined;
   }
 
   trigger(ctx: Ctx, node?: CstNode): A.TriggerNode {
@@ -967,7 +1097,8 @@ export class AstBuilder extends BaseVisitor {
     const word: A.TriggerWord = tok(ctx, "KWhenever") !== undefined ? "whenever" : "when";
     const subject = this.refOf(ctx, range);
     const ev = node1(ctx, "triggerEvent");
-    if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
+    if (ev === undefined || ev.recoveredNode === true)
+      return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
     const er = this.nodeRange(ev);
     const nounAfter = () => this.nounOf(node1(e, "noun"), articleOf(node1(e, "article")), er);
@@ -981,17 +1112,18 @@ export class AstBuilder extends BaseVisitor {
     else if (tok(e, "KDestroys")) {
       event = "destroysSummon";
       const art = node1(e, "article");
-      object = { kind: "Indefinite", article: articleOf(art), noun: nounAfter(), range: this.span(this.nodeRange(art, er).start.offset, er.end.offset) };
+      object = {
+        kind: "Indefinite",
+        article: articleOf(art),
+        noun: nounAfter(),
+        range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
+      };
     } else if (tok(e, "KDealt")) event = "isDealtDamage";
     else if (tok(e, "KDestroyed")) event = "isDestroyed";
     else if (tok(e, "KCast")) event = "isCast";
     else if (tok(e, "KComes")) event = "comesIntoPlay";
     else event = "leavesPlay";
     return { kind: "EventTrigger", word, subject, event, object, range };
-  }
-
-  triggerEvent(): undefined {
-    return undefined; // read by eventTrigger()
   }
 
   phaseTrigger(ctx: Ctx, node?: CstNode): A.PhaseTrigger {
@@ -1001,7 +1133,11 @@ export class AstBuilder extends BaseVisitor {
     const ph = node1(ctx, "phasePhrase");
     if (owner === undefined) {
       const each = tok(ctx, "KEach");
-      const whose: A.RefNode = { kind: "PlayerWord", who: "each", range: each !== undefined ? this.tokRange(each) : range };
+      const whose: A.RefNode = {
+        kind: "PlayerWord",
+        who: "each",
+        range: each !== undefined ? this.tokRange(each) : range,
+      };
       return { kind: "PhaseTrigger", word: "at", edge, whose, phase: null, range };
     }
     return {
@@ -1033,7 +1169,13 @@ export class AstBuilder extends BaseVisitor {
     if (tok(ctx, "KTarget") !== undefined) {
       const noun = this.nounOf(node1(ctx, "noun"), "target", range, range.start);
       const end = noun.range.end;
-      return { kind: "TargetRef", another: false, noun, written: `target ${noun.written}`, range: { start: range.start, end } };
+      return {
+        kind: "TargetRef",
+        another: false,
+        noun,
+        written: `target ${noun.written}`,
+        range: { start: range.start, end },
+      };
     }
     const w = tok(ctx, "Word");
     return this.playerGroup("each", w, range);
@@ -1054,7 +1196,16 @@ export class AstBuilder extends BaseVisitor {
     let head: A.RefNode;
     const it = tok(ctx, "KIt");
     const you = tok(ctx, "KYou");
-    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef"]);
+    const child = firstChildOf(ctx, [
+      "targetRef",
+      "thisRef",
+      "thatRef",
+      "itsRef",
+      "allRef",
+      "indefiniteRef",
+      "theRef",
+      "playerGroupRef",
+    ]);
     if (it !== undefined) head = { kind: "It", word: "it", range: this.tokRange(it) };
     else if (you !== undefined) head = { kind: "PlayerWord", who: "you", range: this.tokRange(you) };
     else if (child !== undefined && child.recoveredNode !== true) head = this.dispatch(child) as A.RefNode;
@@ -1139,13 +1290,13 @@ export class AstBuilder extends BaseVisitor {
     if (det === "each" && word === "player") return { kind: "PlayerWord", who: "each", range };
     const known = det === "your" ? ["opponents"] : ["opponent", "player"];
     if (w !== undefined && real(w)) {
-      this.report("unknownTarget", range, `"${det} ${w.image}" is not a known player${didYouMean(w.image, known, `${det} `)}`);
+      this.report(
+        "unknownTarget",
+        range,
+        `"${det} ${w.image}" is not a known player${didYouMean(w.image, known, `${det} `)}`,
+      );
     }
     return { kind: "ErrorRef", text: this.textOf(range), range };
-  }
-
-  possessor(): undefined {
-    return undefined; // read by ref()
   }
 
   article(ctx: Ctx): "a" | "an" {
@@ -1159,23 +1310,47 @@ export class AstBuilder extends BaseVisitor {
   /** The noun of a phrase; `prefix` (`target`, `a`, ...) and `from` (where it starts) are for messages. */
   private nounOf(n: CstNode | undefined, prefix: string, fallback: A.SourceRange, from?: A.Position): A.NounNode {
     if (n === undefined) {
-      return { kind: "Noun", written: "", headWritten: "", headRange: fallback, head: null, plural: false, range: fallback };
+      return {
+        kind: "Noun",
+        written: "",
+        headWritten: "",
+        headRange: fallback,
+        head: null,
+        plural: false,
+        range: fallback,
+      };
     }
     const { noun, caster } = this.nounWithCaster(n, prefix, from);
     if (caster !== undefined) {
-      this.report("syntaxError", caster.range, `"${this.textOf(caster.range)}" can only follow the cards of "Costs of ..."`);
+      this.report(
+        "syntaxError",
+        caster.range,
+        `"${this.textOf(caster.range)}" can only follow the cards of "Costs of ..."`,
+      );
     }
     return noun;
   }
 
   /** A noun and, from a `you cast` / `your opponents cast` qualifier, who casts. */
-  private nounWithCaster(n: CstNode, prefix: string, from?: A.Position): { noun: A.NounNode; caster: A.RefNode | undefined } {
+  private nounWithCaster(
+    n: CstNode,
+    prefix: string,
+    from?: A.Position,
+  ): { noun: A.NounNode; caster: A.RefNode | undefined } {
     const ctx = n.children as Ctx;
     const range = this.nodeRange(n);
     const words = tokens(ctx, "Word").filter(real);
     const headWritten = words.map((t) => t.image).join(" ");
     const headRange = words.length > 0 ? this.tokensRange(words) : range;
-    const noun: A.NounNode = { kind: "Noun", written: headWritten, headWritten, headRange, head: null, plural: false, range };
+    const noun: A.NounNode = {
+      kind: "Noun",
+      written: headWritten,
+      headWritten,
+      headRange,
+      head: null,
+      plural: false,
+      range,
+    };
     const entry = lookupNoun(headWritten);
     if (entry !== undefined) {
       noun.head = entry.entry.head;
@@ -1187,7 +1362,11 @@ export class AstBuilder extends BaseVisitor {
       // The message quotes the phrase as the designer wrote it: `"target Sumon" is not a known target`.
       const phrase = `${prefix} ${headWritten}`;
       const what = prefix === "target" ? "target" : "kind of card or object";
-      this.report("unknownTarget", { start: from ?? headRange.start, end: headRange.end }, `"${phrase}" is not a known ${what}${didYouMean(headWritten, NOUN_PHRASES, `${prefix} `)}`);
+      this.report(
+        "unknownTarget",
+        { start: from ?? headRange.start, end: headRange.end },
+        `"${phrase}" is not a known ${what}${didYouMean(headWritten, NOUN_PHRASES, `${prefix} `)}`,
+      );
     }
     let caster: A.RefNode | undefined;
     const written: string[] = [headWritten];
@@ -1208,23 +1387,84 @@ export class AstBuilder extends BaseVisitor {
       } else if (tok(qc, "KYou") !== undefined) {
         if (isCast) caster = { kind: "PlayerWord", who: "you", range: qr };
         else noun.controller = "you";
-      } else if ((tok(qc, "KYour") !== undefined && w === "opponents") || (tok(qc, "KYour") === undefined && w === "opponent")) {
+      } else if (
+        (tok(qc, "KYour") !== undefined && w === "opponents") ||
+        (tok(qc, "KYour") === undefined && w === "opponent")
+      ) {
         if (isCast) caster = { kind: "PlayerWord", who: "yourOpponents", range: qr };
         else noun.controller = "opponent";
       } else if (word !== undefined) {
         const known = tok(qc, "KYour") !== undefined ? "your opponents" : "an opponent";
-        this.report("unknownTarget", qr, `"${this.textOf(qr)}" is not a known controller${didYouMean(w, ["opponents", "opponent"]) ? `; did you mean "${known}"?` : ""}`);
+        this.report(
+          "unknownTarget",
+          qr,
+          `"${this.textOf(qr)}" is not a known controller${didYouMean(w, ["opponents", "opponent"]) ? `; did you mean "${known}"?` : ""}`,
+        );
       }
     }
     noun.written = written.join(" ");
     return { noun, caster };
   }
 
-  noun(): undefined {
-    return undefined; // read by nounOf()
+  // -------------------------------------------------------------------------------------------
+  // Rules their parent reads directly, because the parent knows what they need (the subject of a
+  // predicate, the article before a noun, ...). They are never visited on their own; the methods
+  // exist so that validateVisitor checks that every grammar rule is handled somewhere.
+  // -------------------------------------------------------------------------------------------
+
+  becomesPredicate(): undefined {
+    return undefined;
+  }
+  canAttackPredicate(): undefined {
+    return undefined;
+  }
+  discardsPredicate(): undefined {
+    return undefined;
+  }
+  skipsPredicate(): undefined {
+    return undefined;
+  }
+  handCondition(): undefined {
+    return undefined;
   }
   qualifier(): undefined {
-    return undefined; // read by nounWithCaster()
+    return undefined;
+  }
+  extraTurnWords(): undefined {
+    return undefined;
+  }
+  predicate(): undefined {
+    return undefined;
+  }
+  getsPredicate(): undefined {
+    return undefined;
+  }
+  cantPredicate(): undefined {
+    return undefined;
+  }
+  drawsPredicate(): undefined {
+    return undefined;
+  }
+  producesPredicate(): undefined {
+    return undefined;
+  }
+  takesPredicate(): undefined {
+    return undefined;
+  }
+  controlCondition(): undefined {
+    return undefined;
+  }
+  refCondition(): undefined {
+    return undefined;
+  }
+  triggerEvent(): undefined {
+    return undefined;
+  }
+  possessor(): undefined {
+    return undefined;
+  }
+  noun(): undefined {
+    return undefined;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1325,7 +1565,10 @@ function contentEnd(node: CstNode): number {
       e = contentEnd(c);
     } else {
       const loc = c.location;
-      e = loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) ? loc.endOffset! + 1 : contentEnd(c);
+      e =
+        loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset)
+          ? loc.endOffset! + 1
+          : contentEnd(c);
     }
     if (e > end) end = e;
   }
@@ -1346,7 +1589,13 @@ function numberOf(ctx: Ctx): number {
 function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
   if (n === undefined) return "when";
   const c = n.children as Ctx;
-  for (const [key, word] of [["KWhenever", "whenever"], ["KWhen", "when"], ["KAt", "at"], ["KDuring", "during"], ["KIn", "in"]] as const) {
+  for (const [key, word] of [
+    ["KWhenever", "whenever"],
+    ["KWhen", "when"],
+    ["KAt", "at"],
+    ["KDuring", "during"],
+    ["KIn", "in"],
+  ] as const) {
     if (c[key] !== undefined) return word;
   }
   return "when";

@@ -320,14 +320,7 @@ export interface ErrorLine extends LineBase {
 
 /** One line of a `text:` block. */
 export type LineNode =
-  | EffectLine
-  | TriggeredLine
-  | ActivatedLine
-  | PaidLine
-  | ProducesLine
-  | OrLine
-  | AdditionalLine
-  | ErrorLine;
+  EffectLine | TriggeredLine | ActivatedLine | PaidLine | ProducesLine | OrLine | AdditionalLine | ErrorLine;
 
 // ---------------------------------------------------------------------------------------------
 // Sentences (LANGUAGE.md section 3)
@@ -638,11 +631,7 @@ export interface ErrorCondition extends ConditionBase {
 }
 
 export type ConditionNode =
-  | YouControlCondition
-  | DamageAtLeastCondition
-  | OnNoAttackDotCondition
-  | HandAtMostCondition
-  | ErrorCondition;
+  YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | ErrorCondition;
 
 // ---------------------------------------------------------------------------------------------
 // Triggers (207.4)
@@ -847,6 +836,9 @@ export function fieldsNamed<F extends FieldNode["field"]>(card: CardNode, name: 
 }
 
 /** The first field of a card with the given name, or undefined. */
-export function fieldNamed<F extends FieldNode["field"]>(card: CardNode, name: F): Extract<FieldNode, { field: F }> | undefined {
+export function fieldNamed<F extends FieldNode["field"]>(
+  card: CardNode,
+  name: F,
+): Extract<FieldNode, { field: F }> | undefined {
   return card.fields.find((f): f is Extract<FieldNode, { field: F }> => f.field === name);
 }

@@ -21,6 +21,7 @@ export interface Diagnostic {
 
 /** The grammar's diagnostics: code, short name and severity. Messages are built where raised. */
 export const GRAMMAR_CODES = {
+  internalError: { code: "E1000", severity: "error" },
   unexpectedCharacter: { code: "E1001", severity: "error" },
   syntaxError: { code: "E1002", severity: "error" },
   unknownWord: { code: "E1003", severity: "error" },

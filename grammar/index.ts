@@ -47,7 +47,12 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   } catch (err) {
     // A bug in the grammar must not take the caller down; report it where it can be seen.
     diagnostics.push(
-      grammarDiagnostic("syntaxError", file, builder.span(0, 0), `internal error in the card parser: ${(err as Error).message}`),
+      grammarDiagnostic(
+        "internalError",
+        file,
+        builder.span(0, 0),
+        `internal error in the card parser: ${(err as Error).message}`,
+      ),
     );
   }
   diagnostics.push(...builder.diagnostics);
@@ -56,9 +61,20 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
 }
 
 /** Comments and lexer errors (E1001) of a lexed piece. */
-function collect(lexed: LexResult, builder: AstBuilder, comments: CommentNode[], out: Diagnostic[], file: string, text: string): void {
+function collect(
+  lexed: LexResult,
+  builder: AstBuilder,
+  comments: CommentNode[],
+  out: Diagnostic[],
+  file: string,
+  text: string,
+): void {
   for (const t of lexed.comments) {
-    comments.push({ kind: "Comment", text: t.image.slice(1), range: builder.span(t.startOffset, t.startOffset + t.image.length) });
+    comments.push({
+      kind: "Comment",
+      text: t.image.slice(1),
+      range: builder.span(t.startOffset, t.startOffset + t.image.length),
+    });
   }
   for (const e of lexed.errors) {
     const bad = text.slice(e.offset, e.offset + e.length);
@@ -84,7 +100,12 @@ function reportOutsideCard(tokens: IToken[], builder: AstBuilder, out: Diagnosti
       const lastTok = tokens[i - 1];
       const range = builder.span(first.startOffset, lastTok.startOffset + lastTok.image.length);
       out.push(
-        grammarDiagnostic("outsideCard", file, range, `"${text.slice(range.start.offset, range.end.offset)}" is outside any card; a card starts with "card NAME"`),
+        grammarDiagnostic(
+          "outsideCard",
+          file,
+          range,
+          `"${text.slice(range.start.offset, range.end.offset)}" is outside any card; a card starts with "card NAME"`,
+        ),
       );
     }
     i++;

@@ -126,7 +126,7 @@ function misspelling(actual: IToken | undefined, expected: TokenType[]): string 
   if (actual === undefined || !tokenMatcher(actual, AnyWord)) return undefined;
   const candidates = expected.map(keywordOf).filter((k): k is string => k !== undefined);
   // A word is a misspelling only of a keyword that was expected here, never of itself.
-  const suggestion = closest(actual.image, candidates.length > 0 ? candidates : []);
+  const suggestion = closest(actual.image, candidates);
   if (suggestion === undefined || suggestion === actual.image.toLowerCase()) return undefined;
   return `unknown word "${actual.image}"; did you mean "${matchCase(suggestion, actual.image)}"?`;
 }

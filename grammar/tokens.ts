@@ -48,13 +48,28 @@ export const Word = createToken({
   label: "a word",
 });
 /** `M2`, `B1`, `Q3`: an energy letter and an amount (the letter is checked against ENERGY_TYPES). */
-export const Energy = createToken({ name: "Energy", pattern: /[A-Z]{1,2}[0-9]+/, categories: [AnyContent], label: "an energy amount like M2" });
-export const NumberLit = createToken({ name: "Number", pattern: /[0-9]+/, categories: [AnyContent], label: "a number" });
+export const Energy = createToken({
+  name: "Energy",
+  pattern: /[A-Z]{1,2}[0-9]+/,
+  categories: [AnyContent],
+  label: "an energy amount like M2",
+});
+export const NumberLit = createToken({
+  name: "Number",
+  pattern: /[0-9]+/,
+  categories: [AnyContent],
+  label: "a number",
+});
 /** `☉`, or `(A)` its ASCII spelling (204.3). */
 export const Activate = createToken({ name: "Activate", pattern: /☉|\(A\)/, categories: [AnyContent], label: "'☉'" });
 export const InfinitySign = createToken({ name: "Infinity", pattern: /∞/, categories: [AnyContent], label: "'∞'" });
 /** `'s` (also `’s`, and a bare `'` after a plural): `its owner's hand`, `target player's`. */
-export const Possessive = createToken({ name: "Possessive", pattern: /['’]s?(?![A-Za-z0-9])/, categories: [AnyContent], label: "'s" });
+export const Possessive = createToken({
+  name: "Possessive",
+  pattern: /['’]s?(?![A-Za-z0-9])/,
+  categories: [AnyContent],
+  label: "'s",
+});
 export const Dot = createToken({ name: "Dot", pattern: ".", categories: [AnyContent], label: "'.'" });
 export const Comma = createToken({ name: "Comma", pattern: ",", categories: [AnyContent], label: "','" });
 export const Colon = createToken({ name: "Colon", pattern: ":", categories: [AnyContent], label: "':'" });
@@ -174,31 +189,117 @@ export const FIELD_LABEL_TOKENS: Record<FieldName, TokenType> = Object.fromEntri
  * and are read against vocabulary.ts, which is what lets `target Sumon` get a did-you-mean.
  */
 const KEYWORD_SPECS: readonly { word: string; also?: string[]; categories?: TokenType[] }[] = [
-  { word: "a" }, { word: "an" }, { word: "the" }, { word: "and" }, { word: "or" }, { word: "to" },
-  { word: "from" }, { word: "of" }, { word: "for" }, { word: "in" }, { word: "into" }, { word: "on" },
-  { word: "by" }, { word: "up" }, { word: "with" }, { word: "if" }, { word: "unless" }, { word: "when" },
-  { word: "whenever" }, { word: "at" }, { word: "during" }, { word: "this" }, { word: "that" },
-  { word: "it" }, { word: "its" }, { word: "all" }, { word: "each" }, { word: "another" },
-  { word: "target" }, { word: "you" }, { word: "your" }, { word: "his" }, { word: "deal" },
-  { word: "damage" }, { word: "heal" }, { word: "more" }, { word: "destroy" }, { word: "remove" },
-  { word: "game" }, { word: "draw", categories: [PhaseWord] }, { word: "draws" }, { word: "discard" },
-  { word: "discards" }, { word: "search" }, { word: "deck" }, { word: "show" }, { word: "put" },
-  { word: "hand" }, { word: "pile" }, { word: "return" }, { word: "owner" }, { word: "controller" },
-  { word: "play" }, { word: "gets", also: ["get"] }, { word: "becomes", also: ["become"] },
-  { word: "until" }, { word: "end", categories: [PhaseWord] }, { word: "turn" }, { word: "next" },
-  { word: "deactivate" }, { word: "reactivate" }, { word: "move" }, { word: "moves" },
-  { word: "dots", also: ["dot"] }, { word: "can" }, { word: "can't", also: ["cannot", "can’t"] },
-  { word: "be" }, { word: "activated" }, { word: "targeted" }, { word: "attack", categories: [StatWord] },
-  { word: "attacks" }, { word: "attacking" }, { word: "produces", also: ["produce"] }, { word: "extra" },
-  { word: "gain", also: ["gains"] }, { word: "control" }, { word: "controls" }, { word: "counter" },
-  { word: "prevent" }, { word: "would" }, { word: "dealt" }, { word: "add" }, { word: "activation" },
-  { word: "time" }, { word: "counters" }, { word: "take", also: ["takes"] }, { word: "after" },
-  { word: "one" }, { word: "skips", also: ["skip"] }, { word: "costs" }, { word: "are" },
-  { word: "raised" }, { word: "reduced" }, { word: "cast", also: ["casts"] }, { word: "pays", also: ["pay"] },
-  { word: "have" }, { word: "has" }, { word: "fewer" }, { word: "is" }, { word: "no" },
-  { word: "successfully" }, { word: "done" }, { word: "destroyed" }, { word: "destroys" },
-  { word: "comes" }, { word: "leaves" }, { word: "beginning" }, { word: "source" }, { word: "none" },
-  { word: "unlimited" }, { word: "x" },
+  { word: "a" },
+  { word: "an" },
+  { word: "the" },
+  { word: "and" },
+  { word: "or" },
+  { word: "to" },
+  { word: "from" },
+  { word: "of" },
+  { word: "for" },
+  { word: "in" },
+  { word: "into" },
+  { word: "on" },
+  { word: "by" },
+  { word: "up" },
+  { word: "with" },
+  { word: "if" },
+  { word: "unless" },
+  { word: "when" },
+  { word: "whenever" },
+  { word: "at" },
+  { word: "during" },
+  { word: "this" },
+  { word: "that" },
+  { word: "it" },
+  { word: "its" },
+  { word: "all" },
+  { word: "each" },
+  { word: "another" },
+  { word: "target" },
+  { word: "you" },
+  { word: "your" },
+  { word: "his" },
+  { word: "deal" },
+  { word: "damage" },
+  { word: "heal" },
+  { word: "more" },
+  { word: "destroy" },
+  { word: "remove" },
+  { word: "game" },
+  { word: "draw", categories: [PhaseWord] },
+  { word: "draws" },
+  { word: "discard" },
+  { word: "discards" },
+  { word: "search" },
+  { word: "deck" },
+  { word: "show" },
+  { word: "put" },
+  { word: "hand" },
+  { word: "pile" },
+  { word: "return" },
+  { word: "owner" },
+  { word: "controller" },
+  { word: "play" },
+  { word: "gets", also: ["get"] },
+  { word: "becomes", also: ["become"] },
+  { word: "until" },
+  { word: "end", categories: [PhaseWord] },
+  { word: "turn" },
+  { word: "next" },
+  { word: "deactivate" },
+  { word: "reactivate" },
+  { word: "move" },
+  { word: "moves" },
+  { word: "dots", also: ["dot"] },
+  { word: "can" },
+  { word: "can't", also: ["cannot", "can’t"] },
+  { word: "be" },
+  { word: "activated" },
+  { word: "targeted" },
+  { word: "attack", categories: [StatWord] },
+  { word: "attacks" },
+  { word: "attacking" },
+  { word: "produces", also: ["produce"] },
+  { word: "extra" },
+  { word: "gain", also: ["gains"] },
+  { word: "control" },
+  { word: "controls" },
+  { word: "counter" },
+  { word: "prevent" },
+  { word: "would" },
+  { word: "dealt" },
+  { word: "add" },
+  { word: "activation" },
+  { word: "time" },
+  { word: "counters" },
+  { word: "take", also: ["takes"] },
+  { word: "after" },
+  { word: "one" },
+  { word: "skips", also: ["skip"] },
+  { word: "costs" },
+  { word: "are" },
+  { word: "raised" },
+  { word: "reduced" },
+  { word: "cast", also: ["casts"] },
+  { word: "pays", also: ["pay"] },
+  { word: "have" },
+  { word: "has" },
+  { word: "fewer" },
+  { word: "is" },
+  { word: "no" },
+  { word: "successfully" },
+  { word: "done" },
+  { word: "destroyed" },
+  { word: "destroys" },
+  { word: "comes" },
+  { word: "leaves" },
+  { word: "beginning" },
+  { word: "source" },
+  { word: "none" },
+  { word: "unlimited" },
+  { word: "x" },
 ];
 
 function keywordName(word: string): string {
@@ -296,7 +397,14 @@ export function lex(text: string, base = 0): LexResult {
       if (k !== undefined) retype(t, k);
     } else if (t.tokenType === LineHead) {
       const head = t.payload as LineHeadKind;
-      retype(t, head.kind === "card" ? CardHeader : head.kind === "unknownField" ? UnknownLabel : FIELD_LABEL_TOKENS[head.field]);
+      retype(
+        t,
+        head.kind === "card"
+          ? CardHeader
+          : head.kind === "unknownField"
+            ? UnknownLabel
+            : FIELD_LABEL_TOKENS[head.field],
+      );
     }
   }
   const comments = (result.groups.comments as IToken[] | undefined) ?? [];
@@ -314,7 +422,7 @@ export function lex(text: string, base = 0): LexResult {
  */
 export function cardStarts(text: string): number[] {
   const starts: number[] = [];
-  for (let line = 0; line !== -1 && line < text.length; ) {
+  for (let line = 0; line !== -1 && line < text.length;) {
     let i = line;
     for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 0xfeff || c === 0xa0; c = text.charCodeAt(++i));
     const c = text.charCodeAt(i);

@@ -49,14 +49,78 @@ export interface CardType {
 }
 
 export const CARD_TYPES: readonly CardType[] = [
-  { id: "Summon Card", kind: "summon", alwaysPermanent: true, fixesOn: null, classSpecific: false, lifeBase: false, rule: "402" },
-  { id: "Life Base Card", kind: "summon", alwaysPermanent: true, fixesOn: null, classSpecific: false, lifeBase: true, rule: "402.3" },
-  { id: "Energy Crystal Card", kind: "crystal", alwaysPermanent: true, fixesOn: null, classSpecific: false, lifeBase: false, rule: "403" },
-  { id: "Effect Card", kind: "effect", alwaysPermanent: false, fixesOn: null, classSpecific: false, lifeBase: false, rule: "401.1" },
-  { id: "Summon Effect Card", kind: "effect", alwaysPermanent: false, fixesOn: "summon", classSpecific: false, lifeBase: false, rule: "401.2" },
-  { id: "Class Specific Effect Card", kind: "effect", alwaysPermanent: false, fixesOn: "summon", classSpecific: true, lifeBase: false, rule: "401.3" },
-  { id: "Energy Crystal Effect Card", kind: "effect", alwaysPermanent: false, fixesOn: "crystal", classSpecific: false, lifeBase: false, rule: "401.4" },
-  { id: "Effect Effect Card", kind: "effect", alwaysPermanent: false, fixesOn: "effect", classSpecific: false, lifeBase: false, rule: "401.5" },
+  {
+    id: "Summon Card",
+    kind: "summon",
+    alwaysPermanent: true,
+    fixesOn: null,
+    classSpecific: false,
+    lifeBase: false,
+    rule: "402",
+  },
+  {
+    id: "Life Base Card",
+    kind: "summon",
+    alwaysPermanent: true,
+    fixesOn: null,
+    classSpecific: false,
+    lifeBase: true,
+    rule: "402.3",
+  },
+  {
+    id: "Energy Crystal Card",
+    kind: "crystal",
+    alwaysPermanent: true,
+    fixesOn: null,
+    classSpecific: false,
+    lifeBase: false,
+    rule: "403",
+  },
+  {
+    id: "Effect Card",
+    kind: "effect",
+    alwaysPermanent: false,
+    fixesOn: null,
+    classSpecific: false,
+    lifeBase: false,
+    rule: "401.1",
+  },
+  {
+    id: "Summon Effect Card",
+    kind: "effect",
+    alwaysPermanent: false,
+    fixesOn: "summon",
+    classSpecific: false,
+    lifeBase: false,
+    rule: "401.2",
+  },
+  {
+    id: "Class Specific Effect Card",
+    kind: "effect",
+    alwaysPermanent: false,
+    fixesOn: "summon",
+    classSpecific: true,
+    lifeBase: false,
+    rule: "401.3",
+  },
+  {
+    id: "Energy Crystal Effect Card",
+    kind: "effect",
+    alwaysPermanent: false,
+    fixesOn: "crystal",
+    classSpecific: false,
+    lifeBase: false,
+    rule: "401.4",
+  },
+  {
+    id: "Effect Effect Card",
+    kind: "effect",
+    alwaysPermanent: false,
+    fixesOn: "effect",
+    classSpecific: false,
+    lifeBase: false,
+    rule: "401.5",
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -166,7 +230,9 @@ export const BASE_NOUNS: readonly NounEntry[] = [
 export function allNouns(): NounEntry[] {
   const out: NounEntry[] = [...BASE_NOUNS];
   for (const c of CLASSES) {
-    out.push(c.lifeBase ? { words: c.name, head: "summon", lifeBase: true } : { words: c.name, head: "summon", class: c.name });
+    out.push(
+      c.lifeBase ? { words: c.name, head: "summon", lifeBase: true } : { words: c.name, head: "summon", class: c.name },
+    );
   }
   for (const t of CARD_TYPES) out.push({ words: t.id, head: "card", cardType: t.id });
   return out;

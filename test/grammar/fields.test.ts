@@ -35,7 +35,15 @@ describe("LANGUAGE.md section 1: a card", () => {
           ],
         },
       },
-      { kind: "Field", label: "type", field: "type", typeId: "Effect Card", written: "Effect Card", cardWord: true, typeClass: null },
+      {
+        kind: "Field",
+        label: "type",
+        field: "type",
+        typeId: "Effect Card",
+        written: "Effect Card",
+        cardWord: true,
+        typeClass: null,
+      },
       { kind: "Field", label: "crew", field: "crew", value: { kind: "Words", text: "Marksman" } },
       { kind: "Field", label: "restriction", field: "restriction", value: 3, written: "3" },
       { kind: "Field", label: "non permanent", field: "permanent", permanent: false },
@@ -103,7 +111,10 @@ describe("LANGUAGE.md section 1: a card", () => {
   it("locates the card, its name, its labels and values (1-based, end exclusive)", () => {
     const card = cleanCard(BULLSEYE);
     expect(card.headerRange.start).toEqual({ line: 1, column: 1, offset: 0 });
-    expect(card.nameRange).toEqual({ start: { line: 1, column: 6, offset: 5 }, end: { line: 1, column: 14, offset: 13 } });
+    expect(card.nameRange).toEqual({
+      start: { line: 1, column: 6, offset: 5 },
+      end: { line: 1, column: 14, offset: 13 },
+    });
     const cost = card.fields[0];
     // `cost:` is line 2, columns 1-5; the field runs to the end of `C1` (column 12).
     expect(cost.labelRange.start).toMatchObject({ line: 2, column: 1 });
@@ -118,7 +129,12 @@ describe("LANGUAGE.md section 1: a card", () => {
   });
 
   it("reads labels case-insensitively and in any order", () => {
-    const card = cleanCard("card Shuffled\nCOLLECTOR: 1.1/001/089-C\nText:\n  Draw 1 card.\nNon Permanent\nTYPE: effect card\nCost: b1\n".replace("b1", "B1"));
+    const card = cleanCard(
+      "card Shuffled\nCOLLECTOR: 1.1/001/089-C\nText:\n  Draw 1 card.\nNon Permanent\nTYPE: effect card\nCost: b1\n".replace(
+        "b1",
+        "B1",
+      ),
+    );
     expect(card.fields.map((f) => f.field)).toEqual(["collector", "text", "permanent", "type", "cost"]);
     expect(card.fields.map((f) => f.label)).toEqual(["COLLECTOR", "Text", "Non Permanent", "TYPE", "Cost"]);
     const type = card.fields[3];
@@ -127,7 +143,12 @@ describe("LANGUAGE.md section 1: a card", () => {
 
   it("cost: none is an empty list marked none; no cost field is simply absent", () => {
     const card = cleanCard("card Free\ncost: none\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
-    expect(shape(card.fields[0])).toEqual({ kind: "Field", label: "cost", field: "cost", value: { kind: "EnergyList", none: true, items: [] } });
+    expect(shape(card.fields[0])).toEqual({
+      kind: "Field",
+      label: "cost",
+      field: "cost",
+      value: { kind: "EnergyList", none: true, items: [] },
+    });
     const noCost = cleanCard("card Free\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
     expect(noCost.fields.some((f) => f.field === "cost")).toBe(false);
   });
@@ -135,12 +156,25 @@ describe("LANGUAGE.md section 1: a card", () => {
   it("reads every energy type of the table, Robiumm (R) included", () => {
     const card = cleanCard("card Rainbow\ncost: M1 B2 C3 R4\ntype: Effect Card\n");
     const cost = card.fields[0];
-    expect(cost.field === "cost" && cost.value.items.map((i) => `${i.letter}${i.amount}`)).toEqual(["M1", "B2", "C3", "R4"]);
+    expect(cost.field === "cost" && cost.value.items.map((i) => `${i.letter}${i.amount}`)).toEqual([
+      "M1",
+      "B2",
+      "C3",
+      "R4",
+    ]);
   });
 
   it("type: may leave out the word Card, and names the class of a Class Specific Effect Card", () => {
     const summon = cleanCard("card A\ntype: Summon\n").fields[0];
-    expect(shape(summon)).toEqual({ kind: "Field", label: "type", field: "type", typeId: "Summon Card", written: "Summon", cardWord: false, typeClass: null });
+    expect(shape(summon)).toEqual({
+      kind: "Field",
+      label: "type",
+      field: "type",
+      typeId: "Summon Card",
+      written: "Summon",
+      cardWord: false,
+      typeClass: null,
+    });
     const cs = cleanCard("card B\ntype: Class Specific Effect Card (Dragon)\n").fields[0];
     expect(shape(cs)).toEqual({
       kind: "Field",
@@ -151,7 +185,13 @@ describe("LANGUAGE.md section 1: a card", () => {
       cardWord: true,
       typeClass: { kind: "Words", text: "Dragon" },
     });
-    for (const id of ["Life Base Card", "Energy Crystal Card", "Summon Effect Card", "Energy Crystal Effect Card", "Effect Effect Card"]) {
+    for (const id of [
+      "Life Base Card",
+      "Energy Crystal Card",
+      "Summon Effect Card",
+      "Energy Crystal Effect Card",
+      "Effect Effect Card",
+    ]) {
       const t = cleanCard(`card C\ntype: ${id}\n`).fields[0];
       expect(t.field === "type" && t.typeId).toBe(id);
     }
@@ -175,7 +215,12 @@ describe("LANGUAGE.md section 1: a card", () => {
       const f = cleanCard(`card P\n${line}\n`).fields[0];
       return f.field === "permanent" ? f.permanent : undefined;
     };
-    expect([read("permanent"), read("non permanent"), read("Non-Permanent"), read("PERMANENT")]).toEqual([true, false, false, true]);
+    expect([read("permanent"), read("non permanent"), read("Non-Permanent"), read("PERMANENT")]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it("class, element, movement energy, stats and counters", () => {
@@ -238,7 +283,9 @@ describe("LANGUAGE.md section 1: names, comments, blank lines, many cards", () =
   });
 
   it("# starts a comment, also after a name; comments are kept for fmt", () => {
-    const { cards, diagnostics } = parse("# a file comment\n\ncard Lone Wolf  # the name ends here\n# between fields\ntype: Effect Card # trailing\n");
+    const { cards, diagnostics } = parse(
+      "# a file comment\n\ncard Lone Wolf  # the name ends here\n# between fields\ntype: Effect Card # trailing\n",
+    );
     expect(diagnostics).toEqual([]);
     expect(cards[0].name).toBe("Lone Wolf");
     expect(shape(cards[0].fields[0])).toMatchObject({ field: "type", typeId: "Effect Card" });
@@ -268,14 +315,23 @@ describe("LANGUAGE.md section 1: names, comments, blank lines, many cards", () =
       "card Block\ntext:\n  Draw 1 card.\nWith extra M2: draw 1 card.\n☉, B1: Draw 1 card.\n  Produces M1.\nflavor: after the block\n",
     );
     const text = card.fields[0];
-    expect(text.field === "text" && text.lines.map((l) => l.kind)).toEqual(["EffectLine", "AdditionalLine", "ActivatedLine", "ProducesLine"]);
+    expect(text.field === "text" && text.lines.map((l) => l.kind)).toEqual([
+      "EffectLine",
+      "AdditionalLine",
+      "ActivatedLine",
+      "ProducesLine",
+    ]);
     expect(card.fields.map((f) => f.field)).toEqual(["text", "flavor"]);
   });
 
   it("an ability may follow text: on the same line; indentation is cosmetic", () => {
     const card = cleanCard("card Same\ntext: Draw 1 card.\nDraw 2 cards.\n        Draw 3 cards.\n");
     const text = card.fields[0];
-    expect(text.field === "text" && text.lines.map((l) => l.text)).toEqual(["Draw 1 card.", "Draw 2 cards.", "Draw 3 cards."]);
+    expect(text.field === "text" && text.lines.map((l) => l.text)).toEqual([
+      "Draw 1 card.",
+      "Draw 2 cards.",
+      "Draw 3 cards.",
+    ]);
   });
 
   it("a text block ends at the next card", () => {

@@ -29,10 +29,34 @@ const energyList = (r: Rand) => {
   return letters.map((l) => `${l}${n(r)}`).join(" ");
 };
 
-const NAMES = ["Fire Bolt", "7 Shooter", 'The "Quiet" One', "`Backtick` Beast", "$ Money Maker", "Dragon's Fury", "Nova 🌟", "שמש Sun", "Ash‏en Wyrm", "Über Guard"];
+const NAMES = [
+  "Fire Bolt",
+  "7 Shooter",
+  'The "Quiet" One',
+  "`Backtick` Beast",
+  "$ Money Maker",
+  "Dragon's Fury",
+  "Nova 🌟",
+  "שמש Sun",
+  "Ash‏en Wyrm",
+  "Über Guard",
+];
 const STAT = ["Attack Power", "Defense", "Speed", "Range"];
 const PHASE = ["Reactivation Phase", "Draw Phase", "Action Phase", "End Phase"];
-const TARGET_NOUN = ["Summon", "Non Life Base Summon", "Life Base", "Dragon", "Beast", "Summon you control", "Summon an opponent controls", "Energy Crystal", "Effect", "player", "opponent", "card in a discard pile"];
+const TARGET_NOUN = [
+  "Summon",
+  "Non Life Base Summon",
+  "Life Base",
+  "Dragon",
+  "Beast",
+  "Summon you control",
+  "Summon an opponent controls",
+  "Energy Crystal",
+  "Effect",
+  "player",
+  "opponent",
+  "card in a discard pile",
+];
 const OBJECT = () => [
   `target ${"Summon"}`,
   "this Summon",
@@ -165,9 +189,7 @@ function textLines(r: Rand, kind: "effect" | "summon" | "crystal"): string[] {
   if (kind === "summon") {
     const k = Math.floor(r() * 4);
     const body = sentences(r);
-    lines.push(
-      [`[☉: ${body}]`, `[${energyList(r)}: ${body}]`, `[${trigger(r)}: ${lowerFirst(body)}]`, `[${body}]`][k],
-    );
+    lines.push([`[☉: ${body}]`, `[${energyList(r)}: ${body}]`, `[${trigger(r)}: ${lowerFirst(body)}]`, `[${body}]`][k]);
     return lines;
   }
   if (kind === "crystal") {
@@ -179,7 +201,10 @@ function textLines(r: Rand, kind: "effect" | "summon" | "crystal"): string[] {
   if (roll < 0.2) {
     lines.push(sentences(r), "or", sentences(r));
   } else if (roll < 0.4) {
-    lines.push(sentences(r), `${pick(r, ["With", "With extra", "For each extra"])} ${energyList(r)}: ${lowerFirst(effect(r))}.`);
+    lines.push(
+      sentences(r),
+      `${pick(r, ["With", "With extra", "For each extra"])} ${energyList(r)}: ${lowerFirst(effect(r))}.`,
+    );
   } else if (roll < 0.55) {
     lines.push(`${trigger(r)}, ${lowerFirst(sentences(r))}`);
   } else if (roll < 0.65) {
@@ -225,8 +250,10 @@ export function generateCard(r: Rand, i: number): string {
   out.push(...fields);
   out.push("text:");
   for (const l of textLines(r, kind)) out.push(`  ${l}`);
-  if (r() < 0.5) out.push(`flavor: ${pick(r, ["Dead centre, every time.", "It's \"fine\" — really.", "∞ and beyond"])}`);
-  out.push(`collector: 1.1/${String(n(r, 89)).padStart(3, "0")}/089-${pick(r, ["C", "U", "R", "SR", "UR", "X7-Unique", "X2-Promo"])}`);
+  if (r() < 0.5) out.push(`flavor: ${pick(r, ["Dead centre, every time.", 'It\'s "fine" — really.', "∞ and beyond"])}`);
+  out.push(
+    `collector: 1.1/${String(n(r, 89)).padStart(3, "0")}/089-${pick(r, ["C", "U", "R", "SR", "UR", "X7-Unique", "X2-Promo"])}`,
+  );
   if (r() < 0.3) out.push("");
   return `${out.join("\n")}\n`;
 }

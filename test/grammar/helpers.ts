@@ -11,7 +11,16 @@ export function parse(text: string): { cards: CardNode[]; diagnostics: Diagnosti
   return parseCardFile(text, FILE);
 }
 
-const POSITION_KEYS = new Set(["range", "labelRange", "nameRange", "headerRange", "headRange", "symbolRange", "valueRange", "writtenRange"]);
+const POSITION_KEYS = new Set([
+  "range",
+  "labelRange",
+  "nameRange",
+  "headerRange",
+  "headRange",
+  "symbolRange",
+  "valueRange",
+  "writtenRange",
+]);
 
 /** The node without its positions (deep copy), for comparing shapes. */
 export function shape<T>(node: T): unknown {

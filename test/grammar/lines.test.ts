@@ -14,7 +14,12 @@ const energy = (...items: [string, number][]) => ({
 
 describe("LANGUAGE.md section 2: ability lines", () => {
   it("206.2b an imperative sentence is an effect line", () => {
-    expect(lineShape("Draw 2 cards.")).toEqual({ kind: "EffectLine", text: "Draw 2 cards.", bracketed: false, sentences: [sentence(draw(2))] });
+    expect(lineShape("Draw 2 cards.")).toEqual({
+      kind: "EffectLine",
+      text: "Draw 2 cards.",
+      bracketed: false,
+      sentences: [sentence(draw(2))],
+    });
   });
 
   it("207.4 When/Whenever/At/During/In lines are triggered lines", () => {
@@ -73,16 +78,42 @@ describe("LANGUAGE.md section 2: ability lines", () => {
   });
 
   it("204.4 / 207.2 With, With extra and For each extra lines, each with its cost", () => {
-    const lines = textLines(["Draw 1 card.", "With M1: draw 1 card.", "With extra B2: draw 2 cards.", "For each extra C1: draw 1 card."]);
+    const lines = textLines([
+      "Draw 1 card.",
+      "With M1: draw 1 card.",
+      "With extra B2: draw 2 cards.",
+      "For each extra C1: draw 1 card.",
+    ]);
     expect(lines.slice(1).map((l) => shape(l))).toEqual([
-      { kind: "AdditionalLine", text: "With M1: draw 1 card.", additional: "with", cost: energy(["M", 1]), sentences: [sentence(draw(1))] },
-      { kind: "AdditionalLine", text: "With extra B2: draw 2 cards.", additional: "withExtra", cost: energy(["B", 2]), sentences: [sentence(draw(2))] },
-      { kind: "AdditionalLine", text: "For each extra C1: draw 1 card.", additional: "forEachExtra", cost: energy(["C", 1]), sentences: [sentence(draw(1))] },
+      {
+        kind: "AdditionalLine",
+        text: "With M1: draw 1 card.",
+        additional: "with",
+        cost: energy(["M", 1]),
+        sentences: [sentence(draw(1))],
+      },
+      {
+        kind: "AdditionalLine",
+        text: "With extra B2: draw 2 cards.",
+        additional: "withExtra",
+        cost: energy(["B", 2]),
+        sentences: [sentence(draw(2))],
+      },
+      {
+        kind: "AdditionalLine",
+        text: "For each extra C1: draw 1 card.",
+        additional: "forEachExtra",
+        cost: energy(["C", 1]),
+        sentences: [sentence(draw(1))],
+      },
     ]);
   });
 
   it("`For each extra:` with no cost parses with an empty cost at the colon (the checker reports it)", () => {
-    const [, extra] = textLines(["Heal 2 damage from target Summon.", "For each extra: heal 1 more damage from that Summon."]);
+    const [, extra] = textLines([
+      "Heal 2 damage from target Summon.",
+      "For each extra: heal 1 more damage from that Summon.",
+    ]);
     if (extra.kind !== "AdditionalLine") throw new Error(extra.kind);
     expect(shape(extra.cost)).toEqual({ kind: "EnergyList", none: false, items: [] });
     // `  For each extra:` — the colon is column 17 of line 6.
@@ -92,12 +123,17 @@ describe("LANGUAGE.md section 2: ability lines", () => {
 
   it("several sentences on one line happen in order", () => {
     const [l] = textLines(["Draw 1 card. Discard 1 card. Draw 2 cards."]);
-    expect(l.kind === "EffectLine" && l.sentences.map((s) => s.effects.map((e) => e.op))).toEqual([["draw"], ["discard"], ["draw"]]);
+    expect(l.kind === "EffectLine" && l.sentences.map((s) => s.effects.map((e) => e.op))).toEqual([
+      ["draw"],
+      ["discard"],
+      ["draw"],
+    ]);
   });
 });
 
 describe("402.10e-h summon abilities, always in brackets", () => {
-  const header = "card S\ntype: Summon Card\nclass: Beast\nelement: Water\nstats: attack 1, defense 1, speed 1, range 1";
+  const header =
+    "card S\ntype: Summon Card\nclass: Beast\nelement: Water\nstats: attack 1, defense 1, speed 1, range 1";
   const lines = textLines(
     [
       "[☉: Heal 2 damage from this Summon.]",
@@ -116,7 +152,13 @@ describe("402.10e-h summon abilities, always in brackets", () => {
       symbol: "☉",
       cost: null,
       sentences: [
-        sentence({ kind: "Effect", op: "heal", amount: { kind: "Amount", value: 2 }, more: false, from: { kind: "ThisRef", noun: summon } }),
+        sentence({
+          kind: "Effect",
+          op: "heal",
+          amount: { kind: "Amount", value: 2 },
+          more: false,
+          from: { kind: "ThisRef", noun: summon },
+        }),
       ],
     });
   });
@@ -145,7 +187,13 @@ describe("402.10e-h summon abilities, always in brackets", () => {
       kind: "TriggeredLine",
       text: "[Whenever this Summon attacks: it gets Attack Power +1.]",
       bracketed: true,
-      trigger: { kind: "EventTrigger", word: "whenever", subject: { kind: "ThisRef", noun: summon }, event: "attacks", object: null },
+      trigger: {
+        kind: "EventTrigger",
+        word: "whenever",
+        subject: { kind: "ThisRef", noun: summon },
+        event: "attacks",
+        object: null,
+      },
       sentences: [
         sentence({
           kind: "Effect",

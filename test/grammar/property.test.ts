@@ -52,13 +52,45 @@ function inside(d: Diagnostic, lines: number): void {
 
 /** Pieces of card text to insert: words and symbols of the language, and hostile characters. */
 const PIECES = [
-  "card ", "cost:", "text:", "type:", "[", "]", "☉", "(A)", ",", ".", ":", "#", "\n", "  ", "or", "With extra",
-  "For each extra", "target", "Summon", "M2", "Q9", "∞", "'s", "\u200f", "\u0000", "🌟", "\r", "\t", "damage", "When",
+  "card ",
+  "cost:",
+  "text:",
+  "type:",
+  "[",
+  "]",
+  "☉",
+  "(A)",
+  ",",
+  ".",
+  ":",
+  "#",
+  "\n",
+  "  ",
+  "or",
+  "With extra",
+  "For each extra",
+  "target",
+  "Summon",
+  "M2",
+  "Q9",
+  "∞",
+  "'s",
+  "\u200f",
+  "\u0000",
+  "🌟",
+  "\r",
+  "\t",
+  "damage",
+  "When",
 ];
 
 const mutation = fc.oneof(
   fc.record({ kind: fc.constant("delete" as const), at: fc.nat(), length: fc.integer({ min: 1, max: 12 }) }),
-  fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), piece: fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 })) }),
+  fc.record({
+    kind: fc.constant("insert" as const),
+    at: fc.nat(),
+    piece: fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 })),
+  }),
   fc.record({ kind: fc.constant("swapWords" as const), a: fc.nat(), b: fc.nat() }),
   fc.record({ kind: fc.constant("swapChars" as const), at: fc.nat() }),
 );

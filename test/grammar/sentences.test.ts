@@ -31,10 +31,14 @@ function refOf(x: string): unknown {
 describe("208 subjects and objects", () => {
   it("target forms, with kinds read from the vocabulary", () => {
     expect(refOf("target Summon")).toEqual(tSummon);
-    expect(refOf("target Non Life Base Summon")).toEqual(target(noun("Non Life Base Summon", "summon", { lifeBase: false })));
+    expect(refOf("target Non Life Base Summon")).toEqual(
+      target(noun("Non Life Base Summon", "summon", { lifeBase: false })),
+    );
     expect(refOf("target Life Base")).toEqual(target(noun("Life Base", "summon", { lifeBase: true })));
     expect(refOf("target Dragon")).toEqual(target(noun("Dragon", "summon", { class: "Dragon" })));
-    expect(refOf("target Summon you control")).toEqual(target(noun("Summon", "summon", { controller: "you" }, "Summon you control")));
+    expect(refOf("target Summon you control")).toEqual(
+      target(noun("Summon", "summon", { controller: "you" }, "Summon you control")),
+    );
     expect(refOf("target Summon an opponent controls")).toEqual(
       target(noun("Summon", "summon", { controller: "opponent" }, "Summon an opponent controls")),
     );
@@ -42,11 +46,15 @@ describe("208 subjects and objects", () => {
     expect(refOf("target Effect")).toEqual(target(noun("Effect", "effect")));
     expect(refOf("target player")).toEqual(target(noun("player", "player")));
     expect(refOf("target opponent")).toEqual(target(noun("opponent", "opponent")));
-    expect(refOf("target card in a discard pile")).toEqual(target(noun("card", "card", { zone: "discard" }, "card in a discard pile")));
+    expect(refOf("target card in a discard pile")).toEqual(
+      target(noun("card", "card", { zone: "discard" }, "card in a discard pile")),
+    );
   });
 
   it("`target action` (a stackable action on the stack)", () => {
-    expect(effectsOf("Counter target action.")).toEqual([{ kind: "Effect", op: "counter", what: target(noun("action", "action")) }]);
+    expect(effectsOf("Counter target action.")).toEqual([
+      { kind: "Effect", op: "counter", what: target(noun("action", "action")) },
+    ]);
   });
 
   it("this / that / it / its controller / its owner stay unresolved", () => {
@@ -73,7 +81,11 @@ describe("208 subjects and objects", () => {
   });
 
   it("all Summons, all target player's Summons, the attacking Summon, the source", () => {
-    expect(refOf("all Summons")).toEqual({ kind: "AllRef", noun: { ...noun("Summons", "summon"), plural: true }, ofPlayer: null });
+    expect(refOf("all Summons")).toEqual({
+      kind: "AllRef",
+      noun: { ...noun("Summons", "summon"), plural: true },
+      ofPlayer: null,
+    });
     expect(refOf("all target player's Summons")).toEqual({
       kind: "AllRef",
       noun: { ...noun("Summons", "summon"), plural: true },
@@ -106,35 +118,73 @@ describe("LANGUAGE.md section 3: effects", () => {
     ["Discard 2 cards.", { op: "discard", who: null, n: amount(2) }],
     [
       "Search your deck for a Summon Card, show it and put it into your hand.",
-      { op: "search", who: { kind: "PlayerWord", who: "your" }, filter: noun("Summon Card", "card", { cardType: "Summon Card" }) },
+      {
+        op: "search",
+        who: { kind: "PlayerWord", who: "your" },
+        filter: noun("Summon Card", "card", { cardType: "Summon Card" }),
+      },
     ],
     ["Return target Summon to its owner's hand.", { op: "returnToHand", what: tSummon }],
     [
       "Put target Summon Card from your discard pile into play.",
       {
         op: "putIntoPlay",
-        what: target(noun("Summon Card", "card", { cardType: "Summon Card", zone: "discard", zoneOwner: "you" }, "Summon Card from your discard pile")),
+        what: target(
+          noun(
+            "Summon Card",
+            "card",
+            { cardType: "Summon Card", zone: "discard", zoneOwner: "you" },
+            "Summon Card from your discard pile",
+          ),
+        ),
       },
     ],
     [
       "Target Summon gets Defense +2.",
-      { op: "modifyStat", what: tSummon, stat: { kind: "Stat", stat: "defense", written: "Defense" }, delta: 2, duration: null },
+      {
+        op: "modifyStat",
+        what: tSummon,
+        stat: { kind: "Stat", stat: "defense", written: "Defense" },
+        delta: 2,
+        duration: null,
+      },
     ],
     [
       "Target Summon gets Range -2 until end of turn.",
-      { op: "modifyStat", what: tSummon, stat: { kind: "Stat", stat: "range", written: "Range" }, delta: -2, duration: endOfTurn("until end of turn") },
+      {
+        op: "modifyStat",
+        what: tSummon,
+        stat: { kind: "Stat", stat: "range", written: "Range" },
+        delta: -2,
+        duration: endOfTurn("until end of turn"),
+      },
     ],
     [
       "Target Summon's Attack Power becomes 0.",
-      { op: "setStat", what: tSummon, stat: { kind: "Stat", stat: "attack", written: "Attack Power" }, value: 0, duration: null },
+      {
+        op: "setStat",
+        what: tSummon,
+        stat: { kind: "Stat", stat: "attack", written: "Attack Power" },
+        value: 0,
+        duration: null,
+      },
     ],
     ["Deactivate target Summon.", { op: "deactivate", what: tSummon }],
     ["Reactivate target Summon.", { op: "reactivate", what: tSummon }],
     ["Move target Summon up to 2 dots.", { op: "move", what: tSummon, upTo: 2 }],
     ["Target Summon can't move.", { op: "forbid", what: tSummon, action: "move", duration: null }],
-    ["Target Summon can't attack this turn.", { op: "forbid", what: tSummon, action: "attack", duration: endOfTurn("this turn") }],
-    ["Target Effect can't be activated.", { op: "forbid", what: target(noun("Effect", "effect")), action: "beActivated", duration: null }],
-    ["Target Summon can attack one more time this turn.", { op: "extraAttack", what: tSummon, duration: endOfTurn("this turn") }],
+    [
+      "Target Summon can't attack this turn.",
+      { op: "forbid", what: tSummon, action: "attack", duration: endOfTurn("this turn") },
+    ],
+    [
+      "Target Effect can't be activated.",
+      { op: "forbid", what: target(noun("Effect", "effect")), action: "beActivated", duration: null },
+    ],
+    [
+      "Target Summon can attack one more time this turn.",
+      { op: "extraAttack", what: tSummon, duration: endOfTurn("this turn") },
+    ],
     [
       "Target Energy Crystal produces an extra M1.",
       {
@@ -144,13 +194,19 @@ describe("LANGUAGE.md section 3: effects", () => {
         duration: null,
       },
     ],
-    ["Gain control of target Summon until end of turn.", { op: "gainControl", what: tSummon, duration: endOfTurn("until end of turn") }],
+    [
+      "Gain control of target Summon until end of turn.",
+      { op: "gainControl", what: tSummon, duration: endOfTurn("until end of turn") },
+    ],
     ["Counter target action.", { op: "counter", what: target(noun("action", "action")) }],
     [
       "Prevent the next 3 damage that would be dealt to target Summon this turn.",
       { op: "prevent", what: tSummon, amount: amount(3), duration: endOfTurn("this turn") },
     ],
-    ["Prevent all damage that would be dealt to target Summon.", { op: "prevent", what: tSummon, amount: "all", duration: null }],
+    [
+      "Prevent all damage that would be dealt to target Summon.",
+      { op: "prevent", what: tSummon, amount: "all", duration: null },
+    ],
     [
       "Add M2 to your Energy Pool.",
       {
@@ -160,17 +216,27 @@ describe("LANGUAGE.md section 3: effects", () => {
       },
     ],
     ["Put 2 time counters on target Summon.", { op: "putCounters", what: tSummon, counter: "time", n: amount(2) }],
-    ["Put 1 activation counter on this card.", { op: "putCounters", what: { kind: "ThisRef", noun: noun("card", "card") }, counter: "activation", n: amount(1) }],
+    [
+      "Put 1 activation counter on this card.",
+      { op: "putCounters", what: { kind: "ThisRef", noun: noun("card", "card") }, counter: "activation", n: amount(1) },
+    ],
     ["Take an extra turn after this one.", { op: "extraTurn", who: null }],
     [
       "Target player skips his next Draw Phase.",
-      { op: "skipPhase", who: target(noun("player", "player")), phase: { kind: "Phase", phase: "draw", written: "Draw Phase" } },
+      {
+        op: "skipPhase",
+        who: target(noun("player", "player")),
+        phase: { kind: "Phase", phase: "draw", written: "Draw Phase" },
+      },
     ],
     [
       "Costs of Effect Cards your opponents cast are raised by C1.",
       {
         op: "costModifier",
-        cardType: { ...noun("Effect Cards", "card", { cardType: "Effect Card" }, "Effect Cards your opponents cast"), plural: true },
+        cardType: {
+          ...noun("Effect Cards", "card", { cardType: "Effect Card" }, "Effect Cards your opponents cast"),
+          plural: true,
+        },
         casters: { kind: "PlayerWord", who: "yourOpponents" },
         change: "raise",
         by: { kind: "EnergyList", none: false, items: [{ kind: "Energy", letter: "C", amount: 1, known: true }] },
@@ -194,7 +260,11 @@ describe("LANGUAGE.md section 3: effects", () => {
   }
 
   it("207.2 `N more damage` in an additional line, `X` in a For each extra line", () => {
-    const [, more, x] = textLines(["Deal 2 damage to target Summon.", "With extra M2: deal 2 more damage to that Summon.", "For each extra B1: heal X damage from that Summon."]);
+    const [, more, x] = textLines([
+      "Deal 2 damage to target Summon.",
+      "With extra M2: deal 2 more damage to that Summon.",
+      "For each extra B1: heal X damage from that Summon.",
+    ]);
     if (more.kind !== "AdditionalLine" || x.kind !== "AdditionalLine") throw new Error("not additional");
     expect(shape(more.sentences[0].effects[0])).toEqual({
       kind: "Effect",
@@ -229,7 +299,12 @@ describe("links between sentences", () => {
       who: { kind: "PlayerWord", who: "you" },
       noun: noun("Dragon", "summon", { class: "Dragon" }),
     });
-    expect(cond("target Summon has 3 or more damage")).toEqual({ kind: "Condition", cond: "damageAtLeast", what: tSummon, n: 3 });
+    expect(cond("target Summon has 3 or more damage")).toEqual({
+      kind: "Condition",
+      cond: "damageAtLeast",
+      what: tSummon,
+      n: 3,
+    });
     expect(cond("this Summon is on a No Attack Dot")).toEqual({
       kind: "Condition",
       cond: "onNoAttackDot",
@@ -272,7 +347,13 @@ describe("207.4 trigger conditions", () => {
   ];
   for (const [words, event] of events) {
     it(`When this Summon ${words}`, () => {
-      expect(triggerOf(`When this Summon ${words}, draw 1 card.`)).toEqual({ kind: "EventTrigger", word: "when", subject: thisSummon, event, object: null });
+      expect(triggerOf(`When this Summon ${words}, draw 1 card.`)).toEqual({
+        kind: "EventTrigger",
+        word: "when",
+        subject: thisSummon,
+        event,
+        object: null,
+      });
     });
   }
 
@@ -349,7 +430,8 @@ describe("207.4 trigger conditions", () => {
 
 describe("durations", () => {
   it("until end of turn, this turn, until your next Reactivation Phase", () => {
-    const d = (words: string) => (effectsOf(`Target Summon gets Speed +1 ${words}.`)[0] as { duration: unknown }).duration;
+    const d = (words: string) =>
+      (effectsOf(`Target Summon gets Speed +1 ${words}.`)[0] as { duration: unknown }).duration;
     expect(d("until end of turn")).toEqual(endOfTurn("until end of turn"));
     expect(d("this turn")).toEqual(endOfTurn("this turn"));
     expect(d("until your next Reactivation Phase")).toEqual({
