@@ -1101,9 +1101,9 @@ export class AstBuilder extends BaseVisitor {
       return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
     const er = this.nodeRange(ev);
-    const nounAfter = () => this.nounOf(node1(e, "noun"), articleOf(node1(e, "article")), er);
     if (tok(e, "KCast") !== undefined && tok(e, "KIs") === undefined) {
-      return { kind: "CastTrigger", word, caster: subject, cardType: nounAfter(), range };
+      const cardType = this.nounOf(node1(e, "noun"), articleOf(node1(e, "article")), er);
+      return { kind: "CastTrigger", word, caster: subject, cardType, range };
     }
     let event: A.EventTrigger["event"];
     let object: A.RefNode | null = null;
@@ -1115,7 +1115,7 @@ export class AstBuilder extends BaseVisitor {
       object = {
         kind: "Indefinite",
         article: articleOf(art),
-        noun: nounAfter(),
+        noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
         range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
       };
     } else if (tok(e, "KDealt")) event = "isDealtDamage";

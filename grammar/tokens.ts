@@ -309,7 +309,7 @@ function keywordName(word: string): string {
 
 /** Keyword token types by canonical word (`KEYWORD.deal`). */
 export const KEYWORD: Record<string, TokenType> = {};
-/** Lower-case spelling -> keyword token type. */
+/** Spelling (lower-case, Capitalised, UPPER, and any case once lower-cased) -> keyword token type. */
 const KEYWORD_BY_IMAGE = new Map<string, TokenType>();
 for (const spec of KEYWORD_SPECS) {
   const type = createToken({
@@ -319,8 +319,10 @@ for (const spec of KEYWORD_SPECS) {
     label: `"${spec.word}"`,
   });
   KEYWORD[spec.word] = type;
-  KEYWORD_BY_IMAGE.set(spec.word, type);
-  for (const a of spec.also ?? []) KEYWORD_BY_IMAGE.set(a, type);
+  for (const w of [spec.word, ...(spec.also ?? [])]) {
+    // The spellings met in practice (`deal`, `Deal`, `DEAL`) are found without lower-casing.
+    for (const form of [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()]) KEYWORD_BY_IMAGE.set(form, type);
+  }
 }
 
 /** The canonical spellings of all keywords, for did-you-mean. */
@@ -393,7 +395,11 @@ export function lex(text: string, base = 0): LexResult {
     // onlyOffset tokens have no end; the parser's node locations need it (inclusive, as Chevrotain's).
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType === Word) {
-      const k = KEYWORD_BY_IMAGE.get(t.image.toLowerCase());
+      let k = KEYWORD_BY_IMAGE.get(t.image);
+      if (k === undefined) {
+        const lowered = t.image.toLowerCase();
+        if (lowered !== t.image) k = KEYWORD_BY_IMAGE.get(lowered);
+      }
       if (k !== undefined) retype(t, k);
     } else if (t.tokenType === LineHead) {
       const head = t.payload as LineHeadKind;
