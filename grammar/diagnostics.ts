@@ -52,7 +52,12 @@ export function grammarDiagnostic(
   message: string,
 ): Diagnostic {
   const { code, severity } = GRAMMAR_CODES[name];
-  return diagnosticAt(file, range, severity, code, message);
+  return diagnosticAt(file, range, severity, code, clipQuotes(message));
+}
+
+/** Quoted card text longer than 80 characters is cut to 60 and `…`: a message stays readable. */
+export function clipQuotes(message: string): string {
+  return message.replace(/"([^"]{81,})"/g, (_, quoted: string) => `"${quoted.slice(0, 60)}…"`);
 }
 
 /** Builds a diagnostic of any stage at a source range (an empty range covers one column). */
@@ -119,6 +124,8 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const c of candidates) {
+    // The distance is at least the difference in length: skip hopeless (and huge) comparisons.
+    if (Math.abs(c.length - word.length) > limit) continue;
     const d = editDistance(word, c);
     if (d < bestDistance) {
       best = c;

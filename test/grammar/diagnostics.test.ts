@@ -267,3 +267,12 @@ describe("rendering", () => {
     ]);
   });
 });
+
+describe("untrusted text stays readable in messages", () => {
+  it("a quoted phrase longer than 80 characters is cut to 60 and …", () => {
+    const words = "Summon ".repeat(30).trim();
+    const [d] = inText(`Destroy target ${words}.`);
+    expect(d.code).toBe("E1004");
+    expect(d.message).toBe(`"target ${words.slice(0, 53)}…" is not a known target`);
+  });
+});
