@@ -74,6 +74,7 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "search":
     case "addEnergy":
     case "skipPhase":
+    case "skipTurn":
       return { objects: [], players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "error":

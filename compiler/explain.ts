@@ -43,6 +43,7 @@ export const EFFECT_RULES: Record<Effect["op"], string> = {
   putCounters: "209",
   extraTurn: "700.2",
   skipPhase: "700.2",
+  skipTurn: "700.2",
   costModifier: "204, 200.6",
   if: "",
   whenDone: "207.3",

@@ -226,6 +226,8 @@ class Lowerer {
         return { op: "extraTurn", who: this.player(e.who) };
       case "skipPhase":
         return { op: "skipPhase", who: this.player(e.who), phase: e.phase.phase! };
+      case "skipTurn":
+        return { op: "skipTurn", who: this.player(e.who) };
       case "costModifier": {
         const c = e.casters.kind === "PlayerWord" ? e.casters.who : "you";
         const casters = c === "you" || c === "your" ? "you" : c === "allPlayers" ? "all" : "opponents";

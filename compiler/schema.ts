@@ -221,6 +221,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
         ctor: ctor("putCounters", ["what", "counter", "n"]),
       },
       extraTurn: { fields: [f("who", player)], ctor: ctor("extraTurn", ["who"]) },
+      skipTurn: { fields: [f("who", player)], ctor: ctor("skipTurn", ["who"]) },
       skipPhase: { fields: [f("who", player), f("phase", phase)], ctor: ctor("skipPhase", ["who", "phase"]) },
       costModifier: {
         fields: [

@@ -947,6 +947,7 @@ export class AstBuilder extends BaseVisitor {
           range,
         };
       case "skipsPredicate": {
+        if (tok(ctx, "KTurn")) return { kind: "Effect", op: "skipTurn", who: what, range };
         const ph = node1(ctx, "phasePhrase");
         return {
           kind: "Effect",

@@ -540,6 +540,11 @@ export interface ExtraTurnEffect extends EffectBase {
   op: "extraTurn";
   who: RefNode | null;
 }
+/** `X skips his next turn.` (700.2; not in LANGUAGE.md's table, which has phases only). */
+export interface SkipTurnEffect extends EffectBase {
+  op: "skipTurn";
+  who: RefNode;
+}
 /** `X skips his next PHASE.` (700.2). */
 export interface SkipPhaseEffect extends EffectBase {
   op: "skipPhase";
@@ -590,6 +595,7 @@ export type EffectNode =
   | PutCountersEffect
   | ExtraTurnEffect
   | SkipPhaseEffect
+  | SkipTurnEffect
   | CostModifierEffect
   | ErrorEffect;
 

@@ -788,12 +788,12 @@ export class CardParser extends CstParser {
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
-  /** `skips his next PHASE`. */
+  /** `skips his next PHASE` or `skips his next turn` (700.2). */
   private skipsPredicate = this.RULE("skipsPredicate", () => {
     this.CONSUME(K.skips);
     this.CONSUME(K.his);
     this.CONSUME(K.next);
-    this.SUBRULE(this.phasePhrase);
+    this.OR([{ ALT: () => this.CONSUME(K.turn) }, { ALT: () => this.SUBRULE(this.phasePhrase) }]);
   });
 
   /** `takes an extra turn after this one`. */

@@ -109,6 +109,7 @@ export type Effect =
   | { op: "addEnergy"; who: PlayerRef; energy: Cost } // 203
   | { op: "putCounters"; what: ObjectRef; counter: "activation" | "time"; n: number } // 209
   | { op: "extraTurn"; who: PlayerRef } // 700.2
+  | { op: "skipTurn"; who: PlayerRef } // 700.2
   | { op: "skipPhase"; who: PlayerRef; phase: PhaseName } // 700.2
   | {
       // 204, 200.6: "Costs of Effect Cards your opponents cast are raised by C1." (continuous)
@@ -311,6 +312,7 @@ export const putCounters = (what: ObjectRef, counter: "activation" | "time", n: 
   n,
 });
 export const extraTurn = (who: PlayerRef): Effect => ({ op: "extraTurn", who });
+export const skipTurn = (who: PlayerRef): Effect => ({ op: "skipTurn", who });
 export const skipPhase = (who: PlayerRef, phase: PhaseName): Effect => ({ op: "skipPhase", who, phase });
 export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op">): Effect => ({
   op: "costModifier",

@@ -279,6 +279,9 @@ function execute(E: Engine, e: Effect, ctx: Ctx): boolean | "pushed" {
     case "skipPhase":
       for (const p of players(E, e.who, ctx)) emit(E, { type: "skip", player: p, phase: e.phase, add: true });
       return true;
+    case "skipTurn":
+      for (const p of players(E, e.who, ctx)) emit(E, { type: "skip", player: p, phase: "turn", add: true });
+      return true;
     case "costModifier":
       addMod(E, {
         op: "costModifier",

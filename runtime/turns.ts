@@ -120,6 +120,11 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
     next = s.extraTurns[s.extraTurns.length - 1]!;
     emit(E, { type: "extraTurn", player: next, add: false });
   }
+  // 700.2 a player who skips his next turn is passed over, once per skip (finite: each is used up).
+  while (s.skips.some((k) => k.player === next && k.phase === "turn")) {
+    emit(E, { type: "skip", player: next, phase: "turn", add: false });
+    next = nextPlayer(E, next);
+  }
   beginPhase(E, "reactivation", { active: next, number: s.turn.number + 1 });
   return "done";
 }

@@ -232,7 +232,8 @@ export interface GameState {
   index: { listeners: Record<string, CardId[]>; statics: CardId[]; summons: CardId[] };
   /** 700.2 */
   extraTurns: PlayerId[];
-  skips: Array<{ player: PlayerId; phase: PhaseName }>;
+  /** 700.2 phases and whole turns (`turn`) a player skips next. */
+  skips: Array<{ player: PlayerId; phase: PhaseName | "turn" }>;
   result: GameResult | null;
   log: GameEvent[];
 }
@@ -311,7 +312,7 @@ export type GameEvent =
   | { type: "decision"; decision: Decision | null }
   | { type: "answered"; player: PlayerId; label: string }
   | { type: "extraTurn"; player: PlayerId; add: boolean }
-  | { type: "skip"; player: PlayerId; phase: PhaseName; add: boolean }
+  | { type: "skip"; player: PlayerId; phase: PhaseName | "turn"; add: boolean }
   | { type: "startDot"; player: PlayerId; dot: DotId }
   | { type: "triggered"; trigger: PendingTrigger; add: boolean }
   | { type: "gameOver"; result: GameResult }

@@ -64,6 +64,7 @@ import {
   removeFromGame,
   setStat,
   skipPhase,
+  skipTurn,
   targetPlayer,
   triggerSubject,
   type CardDefinition,
@@ -474,6 +475,7 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
       // 208.7: "all target player's Summons" targets the player, not the Summons.
       one("Destroy all target player's Summons.", mode([playerTarget()], [destroy(all({ kind: "summon" }, targetPlayer(0)))])),
       one("Target player skips his next Draw Phase.", mode([playerTarget()], [skipPhase(targetPlayer(0), "draw")])),
+      one("Target player skips his next turn.", mode([playerTarget()], [skipTurn(targetPlayer(0))])),
       one("Remove target Summon from the game.", mode([summon], [removeFromGame(target(0))])),
       one(
         "Deactivate target Summon. Reactivate target Energy Crystal.",

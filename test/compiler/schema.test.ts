@@ -26,7 +26,7 @@ describe("schema", () => {
     const ops = [
       "damage", "heal", "destroy", "removeFromGame", "draw", "discard", "search", "returnToHand", "putIntoPlay",
       "modifyStat", "setStat", "deactivate", "reactivate", "move", "forbid", "extraAttack", "untargetable",
-      "extraProduce", "gainControl", "counter", "prevent", "addEnergy", "putCounters", "extraTurn", "skipPhase",
+      "extraProduce", "gainControl", "counter", "prevent", "addEnergy", "putCounters", "extraTurn", "skipPhase", "skipTurn",
       "costModifier", "if", "whenDone", "unless",
     ];
     const shape = SCHEMA.Effect;

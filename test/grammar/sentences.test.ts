@@ -221,6 +221,7 @@ describe("LANGUAGE.md section 3: effects", () => {
       { op: "putCounters", what: { kind: "ThisRef", noun: noun("card", "card") }, counter: "activation", n: amount(1) },
     ],
     ["Take an extra turn after this one.", { op: "extraTurn", who: null }],
+    ["Target player skips his next turn.", { op: "skipTurn", who: target(noun("player", "player")) }],
     [
       "Target player skips his next Draw Phase.",
       {

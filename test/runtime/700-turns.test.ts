@@ -78,6 +78,22 @@ describe("700 turns", () => {
     expect(g.zone("bob", "hand")).toHaveLength(1);
   });
 
+  it("700.2 a skipped turn: Time Lock makes bob skip his next turn, once", () => {
+    const g = arcGame({ alice: { hand: ["Time Lock"], deck: times(5, "Mystic Crystal") }, bob: { deck: times(5, "Boost Crystal") } });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Time Lock"), targets: [{ player: "bob" }] });
+    passUntilEmpty(g);
+    endTurn(g);
+    // bob's turn is passed over: alice again, and bob drew nothing.
+    expect(g.turn()).toEqual({ active: "alice", phase: "action", number: 2 });
+    expect(g.zone("bob", "hand")).toEqual([]);
+    expect(names(g, g.zone("alice", "hand"))).toEqual(["Mystic Crystal"]);
+    endTurn(g);
+    // The skip is used up: bob's next turn comes.
+    expect(g.turn()).toEqual({ active: "bob", phase: "action", number: 3 });
+    expect(names(g, g.zone("bob", "hand"))).toEqual(["Boost Crystal"]);
+    expect(g.state.skips).toEqual([]);
+  });
+
   it("durations: 'until end of turn' ends with the turn; 'until your next Reactivation Phase' lasts through the next player's turn", () => {
     const g = arcGame({ alice: { play: [{ card: "Tide Beast", at: "b" }], hand: ["Slow", "Sprint"] } });
     const beast = ref(g, "alice/Tide Beast");

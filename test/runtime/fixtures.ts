@@ -472,6 +472,7 @@ const extraCards: CardDefinition[] = [
   card({ name: "Shatter", type: "Effect Card", abilities: [effect("Destroy target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "destroy", what: t0 }]))] }),
   card({ name: "Banish", type: "Effect Card", abilities: [effect("Remove target Summon from the game.", mode([summon()], [{ op: "removeFromGame", what: t0 }]))] }),
   card({ name: "Stall", type: "Effect Card", abilities: [effect("Target player skips his next Draw Phase.", mode([{ kind: "player" }], [{ op: "skipPhase", who: { ref: "targetPlayer", index: 0 }, phase: "draw" }]))] }),
+  card({ name: "Time Lock", type: "Effect Card", abilities: [effect("Target player skips his next turn.", mode([{ kind: "player" }], [{ op: "skipTurn", who: { ref: "targetPlayer", index: 0 } }]))] }),
   card({ name: "Windfall", type: "Effect Card", abilities: [effect("All players draw 1 card.", mode([], [{ op: "draw", who: { ref: "allPlayers" }, n: 1 }]))] }),
   card({ name: "Lockdown", type: "Effect Card", abilities: [effect("Target Summon can't attack this turn.", mode([summon()], [{ op: "forbid", what: t0, action: "attack", duration: "endOfTurn" }]))] }),
   card({ name: "Spark", type: "Effect Card", abilities: [effect("Deal 1 damage to target Summon.", mode([summon()], [{ op: "damage", amount: 1, to: t0 }]))] }),
