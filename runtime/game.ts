@@ -14,8 +14,8 @@ import { entryLabel } from "./targets.ts";
 import type { Action, CardId, Decision, GameResult, GameState, PerformResult, PlayerId, ZoneName } from "./types.ts";
 import { ZONES } from "./types.ts";
 
-/** How a game began: the options of a full game or a position. */
-export type GameOrigin = { options: GameOptions } | { position: Position };
+/** How a game began: the options of a full game, a position, or a saved state. */
+export type GameOrigin = { options: GameOptions } | { position: Position } | { saved: GameState };
 
 export class Game {
   readonly engine: Engine;
@@ -38,15 +38,33 @@ export class Game {
     return legalActions(this.engine, player);
   }
 
-  /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was. */
+  /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was.
+   *  An engine fault midway is refused too: the game is rebuilt from its origin and its actions,
+   *  so a half-done action never stays in the state. */
   perform(action: Action): PerformResult {
-    const checked = check(this.engine, action);
-    if ("error" in checked) return { ok: false, error: checked.error };
-    const start = this.state.log.length;
-    checked.run();
-    run(this.engine);
+    let start = this.state.log.length;
+    try {
+      const checked = check(this.engine, action);
+      if ("error" in checked) return { ok: false, error: checked.error };
+      start = this.state.log.length;
+      checked.run();
+      run(this.engine);
+    } catch (err) {
+      if (!this.rollback()) throw err;
+      return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
+    }
     this.actions.push(JSON.parse(JSON.stringify(action)) as Action);
     return { ok: true, events: this.state.log.slice(start) };
+  }
+
+  /** Puts the state back to what it was after the last successful action. False when this game
+   *  has no origin to rebuild from (a lookahead copy). */
+  private rollback(): boolean {
+    if (!this.origin) return false;
+    const again = "options" in this.origin ? createGame(this.origin.options) : "position" in this.origin ? createGameFromPosition(this.origin.position) : restoreGame(this.origin.saved, this.engine.lib, this.engine.board.data);
+    for (const a of this.actions) again.perform(a);
+    this.engine.state = again.engine.state;
+    return true;
   }
 
   /** Whether an action would be accepted now, and whether its cost would be paid in full (an
@@ -143,12 +161,15 @@ function checkLibrary(lib: Record<string, CardDefinition>): void {
 
 /** A game resumed from a saved state (JSON), with the library and board it refers to. */
 export function restoreGame(state: GameState, library: Record<string, CardDefinition>, board: BoardData): Game {
-  return new Game({ state: JSON.parse(JSON.stringify(state)) as GameState, lib: library, board: compileBoard(board) }, null);
+  const saved = JSON.parse(JSON.stringify(state)) as GameState;
+  return new Game({ state: JSON.parse(JSON.stringify(saved)) as GameState, lib: library, board: compileBoard(board) }, { saved });
 }
 
 /** Rebuilds a game from how it began (a game's `origin`, or the options or position it was created
- *  from) and its actions; throws if an action is refused. */
+ *  from) and its actions; throws if an action is refused. A saved state needs its library and board:
+ *  use restoreGame and perform the actions. */
 export function replay(initial: GameOrigin | GameOptions | Position, actions: readonly Action[]): Game {
+  if ("saved" in initial) throw new Error("replay: a saved state has no library or board; use restoreGame, then perform the actions");
   const origin: GameOrigin =
     "options" in initial || "position" in initial
       ? initial

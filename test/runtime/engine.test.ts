@@ -15,6 +15,7 @@ import {
   type Action,
   type Game,
 } from "../../runtime/index.ts";
+import type { CardDefinition } from "../../runtime/abilities.ts";
 import { arc, arcGame, core, lib, ok, ref, snapshot, testDeck, times } from "./fixtures.ts";
 
 const opts = (seed: number) => ({
@@ -98,6 +99,42 @@ describe("engine", () => {
       }
     }
     expect(refused).toBeGreaterThan(1000);
+  });
+
+  it("principle 5: an engine fault midway through an action is refused and the state is rolled back (full game, position, restored state)", () => {
+    // An effect whose op can't be read: the fault comes during resolution, after events were logged.
+    const faulty = (def: CardDefinition): CardDefinition => {
+      const broken = Object.defineProperty({}, "op", { get: () => { throw new Error("boom"); }, enumerable: true });
+      const [ability] = def.abilities as Array<Extract<CardDefinition["abilities"][number], { kind: "effect" }>>;
+      return { ...def, abilities: [{ ...ability!, modes: [{ ...ability!.modes[0]!, effects: [broken as never] }] }] };
+    };
+    const position = () => arcGame({ alice: { hand: ["Spark"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }] } });
+    const fromPosition = position();
+    const restored = restoreGame(position().state, lib, arc);
+    for (const g of [fromPosition, restored]) {
+      g.engine.lib = { ...g.engine.lib, Spark: faulty(g.engine.lib["Spark"]!) };
+      ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Hunter Dragon") }] });
+      ok(g, { type: "pass", player: "bob" });
+      const before = snapshot(g);
+      const actions = g.actions.length;
+      const r = g.perform({ type: "pass", player: "alice" });
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toMatch(/internal engine error \(boom\).*not carried out/);
+      expect(snapshot(g)).toEqual(before);
+      expect(g.actions.length).toBe(actions);
+      expect(g.stackView()).toEqual([{ player: "alice", label: "Spark" }]);
+    }
+    // A full game: the fault in the first action after setup; the game is as it was and plays on.
+    const full = createGame(opts(5));
+    const legal = full.legalActions();
+    const before = snapshot(full);
+    const lib0 = full.engine.lib;
+    full.engine.lib = new Proxy(lib0, { get: () => { throw new Error("no library"); } });
+    const r = full.perform(legal[0]!);
+    full.engine.lib = lib0;
+    expect(r.ok).toBe(false);
+    expect(snapshot(full)).toEqual(before);
+    expect(full.perform(legal[0]!).ok).toBe(true);
   });
 
   it("a pending decision: only that player's answers are legal; an answer by label or by index", () => {
