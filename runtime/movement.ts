@@ -12,7 +12,7 @@ import {
   type MoveOptions,
 } from "./board.ts";
 import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
-import { effectiveStats } from "./continuous.ts";
+import { effectiveStats, isForbidden } from "./continuous.ts";
 import { afterPawnMoved } from "./effects.ts";
 import { emit } from "./events.ts";
 import { dealDamage, playerState, updateTurnInfo } from "./ops.ts";
@@ -119,11 +119,13 @@ export function recordLine(E: Engine, card: CardId, kind: "move" | "attack", pat
   updateTurnInfo(E, (t) => ({ ...t, lines: { ...t.lines, [card]: { kind, path } } }));
 }
 
-/** Resolves an announced move: 214.5 not after a change of controller; 202.11 as far as possible
- *  when the destination got occupied; then 601.5 and 602.2. */
+/** Resolves an announced move: 214.5 not after a change of controller, 107.1b not when the summon
+ *  can't move any more; 202.11 as far as possible when the destination got occupied; then 601.5
+ *  and 602.2. */
 export function resolveMove(E: Engine, entry: StackEntry): void {
   const c = E.state.cards[entry.card]!;
   if (c.zone !== "play" || c.controller !== entry.sourceController || c.at !== entry.path![0]) return;
+  if (isForbidden(E, c.id, "move")) return; // 107.1b a "can't move" since the announcement wins
   let path = partialMovePath(entry.path!, occupiedDots(E, c.id));
   const r = validateMove(E.board, {
     path,
@@ -145,6 +147,7 @@ export function resolveAttack(E: Engine, entry: StackEntry): void {
   const target = entry.subject!;
   const t = E.state.cards[target]!;
   if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null) return;
+  if (isForbidden(E, a.id, "attack")) return; // 107.1b a "can't attack" since the announcement wins
   const r = attackPath(E.board, a.at, t.at, effectiveStats(E, a.id).range);
   if (!r.ok) return;
   dealDamage(E, target, effectiveStats(E, a.id).attack, a.id, true);

@@ -83,6 +83,30 @@ describe("202 movement", () => {
     expect(g.dotOf(ref(g, "alice/Tide Beast"))).toBe("c");
   });
 
+  it("107.1b a summon that can't move any more when its move resolves stays where it is (the energy stays spent)", () => {
+    const g = arcGame({ alice: { play: ["Boost Crystal", { card: "Tide Beast", at: "a" }] }, bob: { hand: ["Snare"] } });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    ok(g, { type: "move", player: "alice", card: ref(g, "alice/Tide Beast"), path: ["a", "b", "c"] });
+    expect(g.pool("alice")).toEqual({});
+    ok(g, { type: "cast", player: "bob", card: ref(g, "bob/Snare"), targets: [{ card: ref(g, "alice/Tide Beast") }] });
+    passUntilEmpty(g);
+    expect(g.dotOf(ref(g, "alice/Tide Beast"))).toBe("a");
+    expect(g.stackView()).toEqual([]);
+  });
+
+  it("107.1b an attack whose summon can't attack any more when it resolves deals no damage", () => {
+    const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }] }, bob: { play: [{ card: "Iron Vessel", at: "c" }], hand: ["Lockdown"] } });
+    ok(g, { type: "attack", player: "alice", card: ref(g, "alice/Hunter Dragon"), target: ref(g, "bob/Iron Vessel") });
+    ok(g, { type: "cast", player: "bob", card: ref(g, "bob/Lockdown"), targets: [{ card: ref(g, "alice/Hunter Dragon") }] });
+    passUntilEmpty(g);
+    expect(g.damageOn(ref(g, "bob/Iron Vessel"))).toBe(0);
+    // Without the answer the same attack deals Attack Power 3 + 1 (its "whenever this Summon attacks").
+    const h = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }] }, bob: { play: [{ card: "Iron Vessel", at: "c" }] } });
+    ok(h, { type: "attack", player: "alice", card: ref(h, "alice/Hunter Dragon"), target: ref(h, "bob/Iron Vessel") });
+    passUntilEmpty(h);
+    expect(h.damageOn(ref(h, "bob/Iron Vessel"))).toBe(4);
+  });
+
   it("601.5 a summon that moves onto another player's starting dot is destroyed", () => {
     const g = arcGame(
       { alice: { lifeBase: { card: "Life Base", at: "d" }, start: "s1" }, bob: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "a" }] } },
