@@ -29,8 +29,8 @@ import {
   win,
 } from "./ops.ts";
 import { placementDots, effectMoves } from "./movement.ts";
-import { counterEntry } from "./stack.ts";
-import { isOpponent, matchesFilter } from "./targets.ts";
+import { castTargetSpecs, counterEntry } from "./stack.ts";
+import { candidates, isOpponent, matchesFilter } from "./targets.ts";
 import { ask } from "./triggers.ts";
 import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
 
@@ -434,6 +434,36 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       ask(E, { player: task.player, kind: "search", prompt: `212.2 ${task.player}: which card do you take from your deck?`, options });
       return "ask";
     }
+    case "refix": {
+      // 214.4: the new controller chooses a permanent he controls that the Effect could target;
+      // with none, the Effect goes to the discard pile.
+      const c = s.cards[task.card]!;
+      if (c.zone !== "play") return "done";
+      if (task.answer !== null) {
+        emit(E, { type: "fixed", card: c.id, on: task.answer as CardId, caster: c.caster ?? c.controller });
+        return "done";
+      }
+      const spec = castTargetSpecs(E, c.id, 0)[0];
+      const by = { you: c.controller, source: c.id, controller: c.controller };
+      const options = (spec ? candidates(E, spec, by, []) : []).flatMap((t) =>
+        "card" in t && t.card !== c.id && s.cards[t.card]!.controller === c.controller ? [t.card] : [],
+      );
+      if (options.length === 0) {
+        leavePlay(E, c.id, "discard");
+        return "done";
+      }
+      if (options.length === 1) {
+        task.answer = options[0]!;
+        return "progress";
+      }
+      ask(E, {
+        player: c.controller,
+        kind: "refix",
+        prompt: `214.4 ${c.controller}: ${c.name} came under your control; fix it on which of your permanents?`,
+        options: options.map((id) => ({ label: permanentLabel(E, id), value: id })),
+      });
+      return "ask";
+    }
     case "place": {
       // 402.6a: a summon put into play by an effect goes on its controller's starting dot or a
       // free ending dot; other permanents just come into play.
@@ -551,4 +581,10 @@ function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): strin
       return `${e.op}${what ? ` ${what}` : ""}`;
     })
     .join("; ");
+}
+
+/** A permanent's name, with its dot when it has one (two copies of a summon stay apart). */
+function permanentLabel(E: Engine, id: CardId): string {
+  const c = E.state.cards[id]!;
+  return c.at !== null ? `${c.name} at ${c.at}` : c.name;
 }

@@ -62,6 +62,7 @@ export function apply(E: Engine, ev: GameEvent): void {
     }
     case "fixed": {
       const c = s.cards[ev.card]!;
+      if (c.fixedOn) detach(s, c.id); // 214.4 fixed anew
       c.fixedOn = ev.on;
       c.caster = ev.caster;
       if (ev.chosenPlayer !== undefined) c.chosenPlayer = ev.chosenPlayer;

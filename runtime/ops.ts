@@ -198,11 +198,13 @@ export function setCounter(E: Engine, id: CardId, counter: "activation" | "time"
 
 /** 214.3: control changes with state and counters kept; Effects fixed on it go along; 402.9 the
  *  pawn is the new controller's; 402.8 if he already controls a summon of that class, the one
- *  that came under his control last is discarded. */
+ *  that came under his control last is discarded; 214.4 a fixed Effect on its own is fixed anew. */
 export function changeControl(E: Engine, id: CardId, to: PlayerId): void {
   const c = E.state.cards[id]!;
   if (c.zone !== "play" || c.controller === to) return;
   emit(E, { type: "controlChanged", card: id, from: c.controller, to });
+  // 214.4: an Effect fixed on a permanent, taken on its own, gets a target its new controller chooses.
+  if (c.fixedOn !== null) E.state.agenda.push({ t: "refix", card: id, answer: null });
   for (const a of [...c.attached]) {
     const ac = E.state.cards[a]!;
     if (ac.controller !== to) emit(E, { type: "controlChanged", card: a, from: ac.controller, to });

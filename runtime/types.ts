@@ -109,7 +109,8 @@ export type DecisionKind =
   | "triggerTarget"
   | "placeSummon"
   | "movePath"
-  | "search";
+  | "search"
+  | "refix";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision {
@@ -199,6 +200,8 @@ export type Task =
   | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }
+  /** 214.4: a fixed Effect that changed controller on its own is fixed anew (or discarded). */
+  | { t: "refix"; card: CardId; answer: unknown }
   | { t: "resolve"; entry: number; step: number; answer: unknown }
   | { t: "stackTriggers"; next: number; picked: number; targets: Target[]; answer: unknown }
   | { t: "endTurn"; step: number; answer: unknown }

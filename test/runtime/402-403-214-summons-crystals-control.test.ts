@@ -108,6 +108,43 @@ describe("214 owner and controller", () => {
     expect(g.controllerOf(ref(g, "bob/Stone Skin"))).toBe("bob");
   });
 
+  it("214.4 a fixed Effect that changes controller on its own: the new controller fixes it on a permanent he controls", () => {
+    const g = arcGame({
+      alice: { play: [{ card: "Hunter Dragon", at: "b" }], hand: ["Seize"] },
+      bob: { play: [{ card: "Iron Vessel", at: "d" }, { card: "Stone Skin", fixedOn: "bob/Iron Vessel" }] },
+    });
+    const skin = ref(g, "bob/Stone Skin");
+    const dragon = ref(g, "alice/Hunter Dragon");
+    const vessel = ref(g, "bob/Iron Vessel");
+    expect(g.effectiveStats(vessel).defense).toBe(6 + 2);
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Seize"), targets: [{ card: skin }] });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    // Only alice's permanents that Stone Skin could target: her Life Base and her Dragon.
+    const d = g.pending()!;
+    expect(d.player).toBe("alice");
+    expect(d.options.map((o) => o.label).sort()).toEqual(["Hunter Dragon at b", "Life Base at s1"]);
+    ok(g, { type: "answer", player: "alice", choice: "Hunter Dragon at b" });
+    expect(g.controllerOf(skin)).toBe("alice");
+    expect(g.state.cards[skin]!.fixedOn).toBe(dragon);
+    expect(g.state.cards[vessel]!.attached).toEqual([]);
+    expect(g.effectiveStats(dragon).defense).toBe(4 + 2);
+    expect(g.effectiveStats(vessel).defense).toBe(6);
+  });
+
+  it("214.4 with no legal target under the new controller, the fixed Effect goes to the discard pile", () => {
+    const g = arcGame({
+      alice: { play: [{ card: "Tide Beast", at: "b" }], hand: ["Seize"] },
+      bob: { play: [{ card: "Hunter Dragon", at: "d" }, { card: "Dragon's Fury", fixedOn: "bob/Hunter Dragon" }] },
+    });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Seize"), targets: [{ card: ref(g, "bob/Dragon's Fury") }] });
+    passUntilEmpty(g);
+    // Dragon's Fury targets only Dragons (401.3), and alice controls none: to its owner's discard pile.
+    expect(names(g, g.zone("bob", "discard"))).toEqual(["Dragon's Fury"]);
+    expect(g.state.cards[ref(g, "bob/Hunter Dragon")]!.attached).toEqual([]);
+    expect(g.pending()).toBeNull();
+  });
+
   it("214.5 a move announced before a change of controller doesn't take place", () => {
     const g = arcGame({
       alice: { play: ["Boost Crystal", { card: "Tide Beast", at: "a" }] },

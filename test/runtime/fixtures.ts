@@ -475,6 +475,7 @@ const extraCards: CardDefinition[] = [
   card({ name: "Time Lock", type: "Effect Card", abilities: [effect("Target player skips his next turn.", mode([{ kind: "player" }], [{ op: "skipTurn", who: { ref: "targetPlayer", index: 0 } }]))] }),
   card({ name: "Windfall", type: "Effect Card", abilities: [effect("All players draw 1 card.", mode([], [{ op: "draw", who: { ref: "allPlayers" }, n: 1 }]))] }),
   card({ name: "Lockdown", type: "Effect Card", abilities: [effect("Target Summon can't attack this turn.", mode([summon()], [{ op: "forbid", what: t0, action: "attack", duration: "endOfTurn" }]))] }),
+  card({ name: "Seize", type: "Effect Card", abilities: [effect("Gain control of target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "gainControl", what: t0, duration: "whileInPlay" }]))] }),
   card({ name: "Snare", type: "Effect Card", abilities: [effect("Target Summon can't move this turn.", mode([summon()], [{ op: "forbid", what: t0, action: "move", duration: "endOfTurn" }]))] }),
   card({ name: "Spark", type: "Effect Card", abilities: [effect("Deal 1 damage to target Summon.", mode([summon()], [{ op: "damage", amount: 1, to: t0 }]))] }),
   card({ name: "Shove", type: "Effect Card", abilities: [effect("Move target Summon up to 2 dots.", mode([summon()], [{ op: "move", what: t0, upTo: 2 }]))] }),
