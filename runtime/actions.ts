@@ -6,7 +6,7 @@ import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine } fro
 import { castCost, isForbidden, production } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
-import { attackRoute, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
+import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
 import {
   addToPool,
   enterPlay,
@@ -379,7 +379,7 @@ function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked
   if (used >= 1 + (s.turnInfo.extraAttacks[id] ?? 0)) return refuse(`202.3b ${c.name} already attacked this turn`);
   const target = typeof a.target === "string" ? a.target : a.target && typeof a.target === "object" ? a.target.card : undefined;
   if (typeof target !== "string" || !s.cards[target]) return refuse(`202.3 an attack names its target summon`);
-  const route = attackRoute(E, id, target);
+  const route = attackRoute(E, id, target, a.path);
   if ("error" in route) return refuse(route.error);
   return {
     run: () => {
@@ -592,7 +592,14 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     });
     if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
       if (c.state === "reactivated" && !c.deactivated) for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
-      if (!c.deactivated) for (const target of attackTargets(E, id)) out.push({ type: "attack", player, card: id, target });
+      if (!c.deactivated) {
+        for (const target of attackTargets(E, id)) {
+          // One action per direction when the target is in range both ways (the choice binds 202.8).
+          const routes = attackRoutes(E, id, target);
+          if (routes.length > 1) for (const path of routes) out.push({ type: "attack", player, card: id, target, path });
+          else out.push({ type: "attack", player, card: id, target });
+        }
+      }
     }
   }
   return out;

@@ -90,13 +90,27 @@ function attackable(E: Engine, attacker: CardId, target: CardId): boolean {
 }
 
 /** The route of an attack on `target`, or why it can't be announced (202.3, 202.5d, 202.8, 603). */
-export function attackRoute(E: Engine, attacker: CardId, target: CardId): { path: DotId[] } | { error: string } {
+export function attackRoute(E: Engine, attacker: CardId, target: CardId, path?: readonly DotId[]): { path: DotId[] } | { error: string } {
   const a = E.state.cards[attacker]!;
   const t = E.state.cards[target];
   if (!t || t.zone !== "play" || t.at === null) return { error: `202.3 the target of an attack is a summon in play` };
   if (!attackable(E, attacker, target)) return { error: `202.3 friendly summons can't be attacked (${t.name} is controlled by ${t.controller})` };
   const r = attackPath(E.board, a.at!, t.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
-  return r.ok ? { path: r.path } : { error: r.message };
+  if (!r.ok) return { error: r.message };
+  if (path === undefined) return { path: r.path };
+  // A chosen route must be one of the routes in range (202.5d, 202.9), which also fixes 202.8's direction.
+  const chosen = Array.isArray(path) ? r.routes.find((x) => x.path.length === path.length && x.path.every((d, i) => d === path[i])) : undefined;
+  if (!chosen) return { error: `202.5d ${JSON.stringify(path)} is not an attack route from ${a.at} to ${t.at}; the routes are ${r.routes.map((x) => x.path.join("-")).join(", ")}` };
+  return { path: chosen.path };
+}
+
+/** The routes an attack on `target` can take, one per direction (202.8); empty when it can't. */
+export function attackRoutes(E: Engine, attacker: CardId, target: CardId): DotId[][] {
+  const a = E.state.cards[attacker]!;
+  const t = E.state.cards[target]!;
+  if (a.at === null || t.at === null) return [];
+  const r = attackPath(E.board, a.at, t.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
+  return r.ok ? r.routes.map((x) => x.path) : [];
 }
 
 /** Every summon this one can attack now. */

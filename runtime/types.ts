@@ -268,7 +268,8 @@ export type Action =
       pay?: string[];
     }
   | { type: "move"; player: PlayerId; card: CardId; path: DotId[]; pay?: string[] }
-  | { type: "attack"; player: PlayerId; card: CardId; target: CardId | { card: CardId } }
+  /** `path` chooses the route (and so the direction, 202.8) when the target is in range both ways. */
+  | { type: "attack"; player: PlayerId; card: CardId; target: CardId | { card: CardId }; path?: DotId[] }
   | { type: "ability"; player: PlayerId; card: CardId; targets?: TargetInput[]; mode?: number; extra?: number | number[]; pay?: string[]; index?: number }
   | { type: "pass"; player: PlayerId }
   | { type: "answer"; player: PlayerId; choice: number | string }

@@ -92,7 +92,7 @@ export function describeAction(game: Game, a: Action): string {
       return `move ${name(a.card)} ${a.path.join(" → ")}`;
     case "attack": {
       const target = typeof a.target === "string" ? a.target : a.target.card;
-      return `attack ${cardRef(game, target)} with ${name(a.card)}`;
+      return `attack ${cardRef(game, target)} with ${name(a.card)}${a.path ? ` via ${a.path.join(" → ")}` : ""}`;
     }
   }
 }

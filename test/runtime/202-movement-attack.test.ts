@@ -1,5 +1,6 @@
 // 202 movement and attack, with 600-604 (dots) as the board sees them, on the scenarios' arc:
 // s1 (alice's start) - a - b - c - d - e1 (ending), counter-clockwise; s2 is bob's start.
+import type { BoardData } from "../../runtime/board.ts";
 import { describe, expect, it } from "vitest";
 import { arcGame, names, ok, passTop, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
@@ -231,6 +232,44 @@ describe("202 attack", () => {
     expect(back.ok).toBe(false);
     if (!back.ok) expect(back.error).toMatch(/^202\.8/);
     ok(g, { type: "move", player: "alice", card: dragon, path: ["b", "c"] });
+  });
+
+  it("202.8 a target in range both ways: the attacker chooses the route, and its direction binds the later move", () => {
+    // A ring of four dots: from e, w is two dots away through n and through s.
+    const ring: BoardData = {
+      center: [0, 0],
+      dots: {
+        e: { at: [10, 0], kind: "normal" },
+        n: { at: [0, 10], kind: "normal" },
+        w: { at: [-10, 0], kind: "normal" },
+        s: { at: [0, -10], kind: "normal" },
+        s1: { at: [20, 0], kind: "starting" },
+        s2: { at: [-20, 0], kind: "starting" },
+      },
+      lines: [["e", "n"], ["n", "w"], ["w", "s"], ["s", "e"], ["s1", "e"], ["s2", "w"]],
+    };
+    for (const [via, other] of [["n", "s"], ["s", "n"]] as const) {
+      const g = arcGame(
+        { alice: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "e" }] }, bob: { play: [{ card: "Iron Vessel", at: "w" }] } },
+        { board: ring },
+      );
+      const dragon = ref(g, "alice/Hunter Dragon");
+      const vessel = ref(g, "bob/Iron Vessel");
+      const attacks = g.legalActions("alice").filter((a) => a.type === "attack");
+      expect(attacks.map((a) => (a.type === "attack" ? a.path : null))).toEqual(expect.arrayContaining([["e", "n", "w"], ["e", "s", "w"]]));
+      expect(attacks).toHaveLength(2);
+      const straight = g.perform({ type: "attack", player: "alice", card: dragon, target: vessel, path: ["e", "w"] });
+      expect(straight.ok).toBe(false);
+      if (!straight.ok) expect(straight.error).toMatch(/^202\.5d/);
+      ok(g, { type: "attack", player: "alice", card: dragon, target: vessel, path: ["e", via, "w"] });
+      passUntilEmpty(g);
+      expect(g.damageOn(vessel)).toBe(3 + 1); // Attack Power 3, +1 when it attacks (core.card)
+      ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+      const back = g.perform({ type: "move", player: "alice", card: dragon, path: ["e", other] });
+      expect(back.ok).toBe(false);
+      if (!back.ok) expect(back.error).toMatch(/^202\.8/);
+      ok(g, { type: "move", player: "alice", card: dragon, path: ["e", via] });
+    }
   });
 
   it("202.8 after moving, an attack goes in the direction of the move", () => {
