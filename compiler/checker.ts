@@ -15,6 +15,10 @@ import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, type CheckCode } from "./codes.ts";
+import { libraryProblems } from "../runtime/continuous.ts";
+import { buildCard } from "./builder.ts";
+import type { IR } from "./ir.ts";
+import { lowerCard } from "./lower.ts";
 
 export { CHECK_CODES };
 
@@ -23,8 +27,8 @@ export function checkCardFile(fileAst: CardFileNode, _text: string, file: string
   return sortDiagnostics(fileAst.cards.flatMap((card) => checkCard(card, file).diagnostics));
 }
 
-/** Checks one card; the bound card is what the lowering reads when there are no errors. */
-export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard } {
+/** Checks one card; without errors, its IR (the lowering of the bound card) comes along. */
+export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard; ir: IR | null } {
   const diagnostics: Diagnostic[] = [];
   const report: Report = (range: SourceRange, code: CheckCode, message: string) =>
     void diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
@@ -32,7 +36,32 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   checkFields(bound, report);
   checkTargets(bound, report);
   checkLines(bound, report);
-  return { diagnostics, bound };
+  if (diagnostics.length > 0) return { diagnostics, bound, ir: null };
+  let ir: IR;
+  try {
+    ir = lowerCard(bound, file);
+  } catch {
+    return { diagnostics, bound, ir: null }; // a line the grammar already reported (an error node)
+  }
+  checkPlayable(bound, ir, report);
+  return { diagnostics, bound, ir: diagnostics.length > 0 ? null : ir };
+}
+
+/** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
+ *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
+function checkPlayable(bound: BoundCard, ir: IR, report: Report): void {
+  const card = buildCard(ir);
+  card.abilities.forEach((a, i) => {
+    if (a.kind !== "continuous") return;
+    const range = bound.abilities[i]?.lines[0]?.range ?? bound.card.headerRange;
+    for (const problem of libraryProblems({ [card.name]: { ...card, abilities: [a] } })) {
+      report(
+        range,
+        "unsupported",
+        `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") (${problem.slice(card.name.length + 2)})`,
+      );
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -86,8 +115,8 @@ function checkFields(bound: BoundCard, report: Report): void {
   const permanence = fieldNamed(card, "permanent");
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
-      const why = type.fixesOn ? `it gets fixed on its target (${type.rule})` : `(304.4)`;
-      report(permanence.range, "permanence", `${aName} is always permanent ${why}`);
+      const why = type.fixesOn ? `: it gets fixed on its target (${type.rule})` : ` (304.4)`;
+      report(permanence.range, "permanence", `${aName} is always permanent${why}`);
     }
   } else if (!permanence) {
     report(header, "permanence", `${aName} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);

@@ -55,7 +55,7 @@ export function compile(text: string, file = "input.card"): CompileResult {
         );
         continue;
       }
-      const ir = lowerCard(checked.bound, file);
+      const ir = checked.ir ?? lowerCard(checked.bound, file);
       const built = buildCard(ir);
       result.ir.push(ir);
       result.cards.push(built);

@@ -189,6 +189,19 @@ describe("lines (207, 305, 402.10)", () => {
     expect(effect.map((d) => [d.code, d.line])).toEqual([[code("lineNotAllowed"), 6]]);
   });
 
+  it("305 a fixed Effect's text must be able to last while it is in play (what the engine would refuse)", () => {
+    // Summon Effect Card, permanent: its line is a continuous ability on the Summon it is fixed on.
+    const steal = checkOnly(card("Summon Effect Card", ["Gain control of target Summon."], ["permanent"]));
+    expect(steal.map((d) => [d.code, d.line, d.column])).toEqual([[code("unsupported"), 6, 3]]);
+    expect(steal[0]!.message).toMatch(/can't stay in force while the card is in play.*"gainControl"/);
+    // The same sentence on a non permanent card is fine, and so is a lasting stat change.
+    expect(checkOnly(card("Effect Card", ["Gain control of target Summon until end of turn."], ["non permanent"]))).toEqual([]);
+    expect(checkOnly(card("Summon Effect Card", ["Target Summon gets Attack Power +1."], ["permanent"]))).toEqual([]);
+    // compile() leaves the card out rather than build one the engine refuses.
+    const out = compile(card("Summon Effect Card", ["Gain control of target Summon."], ["permanent"]), "t.card");
+    expect(out.cards).toEqual([]);
+  });
+
   it("403.4 only an Energy Crystal produces energy", () => {
     const ds = checkOnly(card("Effect Card", ["Produces M1."], ["permanent"]));
     expect(ds.map((d) => [d.code, d.line])).toEqual([[code("lineNotAllowed"), 6]]);
