@@ -18,6 +18,7 @@ import { CHECK_CODES, type CheckCode } from "./codes.ts";
 import { libraryProblems } from "../runtime/continuous.ts";
 import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
+import type { CardDefinition } from "../runtime/abilities.ts";
 import { lowerCard } from "./lower.ts";
 
 export { CHECK_CODES };
@@ -27,8 +28,9 @@ export function checkCardFile(fileAst: CardFileNode, _text: string, file: string
   return sortDiagnostics(fileAst.cards.flatMap((card) => checkCard(card, file).diagnostics));
 }
 
-/** Checks one card; without errors, its IR (the lowering of the bound card) comes along. */
-export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard; ir: IR | null } {
+/** Checks one card; without errors, its IR (the lowering of the bound card) and the card built
+ *  from it come along. */
+export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard; ir: IR | null; built: CardDefinition | null } {
   const diagnostics: Diagnostic[] = [];
   const report: Report = (range: SourceRange, code: CheckCode, message: string) =>
     void diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
@@ -36,21 +38,21 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   checkFields(bound, report);
   checkTargets(bound, report);
   checkLines(bound, report);
-  if (diagnostics.length > 0) return { diagnostics, bound, ir: null };
+  if (diagnostics.length > 0) return { diagnostics, bound, ir: null, built: null };
   let ir: IR;
   try {
     ir = lowerCard(bound, file);
   } catch {
-    return { diagnostics, bound, ir: null }; // a line the grammar already reported (an error node)
+    return { diagnostics, bound, ir: null, built: null }; // a line the grammar already reported (an error node)
   }
-  checkPlayable(bound, ir, report);
-  return { diagnostics, bound, ir: diagnostics.length > 0 ? null : ir };
+  const built = buildCard(ir);
+  checkPlayable(bound, built, report);
+  return diagnostics.length > 0 ? { diagnostics, bound, ir: null, built: null } : { diagnostics, bound, ir, built };
 }
 
 /** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
-function checkPlayable(bound: BoundCard, ir: IR, report: Report): void {
-  const card = buildCard(ir);
+function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
   card.abilities.forEach((a, i) => {
     if (a.kind !== "continuous") return;
     const range = bound.abilities[i]?.lines[0]?.range ?? bound.card.headerRange;

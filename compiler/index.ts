@@ -56,7 +56,7 @@ export function compile(text: string, file = "input.card"): CompileResult {
         continue;
       }
       const ir = checked.ir ?? lowerCard(checked.bound, file);
-      const built = buildCard(ir);
+      const built = checked.built ?? buildCard(ir);
       result.ir.push(ir);
       result.cards.push(built);
     } catch (err) {
