@@ -159,22 +159,10 @@ function execute(E: Engine, e: Effect, ctx: Ctx): boolean | "pushed" {
       }
       return ids.length > 0;
     }
-    case "removeFromGame": {
-      const ids = objects(E, e.what, ctx).filter((id) => s.cards[id]!.zone !== "removed");
-      for (const id of ids) {
-        if (s.cards[id]!.zone === "play") leavePlay(E, id, "removed");
-        else moveCard(E, id, "removed");
-      }
-      return ids.length > 0;
-    }
-    case "returnToHand": {
-      const ids = objects(E, e.what, ctx).filter((id) => s.cards[id]!.zone !== "hand");
-      for (const id of ids) {
-        if (s.cards[id]!.zone === "play") leavePlay(E, id, "hand");
-        else moveCard(E, id, "hand");
-      }
-      return ids.length > 0;
-    }
+    case "removeFromGame":
+      return sendTo(E, objects(E, e.what, ctx), "removed");
+    case "returnToHand":
+      return sendTo(E, objects(E, e.what, ctx), "hand");
     case "draw":
       return drawCards(E, players(E, e.who, ctx), amount(e.n, ctx));
     case "discard": {
@@ -587,4 +575,14 @@ function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): strin
 function permanentLabel(E: Engine, id: CardId): string {
   const c = E.state.cards[id]!;
   return c.at !== null ? `${c.name} at ${c.at}` : c.name;
+}
+
+/** Moves cards to a zone (from play: leaving play, 205); true when any moved. */
+function sendTo(E: Engine, ids: CardId[], zone: "removed" | "hand"): boolean {
+  const moving = ids.filter((id) => E.state.cards[id]!.zone !== zone);
+  for (const id of moving) {
+    if (E.state.cards[id]!.zone === "play") leavePlay(E, id, zone);
+    else moveCard(E, id, zone);
+  }
+  return moving.length > 0;
 }
