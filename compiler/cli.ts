@@ -33,7 +33,33 @@ export async function main(argv: string[]): Promise<number> {
       // --help and --version end with exit code 0; anything else commander rejects is a usage error.
       return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
+    // A path the file system refuses (missing folder, a file where a folder should be, no
+    // permission) is the caller's to fix: one line, no stack trace.
+    const code = (err as NodeJS.ErrnoException | null)?.code;
+    if (typeof code === "string" && FS_ERRORS.has(code)) {
+      process.stderr.write(`error: ${fsMessage(err as NodeJS.ErrnoException)}\n`);
+      return EXIT_USAGE;
+    }
     throw err;
   }
   return result;
+}
+
+const FS_ERRORS = new Set(["ENOENT", "ENOTDIR", "EISDIR", "EACCES", "EPERM", "EEXIST", "EROFS", "ENOSPC", "ENAMETOOLONG", "ELOOP"]);
+
+function fsMessage(err: NodeJS.ErrnoException): string {
+  const what: Record<string, string> = {
+    ENOENT: "no such file or folder",
+    ENOTDIR: "a file stands where a folder is needed",
+    EISDIR: "a folder stands where a file is needed",
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    EEXIST: "already exists",
+    EROFS: "read-only file system",
+    ENOSPC: "no space left on the device",
+    ENAMETOOLONG: "the name is too long",
+    ELOOP: "too many symbolic links",
+  };
+  const verb = err.syscall === "open" || err.syscall === "scandir" || err.syscall === "mkdir" ? `${err.syscall} ` : "";
+  return `${verb}${err.path ?? ""}: ${what[err.code!] ?? err.message}`;
 }

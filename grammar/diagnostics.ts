@@ -37,6 +37,7 @@ export const GRAMMAR_CODES = {
   badCardName: { code: "E1013", severity: "error" },
   badCollector: { code: "E1014", severity: "error" },
   unknownCounter: { code: "E1015", severity: "error" },
+  binaryFile: { code: "E1016", severity: "error" },
   unknownClass: { code: "W1101", severity: "warning" },
   unknownElement: { code: "W1102", severity: "warning" },
   unknownCrew: { code: "W1103", severity: "warning" },
@@ -170,22 +171,49 @@ const plain: Paint = { red: (s) => s, yellow: (s) => s, cyan: (s) => s, gray: (s
  *     7   Deal 2 damage to target Sumon.
  *                          ~~~~~~~~~~~~
  */
+/** Control characters and bidi overrides and isolates: shown as U+FFFD in a code frame. */
+const FRAME_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text for a message with its invisible characters spelt out (`\u007F`), so a message never
+ *  carries a control character to the terminal. */
+export function visible(s: string): string {
+  return JSON.stringify(s).replace(/[\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, escapeChar);
+}
+
 export function renderDiagnostic(d: Diagnostic, options: RenderOptions, paint: Paint = plain): string {
   const sev = d.severity === "error" ? paint.red(d.severity) : paint.yellow(d.severity);
-  const head = `${paint.cyan(d.file)}:${paint.yellow(String(d.line))}:${paint.yellow(String(d.column))} - ${sev} ${paint.gray(d.code)}: ${d.message}`;
+  const message = d.message.replace(FRAME_UNSAFE, escapeChar);
+  const head = `${paint.cyan(d.file)}:${paint.yellow(String(d.line))}:${paint.yellow(String(d.column))} - ${sev} ${paint.gray(d.code)}: ${message}`;
   const text = options.texts?.get(d.file);
   if (text === undefined) return head;
   const lines = text.split(/\r?\n/);
   const src = lines[d.line - 1];
   if (src === undefined) return head;
-  const shown = src.replace(/\t/g, " ");
+  // One column per character, and nothing that moves the cursor or reorders the terminal's line.
+  let shown = src.replace(/\t/g, " ").replace(FRAME_UNSAFE, "\uFFFD");
+  let column = d.column;
+  let endColumn = d.endLine === d.line ? d.endColumn : shown.length + 1;
+  // A long line shows a window around the column, so a minified or binary line stays one line.
+  if (shown.length > FRAME_WIDTH) {
+    const from = Math.max(0, Math.min(column - 1 - 40, shown.length - FRAME_WIDTH));
+    const cut = shown.slice(from, from + FRAME_WIDTH);
+    const lead = from > 0 ? "…" : "";
+    shown = lead + cut + (from + FRAME_WIDTH < shown.length ? "…" : "");
+    column = column - from + lead.length;
+    endColumn = Math.min(endColumn - from + lead.length, lead.length + cut.length + 1);
+  }
   const gutter = String(d.line);
-  const endColumn = d.endLine === d.line ? d.endColumn : shown.length + 1;
-  const width = Math.max(1, Math.min(endColumn, shown.length + 1) - d.column);
-  const underline = " ".repeat(Math.max(0, d.column - 1)) + "~".repeat(width);
+  const width = Math.max(1, Math.min(endColumn, shown.length + 1) - column);
+  const underline = " ".repeat(Math.max(0, column - 1)) + "~".repeat(width);
   const pad = " ".repeat(gutter.length);
   const mark = d.severity === "error" ? paint.red(underline) : paint.yellow(underline);
   return `${head}\n\n${paint.bold(gutter)} ${shown}\n${pad} ${mark}\n`;
+}
+
+const FRAME_WIDTH = 160;
+
+function escapeChar(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 /** Renders a list, with colours from picocolors when `color` is set. */

@@ -6,7 +6,7 @@
 import type { IToken } from "chevrotain";
 import type { CardFileNode, CardNode, CommentNode } from "./ast.ts";
 import { AstBuilder } from "./ast-builder.ts";
-import { grammarDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import { grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
 import { CardHeader, cardStarts, lex, Newline, type LexResult } from "./tokens.ts";
 
@@ -27,6 +27,14 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   const diagnostics: Diagnostic[] = [];
   const cards: CardNode[] = [];
   const comments: CommentNode[] = [];
+  // Many NUL bytes: an executable, an image, a UTF-16 file... not card text. One diagnostic, not
+  // thousands. A stray NUL in card text is just an unexpected character in its card.
+  const nul = text.indexOf("\u0000");
+  if (nul >= 0 && looksBinary(text)) {
+    const at = builder.span(nul, nul + 1);
+    diagnostics.push(grammarDiagnostic("binaryFile", file, at, `this is not a card file: it holds binary data (a NUL byte at line ${at.start.line}, column ${at.start.column}); card files are UTF-8 text`));
+    return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
+  }
   try {
     const starts = cardStarts(text);
     // Before the first card: comments and blank lines only.
@@ -83,7 +91,7 @@ function collect(
         "unexpectedCharacter",
         file,
         builder.span(e.offset, e.offset + e.length),
-        `unexpected character${bad.length > 1 ? "s" : ""} ${JSON.stringify(bad)}`,
+        `unexpected character${bad.length > 1 ? "s" : ""} ${visible(bad)}`,
       ),
     );
   }
@@ -159,3 +167,10 @@ function dedupe(list: Diagnostic[]): Diagnostic[] {
 
 export type { Diagnostic } from "./diagnostics.ts";
 export type * from "./ast.ts";
+
+/** More than 1 character in 100 is a NUL byte. */
+function looksBinary(text: string): boolean {
+  let nuls = 0;
+  for (let i = text.indexOf("\u0000"); i >= 0; i = text.indexOf("\u0000", i + 1)) nuls++;
+  return nuls * 100 > text.length;
+}

@@ -1046,7 +1046,11 @@ function describe(v: unknown): string {
   if (v === null) return "an empty value";
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "a mapping";
-  if (typeof v === "string") return `"${v}"`;
+  if (typeof v === "string") {
+    // A whole file read as one string (not YAML at all) must not fill the screen.
+    const flat = v.replace(/\s+/g, " ");
+    return flat.length > 60 ? `"${flat.slice(0, 60)}…" (${v.length} characters)` : `"${v}"`;
+  }
   return String(v);
 }
 

@@ -131,6 +131,16 @@ describe("orrery grammar --html", () => {
     expect(readdirSync(join(tmp, "docs"))).toEqual(["grammar.assets", "grammar.html"]);
   });
 
+  it("exit 2 and one line when a path is a file where a folder must be (build --out) or a folder is missing (board --out)", async () => {
+    const blocker = write("blocker2", "a file, not a folder");
+    const card = write("ok.card", "card T\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
+    expect(await main(["build", card, "--out", blocker])).toBe(2);
+    expect(stderr.trim()).toBe(`error: scandir ${blocker}: a file stands where a folder is needed`);
+    stderr = "";
+    expect(await main(["board", "--out", join(tmp, "no", "such", "b.svg")])).toBe(2);
+    expect(stderr.trim()).toBe(`error: open ${join(tmp, "no", "such", "b.svg")}: no such file or folder`);
+  });
+
   it("exit 2 when the file cannot be written", async () => {
     const blocker = write("blocker", "a file, not a folder");
     expect(await main(["grammar", "--html", join(blocker, "x.html")])).toBe(2);

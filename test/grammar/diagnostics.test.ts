@@ -269,6 +269,37 @@ describe("rendering", () => {
 });
 
 describe("untrusted text stays readable in messages", () => {
+  it("E1016 a file with many NUL bytes is not card text: one diagnostic at the first, no cards", () => {
+    const { cards, diagnostics } = parse("card A\ncost: M1\u0000\u0001\u0002\n".repeat(50));
+    expect(cards).toEqual([]);
+    expect(brief(diagnostics)).toEqual(["2:9 E1016 this is not a card file: it holds binary data (a NUL byte at line 2, column 9); card files are UTF-8 text"]);
+    // One stray NUL in card text is an unexpected character in its card; the card next to it stands.
+    const stray = parse(`card A\ncost: M1\u0000\n\n${EFFECT}  Draw 1 card.\n# ${"a comment long enough that one NUL is under 1 in 100 ".repeat(3)}\n`);
+    expect(brief(stray.diagnostics).filter((x) => x.includes("E1016"))).toEqual([]);
+    expect(brief(stray.diagnostics)[0]).toMatch(/^2:9 E1001/);
+    expect(stray.cards.map((c) => c.name)).toEqual(["A", "Probe"]);
+  });
+
+  it("control characters and bidi overrides never reach the terminal: escaped in messages, U+FFFD in the code frame", () => {
+    const text = "card A\u001b[31mB\u202eC\ncost: M1\n";
+    const d = parse(text).diagnostics.find((x) => x.code === "E1013")!;
+    const out = renderDiagnostic({ ...d, message: `card "A\u001b[31mB\u202eC" ${d.message}` }, { color: false, texts: new Map([["test.card", text]]) });
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(out).toContain('card "A\\u001B[31mB\\u202EC"');
+    expect(out.split("\n")[2]).toBe("1 card A\uFFFD[31mB\uFFFDC");
+  });
+
+  it("a very long line shows a window of 160 characters around the column, with the caret still under it", () => {
+    const text = `${EFFECT}  Deal 2 damage to target Summon. ${"Draw 1 card. ".repeat(40)}Deal 2 damage to target Sumon.\n`;
+    const d = parse(text).diagnostics.find((x) => x.code === "E1004")!;
+    const lines = renderDiagnostic(d, { color: false, texts: new Map([["test.card", text]]) }).split("\n");
+    const frame = lines[2]!.slice(2); // after "5 "
+    const caret = lines[3]!.slice(2);
+    expect(frame.length).toBeLessThanOrEqual(162);
+    expect(frame.startsWith("…")).toBe(true);
+    expect(frame.slice(caret.indexOf("~"), caret.lastIndexOf("~") + 1)).toBe("target Sumon");
+  });
+
   it("a quoted phrase longer than 80 characters is cut to 60 and …", () => {
     const words = "Summon ".repeat(30).trim();
     const [d] = inText(`Destroy target ${words}.`);
