@@ -461,7 +461,7 @@ function checkAction(E: Engine, a: Action): Checked {
       return {
         run: () => {
           emit(E, { type: "conceded", player: a.player });
-          lose(E, [a.player]); // 106.3 a player gives up
+          lose(E, [a.player], "concession"); // 106.3 a player gives up
         },
       };
     default:

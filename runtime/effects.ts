@@ -536,7 +536,7 @@ export function afterPawnMoved(E: Engine, id: CardId): void {
     const own = playerState(E, c.controller).start;
     if (own !== c.at) destroy(E, id);
   } else if (kind === "ending" && isLifeBaseDef(defOf(E, c))) {
-    win(E, c.owner);
+    win(E, c.owner, "endingDot"); // 602.2
   }
 }
 

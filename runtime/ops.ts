@@ -8,7 +8,7 @@ import { effectiveStats, preventsAll } from "./continuous.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { emit } from "./events.ts";
 import { shuffled } from "./rng.ts";
-import type { CardId, DotId, Modifier, PlayerId, TurnInfo, ZoneName } from "./types.ts";
+import type { CardId, DotId, GameEndReason, Modifier, PlayerId, TurnInfo, ZoneName } from "./types.ts";
 
 export function playerIndex(E: Engine, id: PlayerId): number {
   return E.state.players.findIndex((p) => p.id === id);
@@ -111,7 +111,7 @@ export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?
     controller: c.owner,
   });
   for (const a of [...c.attached]) leavePlay(E, a, "discard");
-  if (isLifeBaseDef(def)) lose(E, [c.owner]);
+  if (isLifeBaseDef(def)) lose(E, [c.owner], "lifeBaseLeftPlay");
 }
 
 /** 210.7: a destroyed summon leaves play to its owner's discard pile. */
@@ -283,7 +283,7 @@ export function drawCards(E: Engine, players: PlayerId[], n: number): boolean {
       }
     }
   }
-  if (failed.length) lose(E, failed);
+  if (failed.length) lose(E, failed, "emptyDeck");
   return failed.length === 0;
 }
 
@@ -295,24 +295,24 @@ function sideOf(E: Engine, p: PlayerId): string {
 
 /** 106.3 these players lose; 106.1b their teammates lose with them and every player/team that
  *  didn't lose wins; 106.1a when every side loses at once it is a draw. */
-export function lose(E: Engine, players: PlayerId[]): void {
+export function lose(E: Engine, players: PlayerId[], reason: GameEndReason): void {
   if (E.state.result) return;
   const sides = new Set(players.map((p) => sideOf(E, p)));
   const all = E.state.players.map((p) => p.id);
   const losers = all.filter((p) => sides.has(sideOf(E, p)));
   const winners = all.filter((p) => !sides.has(sideOf(E, p)));
-  if (winners.length === 0) emit(E, { type: "gameOver", result: { winners: [], losers: [], draw: true } });
-  else emit(E, { type: "gameOver", result: { winners, losers, draw: false } });
+  if (winners.length === 0) emit(E, { type: "gameOver", result: { winners: [], losers: [], draw: true, reason } });
+  else emit(E, { type: "gameOver", result: { winners, losers, draw: false, reason } });
 }
 
 /** 106.2 this player wins; 106.1b his teammates win with him, everyone else loses. */
-export function win(E: Engine, player: PlayerId): void {
+export function win(E: Engine, player: PlayerId, reason: GameEndReason): void {
   if (E.state.result) return;
   const side = sideOf(E, player);
   const all = E.state.players.map((p) => p.id);
   emit(E, {
     type: "gameOver",
-    result: { winners: all.filter((p) => sideOf(E, p) === side), losers: all.filter((p) => sideOf(E, p) !== side), draw: false },
+    result: { winners: all.filter((p) => sideOf(E, p) === side), losers: all.filter((p) => sideOf(E, p) !== side), draw: false, reason },
   });
 }
 

@@ -188,7 +188,12 @@ export interface GameResult {
   losers: PlayerId[];
   /** 106.1a: two players/teams won or lost at the same time. */
   draw: boolean;
+  /** How it ended (106.2-106.3): a Life Base reached an ending dot (602.2), a Life Base left play,
+   *  a player had to draw from an empty deck, a player gave up. */
+  reason: GameEndReason;
 }
+
+export type GameEndReason = "endingDot" | "lifeBaseLeftPlay" | "emptyDeck" | "concession";
 
 /** The engine's continuation: what is left of a resolution, or of a turn-based process, when it
  *  waits for a decision. Rewritten in place by the interpreter (effects.ts, turns.ts). */

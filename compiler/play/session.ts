@@ -38,17 +38,22 @@ export function choices(game: Game, human: PlayerId): Action[] {
 export function resultLine(game: Game, human: PlayerId): string {
   const r = game.result()!;
   const who = (p: PlayerId) => (p === human ? "you" : p);
+  const whose = (p: PlayerId) => (p === human ? "your" : `${p}'s`);
   const why: string[] = [];
-  for (const w of r.winners) {
-    const lb = lifeBase(game, w);
-    if (lb?.at && game.engine.board.data.dots[lb.at]?.kind === "ending") why.push(`${w === human ? "your" : `${w}'s`} Life Base reached an ending dot (602.2)`);
-  }
-  for (const l of r.losers) {
-    const lb = lifeBase(game, l);
-    const p = game.state.players.find((x) => x.id === l)!;
-    if (game.state.log.some((e) => e.type === "conceded" && e.player === l)) why.push(`${who(l)} gave up (106.3)`);
-    else if (!lb || lb.zone !== "play") why.push(`${l === human ? "your" : `${l}'s`} Life Base left play (106.3)`);
-    else if (p.zones.deck.length === 0) why.push(`${who(l)} had to draw from an empty deck (106.3)`);
+  if (r.reason === "endingDot") {
+    // Which of the winners' Life Bases stands on the ending dot.
+    for (const w of r.winners) {
+      const lb = lifeBase(game, w);
+      if (lb?.at && game.engine.board.data.dots[lb.at]?.kind === "ending") why.push(`${whose(w)} Life Base reached an ending dot (602.2)`);
+    }
+  } else {
+    for (const l of r.losers) {
+      const lb = lifeBase(game, l);
+      const p = game.state.players.find((x) => x.id === l)!;
+      if (r.reason === "concession" && game.state.log.some((e) => e.type === "conceded" && e.player === l)) why.push(`${who(l)} gave up (106.3)`);
+      else if (r.reason === "lifeBaseLeftPlay" && (!lb || lb.zone !== "play")) why.push(`${whose(l)} Life Base left play (106.3)`);
+      else if (r.reason === "emptyDeck" && p.zones.deck.length === 0) why.push(`${who(l)} had to draw from an empty deck (106.3)`);
+    }
   }
   const head = r.draw ? "draw" : r.winners.includes(human) ? "you win" : `${r.winners.map(who).join(" and ")} win${r.winners.length === 1 ? "s" : ""}`;
   return `result: ${head}${why.length ? ` — ${why.join("; ")}` : ""}`;

@@ -5,6 +5,7 @@ import { playGame, RandomAgent, type Agent } from "../../runtime/agents.ts";
 import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
 import type { BoardData } from "../../runtime/board.ts";
 import { createGame } from "../../runtime/index.ts";
+import type { GameEndReason } from "../../runtime/types.ts";
 
 export const AGENT_KINDS = ["heuristic", "random"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
@@ -38,9 +39,13 @@ export interface GameRecord {
   winner: 0 | 1 | null;
   draw: boolean;
   unfinished: boolean;
+  /** How the game ended (106.2-106.3), null without a result. */
+  reason: GameEndReason | null;
   /** Turns begun (700.1; both players' turns count). */
   turns: number;
   actions: number;
+  /** Attacks announced (202), both seats. */
+  attacks: number;
   /** Per seat: how many times each card was cast (200.1a casts and 200.1b crystal casts). */
   casts: [Record<string, number>, Record<string, number>];
   /** An engine or agent failure, with the seed to replay it. */
@@ -57,7 +62,7 @@ export function makeAgent(kind: AgentKind, seed: number): Agent {
 }
 
 export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
-  const record: GameRecord = { index: spec.index, seed: spec.seed, first: spec.first, winner: null, draw: false, unfinished: false, turns: 0, actions: 0, casts: [{}, {}] };
+  const record: GameRecord = { index: spec.index, seed: spec.seed, first: spec.first, winner: null, draw: false, unfinished: false, reason: null, turns: 0, actions: 0, attacks: 0, casts: [{}, {}] };
   let game;
   try {
     game = createGame({
@@ -76,6 +81,7 @@ export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
     record.unfinished = report.truncated;
     if (report.result) {
       record.draw = report.result.draw;
+      record.reason = report.result.reason;
       if (!report.result.draw) {
         const w = SEATS.findIndex((id) => report.result!.winners.includes(id));
         record.winner = w < 0 ? null : (w as 0 | 1);
@@ -87,6 +93,7 @@ export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
   if (game) {
     record.turns = game.turn().number;
     for (const ev of game.state.log) {
+      if (ev.type === "stackPushed" && ev.entry.kind === "attack") record.attacks++;
       // A cast is announced (isCast); an Energy Crystal Card goes from hand into play at once (200.1b).
       let who: string;
       let card: string;

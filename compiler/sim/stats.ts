@@ -3,6 +3,7 @@
 // card won the games it cast it in). Everything is computed from the records in game order, so the
 // summary doesn't depend on how the games were spread over workers.
 import type { AgentKind, GameRecord } from "./game.ts";
+import type { GameEndReason } from "../../runtime/types.ts";
 
 /** The Wilson score interval for k successes in n trials (z = 1.96: 95 %). [0, 1] when n = 0. */
 export function wilson(k: number, n: number, z = 1.96): [number, number] {
@@ -50,11 +51,13 @@ export interface SimSummary {
   draws: number;
   unfinished: number;
   errors: string[];
+  /** How the finished games ended (106.2-106.3). */
+  endings: Record<GameEndReason, number>;
   /** Averages over finished games (a result, no error). */
-  average: { turns: number; actions: number; finishedGames: number };
+  average: { turns: number; actions: number; attacks: number; finishedGames: number };
   cards: CardSummary[];
   /** One line per game, in game order. */
-  records: Array<{ seed: number; first: 0 | 1; winner: 0 | 1 | null; draw: boolean; unfinished: boolean; turns: number; actions: number }>;
+  records: Array<{ seed: number; first: 0 | 1; winner: 0 | 1 | null; draw: boolean; unfinished: boolean; reason: GameEndReason | null; turns: number; actions: number; attacks: number }>;
 }
 
 export interface SummaryMeta {
@@ -76,7 +79,9 @@ export function summarize(records: readonly GameRecord[], meta: SummaryMeta): Si
   let unfinished = 0;
   let turns = 0;
   let actions = 0;
+  let attacks = 0;
   let finished = 0;
+  const endings: Record<GameEndReason, number> = { endingDot: 0, lifeBaseLeftPlay: 0, emptyDeck: 0, concession: 0 };
   const errors: string[] = [];
   const cards = new Map<string, CardSummary>();
   for (const r of sorted) {
@@ -91,6 +96,8 @@ export function summarize(records: readonly GameRecord[], meta: SummaryMeta): Si
       finished++;
       turns += r.turns;
       actions += r.actions;
+      attacks += r.attacks;
+      if (r.reason) endings[r.reason]++;
     }
     r.casts.forEach((casts, seat) => {
       for (const [card, times] of Object.entries(casts)) {
@@ -113,9 +120,10 @@ export function summarize(records: readonly GameRecord[], meta: SummaryMeta): Si
     draws,
     unfinished,
     errors,
-    average: { turns: finished ? turns / finished : 0, actions: finished ? actions / finished : 0, finishedGames: finished },
+    endings,
+    average: { turns: finished ? turns / finished : 0, actions: finished ? actions / finished : 0, attacks: finished ? attacks / finished : 0, finishedGames: finished },
     cards: [...cards.values()].sort((a, b) => b.casts - a.casts || (a.card < b.card ? -1 : a.card > b.card ? 1 : 0)),
-    records: sorted.map((r) => ({ seed: r.seed, first: r.first, winner: r.winner, draw: r.draw, unfinished: r.unfinished, turns: r.turns, actions: r.actions })),
+    records: sorted.map((r) => ({ seed: r.seed, first: r.first, winner: r.winner, draw: r.draw, unfinished: r.unfinished, reason: r.reason, turns: r.turns, actions: r.actions, attacks: r.attacks })),
   };
 }
 
@@ -143,7 +151,9 @@ export function formatSummary(s: SimSummary): string {
   out.push("");
   out.push(`first player won ${s.firstPlayer.wins} (${pct(s.firstPlayer.rate)}, 95 % CI ${pct(s.firstPlayer.ci95[0])} – ${pct(s.firstPlayer.ci95[1])})`);
   out.push(`draws ${s.draws}, unfinished ${s.unfinished} (bound: ${s.maxActions} actions a game)${s.errors.length ? `, errors ${s.errors.length}` : ""}`);
-  out.push(`average length (${s.average.finishedGames} finished games): ${s.average.turns.toFixed(1)} turns, ${s.average.actions.toFixed(1)} actions`);
+  out.push(`average length (${s.average.finishedGames} finished games): ${s.average.turns.toFixed(1)} turns, ${s.average.actions.toFixed(1)} actions, ${s.average.attacks.toFixed(1)} attacks`);
+  const e = s.endings;
+  out.push(`how they ended: Life Base on an ending dot ${e.endingDot} (602.2), Life Base left play ${e.lifeBaseLeftPlay}, empty deck ${e.emptyDeck}, concession ${e.concession} (106.3)`);
   for (const e of s.errors) out.push(`error: ${e}`);
   if (s.cards.length) {
     out.push("");

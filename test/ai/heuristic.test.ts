@@ -35,7 +35,7 @@ describe("heuristic agent", () => {
     // c1 is joined to the ending dot e1; Brass Observatory's Movement Energy is C2.
     const game = position({ lifeBase: { card: "Brass Observatory", at: "c1" }, play: ["Hollow Shard", "Hollow Shard"], hand: ["Comet Drake"] }, {});
     const taken = playOut(game, { alice: new HeuristicAgent(), bob: passer });
-    expect(game.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+    expect(game.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false, reason: "endingDot" });
     expect(taken.filter((a) => a.player === "alice").map((a) => a.type)).toEqual(["activate", "activate", "move", "pass"]);
     expect(game.dotOf(cardId(game, "alice", "Brass Observatory"))).toBe("e1");
   });

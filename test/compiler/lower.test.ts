@@ -472,7 +472,7 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
 
   it("objects and players: all target player's, skips, remove, (de)activate, counters, becomes, can't, attacker", () => {
     expect(abilities("A1")).toStrictEqual([
-      // 208.7: "all target player's Summons" targets the player, not the Summons.
+      // 208.8: "all target player's Summons" targets the player, not the Summons.
       one("Destroy all target player's Summons.", mode([playerTarget()], [destroy(all({ kind: "summon" }, targetPlayer(0)))])),
       one("Target player skips his next Draw Phase.", mode([playerTarget()], [skipPhase(targetPlayer(0), "draw")])),
       one("Target player skips his next turn.", mode([playerTarget()], [skipTurn(targetPlayer(0))])),

@@ -48,3 +48,24 @@ describe("describing actions", () => {
     expect(told).toContain("bob/Thornback Boar is destroyed");
   });
 });
+
+describe("the result line (106.2-106.3)", () => {
+  it("names how the game ended, from the human's side", async () => {
+    const { resultLine } = await import("../../compiler/play/session.ts");
+    const { arcGame, ok: perform, passUntilEmpty, ref, times } = await import("../runtime/fixtures.ts");
+    const conceded = arcGame({});
+    perform(conceded, { type: "concede", player: "alice" });
+    expect(resultLine(conceded, "bob")).toBe("result: you win — alice gave up (106.3)");
+    expect(resultLine(conceded, "alice")).toBe("result: bob wins — you gave up (106.3)");
+
+    const race = arcGame({ alice: { lifeBase: { card: "Life Base", at: "c" }, start: "s1", hand: ["Shove"] } });
+    perform(race, { type: "cast", player: "alice", card: ref(race, "alice/Shove"), targets: [{ card: ref(race, "alice/Life Base") }] });
+    passUntilEmpty(race, { alice: ["e1"] });
+    expect(resultLine(race, "alice")).toBe("result: you win — your Life Base reached an ending dot (602.2)");
+
+    const empty = arcGame({ alice: { hand: ["Windfall"], deck: times(3, "Mystic Crystal") }, bob: { deck: [] } });
+    perform(empty, { type: "cast", player: "alice", card: ref(empty, "alice/Windfall") });
+    passUntilEmpty(empty);
+    expect(resultLine(empty, "alice")).toBe("result: you win — bob had to draw from an empty deck (106.3)");
+  });
+});

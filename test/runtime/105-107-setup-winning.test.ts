@@ -92,13 +92,13 @@ describe("106 winning and losing", () => {
   it("106.3 a player who must draw from an empty deck loses; 106.2 his opponent wins", () => {
     const g = arcGame({ bob: { deck: [] } });
     endTurn(g);
-    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false, reason: "emptyDeck" });
   });
 
   it("106.3 a player who gives up loses", () => {
     const g = arcGame({});
     ok(g, { type: "concede", player: "bob" });
-    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false, reason: "concession" });
   });
 
   it("106.1b teammates lose together; all who didn't lose win", () => {
@@ -114,21 +114,21 @@ describe("106 winning and losing", () => {
       ],
     });
     ok(g, { type: "concede", player: "b2" });
-    expect(g.result()).toEqual({ winners: ["a1", "a2"], losers: ["b1", "b2"], draw: false });
+    expect(g.result()).toEqual({ winners: ["a1", "a2"], losers: ["b1", "b2"], draw: false, reason: "concession" });
   });
 
   it("106.1a two players losing at the same time is a draw (both draw from empty decks)", () => {
     const g = arcGame({ alice: { hand: ["Windfall"], deck: [] }, bob: { deck: [] } });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Windfall") });
     passUntilEmpty(g);
-    expect(g.result()).toEqual({ winners: [], losers: [], draw: true });
+    expect(g.result()).toEqual({ winners: [], losers: [], draw: true, reason: "emptyDeck" });
   });
 
   it("602.2 a Life Base moved onto an ending dot by an effect also wins", () => {
     const g = arcGame({ alice: { lifeBase: { card: "Life Base", at: "c" }, start: "s1", hand: ["Shove"] } });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Shove"), targets: [{ card: ref(g, "alice/Life Base") }] });
     passUntilEmpty(g, { alice: ["e1"] });
-    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false, reason: "endingDot" });
   });
 });
 

@@ -164,7 +164,7 @@ describe("210 damage", () => {
     const g = arcGame({ alice: { hand: ["Banish"] } });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Banish"), targets: [{ card: ref(g, "bob/Life Base") }] });
     passUntilEmpty(g);
-    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false, reason: "lifeBaseLeftPlay" });
     expect(names(g, g.zone("bob", "removed"))).toEqual(["Life Base"]);
     expect(g.legalActions()).toEqual([]);
     expect(g.perform({ type: "pass", player: "alice" })).toEqual({ ok: false, error: "106 the game is over" });

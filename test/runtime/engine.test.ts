@@ -192,7 +192,7 @@ describe("engine", () => {
     const script = new ScriptedAgent([{ type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Hunter Dragon") }] }, { type: "concede", player: "alice" }]);
     const passer = new ScriptedAgent([{ type: "pass", player: "bob" }]);
     const report = playGame(g, { alice: script, bob: passer }, { maxActions: 10 });
-    expect(report).toEqual({ result: { winners: ["bob"], losers: ["alice"], draw: false }, actions: 3, truncated: false });
+    expect(report).toEqual({ result: { winners: ["bob"], losers: ["alice"], draw: false, reason: "concession" }, actions: 3, truncated: false });
     expect(g.damageOn(ref(g, "bob/Hunter Dragon"))).toBe(0); // alice conceded before Spark resolved
     const bounded = playGame(createGame(opts(5)), { p1: new RandomAgent(1), p2: new RandomAgent(2) }, { maxActions: 30 });
     expect(bounded).toMatchObject({ result: null, actions: 30, truncated: true });

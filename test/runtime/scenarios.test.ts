@@ -88,7 +88,7 @@ describe.each(libraries)("spec/scenarios (%s)", (_label, library) => {
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal#2") });
     ok(g, { type: "move", player: "alice", card: lb, path: ["d", "e1"] });
     passUntilEmpty(g);
-    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false });
+    expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob"], draw: false, reason: "endingDot" });
   });
 
   it("stack-lifo: the starter rules' stack example - a move and an attack answer Divine Intervention (201, 202.8)", () => {

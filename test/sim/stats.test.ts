@@ -33,8 +33,10 @@ const rec = (index: number, r: Partial<GameRecord>): GameRecord => ({
   winner: null,
   draw: false,
   unfinished: false,
+  reason: null,
   turns: 0,
   actions: 0,
+  attacks: 0,
   casts: [{}, {}],
   ...r,
 });
@@ -44,9 +46,9 @@ describe("summary", () => {
   // game 3 is unfinished; every winner was the first player.
   const records = [
     rec(3, { unfinished: true, turns: 50, actions: 5000, casts: [{ Starfall: 1 }, {}] }),
-    rec(0, { winner: 0, turns: 8, actions: 100, casts: [{ Starfall: 2, "Tide Shard": 3 }, { Starfall: 1 }] }),
-    rec(1, { winner: 1, turns: 10, actions: 120, casts: [{}, { "Tide Shard": 2 }] }),
-    rec(2, { winner: 0, turns: 12, actions: 140, casts: [{ Starfall: 1 }, {}] }),
+    rec(0, { winner: 0, reason: "endingDot", turns: 8, actions: 100, attacks: 1, casts: [{ Starfall: 2, "Tide Shard": 3 }, { Starfall: 1 }] }),
+    rec(1, { winner: 1, reason: "lifeBaseLeftPlay", turns: 10, actions: 120, attacks: 4, casts: [{}, { "Tide Shard": 2 }] }),
+    rec(2, { winner: 0, reason: "endingDot", turns: 12, actions: 140, attacks: 1, casts: [{ Starfall: 1 }, {}] }),
   ];
   const s = summarize(records, { seed: 100, board: "act1", maxActions: 5000, decks: ["A", "B"], agents: ["heuristic", "random"] });
 
@@ -62,8 +64,13 @@ describe("summary", () => {
     expect(s.draws).toBe(0);
   });
 
-  it("averages length over finished games only: (8+10+12)/3 turns, (100+120+140)/3 actions", () => {
-    expect(s.average).toEqual({ turns: 10, actions: 120, finishedGames: 3 });
+  it("averages length over finished games only: (8+10+12)/3 turns, (100+120+140)/3 actions, (1+4+1)/3 attacks", () => {
+    expect(s.average).toEqual({ turns: 10, actions: 120, attacks: 2, finishedGames: 3 });
+  });
+
+  it("106.2-106.3 counts how the finished games ended", () => {
+    expect(s.endings).toEqual({ endingDot: 2, lifeBaseLeftPlay: 1, emptyDeck: 0, concession: 0 });
+    expect(formatSummary(s)).toContain("how they ended: Life Base on an ending dot 2 (602.2), Life Base left play 1, empty deck 0, concession 0 (106.3)");
   });
 
   it("per card: times cast, games x sides cast in, and the casting side's wins", () => {
