@@ -16,6 +16,7 @@ import {
   nextFreeId,
   nextPlayer,
   playerState,
+  playersInGame,
   setCounter,
   setState,
   takeFromPool,
@@ -399,7 +400,7 @@ function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
     run: () => {
       emit(E, { type: "passed", player: a.player });
       // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
-      if (E.state.passes >= E.state.players.length) emit(E, { type: "priority", player: null });
+      if (E.state.passes >= playersInGame(E)) emit(E, { type: "priority", player: null });
     },
   };
 }
@@ -441,6 +442,7 @@ function checkAction(E: Engine, a: Action): Checked {
   if (!a || typeof a !== "object" || typeof (a as { type?: unknown }).type !== "string") return refuse("an action is an object with a type");
   if (typeof a.player !== "string" || !s.players.some((p) => p.id === a.player)) return refuse(`there is no player "${String(a.player)}"`);
   if (s.result) return refuse("106 the game is over");
+  if (s.players.find((p) => p.id === a.player)!.out) return refuse(`106.1 ${a.player} is out of the game`);
   if (s.pending && a.type !== "answer") return refuse(`a decision is pending: ${s.pending.prompt} (only ${s.pending.player}'s answer is legal now)`);
   switch (a.type) {
     case "cast":
@@ -614,7 +616,7 @@ export function legalActions(E: Engine, player?: PlayerId): Action[] {
     if (player !== undefined && player !== d.player) return [];
     return d.options.map((_, i) => ({ type: "answer", player: d.player, choice: i }));
   }
-  const who = player === undefined ? s.players.map((p) => p.id) : [player];
+  const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
   for (const p of who) for (const a of candidateActions(E, p)) if ("run" in check(E, a)) out.push(a);
   return out;

@@ -81,6 +81,11 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
 
 /** The players a player reference means, in turn order from the active player. */
 export function players(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
+  // 106.1 a player out of the game is affected by nothing.
+  return referredPlayers(E, ref, ctx).filter((p) => !playerState(E, p).out);
+}
+
+function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
   const s = E.state;
   switch (ref.ref) {
     case "you":

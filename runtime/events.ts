@@ -114,10 +114,20 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     case "passed": {
       s.passes += 1;
+      // 201.4 the next player clockwise who is still in the game.
       const i = s.players.findIndex((p) => p.id === ev.player);
-      s.priority = s.players[(i + 1) % s.players.length]!.id;
+      for (let k = 1; k <= s.players.length; k++) {
+        const next = s.players[(i + k) % s.players.length]!;
+        if (!next.out) {
+          s.priority = next.id;
+          break;
+        }
+      }
       return;
     }
+    case "eliminated":
+      player(s, ev.player).out = true;
+      return;
     case "phase":
       s.turn = { active: ev.active, phase: ev.phase, number: ev.number, endTriggers: false };
       return;

@@ -18,16 +18,32 @@ export function playerState(E: Engine, id: PlayerId) {
   if (!p) throw new Error(`no player "${id}"`);
   return p;
 }
-/** 201.4, 700.1: the player to the left (next in the clockwise list). */
+/** 201.4, 700.1: the player to the left (next in the clockwise list) who is still in the game. */
 export function nextPlayer(E: Engine, id: PlayerId): PlayerId {
   const ps = E.state.players;
-  return ps[(playerIndex(E, id) + 1) % ps.length]!.id;
+  const i = playerIndex(E, id);
+  for (let k = 1; k <= ps.length; k++) {
+    const p = ps[(i + k) % ps.length]!;
+    if (!p.out) return p.id;
+  }
+  return id;
 }
-/** The players in turn order starting with `first`. */
+/** The players still in the game, in turn order from `first` (or from where `first` sits). */
 export function playersFrom(E: Engine, first: PlayerId): PlayerId[] {
   const ps = E.state.players;
   const i = playerIndex(E, first);
-  return ps.map((_, k) => ps[(i + k) % ps.length]!.id);
+  const out: PlayerId[] = [];
+  for (let k = 0; k < ps.length; k++) {
+    const p = ps[(i + k) % ps.length]!;
+    if (!p.out) out.push(p.id);
+  }
+  return out;
+}
+/** How many players are still in the game (106.1). */
+export function playersInGame(E: Engine): number {
+  let n = 0;
+  for (const p of E.state.players) if (!p.out) n++;
+  return n;
 }
 
 export function dotKind(E: Engine, dot: DotId): string {
@@ -296,13 +312,47 @@ function sideOf(E: Engine, p: PlayerId): string {
 /** 106.3 these players lose; 106.1b their teammates lose with them and every player/team that
  *  didn't lose wins; 106.1a when every side loses at once it is a draw. */
 export function lose(E: Engine, players: PlayerId[], reason: GameEndReason): void {
-  if (E.state.result) return;
-  const sides = new Set(players.map((p) => sideOf(E, p)));
-  const all = E.state.players.map((p) => p.id);
-  const losers = all.filter((p) => sides.has(sideOf(E, p)));
-  const winners = all.filter((p) => !sides.has(sideOf(E, p)));
+  const s = E.state;
+  if (s.result) return;
+  const losing = players.filter((p) => !playerState(E, p).out);
+  if (losing.length === 0) return;
+  const sides = new Set(losing.map((p) => sideOf(E, p)));
+  const all = s.players.map((p) => p.id);
+  const left = new Set(s.players.filter((p) => !p.out && !sides.has(sideOf(E, p.id))).map((p) => sideOf(E, p.id)));
+  if (left.size >= 2) {
+    // 100.1b, 106.1: three or more sides play casual: the losing side is out and the others play on.
+    eliminate(E, all.filter((p) => sides.has(sideOf(E, p))));
+    return;
+  }
+  const winners = all.filter((p) => left.has(sideOf(E, p)));
+  const losers = all.filter((p) => !left.has(sideOf(E, p)));
   if (winners.length === 0) emit(E, { type: "gameOver", result: { winners: [], losers: [], draw: true, reason } });
   else emit(E, { type: "gameOver", result: { winners, losers, draw: false, reason } });
+}
+
+/** Takes players out of a game that goes on (106.1): their stack entries and waiting triggers go,
+ *  the cards they own leave play for the removed zone, cards of others they control go back to
+ *  their owners, and priority moves on if it was theirs. */
+function eliminate(E: Engine, ids: PlayerId[]): void {
+  const s = E.state;
+  const gone = new Set(ids);
+  for (const p of ids) if (!playerState(E, p).out) emit(E, { type: "eliminated", player: p });
+  for (const e of [...s.stack]) {
+    if (!gone.has(e.player)) continue;
+    const card = s.cards[e.card]!;
+    if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "removed");
+    emit(E, { type: "stackRemoved", id: e.id, outcome: "cancelled" });
+  }
+  for (const w of [...s.waiting]) if (gone.has(w.controller)) emit(E, { type: "triggered", trigger: w, add: false });
+  for (const p of s.players) {
+    for (const id of [...p.zones.play]) {
+      const c = s.cards[id]!;
+      if (c.zone !== "play") continue;
+      if (gone.has(c.owner)) leavePlay(E, id, "removed");
+      else if (gone.has(c.controller)) changeControl(E, id, c.owner);
+    }
+  }
+  if (s.priority !== null && gone.has(s.priority)) emit(E, { type: "priority", player: nextPlayer(E, s.priority) });
 }
 
 /** 106.2 this player wins; 106.1b his teammates win with him, everyone else loses. */

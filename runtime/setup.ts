@@ -90,7 +90,7 @@ function checkPlayers(ids: string[]): void {
 
 function newPlayer(id: string, team: string | undefined, start: string | null): PlayerState {
   const zones = Object.fromEntries(ZONES.map((z) => [z, [] as string[]])) as Record<ZoneName, string[]>;
-  return { id, team: team ?? null, start, pool: {}, zones };
+  return { id, team: team ?? null, start, pool: {}, zones, out: false };
 }
 
 /** Cards created so far per state under construction (ids c1, c2, ... in setup order). */

@@ -33,7 +33,8 @@ export function firstPriority(E: Engine): PlayerId | null {
   const t = E.state.turn;
   if (t.phase === "reactivation") return null; // Table 1: only triggers, nobody announces
   if (t.phase === "end") return nextPlayer(E, t.active);
-  return t.active;
+  // 106.1 an active player who is out of the game passes the floor on.
+  return E.state.players.find((p) => p.id === t.active)!.out ? nextPlayer(E, t.active) : t.active;
 }
 
 export function targeterOf(e: StackEntry): Targeter {

@@ -10,6 +10,7 @@ export function isOpponent(E: Engine, a: PlayerId, b: PlayerId): boolean {
   if (a === b) return false;
   const pa = E.state.players.find((p) => p.id === a);
   const pb = E.state.players.find((p) => p.id === b);
+  if (pb?.out) return false; // 106.1 out of the game
   if (pa?.team && pb?.team && pa.team === pb.team) return false;
   return true;
 }
@@ -54,7 +55,9 @@ export function targetError(E: Engine, spec: TargetSpec, t: Target, by: Targeter
   const s = E.state;
   if (spec.kind === "player") {
     if (!("player" in t)) return "208.1 the target must be a player";
-    if (!s.players.some((p) => p.id === t.player)) return `208.1 there is no player "${t.player}"`;
+    const tp = s.players.find((p) => p.id === t.player);
+    if (!tp) return `208.1 there is no player "${t.player}"`;
+    if (tp.out) return `106.1 ${t.player} is out of the game`;
     if (spec.opponent && !isOpponent(E, by.you, t.player)) return `208.1 ${t.player} is not an opponent`;
     return null;
   }

@@ -81,6 +81,7 @@ export function endPhase(E: Engine): void {
 export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "ask" | "done" | "progress" {
   const s = E.state;
   const active = s.turn.active;
+  if (task.step === 0 && playerState(E, active).out) task.step = 1; // 106.1 out: no hand limit to keep
   if (task.step === 0) {
     // 502.5: the active player discards down to 7, choosing the cards.
     if (task.answer !== null) {
@@ -116,6 +117,10 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
   updateTurnInfo(E, () => freshTurnInfo());
   // 700.2 an extra turn comes first; otherwise the player to the left (700.1).
   let next = nextPlayer(E, active);
+  // 106.1 extra turns of a player out of the game are lost.
+  while (s.extraTurns.length > 0 && playerState(E, s.extraTurns[s.extraTurns.length - 1]!).out) {
+    emit(E, { type: "extraTurn", player: s.extraTurns[s.extraTurns.length - 1]!, add: false });
+  }
   if (s.extraTurns.length > 0) {
     next = s.extraTurns[s.extraTurns.length - 1]!;
     emit(E, { type: "extraTurn", player: next, add: false });

@@ -20,6 +20,9 @@ export interface PlayerState {
   pool: Cost;
   /** Card ids; `deck` lists the top card first. */
   zones: Record<ZoneName, CardId[]>;
+  /** 106.1, 100.1b: he lost while two or more sides play on, so he is out of the game: no turns,
+   *  no priority, nobody's opponent; his cards have left play. */
+  out: boolean;
 }
 
 export type PermanentState = "activated" | "reactivated";
@@ -325,6 +328,7 @@ export type GameEvent =
   | { type: "startDot"; player: PlayerId; dot: DotId }
   | { type: "triggered"; trigger: PendingTrigger; add: boolean }
   | { type: "gameOver"; result: GameResult }
+  | { type: "eliminated"; player: PlayerId }
   // Trigger events: no change of their own, they say what happened (207.4b).
   | { type: "attacks"; card: CardId; target: CardId }
   | { type: "moves"; card: CardId }

@@ -117,6 +117,82 @@ describe("106 winning and losing", () => {
     expect(g.result()).toEqual({ winners: ["a1", "a2"], losers: ["b1", "b2"], draw: false, reason: "concession" });
   });
 
+  describe("106.1, 100.1b three or more sides (casual): a side that loses is out, the others play on", () => {
+    const threeWay = (players: Record<string, Partial<Parameters<typeof createGameFromPosition>[0]["players"][number]>>) =>
+      createGameFromPosition({
+        library: lib,
+        board: arc,
+        seed: 1,
+        players: [
+          { id: "alice", lifeBase: { card: "Life Base", at: "s1" }, deck: times(5, "Mystic Crystal"), ...players.alice },
+          { id: "bob", lifeBase: { card: "Life Base", at: "a" }, deck: times(5, "Mystic Crystal"), ...players.bob },
+          { id: "carol", lifeBase: { card: "Life Base", at: "c" }, deck: times(5, "Mystic Crystal"), ...players.carol },
+        ],
+      });
+
+    it("a Life Base that leaves play takes its player out; turns and priority skip him; the last side standing wins", () => {
+      const g = threeWay({ alice: { hand: ["Banish"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }] } });
+      ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Banish"), targets: [{ card: ref(g, "bob/Life Base") }] });
+      passUntilEmpty(g);
+      expect(g.result()).toBeNull();
+      expect(g.state.players.map((p) => [p.id, p.out])).toEqual([["alice", false], ["bob", true], ["carol", false]]);
+      // His cards have left play (the Dragon for the removed zone), and he can do nothing.
+      expect(g.zone("bob", "play")).toEqual([]);
+      expect(g.zone("bob", "removed").map((id) => g.state.cards[id]!.name).sort()).toEqual(["Hunter Dragon", "Life Base"]);
+      const refused = g.perform({ type: "pass", player: "bob" });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.error).toMatch(/^106\.1 bob is out of the game/);
+      expect(g.legalActions("bob")).toEqual([]);
+      // Two passes end alice's Action Phase now; the next turn is carol's, not bob's.
+      endTurn(g);
+      expect(g.turn()).toEqual({ active: "carol", phase: "action", number: 2 });
+      ok(g, { type: "concede", player: "carol" });
+      expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob", "carol"], draw: false, reason: "concession" });
+    });
+
+    it("a side's stolen cards go back to their owners and its stack entries leave the stack", () => {
+      const g = threeWay({
+        bob: { play: [{ card: "Hunter Dragon", at: "b" }] },
+        carol: { play: times(3, "Mystic Crystal"), hand: ["Mind Theft", "Spark"] },
+      });
+      const dragon = ref(g, "bob/Hunter Dragon");
+      ok(g, { type: "pass", player: "alice" });
+      ok(g, { type: "pass", player: "bob" });
+      for (let i = 1; i <= 3; i++) ok(g, { type: "activate", player: "carol", card: ref(g, `carol/Mystic Crystal#${i}`) });
+      ok(g, { type: "cast", player: "carol", card: ref(g, "carol/Mind Theft"), targets: [{ card: dragon }] });
+      passUntilEmpty(g);
+      expect(g.controllerOf(dragon)).toBe("carol");
+      // carol announces Spark, then gives up before it resolves.
+      ok(g, { type: "pass", player: "alice" });
+      ok(g, { type: "pass", player: "bob" });
+      ok(g, { type: "cast", player: "carol", card: ref(g, "carol/Spark"), targets: [{ card: ref(g, "alice/Life Base") }] });
+      expect(g.stackView()).toEqual([{ player: "carol", label: "Spark" }]);
+      ok(g, { type: "concede", player: "carol" });
+      expect(g.result()).toBeNull();
+      expect(g.stackView()).toEqual([]);
+      expect(g.controllerOf(dragon)).toBe("bob");
+      expect(g.zone("bob", "play")).toContain(dragon);
+      expect(g.damageOn(ref(g, "alice/Life Base"))).toBe(0);
+      expect(g.zone("carol", "play")).toEqual([]);
+    });
+
+    it("2vs2vs2: a team loses together and the two other teams play on", () => {
+      const dots = ["s1", "a", "b", "c", "d", "s2"];
+      const ids = ["a1", "b1", "c1", "a2", "b2", "c2"];
+      const g = createGameFromPosition({
+        library: lib,
+        board: arc,
+        seed: 1,
+        players: ids.map((id, i) => ({ id, team: id[0]!.toUpperCase(), lifeBase: { card: "Life Base", at: dots[i]! }, deck: times(3, "Mystic Crystal") })),
+      });
+      ok(g, { type: "concede", player: "b1" });
+      expect(g.result()).toBeNull();
+      expect(g.state.players.filter((p) => p.out).map((p) => p.id)).toEqual(["b1", "b2"]);
+      ok(g, { type: "concede", player: "c2" });
+      expect(g.result()).toEqual({ winners: ["a1", "a2"], losers: ["b1", "c1", "b2", "c2"], draw: false, reason: "concession" });
+    });
+  });
+
   it("106.1a two players losing at the same time is a draw (both draw from empty decks)", () => {
     const g = arcGame({ alice: { hand: ["Windfall"], deck: [] }, bob: { deck: [] } });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Windfall") });

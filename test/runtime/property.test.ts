@@ -22,6 +22,13 @@ export function brokenInvariant(game: Game): string | null {
     }
   }
   for (const id of Object.keys(s.cards)) if (seen.get(id) !== 1) return `${id} is in ${seen.get(id) ?? 0} zones`;
+  // 106.1: a player out of the game controls nothing in play and is never asked to act.
+  for (const p of s.players) {
+    if (!p.out) continue;
+    if (p.zones.play.length > 0) return `${p.id} is out of the game but controls ${p.zones.play.length} permanents`;
+    if (s.priority === p.id) return `${p.id} is out of the game but holds priority`;
+    if (s.pending?.player === p.id) return `${p.id} is out of the game but must decide: ${s.pending.prompt}`;
+  }
   const dots = new Set<string>();
   for (const id of s.index.summons) {
     const c = s.cards[id]!;
@@ -41,6 +48,7 @@ describe("property: random games on act1 (seeded)", () => {
     const MAX_ACTIONS = 400;
     let ended = 0;
     let truncated = 0;
+    let eliminations = 0;
     let actionsTotal = 0;
     const t0 = performance.now();
     for (let seed = 1; seed <= GAMES; seed++) {
@@ -75,11 +83,12 @@ describe("property: random games on act1 (seeded)", () => {
         if (broken) throw new Error(`seed ${seed}, action ${n}: ${broken}`);
       }
       actionsTotal += n;
+      eliminations += game.state.players.filter((p) => p.out).length;
       if (game.result()) ended++;
       else truncated++;
     }
     const ms = performance.now() - t0;
-    console.log(`${GAMES} games: ${ended} ended, ${truncated} reached ${MAX_ACTIONS} actions; ${actionsTotal} actions in ${(ms / 1000).toFixed(1)} s`);
+    console.log(`${GAMES} games: ${ended} ended, ${truncated} reached ${MAX_ACTIONS} actions; ${actionsTotal} actions in ${(ms / 1000).toFixed(1)} s; ${eliminations} players out of a game that went on (106.1)`);
     expect(ended + truncated).toBe(GAMES);
   });
 
