@@ -31,6 +31,8 @@ type Ctx = Record<string, (CstNode | IToken)[] | undefined>;
 // ---------------------------------------------------------------------------------------------
 
 const lower = (s: string) => s.toLowerCase();
+/** The largest number card text may hold (costs, damage, stats, counters, restrictions). */
+export const MAX_NUMBER = 9999;
 const ENERGY_LETTERS = new Set(ENERGY_TYPES.map((e) => e.letter));
 const NOUNS = new Map<string, NounEntry>();
 for (const n of allNouns()) if (!NOUNS.has(lower(n.words))) NOUNS.set(lower(n.words), n);
@@ -177,6 +179,25 @@ export class AstBuilder extends BaseVisitor {
   private dispatch(n: CstNode): unknown {
     const method = (this as unknown as Record<string, (ctx: Ctx, node: CstNode) => unknown>)[n.name];
     return method.call(this, n.children as Ctx, n);
+  }
+
+  /** A number token's value; E1017 past MAX_NUMBER (a typo or a hostile card, never a real card). */
+  private num(t: IToken): number {
+    return this.bounded(t.image, this.tokRange(t));
+  }
+
+  private bounded(digits: string, range: A.SourceRange): number {
+    const value = Number(digits);
+    if (value > MAX_NUMBER) {
+      const shown = digits.length > 12 ? `${digits.slice(0, 12)}…` : digits;
+      this.report("numberTooLarge", range, `${shown} is more than a card needs: numbers on a card are at most ${MAX_NUMBER}`);
+    }
+    return value;
+  }
+
+  private numberOf(ctx: Ctx): number {
+    const t = tok(ctx, "Number");
+    return t !== undefined && real(t) ? this.num(t) : 0;
   }
 
   report(name: GrammarDiagnosticName, range: A.SourceRange, message: string): void {
@@ -344,7 +365,7 @@ export class AstBuilder extends BaseVisitor {
     const t = tok(ctx, "Number") ?? tok(ctx, "Infinity") ?? tok(ctx, "KUnlimited");
     if (t === undefined || !real(t))
       return { ...base, field: "restriction", value: null, written: "", valueRange: base.labelRange };
-    const value = t.tokenType.name === "Number" ? Number(t.image) : "unlimited";
+    const value = t.tokenType.name === "Number" ? this.num(t) : "unlimited";
     return { ...base, field: "restriction", value, written: t.image, valueRange: this.tokRange(t) };
   }
 
@@ -372,7 +393,7 @@ export class AstBuilder extends BaseVisitor {
     const phrase = node1(ctx, "statPhrase");
     const stat = phrase !== undefined ? this.statPhrase(phrase.children, phrase) : this.unknownStat(range);
     const n = tok(ctx, "Number");
-    return { kind: "StatEntry", stat, value: n !== undefined && real(n) ? Number(n.image) : null, range };
+    return { kind: "StatEntry", stat, value: n !== undefined && real(n) ? this.num(n) : null, range };
   }
 
   countersField(ctx: Ctx, node?: CstNode): A.CountersField | undefined {
@@ -396,7 +417,7 @@ export class AstBuilder extends BaseVisitor {
     return {
       ...base,
       field: "counters",
-      n: n !== undefined && real(n) ? Number(n.image) : null,
+      n: n !== undefined && real(n) ? this.num(n) : null,
       counter,
       valueRange: valueToks.length > 0 ? this.tokensRange(valueToks) : base.labelRange,
     };
@@ -483,7 +504,7 @@ export class AstBuilder extends BaseVisitor {
           `unknown energy type "${t.image}"; energy types are ${ENERGY_TYPES.map((e) => `${e.letter} (${e.name})`).join(", ")}`,
         );
       }
-      items.push({ kind: "Energy", letter: m[1], amount: Number(m[2]), known, range: r });
+      items.push({ kind: "Energy", letter: m[1], amount: this.bounded(m[2]!, r), known, range: r });
     }
     return { kind: "EnergyList", none: none !== undefined && real(none), items, range };
   }
@@ -818,7 +839,7 @@ export class AstBuilder extends BaseVisitor {
 
   moveEffect(ctx: Ctx, node?: CstNode): A.MoveEffect {
     const range = this.nodeRange(node);
-    return { kind: "Effect", op: "move", what: this.refOf(ctx, range), upTo: numberOf(ctx), range };
+    return { kind: "Effect", op: "move", what: this.refOf(ctx, range), upTo: this.numberOf(ctx), range };
   }
 
   gainControlEffect(ctx: Ctx, node?: CstNode): A.GainControlEffect {
@@ -899,7 +920,7 @@ export class AstBuilder extends BaseVisitor {
           op: "modifyStat",
           what,
           stat: this.statOf(ctx, range),
-          delta: sign * numberOf(ctx),
+          delta: sign * this.numberOf(ctx),
           duration: this.durationOf(ctx),
           range,
         };
@@ -910,7 +931,7 @@ export class AstBuilder extends BaseVisitor {
           op: "setStat",
           what,
           stat: this.statOf(ctx, range),
-          value: numberOf(ctx),
+          value: this.numberOf(ctx),
           duration: this.durationOf(ctx),
           range,
         };
@@ -967,7 +988,7 @@ export class AstBuilder extends BaseVisitor {
   amount(ctx: Ctx, node?: CstNode): A.AmountNode {
     const range = this.nodeRange(node);
     const n = tok(ctx, "Number");
-    if (n !== undefined && real(n)) return { kind: "Amount", value: Number(n.image), range };
+    if (n !== undefined && real(n)) return { kind: "Amount", value: this.num(n), range };
     return { kind: "Amount", value: "X", range };
   }
 
@@ -1069,11 +1090,11 @@ export class AstBuilder extends BaseVisitor {
       }
       case "handCondition":
         this.checkCards(tok(c, "Word"));
-        return { kind: "Condition", cond: "handAtMost", who: youRef, n: numberOf(c), range: r };
+        return { kind: "Condition", cond: "handAtMost", who: youRef, n: this.numberOf(c), range: r };
       default: {
         const what = this.refOf(c, r);
         if (tok(c, "KHas") !== undefined)
-          return { kind: "Condition", cond: "damageAtLeast", what, n: numberOf(c), range: r };
+          return { kind: "Condition", cond: "damageAtLeast", what, n: this.numberOf(c), range: r };
         return { kind: "Condition", cond: "onNoAttackDot", what, range: r };
       }
     }
@@ -1581,10 +1602,6 @@ function startOf(n: CstNode): number {
   return s !== undefined && s >= 0 ? s : (realTokens(n)[0]?.startOffset ?? Number.MAX_SAFE_INTEGER);
 }
 
-function numberOf(ctx: Ctx): number {
-  const t = tok(ctx, "Number");
-  return t !== undefined ? Number(t.image) : 0;
-}
 
 /** The trigger word of a trigger's alternative (`when`, `whenever`, `at`, `during`, `in`). */
 function triggerWordOf(n: CstNode | undefined): A.TriggerWord {

@@ -4,6 +4,8 @@
 import type { CardDefinition } from "../../runtime/abilities.ts";
 
 export const CONSTRUCTED_MINIMUM = 51;
+/** 101.2 sets no maximum; a deck file past this many cards is a typo, and would only exhaust memory. */
+export const DECK_FILE_MAXIMUM = 10_000;
 
 export interface DeckEntry {
   count: number;
@@ -43,12 +45,15 @@ export function parseDeck(text: string, file: string): { deck: Deck | null; erro
     const count = Number(m[1]);
     const card = m[2]!.trim();
     if (count < 1) errors.push(`${file}:${line}: a count is at least 1`);
+    else if (count > DECK_FILE_MAXIMUM) errors.push(`${file}:${line}: ${m[1]!.length > 12 ? `${m[1]!.slice(0, 12)}…` : m[1]} copies is more than a deck file takes (at most ${DECK_FILE_MAXIMUM} cards)`);
     const before = seen.get(card);
     if (before !== undefined) errors.push(`${file}:${line}: "${card}" is already listed on line ${before}; give each card one line`);
     else seen.set(card, line);
     entries.push({ count, card, line });
   });
   if (name === null) errors.push(`${file}:1: the deck has no "name:" line`);
+  const total = entries.reduce((n, e) => n + e.count, 0);
+  if (errors.length === 0 && total > DECK_FILE_MAXIMUM) errors.push(`${file}:1: ${total} cards is more than a deck file takes (at most ${DECK_FILE_MAXIMUM})`);
   return { deck: errors.length === 0 ? { file, name: name!, entries } : null, errors };
 }
 

@@ -280,6 +280,16 @@ describe("untrusted text stays readable in messages", () => {
     expect(stray.cards.map((c) => c.name)).toEqual(["A", "Probe"]);
   });
 
+  it("E1017 numbers past 9999 in costs, amounts, stats, counters and restrictions", () => {
+    const text = "card Big\ncost: M12345\ntype: Effect Card\nrestriction: 10000\nnon permanent\ntext:\n  Deal 99999999999999999999 damage to target Summon.\n";
+    expect(brief(parse(text).diagnostics)).toEqual([
+      "2:7 E1017 12345 is more than a card needs: numbers on a card are at most 9999",
+      "4:14 E1017 10000 is more than a card needs: numbers on a card are at most 9999",
+      "7:8 E1017 999999999999… is more than a card needs: numbers on a card are at most 9999",
+    ]);
+    expect(parse(text.replace("M12345", "M9999").replace("10000", "3").replace("99999999999999999999", "9999")).diagnostics).toEqual([]);
+  });
+
   it("control characters and bidi overrides never reach the terminal: escaped in messages, U+FFFD in the code frame", () => {
     const text = "card A\u001b[31mB\u202eC\ncost: M1\n";
     const d = parse(text).diagnostics.find((x) => x.code === "E1013")!;
