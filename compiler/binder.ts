@@ -516,8 +516,10 @@ function bindCasters(bound: BoundCard, ref: RefNode, report: Report): void {
 
 /** Declares a target of the mode (208.1); `another` must differ from the mode's earlier object targets. */
 function declareTarget(scope: LineScope, ref: TargetRef): number | undefined {
-  const earlier = scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" ? [i] : []));
-  const spec = targetSpec(ref, ref.another ? earlier : []);
+  // Only "another target" needs the earlier object targets (listing them always made a line with
+  // thousands of targets quadratic).
+  const earlier = ref.another ? scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" ? [i] : [])) : [];
+  const spec = targetSpec(ref, earlier);
   if (!spec) return undefined;
   scope.mode.targets.push({ spec, node: ref });
   const index = scope.mode.targets.length - 1;

@@ -187,8 +187,7 @@ export function renderDiagnostic(d: Diagnostic, options: RenderOptions, paint: P
   const head = `${paint.cyan(d.file)}:${paint.yellow(String(d.line))}:${paint.yellow(String(d.column))} - ${sev} ${paint.gray(d.code)}: ${message}`;
   const text = options.texts?.get(d.file);
   if (text === undefined) return head;
-  const lines = text.split(/\r?\n/);
-  const src = lines[d.line - 1];
+  const src = linesOf(text)[d.line - 1];
   if (src === undefined) return head;
   // One column per character, and nothing that moves the cursor or reorders the terminal's line.
   let shown = src.replace(/\t/g, " ").replace(FRAME_UNSAFE, "\uFFFD");
@@ -212,6 +211,18 @@ export function renderDiagnostic(d: Diagnostic, options: RenderOptions, paint: P
 }
 
 const FRAME_WIDTH = 160;
+
+// The lines of the text rendered last: a file with thousands of diagnostics is split once, not
+// once per diagnostic (that made 20,000 diagnostics in a 1.6 MB file take 100 s).
+let splitText: string | null = null;
+let splitLines: string[] = [];
+function linesOf(text: string): string[] {
+  if (text !== splitText) {
+    splitText = text;
+    splitLines = text.split(/\r?\n/);
+  }
+  return splitLines;
+}
 
 function escapeChar(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
