@@ -474,11 +474,22 @@ function checkAction(E: Engine, a: Action): Checked {
 // --- enumeration ----------------------------------------------------------------------------------
 
 /** Every list of targets for these specs (200.3), each legal in turn. */
+/** Target lists listed per mode at most: the choices multiply with every target, so a card with
+ *  many targets (or a hostile one) would otherwise make legalActions exponential. Beyond this the
+ *  first lists in a stable order are listed; perform still accepts every legal list. */
+export const MAX_TARGET_LISTS = 2000;
+
 function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter): TargetInput[][] {
   let lists: Target[][] = [[]];
   for (const spec of specs) {
     const next: Target[][] = [];
-    for (const l of lists) for (const t of candidates(E, spec, by, l)) next.push([...l, t]);
+    for (const l of lists) {
+      for (const t of candidates(E, spec, by, l)) {
+        next.push([...l, t]);
+        if (next.length >= MAX_TARGET_LISTS) break;
+      }
+      if (next.length >= MAX_TARGET_LISTS) break;
+    }
     lists = next;
   }
   return lists.map((l) => l.map(toInput(E)));

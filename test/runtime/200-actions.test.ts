@@ -1,7 +1,9 @@
 // 200: actions. Stackable and non stackable, targets at announcement, fizzles, partial payment,
 // raised costs, cancelled activations, and Table 1 (who may do what in which phase).
 import { describe, expect, it } from "vitest";
-import { arcGame, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import type { CardDefinition } from "../../runtime/abilities.ts";
+import { MAX_TARGET_LISTS } from "../../runtime/actions.ts";
+import { arcGame, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 describe("200 actions", () => {
   it("200.3 a target is declared when the action is announced: a cast without its target is refused", () => {
@@ -186,5 +188,33 @@ describe("200 actions", () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatch(/^403\.2/);
     });
+  });
+
+  it("200.3 legalActions stays bounded when targets multiply (12 player targets: 4,096 lists), and perform still takes any legal list", () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => i);
+    const census: CardDefinition = {
+      name: "Census",
+      cost: {},
+      type: "Effect Card",
+      restriction: null,
+      permanent: false,
+      abilities: [
+        {
+          kind: "effect",
+          text: "Target player draws 1 card. (x12)",
+          modes: [{ targets: twelve.map(() => ({ kind: "player" as const })), effects: twelve.map((i) => ({ op: "draw" as const, who: { ref: "targetPlayer" as const, index: i }, n: 1 })), additional: [] }],
+        },
+      ],
+    };
+    const g = arcGame({ alice: { hand: ["Census"] } }, { library: { ...lib, Census: census } });
+    const casts = g.legalActions("alice").filter((a) => a.type === "cast");
+    expect(casts).toHaveLength(MAX_TARGET_LISTS);
+    // The last list in order (bob twelve times) is past the listed ones, and legal.
+    const allBob = twelve.map(() => ({ player: "bob" }));
+    expect(casts.some((a) => a.type === "cast" && JSON.stringify(a.targets) === JSON.stringify(allBob))).toBe(false);
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Census"), targets: allBob });
+    passUntilEmpty(g);
+    expect(g.zone("bob", "hand")).toHaveLength(10); // his 10-card deck, then 106.3 on the 11th draw
+    expect(g.result()).toMatchObject({ winners: ["alice"], reason: "emptyDeck" });
   });
 });
