@@ -11,7 +11,7 @@ import { act1 } from "../runtime/boards/act1.ts";
 import { emit } from "../runtime/events.ts";
 import { dealDamage } from "../runtime/ops.ts";
 import { createGame, createGameFromPosition, playGame, RandomAgent, type Game } from "../runtime/index.ts";
-import { arc, core, testDeck } from "../test/runtime/fixtures.ts";
+import { act1Options, arc, core } from "../test/runtime/fixtures.ts";
 import type { Bench } from "./index.ts";
 import type { Figure } from "./run.ts";
 
@@ -72,15 +72,7 @@ export const bench: Bench = {
     let actions = 0;
     const t0 = performance.now();
     for (let seed = 1; seed <= GAMES; seed++) {
-      const game = createGame({
-        library: core,
-        board: act1,
-        seed,
-        players: [
-          { id: "p1", deck: testDeck() },
-          { id: "p2", deck: testDeck() },
-        ],
-      });
+      const game = createGame(act1Options(seed));
       actions += playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 3000 }).actions;
       finals.push(game);
     }

@@ -14,10 +14,9 @@ import { compileCardFile, loadScenarioFile, type CardFileLoader } from "../../co
 import { createScenarioGame } from "../../compiler/scenario/engine.ts";
 import { runScenario } from "../../compiler/scenario/runner.ts";
 import type { CardDefinition } from "../../runtime/abilities.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
 import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
 import { createGame, playerToAct, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
-import { testDeck } from "../runtime/fixtures.ts";
+import { act1Options } from "../runtime/fixtures.ts";
 import { FIXTURES } from "./helpers.ts";
 
 const SPEC = new URL("../../../shared/spec/", import.meta.url);
@@ -83,7 +82,7 @@ describe("seeded whole games with core.card: in-memory cards and generated modul
 
   /** Plays a bounded seeded game with the given library and agents; returns the event log. */
   function play(lib: Record<string, CardDefinition>, seed: number, agent: "random" | "heuristic"): { log: string; events: number; types: Set<string> } {
-    const game = createGame({ library: lib, board: act1, seed, players: [{ id: "p1", deck: testDeck() }, { id: "p2", deck: testDeck() }] });
+    const game = createGame(act1Options(seed, lib));
     const agents: Record<string, Agent> =
       agent === "random"
         ? { p1: new RandomAgent(seed * 2), p2: new RandomAgent(seed * 2 + 1) }

@@ -2,17 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { act1 } from "../../runtime/boards/act1.ts";
 import { createGame, createGameFromPosition } from "../../runtime/index.ts";
-import { arc, arcGame, core, endTurn, lib, ok, passUntilEmpty, ref, testDeck, times } from "./fixtures.ts";
+import { act1Options, arc, arcGame, core, endTurn, lib, ok, passUntilEmpty, ref, testDeck, times } from "./fixtures.ts";
 
 const twoPlayers = (seed: number, startingPlayer?: string) =>
   createGame({
-    library: core,
-    board: act1,
-    seed,
-    players: [
-      { id: "p1", deck: testDeck() },
-      { id: "p2", deck: testDeck() },
-    ],
+    ...act1Options(seed),
     ...(startingPlayer ? { startingPlayer } : {}),
   });
 

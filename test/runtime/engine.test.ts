@@ -16,17 +16,9 @@ import {
   type Game,
 } from "../../runtime/index.ts";
 import type { CardDefinition } from "../../runtime/abilities.ts";
-import { arc, arcGame, core, lib, ok, ref, snapshot, testDeck, times } from "./fixtures.ts";
+import { act1Options, arc, arcGame, core, lib, ok, ref, snapshot, times } from "./fixtures.ts";
 
-const opts = (seed: number) => ({
-  library: core,
-  board: act1,
-  seed,
-  players: [
-    { id: "p1", deck: testDeck() },
-    { id: "p2", deck: testDeck() },
-  ],
-});
+const opts = (seed: number) => act1Options(seed);
 
 function playRandom(game: Game, n: number, seed: number): void {
   const agents: Record<string, RandomAgent> = { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1) };

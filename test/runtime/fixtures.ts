@@ -3,6 +3,7 @@
 import type { Ability, CardDefinition, Effect, Filter, Mode, TargetSpec } from "../../runtime/abilities.ts";
 import type { BoardData } from "../../runtime/board.ts";
 import { createGameFromPosition, type Game, type Position, type PositionPlayer } from "../../runtime/index.ts";
+import { act1 } from "../../runtime/boards/act1.ts";
 
 const t0 = { ref: "target", index: 0 } as const;
 const t1 = { ref: "target", index: 1 } as const;
@@ -464,6 +465,17 @@ const DECK: Record<string, number> = {
   "Dragon Call": 1,
 };
 export const testDeck = (): string[] => Object.entries(DECK).flatMap(([n, k]) => Array.from({ length: k }, () => n));
+
+/** A full two-player game on the default Act I board: p1 and p2 with test decks of core cards. */
+export const act1Options = (seed: number, library: Record<string, CardDefinition> = core) => ({
+  library,
+  board: act1,
+  seed,
+  players: [
+    { id: "p1", deck: testDeck() },
+    { id: "p2", deck: testDeck() },
+  ],
+});
 
 
 // Test-only cards for rules the core set doesn't reach (each written as card text would say it).

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { act1 } from "../../runtime/boards/act1.ts";
 import { createGame, playerToAct, RandomAgent, replay, type Game, type GameEvent } from "../../runtime/index.ts";
 import { effectiveStats } from "../../runtime/continuous.ts";
-import { core, testDeck } from "./fixtures.ts";
+import { act1Options, core, testDeck } from "./fixtures.ts";
 
 /** The invariants that hold after every action. Returns the first one broken, or null. */
 export function brokenInvariant(game: Game): string | null {
@@ -94,15 +94,7 @@ describe("property: random games on act1 (seeded)", () => {
 
   it("replay: the same options and actions give the same state (seeded games)", () => {
     for (const seed of [3, 17, 42]) {
-      const opts = {
-        library: core,
-        board: act1,
-        seed,
-        players: [
-          { id: "p1", deck: testDeck() },
-          { id: "p2", deck: testDeck() },
-        ],
-      };
+      const opts = act1Options(seed);
       const game = createGame(opts);
       const agents = { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 100) };
       for (let n = 0; n < 300 && !game.result(); n++) {
