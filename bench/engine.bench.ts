@@ -7,7 +7,6 @@
 //   2. full random games per second (two seeded random agents, Act I board, 56-card test decks,
 //      games bounded at 3,000 actions); baseline: JSON round trips per second of those games' final
 //      states (serialising and parsing each final state once per game).
-import { act1 } from "../runtime/boards/act1.ts";
 import { emit } from "../runtime/events.ts";
 import { dealDamage } from "../runtime/ops.ts";
 import { createGame, createGameFromPosition, playGame, RandomAgent, type Game } from "../runtime/index.ts";
