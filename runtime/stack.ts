@@ -90,7 +90,6 @@ export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "
   const e = s.stack.find((x) => x.id === task.entry);
   if (!e) return "done"; // countered while it waited
   const card = s.cards[e.card]!;
-  const def = defOf(E, card);
   if (task.step === 0) {
     // 200.6: a cost raised after the announcement: the announcer pays the raise or the action fails.
     if (e.kind === "cast") {

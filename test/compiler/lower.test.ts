@@ -43,7 +43,6 @@ import {
   unless,
   untargetable,
   whenDone,
-  withExtra,
   you,
   youControl,
   destroy,
