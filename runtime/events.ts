@@ -128,6 +128,9 @@ export function apply(E: Engine, ev: GameEvent): void {
     case "eliminated":
       player(s, ev.player).out = true;
       return;
+    case "sideFinished":
+      (ev.won ? s.places : s.outOrder).push([...ev.players]);
+      return;
     case "phase":
       s.turn = { active: ev.active, phase: ev.phase, number: ev.number, endTriggers: false };
       return;

@@ -319,15 +319,36 @@ export function lose(E: Engine, players: PlayerId[], reason: GameEndReason): voi
   const sides = new Set(losing.map((p) => sideOf(E, p)));
   const all = s.players.map((p) => p.id);
   const left = new Set(s.players.filter((p) => !p.out && !sides.has(sideOf(E, p.id))).map((p) => sideOf(E, p.id)));
+  const losingSide = all.filter((p) => sides.has(sideOf(E, p)));
   if (left.size >= 2) {
     // 100.1b, 106.1: three or more sides play casual: the losing side is out and the others play on.
-    eliminate(E, all.filter((p) => sides.has(sideOf(E, p))));
+    emit(E, { type: "sideFinished", players: losingSide, won: false });
+    eliminate(E, losingSide);
     return;
   }
-  const winners = all.filter((p) => left.has(sideOf(E, p)));
-  const losers = all.filter((p) => !left.has(sideOf(E, p)));
-  if (winners.length === 0) emit(E, { type: "gameOver", result: { winners: [], losers: [], draw: true, reason } });
-  else emit(E, { type: "gameOver", result: { winners, losers, draw: false, reason } });
+  if (left.size === 0) {
+    emit(E, { type: "gameOver", result: { winners: [], losers: [], draw: true, reason, ...placesAfter(E, [], [losingSide]) } });
+    return;
+  }
+  const lastSide = all.filter((p) => left.has(sideOf(E, p)));
+  endGame(E, lastSide, reason, placesAfter(E, [lastSide], [losingSide]));
+}
+
+/** The game's end: `first` is the winning side (with placings, the side in 1st place). */
+function endGame(E: Engine, side: PlayerId[], reason: GameEndReason, places: { places?: PlayerId[][] }): void {
+  const s = E.state;
+  const first = s.placings && s.places.length > 0 ? s.places[0]! : side;
+  const all = s.players.map((p) => p.id);
+  emit(E, { type: "gameOver", result: { winners: all.filter((p) => first.includes(p)), losers: all.filter((p) => !first.includes(p)), draw: false, reason, ...places } });
+}
+
+/** With placings (106.1): the sides in finishing order: those that won earlier, then `top` (the
+ *  sides finishing now, best first), then `bottom` (losing now), then those out earlier, last out
+ *  first. */
+function placesAfter(E: Engine, top: PlayerId[][], bottom: PlayerId[][]): { places?: PlayerId[][] } {
+  const s = E.state;
+  if (!s.placings) return {};
+  return { places: [...s.places, ...top, ...bottom, ...[...s.outOrder].reverse()].filter((side) => side.length > 0) };
 }
 
 /** Takes players out of a game that goes on (106.1): their stack entries and waiting triggers go,
@@ -357,13 +378,21 @@ function eliminate(E: Engine, ids: PlayerId[]): void {
 
 /** 106.2 this player wins; 106.1b his teammates win with him, everyone else loses. */
 export function win(E: Engine, player: PlayerId, reason: GameEndReason): void {
-  if (E.state.result) return;
+  const s = E.state;
+  if (s.result || playerState(E, player).out) return;
   const side = sideOf(E, player);
-  const all = E.state.players.map((p) => p.id);
-  emit(E, {
-    type: "gameOver",
-    result: { winners: all.filter((p) => sideOf(E, p) === side), losers: all.filter((p) => sideOf(E, p) !== side), draw: false, reason },
-  });
+  const all = s.players.map((p) => p.id);
+  const winning = all.filter((p) => sideOf(E, p) === side);
+  const others = new Set(s.players.filter((p) => !p.out && sideOf(E, p.id) !== side).map((p) => sideOf(E, p.id)));
+  if (s.placings && others.size >= 2) {
+    // 106.1 placings: this side takes the next place and leaves; the others play on for the rest.
+    emit(E, { type: "sideFinished", players: winning, won: true });
+    eliminate(E, winning);
+    return;
+  }
+  // The other sides still in the game finish below, in seating order from the winner.
+  const rest = [...others].map((o) => all.filter((p) => sideOf(E, p) === o));
+  endGame(E, winning, reason, placesAfter(E, [winning], rest));
 }
 
 export function phaseOrder(): PhaseName[] {

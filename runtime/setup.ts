@@ -16,6 +16,8 @@ export interface GameOptions {
   players: Array<{ id: string; deck: string[]; team?: string }>;
   /** 105.1a: who takes the first turn; by default drawn with the game's seeded RNG. */
   startingPlayer?: string;
+  /** 106.1 (casual play, three or more sides): play on after a win to decide 2nd, 3rd... places. */
+  placings?: boolean;
 }
 
 /** A permanent in a position: where it stands and how it is. */
@@ -50,6 +52,8 @@ export interface Position {
   seed: number;
   players: PositionPlayer[];
   turn?: { active?: string; phase?: PhaseName; number?: number };
+  /** As GameOptions.placings. */
+  placings?: boolean;
 }
 
 function emptyState(seed: number): GameState {
@@ -73,6 +77,9 @@ function emptyState(seed: number): GameState {
     index: { listeners: {}, statics: [], summons: [] },
     extraTurns: [],
     skips: [],
+    placings: false,
+    places: [],
+    outOrder: [],
     result: null,
     log: [],
   };
@@ -127,6 +134,7 @@ function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string
 export function initialState(opts: GameOptions): GameState {
   checkPlayers(opts.players.map((p) => p.id));
   const s = emptyState(opts.seed);
+  s.placings = opts.placings === true;
   for (const p of opts.players) s.players.push(newPlayer(p.id, p.team, null));
   for (const p of opts.players) {
     if (!Array.isArray(p.deck)) throw new Error(`${p.id}: a deck is a list of card names`);
@@ -149,6 +157,7 @@ export function positionState(pos: Position): { state: GameState; engine: Engine
   const ids = pos.players.map((p) => p.id);
   checkPlayers(ids);
   const s = emptyState(pos.seed);
+  s.placings = pos.placings === true;
   const board = compileBoard(pos.board);
   const E: Engine = { state: s, lib: pos.library, board };
   const dot = (d: string, where: string) => {

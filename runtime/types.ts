@@ -194,6 +194,8 @@ export interface GameResult {
   /** How it ended (106.2-106.3): a Life Base reached an ending dot (602.2), a Life Base left play,
    *  a player had to draw from an empty deck, a player gave up. */
   reason: GameEndReason;
+  /** 106.1 with placings: every side in finishing order, 1st place first. */
+  places?: PlayerId[][];
 }
 
 export type GameEndReason = "endingDot" | "lifeBaseLeftPlay" | "emptyDeck" | "concession";
@@ -245,6 +247,12 @@ export interface GameState {
   extraTurns: PlayerId[];
   /** 700.2 phases and whole turns (`turn`) a player skips next. */
   skips: Array<{ player: PlayerId; phase: PhaseName | "turn" }>;
+  /** 106.1: the game plays on after a win to decide the other places (casual, 3+ sides). */
+  placings: boolean;
+  /** With placings: the sides that have won so far, 1st place first. */
+  places: PlayerId[][];
+  /** The sides that lost while the game went on, the first out first. */
+  outOrder: PlayerId[][];
   result: GameResult | null;
   log: GameEvent[];
 }
@@ -329,6 +337,8 @@ export type GameEvent =
   | { type: "triggered"; trigger: PendingTrigger; add: boolean }
   | { type: "gameOver"; result: GameResult }
   | { type: "eliminated"; player: PlayerId }
+  /** 106.1: a side finished (`won`: the next place from the top; else out, from the bottom). */
+  | { type: "sideFinished"; players: PlayerId[]; won: boolean }
   // Trigger events: no change of their own, they say what happened (207.4b).
   | { type: "attacks"; card: CardId; target: CardId }
   | { type: "moves"; card: CardId }

@@ -170,6 +170,51 @@ describe("106 winning and losing", () => {
       expect(g.zone("carol", "play")).toEqual([]);
     });
 
+    it("106.1 placings: a side that wins takes the next place and leaves; the rest play on for the other places", () => {
+      const race = (placings: boolean) => {
+        const g = createGameFromPosition({
+          library: lib,
+          board: arc,
+          seed: 1,
+          placings,
+          players: [
+            { id: "alice", start: "s1", lifeBase: { card: "Life Base", at: "d" }, play: ["Boost Crystal", "Boost Crystal"], deck: times(5, "Mystic Crystal") },
+            { id: "bob", lifeBase: { card: "Life Base", at: "a" }, deck: times(5, "Mystic Crystal") },
+            { id: "carol", lifeBase: { card: "Life Base", at: "b" }, deck: times(5, "Mystic Crystal") },
+          ],
+        });
+        ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+        ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal#2") });
+        ok(g, { type: "move", player: "alice", card: ref(g, "alice/Life Base"), path: ["d", "e1"] });
+        passUntilEmpty(g);
+        return g;
+      };
+      // Without placings a win ends the game: 1 winner, the rest losers.
+      expect(race(false).result()).toEqual({ winners: ["alice"], losers: ["bob", "carol"], draw: false, reason: "endingDot" });
+      // With placings alice is 1st and out; bob and carol play on: bob gives up, carol is 2nd.
+      const g = race(true);
+      expect(g.result()).toBeNull();
+      expect(g.state.players.filter((p) => p.out).map((p) => p.id)).toEqual(["alice"]);
+      expect(g.priority()).toBe("bob");
+      ok(g, { type: "concede", player: "bob" });
+      expect(g.result()).toEqual({ winners: ["alice"], losers: ["bob", "carol"], draw: false, reason: "concession", places: [["alice"], ["carol"], ["bob"]] });
+    });
+
+    it("106.1 placings: the sides that lost earlier take the last places, the first out last", () => {
+      const g = createGameFromPosition({
+        library: lib,
+        board: arc,
+        seed: 1,
+        placings: true,
+        players: ["p1", "p2", "p3", "p4"].map((id, i) => ({ id, lifeBase: { card: "Life Base", at: ["s1", "a", "b", "c"][i]! }, deck: times(3, "Mystic Crystal") })),
+      });
+      ok(g, { type: "concede", player: "p4" });
+      ok(g, { type: "concede", player: "p2" });
+      expect(g.result()).toBeNull();
+      ok(g, { type: "concede", player: "p1" });
+      expect(g.result()).toEqual({ winners: ["p3"], losers: ["p1", "p2", "p4"], draw: false, reason: "concession", places: [["p3"], ["p1"], ["p2"], ["p4"]] });
+    });
+
     it("2vs2vs2: a team loses together and the two other teams play on", () => {
       const dots = ["s1", "a", "b", "c", "d", "s2"];
       const ids = ["a1", "b1", "c1", "a2", "b2", "c2"];

@@ -43,7 +43,7 @@ export function brokenInvariant(game: Game): string | null {
 }
 
 describe("property: random games on act1 (seeded)", () => {
-  it("1,000 games between random agents (2 players; every 5th game 3 players, every 7th 2 teams of 2): no exception, every game ends or reaches the bound, invariants hold after every action", () => {
+  it("1,000 games between random agents (2 players; every 5th game 3 players, half of them with placings, every 7th 2 teams of 2): no exception, every game ends or reaches the bound, invariants hold after every action", () => {
     const GAMES = 1000;
     const MAX_ACTIONS = 400;
     let ended = 0;
@@ -58,6 +58,7 @@ describe("property: random games on act1 (seeded)", () => {
         board: act1,
         seed,
         players: ids.map((id, i) => ({ id, deck: testDeck(), ...(ids.length === 4 ? { team: i % 2 ? "B" : "A" } : {}) })),
+        placings: seed % 10 === 5, // half the 3-player games play on for 2nd and 3rd place (106.1)
       });
       const agents: Record<string, RandomAgent> = Object.fromEntries(ids.map((id, i) => [id, new RandomAgent(seed * 8 + i)]));
       const pools: Record<string, string> = Object.fromEntries(ids.map((id) => [id, "{}"]));
