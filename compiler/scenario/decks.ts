@@ -12,6 +12,8 @@ export interface DeckEntry {
   card: string;
   /** 1-based line in the deck file. */
   line: number;
+  /** 102.1: a side deck card (listed under `side deck:`), not part of the deck a game is played with. */
+  side?: boolean;
 }
 
 export interface Deck {
@@ -20,16 +22,23 @@ export interface Deck {
   entries: DeckEntry[];
 }
 
-/** Reads a deck file: `name: NAME`, then one `N x CARD NAME` per line; `#` starts a comment. */
+/** Reads a deck file: `name: NAME`, then one `N x CARD NAME` per line; `#` starts a comment; the
+ *  lines after a `side deck:` line list the side deck (102.1). */
 export function parseDeck(text: string, file: string): { deck: Deck | null; errors: string[] } {
   const errors: string[] = [];
   const entries: DeckEntry[] = [];
   let name: string | null = null;
   const seen = new Map<string, number>();
+  let side = false;
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = i + 1;
     const s = raw.replace(/#.*$/, "").trim();
     if (s === "") return;
+    if (/^side\s*deck\s*:$/i.test(s)) {
+      if (side) errors.push(`${file}:${line}: "side deck:" is given twice`);
+      side = true;
+      return;
+    }
     const nm = /^name\s*:\s*(.*)$/i.exec(s);
     if (nm) {
       if (name !== null) errors.push(`${file}:${line}: the deck's name is given twice`);
@@ -46,10 +55,11 @@ export function parseDeck(text: string, file: string): { deck: Deck | null; erro
     const card = m[2]!.trim();
     if (count < 1) errors.push(`${file}:${line}: a count is at least 1`);
     else if (count > DECK_FILE_MAXIMUM) errors.push(`${file}:${line}: ${m[1]!.length > 12 ? `${m[1]!.slice(0, 12)}…` : m[1]} copies is more than a deck file takes (at most ${DECK_FILE_MAXIMUM} cards)`);
-    const before = seen.get(card);
-    if (before !== undefined) errors.push(`${file}:${line}: "${card}" is already listed on line ${before}; give each card one line`);
-    else seen.set(card, line);
-    entries.push({ count, card, line });
+    const key = `${side ? "side:" : ""}${card}`;
+    const before = seen.get(key);
+    if (before !== undefined) errors.push(`${file}:${line}: "${card}" is already listed on line ${before}; give each card one line${side ? " of the side deck" : ""}`);
+    else seen.set(key, line);
+    entries.push(side ? { count, card, line, side } : { count, card, line });
   });
   if (name === null) errors.push(`${file}:1: the deck has no "name:" line`);
   const total = entries.reduce((n, e) => n + e.count, 0);
@@ -57,34 +67,45 @@ export function parseDeck(text: string, file: string): { deck: Deck | null; erro
   return { deck: errors.length === 0 ? { file, name: name!, entries } : null, errors };
 }
 
-/** 101.1a against the cards' definitions; an empty list means the deck is legal. */
+/** 101.1a and 102.1a against the cards' definitions; an empty list means the deck is legal. */
 export function checkDeck(deck: Deck, library: Record<string, CardDefinition>): string[] {
-  const errors: string[] = [];
+  const atLines: Array<{ line: number; message: string }> = [];
   let total = 0;
+  let sideTotal = 0;
   let lifeBases = 0;
+  // 102.1a: the restriction counts the deck and the side deck together.
+  const copies = new Map<string, { count: number; line: number; withSide: boolean }>();
   for (const e of deck.entries) {
-    total += e.count;
+    if (e.side) sideTotal += e.count;
+    else total += e.count;
     const def = library[e.card];
     if (!def) {
-      errors.push(`${deck.file}:${e.line}: no card named "${e.card}"`);
+      atLines.push({ line: e.line, message: `no card named "${e.card}"` });
       continue;
     }
-    if (def.type === "Life Base Card") lifeBases += e.count;
-    // 304.3: null is ∞, no restriction.
-    if (def.restriction !== null && e.count > def.restriction) {
-      errors.push(`${deck.file}:${e.line}: ${e.count} copies of "${e.card}", but its deck restriction is ${def.restriction} (101.1a)`);
+    if (def.type === "Life Base Card" && !e.side) lifeBases += e.count;
+    const c = copies.get(e.card);
+    copies.set(e.card, { count: (c?.count ?? 0) + e.count, line: e.line, withSide: (c?.withSide ?? false) || e.side === true });
+  }
+  for (const [card, { count, line, withSide }] of copies) {
+    const restriction = library[card]!.restriction; // 304.3: null is ∞, no restriction
+    if (restriction !== null && count > restriction) {
+      atLines.push({ line, message: `${count} copies of "${card}"${withSide ? " with the side deck" : ""}, but its deck restriction is ${restriction} (${withSide ? "102.1a" : "101.1a"})` });
     }
   }
+  const errors = atLines.sort((a, b) => a.line - b.line).map((x) => `${deck.file}:${x.line}: ${x.message}`);
   if (total < CONSTRUCTED_MINIMUM) errors.push(`${deck.file}: ${total} cards; a Constructed deck has at least ${CONSTRUCTED_MINIMUM} (101.1a)`);
   if (lifeBases !== 1) errors.push(`${deck.file}: ${lifeBases} Life Base Cards; a deck has exactly 1 (101.1a)`);
+  if (sideTotal !== 0 && sideTotal !== 10) errors.push(`${deck.file}: a side deck of ${sideTotal} cards; in Constructed Play it has 0 or 10 (102.1a)`);
   return errors;
 }
 
-/** The deck as a list of card names, in file order. */
+/** The deck a game is played with, as a list of card names in file order (no side deck). */
 export function deckCards(deck: Deck): string[] {
-  return deck.entries.flatMap((e) => Array<string>(e.count).fill(e.card));
+  return deck.entries.filter((e) => !e.side).flatMap((e) => Array<string>(e.count).fill(e.card));
 }
 
+/** Cards in the deck (the side deck not counted, 102.2). */
 export function deckSize(deck: Deck): number {
-  return deck.entries.reduce((n, e) => n + e.count, 0);
+  return deck.entries.reduce((n, e) => n + (e.side ? 0 : e.count), 0);
 }

@@ -95,6 +95,17 @@ describe("checkDeck reports each broken rule", () => {
     ]);
   });
 
+  test("102.1a a side deck has 0 or 10 cards, the restriction counts deck and side deck together, and games use the deck only", () => {
+    const side = (lines: string) => parseDeck(`name: s\n1 x Base\n3 x Bolt\n47 x Shard\nside deck:\n${lines}`, "s.deck");
+    const ok = side("10 x Shard\n");
+    expect(checkDeck(ok.deck!, library)).toEqual([]);
+    expect(deckSize(ok.deck!)).toBe(51); // 102.2 the side deck is not in the deck
+    expect(deckCards(ok.deck!).filter((c) => c === "Shard")).toHaveLength(47);
+    expect(checkDeck(side("1 x Bolt\n9 x Shard\n").deck!, library)).toEqual(['s.deck:6: 4 copies of "Bolt" with the side deck, but its deck restriction is 3 (102.1a)']);
+    expect(checkDeck(side("3 x Shard\n").deck!, library)).toEqual(["s.deck: a side deck of 3 cards; in Constructed Play it has 0 or 10 (102.1a)"]);
+    expect(side("1 x Shard\nside deck:\n").errors).toEqual(['s.deck:7: "side deck:" is given twice']);
+  });
+
   test("format errors name the line", () => {
     const { deck, errors } = parseDeck("1 x Base\nthree Shards\n2 x Bolt\n1 x Bolt # again\n", "f.deck");
     expect(deck).toBeNull();
