@@ -352,7 +352,8 @@ export function stepEffectTask(E: Engine, task: Task): Step {
           task.answer = null;
           task.payer = task.payer.slice(1);
         }
-        while (task.payer.length && !canPay(playerState(E, task.payer[0]!).pool, task.cost)) task.payer = task.payer.slice(1);
+        // 106.1 a player out of the game pays nothing.
+        while (task.payer.length && (playerState(E, task.payer[0]!).out || !canPay(playerState(E, task.payer[0]!).pool, task.cost))) task.payer = task.payer.slice(1);
         if (task.payer.length) {
           const payer = task.payer[0]!;
           ask(E, {
@@ -382,7 +383,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       while (task.players.length) {
         const p = task.players[0]!;
         const hand = playerState(E, p).zones.hand;
-        if (task.left > 0 && hand.length > 0) {
+        if (task.left > 0 && hand.length > 0 && !playerState(E, p).out) {
           const names = new Set(hand.map((id) => s.cards[id]!.name));
           if (names.size === 1 || hand.length <= task.left) {
             moveCard(E, hand[0]!, "discard");
@@ -407,6 +408,10 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     case "search": {
       // 212.2, 211.2: look through the deck, show a matching card, put it into hand, shuffle.
       const deck = playerState(E, task.player).zones.deck;
+      if (playerState(E, task.player).out) {
+        s.ret = false; // 106.1 out of the game: no search
+        return "done";
+      }
       if (task.answer !== null) {
         moveCard(E, task.answer as CardId, "hand");
         shuffleDeck(E, task.player);
@@ -463,6 +468,10 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       const c = s.cards[task.card]!;
       if (c.zone === "play") {
         s.ret = task.ok;
+        return "done";
+      }
+      if (playerState(E, task.player).out) {
+        s.ret = false; // 106.1 nothing comes into play for a player out of the game
         return "done";
       }
       if (!isSummonDef(defOf(E, c))) {

@@ -34,7 +34,11 @@ export function run(E: Engine): void {
     if (s.result || s.pending) return;
     const task = s.agenda[s.agenda.length - 1];
     if (task) {
-      if (step(E, task) === "done") s.agenda.splice(s.agenda.lastIndexOf(task), 1);
+      if (step(E, task) === "done") {
+        // A step may have cut the agenda below itself (106.1 a player leaving mid-resolution).
+        const i = s.agenda.lastIndexOf(task);
+        if (i >= 0) s.agenda.splice(i, 1);
+      }
       continue;
     }
     checkLethal(E); // 210.5

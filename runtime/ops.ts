@@ -358,13 +358,16 @@ function eliminate(E: Engine, ids: PlayerId[]): void {
   const s = E.state;
   const gone = new Set(ids);
   for (const p of ids) if (!playerState(E, p).out) emit(E, { type: "eliminated", player: p });
+  // The rest of a resolution of theirs under way is not done: its tasks above the resolve task go
+  // (the resolve task finds its entry gone and ends).
+  const resolving = s.agenda.findIndex((t) => t.t === "resolve" && s.stack.some((e) => e.id === t.entry && gone.has(e.player)));
+  if (resolving >= 0) s.agenda.length = resolving + 1;
   for (const e of [...s.stack]) {
     if (!gone.has(e.player)) continue;
     const card = s.cards[e.card]!;
     if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "removed");
     emit(E, { type: "stackRemoved", id: e.id, outcome: "cancelled" });
   }
-  for (const w of [...s.waiting]) if (gone.has(w.controller)) emit(E, { type: "triggered", trigger: w, add: false });
   for (const p of s.players) {
     for (const id of [...p.zones.play]) {
       const c = s.cards[id]!;
@@ -373,6 +376,8 @@ function eliminate(E: Engine, ids: PlayerId[]): void {
       else if (gone.has(c.controller)) changeControl(E, id, c.owner);
     }
   }
+  // After the cards left: their leaving may have triggered abilities of theirs.
+  for (const w of [...s.waiting]) if (gone.has(w.controller)) emit(E, { type: "triggered", trigger: w, add: false });
   if (s.priority !== null && gone.has(s.priority)) emit(E, { type: "priority", player: nextPlayer(E, s.priority) });
 }
 

@@ -88,7 +88,11 @@ function countsExtra(effects: readonly Effect[]): boolean {
 export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "ask" | "done" | "progress" {
   const s = E.state;
   const e = s.stack.find((x) => x.id === task.entry);
-  if (!e) return "done"; // countered while it waited
+  if (!e) {
+    // Its controller left the game during its resolution (106.1): priority as after a resolution.
+    if (!s.result) emit(E, { type: "priority", player: firstPriority(E) });
+    return "done";
+  }
   const card = s.cards[e.card]!;
   if (task.step === 0) {
     // 200.6: a cost raised after the announcement: the announcer pays the raise or the action fails.

@@ -6,7 +6,7 @@ import type { Ability, Trigger } from "./abilities.ts";
 import { triggerEventType } from "./abilities.ts";
 import { defOf, youOf, type Engine } from "./cards.ts";
 import { emit } from "./events.ts";
-import { nextFreeId, playerIndex } from "./ops.ts";
+import { nextFreeId, playerIndex, playerState } from "./ops.ts";
 import { candidates, matchesFilter, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
 
@@ -76,6 +76,7 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
       const a = abilities[i]!;
       if (a.kind !== "triggered" || triggerEventType(a.trigger) !== ev.type) continue;
       if (!matches(E, id, a.trigger, ev)) continue;
+      if (playerState(E, s.cards[id]!.controller).out) continue; // 106.1 a player out of the game has no triggers
       const trigger: PendingTrigger = {
         card: id,
         ability: i,

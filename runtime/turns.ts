@@ -32,7 +32,9 @@ const NEXT: Record<PhaseName, PhaseName | null> = { reactivation: "draw", draw: 
 export function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.active, number: E.state.turn.number }): void {
   const s = E.state;
   const active = turn.active;
-  let p: PhaseName | null = phase;
+  // 106.1 an active player out of the game has no more phases: his turn ends (its end still
+  // comes: "until end of turn" ends, pools empty) and the next player's begins.
+  let p: PhaseName | null = playerState(E, active).out ? null : phase;
   while (p && s.skips.some((k) => k.player === active && k.phase === p)) {
     emit(E, { type: "skip", player: active, phase: p, add: false });
     p = NEXT[p];

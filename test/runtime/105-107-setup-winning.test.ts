@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { act1 } from "../../runtime/boards/act1.ts";
 import { createGame, createGameFromPosition } from "../../runtime/index.ts";
-import { act1Options, arc, arcGame, core, endTurn, lib, ok, passUntilEmpty, ref, testDeck, times } from "./fixtures.ts";
+import { act1Options, arc, arcGame, card, core, effect, endTurn, lib, mode, ok, passUntilEmpty, ref, testDeck, times } from "./fixtures.ts";
 
 const twoPlayers = (seed: number, startingPlayer?: string) =>
   createGame({
@@ -168,6 +168,72 @@ describe("106 winning and losing", () => {
       expect(g.zone("bob", "play")).toContain(dragon);
       expect(g.damageOn(ref(g, "alice/Life Base"))).toBe(0);
       expect(g.zone("carol", "play")).toEqual([]);
+    });
+
+    it("106.1 a player who leaves has no triggers: his Herald doesn't trigger on his own cards leaving with him", () => {
+      const g = threeWay({ bob: { play: ["Herald", { card: "Hunter Dragon", at: "b" }] } });
+      const handBefore = g.zone("bob", "hand").length;
+      ok(g, { type: "concede", player: "bob" });
+      expect(g.result()).toBeNull();
+      // Both his Life Base and his Dragon left play, and Herald says "Whenever a Summon leaves play".
+      expect(g.zone("bob", "removed").map((id) => g.state.cards[id]!.name).sort()).toEqual(["Herald", "Hunter Dragon", "Life Base"]);
+      expect(g.stackView()).toEqual([]);
+      expect(g.state.waiting).toEqual([]);
+      expect(g.pending()).toBeNull();
+      expect(g.zone("bob", "hand").length).toBe(handBefore);
+      expect(g.priority()).toBe("alice");
+    });
+
+    it("106.1 the rest of a resolution of a player who leaves during it is not done", () => {
+      // Greed: "Draw 2 cards. All players draw 1 card." With one card in his deck alice loses at
+      // the second draw (106.3), so the second sentence never comes.
+      const greed = card({ name: "Greed", type: "Effect Card", abilities: [effect("Draw 2 cards. All players draw 1 card.", mode([], [{ op: "draw", who: { ref: "you" }, n: 2 }, { op: "draw", who: { ref: "allPlayers" }, n: 1 }]))] });
+      const g = createGameFromPosition({
+        library: { ...lib, Greed: greed },
+        board: arc,
+        seed: 1,
+        players: [
+          { id: "alice", lifeBase: { card: "Life Base", at: "s1" }, hand: ["Greed"], deck: ["Mystic Crystal"] },
+          { id: "bob", lifeBase: { card: "Life Base", at: "a" }, deck: times(5, "Mystic Crystal") },
+          { id: "carol", lifeBase: { card: "Life Base", at: "c" }, deck: times(5, "Mystic Crystal") },
+        ],
+      });
+      ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Greed") });
+      passUntilEmpty(g);
+      expect(g.result()).toBeNull();
+      expect(g.state.players.map((p) => [p.id, p.out])).toEqual([["alice", true], ["bob", false], ["carol", false]]);
+      expect(g.zone("bob", "hand")).toEqual([]);
+      expect(g.zone("carol", "hand")).toEqual([]);
+      expect(g.zone("bob", "deck").length).toBe(5);
+      expect(g.state.agenda).toEqual([]);
+      // As after any resolution the players still in get priority, in her turn that goes on (201.6).
+      expect(g.turn()).toEqual({ active: "alice", phase: "action", number: 1 });
+      expect(g.priority()).toBe("bob");
+    });
+
+    it("106.1 a player who leaves during his own turn has no more phases: the next player's turn begins", () => {
+      // From alice's Reactivation Phase the game moves on to her Draw Phase; her deck is empty (106.3).
+      const g = createGameFromPosition({
+        library: lib,
+        board: arc,
+        seed: 1,
+        turn: { active: "alice", phase: "reactivation" },
+        players: [
+          { id: "alice", lifeBase: { card: "Life Base", at: "s1" }, deck: [] },
+          { id: "bob", lifeBase: { card: "Life Base", at: "a" }, deck: times(5, "Mystic Crystal") },
+          { id: "carol", lifeBase: { card: "Life Base", at: "c" }, deck: times(5, "Mystic Crystal") },
+        ],
+      });
+      expect(g.state.players.map((p) => p.out)).toEqual([true, false, false]);
+      // 201.3a the Draw Phase's priority passes her by; once bob and carol pass her turn is over.
+      expect(g.turn()).toEqual({ active: "alice", phase: "draw", number: 1 });
+      ok(g, { type: "pass", player: "bob" });
+      const r = g.perform({ type: "pass", player: "carol" });
+      expect(r.ok).toBe(true);
+      const phases = r.ok ? r.events.flatMap((e) => (e.type === "phase" ? [`${e.active} ${e.phase}`] : [])) : [];
+      expect(phases).toEqual(["alice end", "bob reactivation", "bob draw"]);
+      expect(g.turn()).toEqual({ active: "bob", phase: "draw", number: 2 });
+      expect(g.zone("bob", "hand").length).toBe(1); // 702.1 his draw
     });
 
     it("106.1 placings: a side that wins takes the next place and leaves; the rest play on for the other places", () => {

@@ -12,10 +12,10 @@ const fixed = { ref: "fixed" } as const;
 const you = { ref: "you" } as const;
 
 const summon = (extra: Partial<Filter> = {}): TargetSpec => ({ kind: "object", filter: { kind: "summon", ...extra } });
-const mode = (targets: TargetSpec[], effects: Effect[], additional: Mode["additional"] = []): Mode => ({ targets, effects, additional });
-const effect = (text: string, ...modes: Mode[]): Ability => ({ kind: "effect", modes, text });
+export const mode = (targets: TargetSpec[], effects: Effect[], additional: Mode["additional"] = []): Mode => ({ targets, effects, additional });
+export const effect = (text: string, ...modes: Mode[]): Ability => ({ kind: "effect", modes, text });
 
-function card(def: Partial<CardDefinition> & Pick<CardDefinition, "name" | "type">): CardDefinition {
+export function card(def: Partial<CardDefinition> & Pick<CardDefinition, "name" | "type">): CardDefinition {
   return { cost: {}, restriction: 3, permanent: false, abilities: [], ...def };
 }
 function summonCard(name: string, cls: string, cost: Record<string, number>, me: Record<string, number>, stats: [number, number, number, number], abilities: Ability[] = []): CardDefinition {

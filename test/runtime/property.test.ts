@@ -28,6 +28,8 @@ export function brokenInvariant(game: Game): string | null {
     if (p.zones.play.length > 0) return `${p.id} is out of the game but controls ${p.zones.play.length} permanents`;
     if (s.priority === p.id) return `${p.id} is out of the game but holds priority`;
     if (s.pending?.player === p.id) return `${p.id} is out of the game but must decide: ${s.pending.prompt}`;
+    if (s.stack.some((e) => e.player === p.id)) return `${p.id} is out of the game but has an entry on the stack`;
+    if (s.waiting.some((w) => w.controller === p.id)) return `${p.id} is out of the game but has a trigger waiting`;
   }
   const dots = new Set<string>();
   for (const id of s.index.summons) {
