@@ -28,6 +28,29 @@ export function checkCardFile(fileAst: CardFileNode, _text: string, file: string
   return sortDiagnostics(fileAst.cards.flatMap((card) => checkCard(card, file).diagnostics));
 }
 
+/** LANGUAGE.md 1: names are unique within a set (decks, scenarios and the generated index know a
+ *  card by its name). Every definition after the first of a name, across the files given (a set
+ *  checked together), is an error at its `card` line. */
+export function checkCardNames(files: ReadonlyArray<{ file: string; cards: readonly CardNode[] }>): Diagnostic[] {
+  const first = new Map<string, { file: string; line: number }>();
+  const out: Diagnostic[] = [];
+  for (const { file, cards } of files) {
+    for (const card of cards) {
+      if (card.name === "") continue; // a nameless card line is the grammar's to report
+      const seen = first.get(card.name);
+      if (seen === undefined) {
+        first.set(card.name, { file, line: card.nameRange.start.line });
+        continue;
+      }
+      const where = seen.file === file ? `line ${seen.line}` : `${seen.file}:${seen.line}`;
+      out.push(
+        diagnosticAt(file, card.nameRange, "error", CHECK_CODES.duplicateName.code, `a card named "${card.name}" is already defined at ${where}; names must be unique within a set (LANGUAGE.md 1)`),
+      );
+    }
+  }
+  return out;
+}
+
 /** Checks one card; without errors, its IR (the lowering of the bound card) and the card built
  *  from it come along. */
 export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard; ir: IR | null; built: CardDefinition | null } {

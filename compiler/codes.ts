@@ -17,6 +17,7 @@ export const CHECK_CODES = {
   unsupported: { code: "E2012", rule: "305" },
   wrongReferent: { code: "E2013", rule: "208" },
   duplicateEnergy: { code: "E2014", rule: "204.2" },
+  duplicateName: { code: "E2015", rule: "LANGUAGE.md 1" },
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;

@@ -77,10 +77,13 @@ export function formatCardFile(ast: CardFileNode, text: string): string {
     for (const field of sortedFields(card)) {
       const line = field.range.start.line;
       for (const c of comments.above.get(line) ?? []) out.push(commentText(c));
-      out.push(withTrailing(fieldText(field), comments, field.labelRange.start.line));
+      // `text: Draw 1 card.` shares its line with its first ability line: the comments of that line
+      // are printed once, those above it before `text:`, one at its end after the ability line.
+      const inline = field.field === "text" && field.lines[0]?.range.start.line === field.labelRange.start.line;
+      out.push(inline ? fieldText(field) : withTrailing(fieldText(field), comments, field.labelRange.start.line));
       if (field.field === "text") {
         for (const l of field.lines) {
-          for (const c of comments.above.get(l.range.start.line) ?? []) out.push(`  ${commentText(c)}`);
+          if (l.range.start.line !== line) for (const c of comments.above.get(l.range.start.line) ?? []) out.push(`  ${commentText(c)}`);
           out.push(withTrailing(`  ${lineText(l)}`, comments, l.range.start.line));
         }
       }

@@ -10,7 +10,7 @@ import type { CardNode } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import type { CardDefinition } from "../runtime/abilities.ts";
 import { buildCard } from "./builder.ts";
-import { checkCard } from "./checker.ts";
+import { checkCard, checkCardNames } from "./checker.ts";
 import type { IR } from "./ir.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { lowerCard } from "./lower.ts";
@@ -37,6 +37,8 @@ export function compile(text: string, file = "input.card"): CompileResult {
     return result;
   }
   result.diagnostics.push(...parsed.diagnostics);
+  // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
+  result.diagnostics.push(...checkCardNames([{ file, cards: parsed.cards }]));
   for (const card of parsed.cards) {
     const header = card.headerRange.start.line;
     try {

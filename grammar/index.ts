@@ -6,7 +6,7 @@
 import type { IToken } from "chevrotain";
 import type { CardFileNode, CardNode, CommentNode } from "./ast.ts";
 import { AstBuilder } from "./ast-builder.ts";
-import { grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
+import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
 import { CardHeader, cardStarts, lex, Newline, type LexResult } from "./tokens.ts";
 
@@ -65,7 +65,7 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   }
   diagnostics.push(...builder.diagnostics);
   const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
-  return { ast, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+  return { ast, diagnostics: firstSyntaxErrorPerLine(sortDiagnostics(dedupe(diagnostics))) };
 }
 
 /** Comments and lexer errors (E1001) of a lexed piece. */
@@ -161,6 +161,24 @@ function dedupe(list: Diagnostic[]): Diagnostic[] {
     const key = `${d.line}:${d.column}:${d.code}:${d.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
+    return true;
+  });
+}
+
+/** Errors that say "this line doesn't read": after the first on a line, the others on it are
+ *  mostly its echo (`1.1/035/081-C` as a text line gave three), so a line reports one, like tsc. */
+const SYNTAX_CODES: ReadonlySet<string> = new Set(
+  (["unexpectedCharacter", "syntaxError", "outsideCard", "notAField"] as const).map((n) => GRAMMAR_CODES[n].code),
+);
+
+/** Keeps the first syntax error of each line (the list is sorted by position). */
+function firstSyntaxErrorPerLine(sorted: Diagnostic[]): Diagnostic[] {
+  const lines = new Set<string>();
+  return sorted.filter((d) => {
+    if (!SYNTAX_CODES.has(d.code)) return true;
+    const key = `${d.file}:${d.line}`;
+    if (lines.has(key)) return false;
+    lines.add(key);
     return true;
   });
 }

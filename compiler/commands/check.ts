@@ -14,6 +14,7 @@ interface CheckFlags {
 
 /** The checker's entry point (compiler/checker.ts); the grammar alone is used if it is absent. */
 type CheckCardFile = (fileAst: CardFileNode, text: string, file: string) => Diagnostic[];
+type CheckCardNames = (files: ReadonlyArray<{ file: string; cards: CardFileNode["cards"] }>) => Diagnostic[];
 
 export const command: CommandSpec = {
   name: "check",
@@ -40,10 +41,11 @@ export const command: CommandSpec = {
       process.stderr.write(`orrery check: no .card files in ${paths.join(", ")}\n`);
       return 2;
     }
-    const checkCardFile = await loadChecker();
+    const { checkCardFile, checkCardNames } = await loadChecker();
 
     const texts = new Map<string, string>();
     const all: Diagnostic[] = [];
+    const named: Array<{ file: string; cards: CardFileNode["cards"] }> = [];
     let cards = 0;
     for (const abs of inputs.files) {
       const file = displayPath(abs);
@@ -59,7 +61,9 @@ export const command: CommandSpec = {
       cards += ast.cards.length;
       all.push(...diagnostics);
       if (checkCardFile !== undefined) all.push(...checkCardFile(ast, text, file));
+      named.push({ file, cards: ast.cards });
     }
+    if (checkCardNames !== undefined) all.push(...checkCardNames(named));
     const sorted = sortDiagnostics(all);
     const errors = sorted.filter((d) => d.severity === "error").length;
     const warnings = sorted.length - errors;
@@ -92,11 +96,10 @@ function summary(cards: number, files: number, errors: number, warnings: number)
   return `${checked}: ${n(errors, "error")}, ${n(warnings, "warning")}`;
 }
 
-/** compiler/checker.ts's checkCardFile, when that module exists. */
-async function loadChecker(): Promise<CheckCardFile | undefined> {
+/** compiler/checker.ts's checkCardFile and checkCardNames, when that module exists. */
+async function loadChecker(): Promise<{ checkCardFile?: CheckCardFile; checkCardNames?: CheckCardNames }> {
   const { existsSync } = await import("node:fs");
   const url = new URL("../checker.ts", import.meta.url);
-  if (!existsSync(url)) return undefined;
-  const mod = (await import(url.href)) as { checkCardFile?: CheckCardFile };
-  return mod.checkCardFile;
+  if (!existsSync(url)) return {};
+  return (await import(url.href)) as { checkCardFile?: CheckCardFile; checkCardNames?: CheckCardNames };
 }

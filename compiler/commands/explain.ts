@@ -40,13 +40,14 @@ export const command: CommandSpec = {
       process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
       return 1;
     }
-    const irOf = (name: string) => compiled.ir.find((ir) => ir.card.name === name);
+    // By position, not name: a file may (wrongly) define a name twice.
+    const irOf = (line: number) => compiled.ir.find((ir) => ir.source.line === line);
     const errorsIn = (line: number, end: number) =>
       compiled.diagnostics.filter((d) => d.severity === "error" && d.line >= line && d.line <= end);
     const entries = cards.map((card) => ({
       card: card.name,
       ast: card,
-      ir: irOf(card.name) ?? null,
+      ir: irOf(card.headerRange.start.line) ?? null,
       diagnostics: errorsIn(card.range.start.line, card.range.end.line),
     }));
     if (flags.json) {

@@ -258,8 +258,14 @@ class Validator {
       this.errors.push(`${file}: ${e.message.split("\n")[0]} (line ${pos.line}, column ${pos.col})`);
     }
     if (doc.errors.length > 0) return;
+    try {
+      this.data = doc.toJS({ maxAliasCount: 100 });
+    } catch (e) {
+      // yaml refuses alias expansion past the limit (a "billion laughs" file): an error, not a crash.
+      this.errors.push(`${file}: ${(e as Error).message.split("\n")[0]}: a scenario may expand YAML aliases (*name) at most 100 times`);
+      return;
+    }
     this.doc = doc;
-    this.data = doc.toJS({ maxAliasCount: 100 });
   }
 
   // --- reporting ------------------------------------------------------------------------------

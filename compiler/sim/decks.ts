@@ -21,6 +21,7 @@ export async function loadLibrary(dir: string): Promise<LoadedLibrary> {
   const { compile } = await import("../index.ts");
   const library: Record<string, CardDefinition> = {};
   const errors: string[] = [];
+  const origin = new Map<string, string>();
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".card")).sort()) {
     const file = join(dir, f);
@@ -28,7 +29,14 @@ export async function loadLibrary(dir: string): Promise<LoadedLibrary> {
     for (const d of out.diagnostics) {
       if (d.severity === "error") errors.push(`${file}:${d.line}:${d.column}: ${d.message}`);
     }
-    for (const c of out.cards) library[c.name] = c;
+    for (const c of out.cards) {
+      // LANGUAGE.md 1: one name, one card in a set; the first definition stays.
+      if (origin.has(c.name)) errors.push(`${file}: card "${c.name}" is already defined in ${origin.get(c.name)}`);
+      else {
+        origin.set(c.name, file);
+        library[c.name] = c;
+      }
+    }
   }
   return { library, errors };
 }

@@ -250,6 +250,18 @@ describe("references (208)", () => {
   });
 });
 
+describe("names (LANGUAGE.md 1)", () => {
+  it("LANGUAGE.md 1 names are unique within a set: the second card of a name is an error and is left out", () => {
+    const twice = card("Effect Card", ["Draw 1 card."], ["non permanent"]) + "\n" + card("Effect Card", ["Draw 2 cards."], ["non permanent"]);
+    const result = compile(twice);
+    expect(result.cards.map((c) => c.name)).toEqual(["Test Card"]);
+    expect(result.cards[0]!.abilities[0]).toMatchObject({ text: "Draw 1 card." });
+    const dup = result.diagnostics.filter((d) => d.code === code("duplicateName"));
+    expect(dup.map((d) => [d.line, d.column])).toEqual([[8, 6]]); // "Test Card" on the second `card` line
+    expect(dup[0]!.message).toContain("already defined at line 1");
+  });
+});
+
 describe("acceptance corpus", () => {
   it("core.card: every card checks with no diagnostics", () => {
     expect(diagnose(fixture("core.card"), "core.card")).toEqual([]);

@@ -151,10 +151,33 @@ describe("orrery explain", () => {
     expect(entry.ir.card.fixedTarget).toEqual({ kind: "object", filter: { kind: "summon" } });
   });
 
+  it("a name defined twice: each card shows its own IR; the second is not built (E2015, LANGUAGE.md 1)", async () => {
+    const twin = (text: string) => `card Twin\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  ${text}\n`;
+    const path = join(dirWith("explaindup", { "twin.card": `${twin("Draw 1 card.")}\n${twin("Draw 2 cards.")}` }), "twin.card");
+    expect(await main(["explain", path, "--json"])).toBe(1);
+    const entries = JSON.parse(stdout);
+    expect(entries.map((e: { card: string }) => e.card)).toEqual(["Twin", "Twin"]);
+    expect(entries[0].ir.abilityLines).toEqual([[6]]); // the first card's own line, not the second's (13)
+    expect(entries[1].ir).toBeNull();
+    expect(entries[1].diagnostics.map((d: { code: string; line: number }) => [d.code, d.line])).toContainEqual(["E2015", 8]);
+  });
+
   it("exits 1 for a card name that is not in the file", async () => {
     const path = join(dirWith("explainnone", { "core.card": core() }), "core.card");
     expect(await main(["explain", path, "--card", "Nonesuch"])).toBe(1);
     expect(stderr).toContain('no card named "Nonesuch"');
+  });
+});
+
+describe("orrery check: names across files", () => {
+  it("LANGUAGE.md 1 a name defined in two files checked together is an error at the second (E2015)", async () => {
+    const one = (name: string) => `card ${name}\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n`;
+    const dir = dirWith("dupnames", { "a.card": one("Echo"), "b.card": `${one("Other")}\n${one("Echo")}` });
+    vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
+    expect(await main(["check", "--json", dir])).toBe(1);
+    const diags = JSON.parse(stdout) as Array<{ file: string; line: number; column: number; code: string; message: string }>;
+    expect(diags.map((d) => [d.file.endsWith("b.card"), d.line, d.column, d.code])).toEqual([[true, 8, 6, "E2015"]]);
+    expect(diags[0]!.message).toMatch(/a card named "Echo" is already defined at .*a\.card:1/);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { formatSource, withoutPositions } from "../../compiler/formatter.ts";
 import { compile } from "../../compiler/index.ts";
+import { parseCardFileAst } from "../../grammar/index.ts";
 import { fixture } from "./helpers.ts";
 
 function format(text: string, file = "t.card"): string {
@@ -9,6 +10,9 @@ function format(text: string, file = "t.card"): string {
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join("\n"));
   return r.text;
 }
+
+/** The comments' texts in source order. */
+const comments = (text: string) => parseCardFileAst(text, "t.card").ast.comments.map((c) => c.text.trim());
 
 const sameCards = (a: string, b: string) => {
   const ca = compile(a, "t.card");
@@ -24,6 +28,7 @@ describe("fmt", () => {
       const once = format(text);
       expect(format(once)).toBe(once);
       sameCards(text, once);
+      expect(comments(once)).toEqual(comments(text)); // every comment kept, once
     });
   }
 
@@ -44,6 +49,11 @@ describe("fmt", () => {
   it("moves an own-line comment with the field below it", () => {
     const text = "card C\n# about the text\ntext:\n  Draw 1 card.\nnon permanent\ntype: Effect Card\n";
     expect(format(text)).toBe("card C\ntype: Effect Card\nnon permanent\n# about the text\ntext:\n  Draw 1 card.\n");
+  });
+
+  it("keeps each comment once when the text sits on the `text:` line", () => {
+    const text = "card C\ntype: Effect Card\nnon permanent\n# above\ntext: Draw 1 card. # after\n";
+    expect(format(text)).toBe("card C\ntype: Effect Card\nnon permanent\n# above\ntext:\n  Draw 1 card. # after\n");
   });
 
   it("refuses a file with errors and returns them, rather than lose text", () => {

@@ -190,6 +190,13 @@ describe("recovery: every error of a file in one run", () => {
     expect(cards.map((c) => c.name)).toEqual(["A", "B"]);
   });
 
+  it("a line that doesn't read reports one syntax error, not its echoes; other lines still report theirs", () => {
+    // A collector number pasted as a text line: "1" can't start a line, then each "/" is no token.
+    const { diagnostics } = parse("card A\ntype: Effect Card\nnon permanent\ntext:\n  1.1/035/081-C\n  Draw 1 crad.\n$ stray\n");
+    expect(brief(diagnostics).map((d) => d.split(" ").slice(0, 2).join(" "))).toEqual(["5:3 E1002", "6:10 E1003", "7:1 E1001"]);
+    expect(diagnostics[0]!.message).toContain('a line can\'t start with "1"');
+  });
+
   it("a field whose value is broken stays in the card (so the checker does not call it missing)", () => {
     const { cards } = parse("card A\ntype: Effect Card\nrestriction: lots\n");
     expect(cards[0].fields.map((f) => f.field)).toEqual(["type", "restriction"]);

@@ -276,6 +276,11 @@ describe("bad input: an error naming the file and the key path", () => {
     expect((await errors("scenario: a\nscenario: b\n"))[0]).toContain("stack-lifo.scenario.yaml");
   });
 
+  test("YAML aliases expanded past 100 times (a resource-exhaustion file) are an error, not a crash", async () => {
+    const bomb = `scenario: x\nx: &a 1\ny: [${Array.from({ length: 101 }, () => "*a").join(", ")}]\n`;
+    expect(await errors(bomb)).toEqual([expect.stringMatching(/stack-lifo\.scenario\.yaml: .*at most 100 times/)]);
+  });
+
   test("not a mapping at all, and missing required keys", async () => {
     expect(await errors("- a list")).toEqual([expect.stringContaining("expected a mapping, got a list")]);
     const errs = await errors("scenario: x\n");

@@ -66,3 +66,23 @@ describe("sim", () => {
     expect(one.seats[0].wins + one.seats[1].wins + one.draws + one.unfinished).toBe(6);
   });
 });
+
+describe("sim card library", () => {
+  it("LANGUAGE.md 1 a name defined in two card files is an error; the first definition stays", async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { loadLibrary } = await import("../../compiler/sim/decks.ts");
+    const dir = mkdtempSync(join(tmpdir(), "orrery-lib-"));
+    try {
+      const card = (text: string) => `card Echo\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  ${text}\n`;
+      writeFileSync(join(dir, "a.card"), card("Draw 1 card."));
+      writeFileSync(join(dir, "b.card"), card("Draw 2 cards."));
+      const { library, errors } = await loadLibrary(dir);
+      expect(errors).toEqual([`${join(dir, "b.card")}: card "Echo" is already defined in ${join(dir, "a.card")}`]);
+      expect(library.Echo!.abilities[0]).toMatchObject({ text: "Draw 1 card." });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
