@@ -228,6 +228,14 @@ function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: Card
   return !(a.effect || (a.targets && a.targets.length > 0) || a.mode !== undefined || a.extra !== undefined);
 }
 
+/** Activates (rotates) a permanent for an action: an Effect's or crystal's ☉, a summon's move
+ *  (202.2) or its activated ability (402.10f); 209.2b each time one activation counter comes off. */
+function activateForAction(E: Engine, id: CardId): void {
+  setState(E, id, "activated");
+  const n = E.state.cards[id]!.counters.activation;
+  if (n !== undefined) setCounter(E, id, "activation", Math.max(0, n - 1));
+}
+
 function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Checked {
   const s = E.state;
   const { player } = a;
@@ -274,9 +282,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
     run: () => {
       takeFromPool(E, player, pay.units, `pays to activate ${c.name}`);
       if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
-      setState(E, id, "activated");
-      const n = c.counters.activation;
-      if (n !== undefined) setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
+      activateForAction(E, id);
       pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets, extra, you, cost, at: null, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
     },
@@ -304,6 +310,8 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   if (ability.kind === "activated" && (c.state !== "reactivated" || c.deactivated)) {
     return refuse(`402.10f ${c.name} is activated: its activated ability needs a reactivated summon`);
   }
+  // 402.10f using it activates the summon, which a "can't be activated" forbids (107.1b).
+  if (ability.kind === "activated" && isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
   const modes = ability.kind === "activated" ? ability.modes : [ability.mode];
   const mode = a.mode ?? 0;
   if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length) return refuse(`207.1 ${c.name}'s ability has ${modes.length} mode(s)`);
@@ -320,7 +328,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
       takeFromPool(E, player, pay.units, `pays for ${c.name}'s ability`);
       if (!pay.full) return; // 200.5
       updateTurnInfo(E, (t) => ({ ...t, abilitiesUsed: [...t.abilitiesUsed, key] }));
-      if (ability.kind === "activated") setState(E, id, "activated"); // 402.10f: rotates the summon
+      if (ability.kind === "activated") activateForAction(E, id); // 402.10f: rotates the summon
       pushEntry(E, { kind: "ability", player, card: id, ability: pick.i, mode, targets, extra, you: player, cost, at: null, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
     },
@@ -342,6 +350,8 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   if (c.deactivated) return refuse(`202.4 ${c.name} was deactivated; it can't move until after reactivation`);
   if (c.state !== "reactivated") return refuse(`202.2b ${c.name} is activated; a summon moves only from a reactivated state`);
   if (isForbidden(E, id, "move")) return refuse(`107.1b ${c.name} can't move`);
+  // 202.2 a move activates the summon, which a "can't be activated" forbids (107.1b).
+  if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated, so it can't move (202.2)`);
   const err = moveError(E, id, a.path);
   if (err) return refuse(err);
   const energy = normalize(def.movementEnergy ?? {});
@@ -353,7 +363,7 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   return {
     run: () => {
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
-      setState(E, id, "activated"); // 202.2
+      activateForAction(E, id); // 202.2
       recordLine(E, id, "move", path);
       pushEntry(E, { kind: "move", player, card: id, ability: -1, mode: 0, targets: [], extra: [], you: player, cost: energy, at: null, path, subject: null, sourceController: player });
       passPriorityOn(E, player);

@@ -140,6 +140,7 @@ export function resolveMove(E: Engine, entry: StackEntry): void {
   const c = E.state.cards[entry.card]!;
   if (c.zone !== "play" || c.controller !== entry.sourceController || c.at !== entry.path![0]) return;
   if (isForbidden(E, c.id, "move")) return; // 107.1b a "can't move" since the announcement wins
+  if (c.deactivated) return; // 202.4 deactivated by an effect since: it can't move
   let path = partialMovePath(entry.path!, occupiedDots(E, c.id));
   const r = validateMove(E.board, {
     path,
@@ -162,6 +163,9 @@ export function resolveAttack(E: Engine, entry: StackEntry): void {
   const t = E.state.cards[target]!;
   if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null) return;
   if (isForbidden(E, a.id, "attack")) return; // 107.1b a "can't attack" since the announcement wins
+  if (a.deactivated) return; // 202.4 deactivated by an effect since: it can't attack
+  // 214.5 the attack was its announcer's; 202.3 friendly summons are never its target.
+  if (a.controller !== entry.sourceController || !isOpponent(E, a.controller, t.controller)) return;
   const r = attackPath(E.board, a.at, t.at, effectiveStats(E, a.id).range);
   if (!r.ok) return;
   dealDamage(E, target, effectiveStats(E, a.id).attack, a.id, true);

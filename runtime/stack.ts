@@ -216,7 +216,10 @@ function afterEffect(E: Engine, e: StackEntry): void {
   const card = E.state.cards[e.card]!;
   if (card.zone !== "play" || e.kind === "cast") return;
   const { activation, time } = card.counters;
-  if ((e.kind === "activate" && activation === 0) || time === 0) leavePlay(E, card.id, "discard");
+  // The entries whose announcement activated the card (209.2b): an Effect's or crystal's ☉, a
+  // summon's move (202.2) or its ☉ ability (402.10f); not a paid ability, an attack or a trigger.
+  const activated = e.kind === "activate" || e.kind === "move" || (e.kind === "ability" && defOf(E, card).abilities[e.ability]?.kind === "activated");
+  if ((activated && activation === 0) || time === 0) leavePlay(E, card.id, "discard");
 }
 
 function remove(E: Engine, e: StackEntry, outcome: "resolved" | "countered" | "fizzled" | "failed" | "cancelled"): void {

@@ -181,6 +181,39 @@ describe("202 attack", () => {
     expect(g.zone("bob", "discard")).toEqual([ref(g, "bob/Iron Vessel")]); // 4 + 5 damage >= 6
   });
 
+  it("202.4 a summon deactivated in answer to its attack deals no damage; 206.1f one that moves can't be deactivated", () => {
+    const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }] }, bob: { play: [{ card: "Iron Vessel", at: "c" }], hand: ["Freeze"] } });
+    const dragon = ref(g, "alice/Hunter Dragon");
+    ok(g, { type: "attack", player: "alice", card: dragon, target: ref(g, "bob/Iron Vessel") });
+    ok(g, { type: "cast", player: "bob", card: ref(g, "bob/Freeze"), targets: [{ card: dragon }] });
+    passUntilEmpty(g);
+    expect(g.damageOn(ref(g, "bob/Iron Vessel"))).toBe(0); // 3 + 1 without Freeze (test above)
+
+    const m = arcGame({ alice: { play: ["Boost Crystal", { card: "Tide Beast", at: "a" }] }, bob: { hand: ["Freeze"] } });
+    const beast = ref(m, "alice/Tide Beast");
+    ok(m, { type: "activate", player: "alice", card: ref(m, "alice/Boost Crystal") });
+    ok(m, { type: "move", player: "alice", card: beast, path: ["a", "b", "c"] });
+    ok(m, { type: "cast", player: "bob", card: ref(m, "bob/Freeze"), targets: [{ card: beast }] });
+    passUntilEmpty(m);
+    // 206.1f only a reactivated permanent can be deactivated; the move activated it (202.2).
+    expect(m.dotOf(beast)).toBe("c");
+  });
+
+  it("202.3 an attack whose target has come under the attacker's controller's control deals it no damage", () => {
+    const g = arcGame({
+      alice: { play: [...times(3, "Mystic Crystal"), { card: "Hunter Dragon", at: "b" }], hand: ["Mind Theft"] },
+      bob: { play: [{ card: "Iron Vessel", at: "c" }] },
+    });
+    const vessel = ref(g, "bob/Iron Vessel");
+    ok(g, { type: "attack", player: "alice", card: ref(g, "alice/Hunter Dragon"), target: vessel });
+    passTop(g); // the Dragon's "whenever this Summon attacks" (+1) resolves; alice has priority again (201.6)
+    for (let i = 1; i <= 3; i++) ok(g, { type: "activate", player: "alice", card: ref(g, `alice/Mystic Crystal#${i}`) });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Mind Theft"), targets: [{ card: vessel }] });
+    passUntilEmpty(g);
+    expect(g.controllerOf(vessel)).toBe("alice");
+    expect(g.damageOn(vessel)).toBe(0);
+  });
+
   it("202.3 friendly summons can't be attacked", () => {
     const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }, { card: "Tide Beast", at: "c" }] } });
     const r = g.perform({ type: "attack", player: "alice", card: ref(g, "alice/Hunter Dragon"), target: ref(g, "alice/Tide Beast") });

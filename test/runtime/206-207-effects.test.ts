@@ -1,7 +1,7 @@
 // 206 permanents and non permanents, 207 effects: modes, additional effects, "when successfully
 // done", triggers (207.4), continuous effects (207.5) and stat layers (202.6), activated effects.
 import { describe, expect, it } from "vitest";
-import { arcGame, endTurn, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+import { arcGame, card, effect, endTurn, lib, mode, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
 
 describe("206 permanents and non permanents", () => {
   it("206.2b a non permanent has its effect and goes to its owner's discard pile; 503.1 it waits in the Cast Zone", () => {
@@ -247,6 +247,30 @@ describe("207 effects", () => {
     const r = g.perform({ type: "activate", player: "alice", card: ref(g, "alice/Precision Failure"), targets: [{ card: ref(g, "bob/Hunter Dragon") }] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/^107\.1b/);
+  });
+
+  it("107.1b a Summon that can't be activated can't move (202.2) nor use its ☉ ability (402.10f); its paid ability stays", () => {
+    // Jam: "Target Summon can't be activated this turn."
+    const jam = card({ name: "Jam", type: "Effect Card", abilities: [effect("Target Summon can't be activated this turn.", mode([{ kind: "object", filter: { kind: "summon" } }], [{ op: "forbid", what: { ref: "target", index: 0 }, action: "beActivated", duration: "endOfTurn" }]))] });
+    const g = arcGame(
+      { alice: { play: ["Boost Crystal", "Boost Crystal", { card: "Tide Beast", at: "a" }, { card: "Iron Vessel", at: "c", damage: 2 }], hand: ["Jam", "Jam"] } },
+      { library: { ...lib, Jam: jam } },
+    );
+    const beast = ref(g, "alice/Tide Beast");
+    const vessel = ref(g, "alice/Iron Vessel");
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Jam"), targets: [{ card: beast }] });
+    passUntilEmpty(g);
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Jam#2"), targets: [{ card: vessel }] });
+    passUntilEmpty(g);
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    const move = g.perform({ type: "move", player: "alice", card: beast, path: ["a", "b"] });
+    expect(move.ok).toBe(false);
+    if (!move.ok) expect(move.error).toMatch(/^107\.1b Tide Beast can't be activated/);
+    const heal = g.perform({ type: "ability", player: "alice", card: vessel });
+    expect(heal.ok).toBe(false);
+    if (!heal.ok) expect(heal.error).toMatch(/^107\.1b Iron Vessel can't be activated/);
+    // "[B1: This Summon gets Speed +2.]" is paid, not activated: it doesn't rotate the summon.
+    ok(g, { type: "ability", player: "alice", card: beast });
   });
 
   it("conditions: If you control a Dragon (Dragon Call), If X has N or more damage, on a No Attack Dot, N or fewer cards in hand", () => {

@@ -88,6 +88,33 @@ describe("209 markers", () => {
     expect(g.zone("alice", "discard")).toEqual([pf]);
   });
 
+  it("209.2b-c a summon is activated by its move (202.2) and its ☉ ability (402.10f): a counter comes off each time, at 0 it goes after the movement or effect", () => {
+    // Tide Beast with 2 activation counters: the first move leaves 1, the second (next turn) 0.
+    const g = arcGame({ alice: { play: [...times(2, "Boost Crystal"), { card: "Tide Beast", at: "a", counters: { activation: 2 } }] } });
+    const beast = ref(g, "alice/Tide Beast");
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    ok(g, { type: "move", player: "alice", card: beast, path: ["a", "b"] });
+    expect(g.counters(beast)).toEqual({ activation: 1 });
+    passUntilEmpty(g);
+    expect(g.dotOf(beast)).toBe("b");
+    endTurn(g);
+    endTurn(g);
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal#2") });
+    ok(g, { type: "move", player: "alice", card: beast, path: ["b", "c"] });
+    expect(g.counters(beast)).toEqual({ activation: 0 });
+    expect(g.zone("alice", "play")).toContain(beast); // still in play while its move is on the stack
+    passUntilEmpty(g);
+    expect(g.zone("alice", "discard")).toContain(beast);
+
+    // Iron Vessel's "[☉: Heal 2 damage from this Summon.]" with its last counter: healed, then gone.
+    const h = arcGame({ alice: { play: [{ card: "Iron Vessel", at: "b", damage: 2, counters: { activation: 1 } }] } });
+    const vessel = ref(h, "alice/Iron Vessel");
+    ok(h, { type: "ability", player: "alice", card: vessel });
+    expect(h.counters(vessel)).toEqual({ activation: 0 });
+    passUntilEmpty(h);
+    expect(h.zone("alice", "discard")).toContain(vessel);
+  });
+
   it("209.2d-f / LANGUAGE.md counters: Second Wind (3 time counters) draws three times, then goes to the discard pile", () => {
     const g = arcGame(
       { alice: { play: ["Second Wind"], deck: times(20, "Mystic Crystal") }, bob: { deck: times(20, "Boost Crystal") } },
