@@ -217,6 +217,8 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
       if (!pay.full) return;
       updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (t.crystalsCast[player] ?? 0) + 1 } }));
       enterPlay(E, id, player, {}); // 200.1b, 200.2: non stackable, at once
+      // 201.5 he did something: the passes before it no longer count as "in a row"; he keeps priority.
+      emit(E, { type: "priority", player });
     },
   };
 }

@@ -102,6 +102,7 @@ export function apply(E: Engine, ev: GameEvent): void {
     case "stackPushed":
       s.stack.push({ ...ev.entry }); // a copy: the logged event stays as it was
       s.nextId = Math.max(s.nextId, ev.entry.id + 1);
+      s.passes = 0; // 201.5 passes in a row count from the newest entry (a trigger stacked between passes)
       return;
     case "stackRemoved": {
       const i = s.stack.findIndex((e) => e.id === ev.id);

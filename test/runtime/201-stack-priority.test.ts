@@ -1,7 +1,7 @@
 // 201: the stack and priority.
 import { describe, expect, it } from "vitest";
 import { createGameFromPosition } from "../../runtime/index.ts";
-import { arc, arcGame, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { arc, arcGame, card, lib, mode, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 const twoSummons = () =>
   arcGame({
@@ -90,6 +90,48 @@ describe("201 the stack and priority", () => {
     expect(g.stackView()).toHaveLength(1);
     ok(g, { type: "pass", player: "alice" });
     expect(g.stackView()).toHaveLength(0);
+  });
+
+  it("201.5 a trigger stacked between passes starts the count again: every player passes after it", () => {
+    // A crystal with its last activation counter leaves play when it produces (209.2c), which
+    // triggers Shard Watch: "Whenever an Energy Crystal leaves play, draw 1 card."
+    const library = {
+      ...lib,
+      "Brittle Crystal": card({ name: "Brittle Crystal", type: "Energy Crystal Card", restriction: null, permanent: true, counters: { activation: 1 }, abilities: [{ kind: "produces", energy: { M: 1 }, text: "Produces M1." }] }),
+      "Shard Watch": card({
+        name: "Shard Watch",
+        type: "Effect Card",
+        permanent: true,
+        abilities: [{ kind: "triggered", trigger: { on: "leavesPlay", subject: { ref: "any", filter: { kind: "crystal" } } }, mode: mode([], [{ op: "draw", who: { ref: "you" }, n: 1 }]), summon: false, text: "Whenever an Energy Crystal leaves play, draw 1 card." }],
+      }),
+    };
+    const g = arcGame({ alice: { play: ["Mystic Crystal", "Brittle Crystal", "Shard Watch"], hand: ["Spark"] }, bob: { play: [{ card: "Iron Vessel", at: "c" }] } }, { library });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Iron Vessel") }] });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Brittle Crystal") }); // no priority needed (200.1b)
+    expect(g.stackView()).toEqual([
+      { player: "alice", label: "Shard Watch" }, // the top first
+      { player: "alice", label: "Spark" },
+    ]);
+    ok(g, { type: "pass", player: "alice" });
+    // bob passed before the trigger was there: he gets priority with it on the stack.
+    expect(g.stackView()).toHaveLength(2);
+    expect(g.priority()).toBe("bob");
+    ok(g, { type: "pass", player: "bob" });
+    expect(g.stackView()).toEqual([{ player: "alice", label: "Spark" }]);
+  });
+
+  it("201.5 casting an Energy Crystal Card between passes (non stackable, 200.2) breaks the row too", () => {
+    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["Spark", "Mystic Crystal"] }, bob: { play: [{ card: "Iron Vessel", at: "c" }] } });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Iron Vessel") }] });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Mystic Crystal#2") });
+    expect(g.priority()).toBe("alice");
+    ok(g, { type: "pass", player: "alice" });
+    expect(g.stackView()).toEqual([{ player: "alice", label: "Spark" }]);
+    expect(g.priority()).toBe("bob");
   });
 
   it("201.6 after a resolution priority goes back to the active player, even when the reactive player announced it", () => {
