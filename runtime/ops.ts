@@ -28,6 +28,28 @@ export function nextPlayer(E: Engine, id: PlayerId): PlayerId {
   }
   return id;
 }
+/** Who takes the next turn (700.1-700.2): the newest extra turn of a player still in the game,
+ *  otherwise the player to the left; then players who skip their next turn are passed over. Reads
+ *  only; the end of the turn (turns.ts stepEndTurn, the same steps) uses them up. */
+export function nextTurnPlayer(E: Engine): PlayerId {
+  const s = E.state;
+  let next = nextPlayer(E, s.turn.active);
+  for (let i = s.extraTurns.length - 1; i >= 0; i--) {
+    if (!playerState(E, s.extraTurns[i]!).out) {
+      next = s.extraTurns[i]!;
+      break;
+    }
+  }
+  const skips = new Map<PlayerId, number>();
+  for (const k of s.skips) if (k.phase === "turn") skips.set(k.player, (skips.get(k.player) ?? 0) + 1);
+  // Each skip passes one turn over; bounded since every pass-over uses one skip up.
+  for (let guard = 0; guard <= s.skips.length && (skips.get(next) ?? 0) > 0; guard++) {
+    skips.set(next, skips.get(next)! - 1);
+    next = nextPlayer(E, next);
+  }
+  return next;
+}
+
 /** The players still in the game, in turn order from `first` (or from where `first` sits). */
 export function playersFrom(E: Engine, first: PlayerId): PlayerId[] {
   const ps = E.state.players;

@@ -7,7 +7,7 @@ import { castCost } from "./continuous.ts";
 import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
 import { pushEffects } from "./effects.ts";
 import { emit } from "./events.ts";
-import { enforceClassLimit, enterPlay, leavePlay, moveCard, nextPlayer, playerState, takeFromPool } from "./ops.ts";
+import { enforceClassLimit, enterPlay, leavePlay, moveCard, nextPlayer, nextTurnPlayer, playerState, takeFromPool } from "./ops.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
 import { targetError, type Targeter } from "./targets.ts";
 import { ask } from "./triggers.ts";
@@ -32,7 +32,12 @@ export function entryMode(E: Engine, e: StackEntry): Mode | null {
 export function firstPriority(E: Engine): PlayerId | null {
   const t = E.state.turn;
   if (t.phase === "reactivation") return null; // Table 1: only triggers, nobody announces
-  if (t.phase === "end") return nextPlayer(E, t.active);
+  if (t.phase === "end") {
+    // 704.1 the reactive player who has the next turn (with an extra turn of his own, the active
+    // player has it: then the next player, 201.3b).
+    const next = nextTurnPlayer(E);
+    return next === t.active ? nextPlayer(E, t.active) : next;
+  }
   // 106.1 an active player who is out of the game passes the floor on.
   return E.state.players.find((p) => p.id === t.active)!.out ? nextPlayer(E, t.active) : t.active;
 }

@@ -1,6 +1,7 @@
 // 700-704 turns and phases, 502.5 hand limit, 700.2 extra and skipped turns and phases.
 import { describe, expect, it } from "vitest";
-import { arcGame, endTurn, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+import { createGameFromPosition } from "../../runtime/index.ts";
+import { arc, arcGame, endTurn, lib, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
 
 describe("700 turns", () => {
   it("700.1 the four phases in order, then the player to the left; 702.1 the active player draws 1 card", () => {
@@ -92,6 +93,26 @@ describe("700 turns", () => {
     expect(g.turn()).toEqual({ active: "bob", phase: "action", number: 3 });
     expect(names(g, g.zone("bob", "hand"))).toEqual(["Boost Crystal"]);
     expect(g.state.skips).toEqual([]);
+  });
+
+  it("704.1 End Phase priority goes to the reactive player who has the next turn: with bob skipping his, carol", () => {
+    const g = createGameFromPosition({
+      library: lib,
+      board: { ...arc, dots: { ...arc.dots, s3: { at: [0, -10], kind: "starting" } } },
+      seed: 1,
+      players: [
+        { id: "alice", lifeBase: { card: "Life Base", at: "s1" }, hand: ["Time Lock"], deck: times(5, "Mystic Crystal") },
+        { id: "bob", lifeBase: { card: "Life Base", at: "s2" }, deck: times(5, "Mystic Crystal") },
+        { id: "carol", lifeBase: { card: "Life Base", at: "s3" }, deck: times(5, "Mystic Crystal") },
+      ],
+    });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Time Lock"), targets: [{ player: "bob" }] });
+    passUntilEmpty(g);
+    for (const p of ["alice", "bob", "carol"]) ok(g, { type: "pass", player: p });
+    expect(g.turn()).toMatchObject({ active: "alice", phase: "end" });
+    expect(g.priority()).toBe("carol");
+    for (const p of ["carol", "alice", "bob"]) ok(g, { type: "pass", player: p }); // 201.4 clockwise from carol
+    expect(g.turn()).toMatchObject({ active: "carol", number: 2 });
   });
 
   it("durations: 'until end of turn' ends with the turn; 'until your next Reactivation Phase' lasts through the next player's turn", () => {
