@@ -736,9 +736,10 @@ export function targetsInRange(board: CompiledBoard, from: string, range: number
         seen[key] = 1;
         const to = board.edgeTo[e]!;
         const child: Node = { dot: to, inEdge: e, own, depth: depth + 1, parent: node };
-        next.push(child);
-        const fkey = to * 3 + (own + 1);
         const kind = board.kinds[to];
+        // 604.4 no attack through a warp dot: starting and ending dots are warp dots (604.1).
+        if (kind !== "starting" && kind !== "ending") next.push(child);
+        const fkey = to * 3 + (own + 1);
         if (to === origin || found[fkey] || kind === "no-attack" || kind === "starting") continue; // 603.2, 601.7
         found[fkey] = 1;
         const path: string[] = [];
@@ -780,6 +781,6 @@ export function attackPath(board: CompiledBoard, from: string, to: string, range
   }
   return refuse(
     "202.5d",
-    `dot ${to} is out of range: no path of at most ${range} dot${range === 1 ? "" : "s"} from ${from} along the lines in one direction without a sharp turn (202.9; an attack never goes through a warp, 604.4)`,
+    `dot ${to} is out of range: no path of at most ${range} dot${range === 1 ? "" : "s"} from ${from} along the lines in one direction without a sharp turn (202.9; an attack never passes through a warp, or a starting or ending dot, 604.4)`,
   );
 }

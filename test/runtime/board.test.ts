@@ -254,6 +254,19 @@ describe("attack (202.3, 202.5d, 202.8, 202.10, 603, 604.4)", () => {
     expect(attackPath(arc, "e1", "a", 4)).toMatchObject({ ok: true, path: ["e1", "d", "c", "b", "a"] });
   });
 
+  it("604.4 with 604.1 an attack doesn't pass through a starting or ending dot (warp dots), though it may end on an ending dot", () => {
+    // x - E (ending) - y along the lines, as o1 - e1 - o2 on the Act I board's outer ring.
+    const ring = board({
+      center: [0, 0],
+      dots: { x: { at: [10, 0] }, E: { at: [9.397, 3.42], kind: "ending" }, y: { at: [7.66, 6.428] } },
+      lines: ["x-E", "E-y"],
+    });
+    expect(attackPath(ring, "x", "E", 1)).toMatchObject({ ok: true, path: ["x", "E"] });
+    expect(attackPath(ring, "x", "y", 2)).toMatchObject({ ok: false, rule: "202.5d" });
+    expect(targetsInRange(ring, "x", 5).has("y")).toBe(false);
+    expect(attackPath(ring, "E", "y", 1)).toMatchObject({ ok: true }); // from a warp dot is not through it
+  });
+
   it("202.8 after a move, the attack goes in the move's direction", () => {
     expect(attackPath(arc, "c", "a", 2, { requiredDirection: "clockwise" })).toMatchObject({ ok: true });
     const r = attackPath(arc, "c", "a", 2, { requiredDirection: "counter-clockwise" });
