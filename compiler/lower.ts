@@ -2,9 +2,11 @@
 // bound (binder.ts); this stage spells out the rest:
 //   - fields, in the key order of runtime CardDefinition; `∞`, `unlimited` or no restriction
 //     line is null (304.3b); `cost: none` or no cost is {};
-//   - durations when the text states none: continuous effects last while in play (207.5);
-//     everything else until end of turn (402.10e for summon abilities; the same for the effects
-//     of Effects, crystals and non permanents, which have no other time to end);
+//   - durations when the text states none: continuous effects last while in play (207.5), and
+//     so does what a cast card's effect gives an object (`Gain control of target Summon.`: the
+//     duration words are optional in LANGUAGE.md 3); a cast card's cost change, and every
+//     activated, paid or triggered ability's effect, last until end of turn (402.10e for summon
+//     abilities; the same for Effects and crystals);
 //   - `If` / `When successfully done` / `unless` structure (207.2, 207.3);
 //   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
 //     effects once per payment unless they count X).
@@ -92,14 +94,24 @@ export function energy(list: EnergyListNode | null | undefined): Cost {
 }
 
 class Lowerer {
+  /** Lowering a cast card's one-shot effect (206.2b), where "while in play" has no object for a
+   *  cost change to follow. */
+  private castEffect = false;
+
   constructor(private readonly bound: BoundCard) {}
 
   ability(a: BoundAbility): Ability {
     const text = a.lines.map((l) => lineText(l)).join("\n");
     const head = a.lines[0];
     switch (a.kind) {
-      case "effect":
-        return { kind: "effect", modes: a.modes.map((m) => this.mode(m, "endOfTurn")), text };
+      case "effect": {
+        // LANGUAGE.md 3 writes `[until end of turn]` as optional words: without them a cast card's
+        // change lasts while its object stays in play (runtime README, Durations).
+        this.castEffect = true;
+        const modes = a.modes.map((m) => this.mode(m, "whileInPlay"));
+        this.castEffect = false;
+        return { kind: "effect", modes, text };
+      }
       case "continuous":
         return { kind: "continuous", effects: this.sentences(a.modes[0].line.sentences, "whileInPlay"), text };
       case "triggered": {
@@ -237,7 +249,8 @@ class Lowerer {
           casters,
           change: e.change,
           by: energy(e.by),
-          duration: defaultDuration,
+          // From a cast card it has no object to stay in play with: until end of turn, not for ever.
+          duration: this.castEffect && defaultDuration === "whileInPlay" ? "endOfTurn" : defaultDuration,
         };
       }
       case "error":
