@@ -5,8 +5,19 @@
 //   - `that Summon` / `that Dragon`: a target named earlier in the same line, else the target of
 //     the line above (207.2); on a permanent Effect that gets fixed, the object it is fixed on
 //     (207.5a);
-//   - `it` / `its` in a triggered effect: the subject of the trigger condition (207.4); elsewhere
-//     the last object the line named before it;
+//   - `that Dragon` must name what that target is sure to be: after `target Summon` it is an error,
+//     `that Summon` after `target Dragon` is fine (a Dragon is a Summon);
+//   - `this Summon` / `this Effect` / `this Energy Crystal`: the card it is written on, which must
+//     be one (`this card` is any card);
+//   - `its` in `EFFECT unless its controller pays COST` (207.2): the object of that EFFECT (the
+//     target it destroys), in a triggered effect too;
+//   - `it` / `its` otherwise, in a triggered effect: the subject of the trigger condition (207.4);
+//     elsewhere the last object the line named before it;
+//   - `the attacking Summon`: only where the engine knows an attacker, in an `attacks` or an `is
+//     dealt damage` trigger (runtime/triggers.ts attackerOf); `the source`: what dealt the damage,
+//     in an `is dealt damage` trigger only;
+//   - `another target X`: differs from an object target named before it in the mode (208.1), so
+//     one must be named before it;
 //   - `you` / `your` and no subject at all: the caster, or the controller of a summon or crystal
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
@@ -266,6 +277,12 @@ interface LineScope {
   lastObject: ObjectRef | undefined;
   /** `it` in a triggered effect: the trigger's subject. */
   subject: ObjectRef | undefined;
+  /** The trigger whose event knows "the attacking Summon" (`attacks`, `is dealt damage`), if any. */
+  attackerTrigger: boolean;
+  /** An `is dealt damage` trigger: "the source" is what dealt the damage. */
+  damageTrigger: boolean;
+  /** While binding `unless its controller pays`: the object of the sentence `unless` modifies. */
+  unlessObject?: ObjectRef | undefined;
   /** Object targets this line declared. */
   declared: { index: number; node: RefNode }[];
 }
@@ -288,11 +305,16 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
     let subject: ObjectRef | undefined;
     const line = mode.line;
     if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, declared: [] };
+    const attackerTrigger =
+      line.kind === "TriggeredLine" &&
+      line.trigger.kind === "EventTrigger" &&
+      (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
+    const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [] };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets.
-      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, declared: [] };
+      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [] };
       bindSentences(bound, add.sentences, next, report);
     }
   }
@@ -301,14 +323,25 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
 function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineScope, report: Report): void {
   for (const s of sentences) {
     if (s.lead?.kind === "If") bindCondition(bound, s.lead.condition, scope, report);
+    // The object the sentence's effects act on (the last one named, never "all ..."): what `its`
+    // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
+    let acted: ObjectRef | undefined;
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
-      for (const o of objects) bindObject(bound, o, scope, report);
+      for (const o of objects) {
+        bindObject(bound, o, scope, report);
+        const meaning = bound.objects.get(o);
+        if (meaning && o.kind !== "AllRef") acted = meaning;
+      }
       for (const p of players) bindPlayer(bound, p, scope, report);
       if (e.op === "costModifier") bindCasters(bound, e.casters, report);
     }
-    if (s.unless) bindPlayer(bound, s.unless.payer, scope, report);
+    if (s.unless) {
+      scope.unlessObject = acted;
+      bindPlayer(bound, s.unless.payer, scope, report);
+      scope.unlessObject = undefined;
+    }
   }
 }
 
@@ -340,6 +373,7 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
         report(t.object.range, "unsupported", `a trigger "destroys a Summon" names any Summon; "${textOf(t.object)}" can't be used there`);
       }
       if (s.kind === "ThisRef") {
+        checkThisNoun(bound, s, report);
         bound.objects.set(s, { ref: "self" });
         return { ref: "self" };
       }
@@ -400,24 +434,49 @@ function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Re
 function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report: Report): ObjectRef | undefined {
   switch (ref.kind) {
     case "TargetRef": {
+      if (ref.another && nounFilter(ref.noun) && !scope.mode.targets.some((t) => t.spec.kind === "object")) {
+        report(
+          ref.range,
+          "unboundPronoun",
+          `"${ref.written}" must differ from a target named before it in this ability (208.1), but nothing is targeted before it; write "target ${ref.noun.written}"`,
+        );
+      }
       if (bound.fixedTarget?.node === ref) return { ref: "fixed" };
       if (ref.noun.head === "player" || ref.noun.head === "opponent") {
         report(ref.range, "wrongReferent", `"${ref.written}" is a player; this needs a Summon, crystal, Effect, card or action`);
         return undefined;
       }
       if (ref.noun.head === null) return undefined; // unknown target: reported by the grammar
-      const index = declareTarget(scope, ref);
+      const index = declareTarget(scope, ref, report);
       return index === undefined ? undefined : { ref: "target", index };
     }
     case "ThisRef":
+      checkThisNoun(bound, ref, report);
       return { ref: "self" };
     case "Source":
-      return { ref: "self" };
+      // What dealt the damage (runtime: the event's source); nowhere else does it name one thing.
+      if (!scope.damageTrigger) {
+        report(
+          ref.range,
+          "unboundPronoun",
+          `"the source" is known only in a triggered effect whose condition is "... is dealt damage" (what dealt it) (207.4); for the card this text is on, write "this card"`,
+        );
+        return undefined;
+      }
+      return { ref: "damageSource" };
     case "Attacker":
+      if (!scope.attackerTrigger) {
+        report(
+          ref.range,
+          "unboundPronoun",
+          `"the attacking Summon" is known only in a triggered effect whose condition is "... attacks" or "... is dealt damage" (the summon whose attack dealt it) (207.4); here there is no attack to refer to`,
+        );
+        return undefined;
+      }
       return { ref: "attacker" };
     case "It":
       if (ref.word === "it" || ref.word === "its") {
-        const meaning = scope.subject ?? scope.lastObject;
+        const meaning = scope.unlessObject ?? scope.subject ?? scope.lastObject;
         if (meaning) return meaning;
         report(ref.range, "unboundPronoun", `"${ref.word}" refers to nothing: name the object first (e.g. "target Summon")`);
       }
@@ -432,6 +491,16 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       const match =
         scope.declared.find((t) => matchesNoun(ref.noun, t.node)) ?? scope.above.find((t) => matchesNoun(ref.noun, t.node));
       if (match) return { ref: "target", index: match.index };
+      // A target of the same kind, but not sure to be what "that" names (`target Summon` ... `that Dragon`).
+      const broader = [...scope.declared, ...scope.above].find((t) => t.node.kind === "TargetRef" && t.node.noun.head === ref.noun.head);
+      if (broader && broader.node.kind === "TargetRef") {
+        report(
+          ref.range,
+          "unboundPronoun",
+          `"that ${ref.noun.written}" refers to a target named before it (207.2), but "${broader.node.written}" need not be ${withArticle(ref.noun.written)}; write "that ${broader.node.noun.written}", or "target ${ref.noun.written}" where it is targeted`,
+        );
+        return undefined;
+      }
       report(
         ref.range,
         "unboundPronoun",
@@ -491,6 +560,7 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
         if (ref.noun.head !== null) report(ref.range, "wrongReferent", `"${ref.written}" is not a player`);
         return;
       }
+      if (ref.another) anotherNotKept(ref, report);
       scope.mode.targets.push({ spec: targetSpec(ref, [])!, node: ref });
       bound.players.set(ref, { ref: "targetPlayer", index: scope.mode.targets.length - 1 });
       return;
@@ -515,10 +585,11 @@ function bindCasters(bound: BoundCard, ref: RefNode, report: Report): void {
 }
 
 /** Declares a target of the mode (208.1); `another` must differ from the mode's earlier object targets. */
-function declareTarget(scope: LineScope, ref: TargetRef): number | undefined {
+function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number | undefined {
   // Only "another target" needs the earlier object targets (listing them always made a line with
   // thousands of targets quadratic).
   const earlier = ref.another ? scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" ? [i] : [])) : [];
+  if (ref.another && ref.noun.head === "action") anotherNotKept(ref, report);
   const spec = targetSpec(ref, earlier);
   if (!spec) return undefined;
   scope.mode.targets.push({ spec, node: ref });
@@ -550,15 +621,76 @@ export function nounFilter(n: NounNode): Filter | undefined {
   return f;
 }
 
-/** `that Dragon` may refer to a target Summon and vice versa: the head must agree. */
+/** `that Summon` may refer to a target Dragon (a Dragon is a Summon), `that Dragon` only to a
+ *  target Dragon: what `that` names must hold of every object the target may be. */
 function matchesNoun(that: NounNode, target: RefNode): boolean {
-  return target.kind === "TargetRef" && that.head !== null && that.head === target.noun.head;
+  return target.kind === "TargetRef" && nounCovers(that, target.noun);
+}
+
+/** Whether every object `target` may name is also what `that` names (head and qualifiers). */
+function nounCovers(that: NounNode, target: NounNode): boolean {
+  if (that.head === null || that.head !== target.head) return false;
+  if (that.class !== undefined && that.class.toLowerCase() !== target.class?.toLowerCase()) return false;
+  if (that.lifeBase !== undefined) {
+    // A class (`Dragon`) names Non Life Base summons; `Life Base` is a noun of its own.
+    const lifeBase = target.lifeBase ?? (target.class !== undefined ? false : undefined);
+    if (lifeBase !== that.lifeBase) return false;
+  }
+  if (that.cardType !== undefined && that.cardType !== target.cardType) return false;
+  if (that.controller !== undefined && that.controller !== target.controller) return false;
+  if (that.zone !== undefined && that.zone !== target.zone) return false;
+  if (that.zoneOwner !== undefined && that.zoneOwner !== target.zoneOwner) return false;
+  return true;
 }
 
 function checkThatNoun(that: NounNode, fixed: NounNode, range: SourceRange, report: Report): void {
-  if (that.head !== null && fixed.head !== null && that.head !== fixed.head) {
-    report(range, "unboundPronoun", `"that ${that.written}" refers to the fixed target, which is a ${fixed.headWritten}`);
+  if (that.head === null || fixed.head === null || nounCovers(that, fixed)) return;
+  const which = that.head === fixed.head ? `"target ${fixed.written}", which need not be ${withArticle(that.written)}` : `which is ${withArticle(fixed.headWritten)}`;
+  report(range, "unboundPronoun", `"that ${that.written}" refers to the fixed target, ${which}`);
+}
+
+/** `this Summon`, `this Effect`, `this Energy Crystal`, `this Dragon` name the card they are
+ *  written on, so the card must be one (`this card` is any card). */
+function checkThisNoun(bound: BoundCard, ref: Extract<RefNode, { kind: "ThisRef" }>, report: Report): void {
+  const { type } = bound;
+  const noun = ref.noun;
+  if (!type || noun.head === null) return;
+  const self = { summon: "Summon", effect: "Effect", crystal: "Energy Crystal" }[type.kind];
+  const fix = `write "this ${self}" or "this card"`;
+  const wrong = (what: string) =>
+    report(ref.range, "wrongReferent", `"this ${noun.written}" is the card it is written on, and this card is ${withArticle(type.id)}, ${what}; ${fix}`);
+  switch (noun.head) {
+    case "card":
+      if (noun.cardType !== undefined && noun.cardType !== type.id) wrong(`not ${withArticle(noun.cardType)}`);
+      return;
+    case "summon": {
+      if (type.kind !== "summon") return wrong("not a Summon");
+      if (noun.lifeBase !== undefined && noun.lifeBase !== type.lifeBase) return wrong(type.lifeBase ? "a Life Base" : "not a Life Base");
+      const cls = fieldNamed(bound.card, "class")?.value.text;
+      if (noun.class !== undefined && cls !== undefined && noun.class.toLowerCase() !== cls.toLowerCase()) {
+        return wrong(`${withArticle(cls)}, not ${withArticle(noun.class)}`);
+      }
+      return;
+    }
+    case "effect":
+      if (type.kind !== "effect") wrong("not an Effect");
+      return;
+    case "crystal":
+      if (type.kind !== "crystal") wrong("not an Energy Crystal");
+      return;
+    default:
+      wrong(`not ${withArticle(noun.written)}`);
   }
+}
+
+/** 208.1 `another target player` / `another target action`: the engine keeps only object targets
+ *  apart (TargetSpec.distinctFrom), so the text would let the same one be chosen twice. */
+function anotherNotKept(ref: TargetRef, report: Report): void {
+  report(
+    ref.range,
+    "unsupported",
+    `"${ref.written}": only Summons, crystals, Effects and cards can be kept apart from earlier targets (208.1); write "target ${ref.noun.written}"`,
+  );
 }
 
 /** Calls `fn` on every reference in the sentences, in written order (nested refs included). */

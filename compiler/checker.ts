@@ -10,18 +10,23 @@
 //   207.2, 204.4                each additional effect has a cost; `X` only counts a For each extra
 //   208                         every pronoun refers to something (binder.ts)
 //   204.2                       each energy type once per energy list
-import type { CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
+//   LANGUAGE.md 1, 3            no amount of 0 where it means nothing (`cost: M0`, `restriction: 0`,
+//                               `counters: 0 time`, `Draw 0 cards.`); `1 card`, `2 cards` (warning)
+import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
 import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
-import { CHECK_CODES, type CheckCode } from "./codes.ts";
+import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
 import { libraryProblems } from "../runtime/continuous.ts";
 import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
 import type { CardDefinition } from "../runtime/abilities.ts";
 import { lowerCard } from "./lower.ts";
 
-export { CHECK_CODES };
+export { CHECK_CODES, CHECK_WARNINGS };
+
+/** A checker warning: reported, but the card still builds. */
+type Warn = (range: SourceRange, code: CheckWarning, message: string) => void;
 
 /** Every rule problem of every card in a parsed file, sorted by position. */
 export function checkCardFile(fileAst: CardFileNode, _text: string, file: string): Diagnostic[] {
@@ -57,20 +62,23 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   const diagnostics: Diagnostic[] = [];
   const report: Report = (range: SourceRange, code: CheckCode, message: string) =>
     void diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
+  const warnings: Diagnostic[] = [];
+  const warn: Warn = (range, code, message) => void warnings.push(diagnosticAt(file, range, "warning", CHECK_WARNINGS[code].code, message));
   const bound = bindCard(card, report);
   checkFields(bound, report);
   checkTargets(bound, report);
-  checkLines(bound, report);
-  if (diagnostics.length > 0) return { diagnostics, bound, ir: null, built: null };
+  checkLines(bound, report, warn);
+  const all = () => [...diagnostics, ...warnings];
+  if (diagnostics.length > 0) return { diagnostics: all(), bound, ir: null, built: null };
   let ir: IR;
   try {
     ir = lowerCard(bound, file);
   } catch {
-    return { diagnostics, bound, ir: null, built: null }; // a line the grammar already reported (an error node)
+    return { diagnostics: all(), bound, ir: null, built: null }; // a line the grammar already reported (an error node)
   }
   const built = buildCard(ir);
   checkPlayable(bound, built, report);
-  return diagnostics.length > 0 ? { diagnostics, bound, ir: null, built: null } : { diagnostics, bound, ir, built };
+  return diagnostics.length > 0 ? { diagnostics: all(), bound, ir: null, built: null } : { diagnostics: all(), bound, ir, built };
 }
 
 /** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
@@ -150,6 +158,13 @@ function checkFields(bound: BoundCard, report: Report): void {
   if (counters && !bound.permanent) {
     report(counters.range, "fieldNotAllowed", `counters go on a permanent (209.2); this card is non permanent`);
   }
+  if (counters && counters.n === 0) {
+    report(counters.valueRange, "zeroAmount", `"counters: 0${counters.counter ? ` ${counters.counter}` : ""}" puts no counter on the card (209.2); write 1 or more, or leave the line out`);
+  }
+  const restriction = fieldNamed(card, "restriction");
+  if (restriction && restriction.value === 0) {
+    report(restriction.valueRange, "zeroAmount", `"restriction: 0" would allow no copy of the card in a deck (304.3a); write 1 or more, or "∞"`);
+  }
 
   const stats = fieldNamed(card, "stats");
   if (stats && type.kind === "summon") {
@@ -168,6 +183,9 @@ function checkFields(bound: BoundCard, report: Report): void {
   for (const list of energyLists(card)) {
     const seen = new Set<string>();
     for (const item of list.items) {
+      if (item.amount === 0) {
+        report(item.range, "zeroAmount", `"${item.letter}0" is no energy (204); write an amount of 1 or more, or leave it out (a cost of nothing is "none" or no cost at all)`);
+      }
       if (seen.has(item.letter)) {
         report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
       }
@@ -237,7 +255,7 @@ function checkOneTarget(
 // Lines: additional costs, X, phrases the runtime can't express
 // ---------------------------------------------------------------------------------------------
 
-function checkLines(bound: BoundCard, report: Report): void {
+function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
   for (const line of textLines(bound.card)) {
     if (line.kind === "AdditionalLine" && line.cost.items.length === 0) {
       const lead = { with: "With", withExtra: "With extra", forEachExtra: "For each extra" }[line.additional];
@@ -245,7 +263,11 @@ function checkLines(bound: BoundCard, report: Report): void {
     }
     const xAllowed = line.kind === "AdditionalLine" && line.additional === "forEachExtra";
     for (const s of sentencesOf(line)) {
-      for (const e of s.effects) checkEffect(e, xAllowed, report);
+      for (const e of s.effects) {
+        checkEffect(e, xAllowed, report);
+        checkZero(e, report);
+        if (e.op === "draw" || e.op === "discard") checkCardCount(line, e.n, e.range, warn);
+      }
     }
   }
 }
@@ -280,6 +302,54 @@ function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
       }
       return;
   }
+}
+
+/** LANGUAGE.md 3: an amount of 0 makes a sentence do nothing (`Draw 0 cards.`, `Deal 0 damage`). */
+function checkZero(e: EffectNode, report: Report): void {
+  const zero = (range: SourceRange, what: string) =>
+    report(range, "zeroAmount", `${what} does nothing; write an amount of 1 or more, or leave the sentence out`);
+  // An amount the grammar could not read is 0 at the effect's own range (reported by the grammar).
+  const written = (a: AmountNode) => a.value === 0 && a.range.start.offset !== e.range.start.offset;
+  switch (e.op) {
+    case "damage":
+    case "heal":
+      if (written(e.amount)) zero(e.amount.range, `${e.op === "damage" ? "dealing" : "healing"} 0 damage`);
+      return;
+    case "draw":
+    case "discard":
+      if (written(e.n)) zero(e.n.range, `${e.op === "draw" ? "drawing" : "discarding"} 0 cards (212)`);
+      return;
+    case "putCounters":
+      if (written(e.n)) zero(e.n.range, `putting 0 counters (209.2)`);
+      return;
+    case "prevent":
+      if (e.amount !== "all" && written(e.amount)) zero(e.amount.range, `preventing the next 0 damage`);
+      return;
+    case "modifyStat":
+      if (e.delta === 0) zero(e.range, `a stat change of 0 (202.6)`);
+      return;
+    case "move":
+      if (e.upTo === 0) zero(e.range, `moving up to 0 dots (202)`);
+      return;
+  }
+}
+
+/** LANGUAGE.md 3: `1 card` when N is 1, `N cards` otherwise (in `Draw` and `Discard`). A warning:
+ *  the number says what happens either way. */
+function checkCardCount(line: LineNode, n: AmountNode, effect: SourceRange, warn: Warn): void {
+  if (n.value === "X" || n.value === 0 || n.range.start.line !== effect.end.line || n.range.start.line !== line.range.start.line) return;
+  const base = line.range.start.offset;
+  const from = n.range.end.offset - base;
+  const after = line.text.slice(from, effect.end.offset - base);
+  const m = /^(\s+)(cards?)$/i.exec(after);
+  if (!m) return;
+  const word = m[2]!;
+  const plural = word.toLowerCase() === "cards";
+  if (plural === (n.value !== 1)) return;
+  const start = n.range.end.column + m[1]!.length;
+  const at = (column: number) => ({ line: n.range.end.line, column, offset: base + (column - line.range.start.column) });
+  const right = n.value === 1 ? "1 card" : `${n.value} cards`;
+  warn({ start: at(start), end: at(start + word.length) }, "cardCount", `"${n.value} ${word}": write "${right}" (LANGUAGE.md 3)`);
 }
 
 function textLines(card: CardNode): LineNode[] {

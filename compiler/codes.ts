@@ -18,9 +18,17 @@ export const CHECK_CODES = {
   wrongReferent: { code: "E2013", rule: "208" },
   duplicateEnergy: { code: "E2014", rule: "204.2" },
   duplicateName: { code: "E2015", rule: "LANGUAGE.md 1" },
+  zeroAmount: { code: "E2016", rule: "LANGUAGE.md 1, 3" },
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;
+
+/** Checker warnings (W21xx, as the grammar's are W11xx): the card still builds. */
+export const CHECK_WARNINGS = {
+  cardCount: { code: "W2101", rule: "LANGUAGE.md 3" },
+} as const;
+
+export type CheckWarning = keyof typeof CHECK_WARNINGS;
 
 /** Codes of the diagnostics the compiler adds beyond the checker's (CHECK_CODES above). */
 export const COMPILE_CODES = {

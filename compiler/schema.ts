@@ -146,6 +146,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
       fixed: { fields: [], ctor: ctor("fixed", []) },
       triggerSubject: { fields: [], ctor: ctor("triggerSubject", []) },
       attacker: { fields: [], ctor: ctor("attacker", []) },
+      damageSource: { fields: [], ctor: ctor("damageSource", []) },
       all: { fields: [f("filter", ref("Filter")), f("ofPlayer", player, true)], ctor: ctor("all", ["filter", "ofPlayer"]) },
     },
   },

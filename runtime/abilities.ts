@@ -60,6 +60,7 @@ export type ObjectRef =
   | { ref: "fixed" } // the object a permanent Effect is fixed on (401, 207.5a)
   | { ref: "triggerSubject" } // "it" in a triggered effect: the subject of the trigger event
   | { ref: "attacker" } // "the attacking Summon"
+  | { ref: "damageSource" } // "the source" in an "is dealt damage" trigger: what dealt the damage
   | { ref: "all"; filter: Filter; ofPlayer?: PlayerRef }; // "all Summons", "all target player's Summons" (208.7)
 
 /** A player an effect names. "No subject" means the caster (107.3, 208.4): { ref: "you" }. */
@@ -233,6 +234,7 @@ export const fixed = (): { ref: "fixed" } => ({ ref: "fixed" });
 // Objects and players (208)
 export const triggerSubject = (): ObjectRef => ({ ref: "triggerSubject" });
 export const attacker = (): ObjectRef => ({ ref: "attacker" });
+export const damageSource = (): ObjectRef => ({ ref: "damageSource" });
 export const all = (filter: Filter, ofPlayer?: PlayerRef): ObjectRef =>
   ofPlayer === undefined ? { ref: "all", filter } : { ref: "all", filter, ofPlayer };
 export const targetPlayer = (index: number): PlayerRef => ({ ref: "targetPlayer", index });

@@ -199,7 +199,7 @@ export function libraryProblems(lib: Record<string, import("./abilities.ts").Car
       else if (e.op === "if") walk(name, e.then);
       else if (e.op === "prevent" && e.amount !== "all") out.push(`${name}: a continuous prevention must be "all" damage, not the next ${e.amount}`);
       const ref = objectOf(e);
-      if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+      if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
     }
   };
   for (const [name, def] of Object.entries(lib)) for (const a of def.abilities) if (a.kind === "continuous") walk(name, a.effects);

@@ -63,6 +63,8 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       return alive(ctx.subject);
     case "attacker":
       return alive(ctx.attacker);
+    case "damageSource":
+      return alive(ctx.damageSource);
     case "all": {
       const out: CardId[] = [];
       const owners = ref.ofPlayer ? players(E, ref.ofPlayer, ctx) : null;

@@ -67,6 +67,7 @@ function ctxOf(E: Engine, e: StackEntry): Ctx {
     extraPaid: 0,
     subject: e.subject,
     attacker: e.attacker ?? (trig && trig.on === "attacks" ? e.subject : null),
+    damageSource: e.damageSource ?? null,
     entry: e.id,
     summonAbility,
   };

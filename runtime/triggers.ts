@@ -84,6 +84,8 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
         you: youOf(E, id),
         subject: subjectOf(ev),
         attacker: attackerOf(E, ev),
+        // Only when there is one, so states without it keep their shape (JSON round trips).
+        ...(ev.type === "isDealtDamage" && ev.source ? { damageSource: ev.source } : {}),
       };
       emit(E, { type: "triggered", trigger, add: true });
     }
@@ -181,6 +183,7 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
       path: null,
       subject: trig.subject,
       attacker: trig.attacker,
+      ...(trig.damageSource ? { damageSource: trig.damageSource } : {}),
       sourceController: trig.controller,
     },
   });

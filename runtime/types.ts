@@ -92,6 +92,8 @@ export interface StackEntry {
   subject: CardId | null;
   /** For a trigger: "the attacking Summon" of the event that triggered it. */
   attacker?: CardId | null;
+  /** For an "is dealt damage" trigger: "the source", what dealt the damage. */
+  damageSource?: CardId;
   /** Controller of the source at announcement (214.5: a change before resolution stops it). */
   sourceController: PlayerId;
 }
@@ -132,6 +134,8 @@ export interface PendingTrigger {
   you: PlayerId;
   subject: CardId | null;
   attacker: CardId | null;
+  /** "the source" of an "is dealt damage" event (absent for other events). */
+  damageSource?: CardId;
 }
 
 /** What an effect resolves with (107.3a "you", declared targets, the trigger's subject). */
@@ -144,6 +148,8 @@ export interface Ctx {
   extraPaid: number;
   subject: CardId | null;
   attacker: CardId | null;
+  /** "the source": what dealt the damage that triggered this effect. */
+  damageSource?: CardId | null;
   entry: number | null;
   /** Default duration of this ability's modifications (402.10e). */
   summonAbility: boolean;

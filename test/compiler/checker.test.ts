@@ -2,11 +2,12 @@
 // invalid.card gets every error its comments name, inside the right card; core.card gets none.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHECK_CODES } from "../../compiler/codes.ts";
+import { CHECK_CODES, CHECK_WARNINGS } from "../../compiler/codes.ts";
 import { compile } from "../../compiler/index.ts";
 import { checkOnly, diagnose, fixture } from "./helpers.ts";
 
 const code = (name: keyof typeof CHECK_CODES) => CHECK_CODES[name].code;
+const warning = (name: keyof typeof CHECK_WARNINGS) => CHECK_WARNINGS[name].code;
 
 /** A card of the given type and text lines, with the fields the type needs. */
 function card(type: string, lines: string[], extra: string[] = []): string {
@@ -234,6 +235,85 @@ describe("references (208)", () => {
     expect(other.map((d) => d.code)).toEqual([code("wrongReferent")]);
   });
 
+  it("207.2 `unless its controller pays`: its is the object of the effect it modifies, in a triggered effect too", () => {
+    const payerOf = (text: string) => {
+      const out = compile(text, "t.card");
+      expect(out.diagnostics).toEqual([]);
+      const ability = out.cards[0]!.abilities[0]!;
+      if (ability.kind !== "triggered") throw new Error(`expected a triggered ability, got ${ability.kind}`);
+      const effects = ability.mode.effects;
+      expect(effects[0]).toMatchObject({ op: "unless" });
+      return (effects[0] as { payer: unknown }).payer;
+    };
+    // The trigger's subject is the Summon that was destroyed; the payer is the target's controller.
+    const grudge = "Whenever a Summon you control is destroyed, destroy target Summon an opponent controls unless its controller pays C2.";
+    expect(payerOf(card("Effect Card", [grudge], ["permanent"]))).toEqual({ ref: "controllerOf", of: { ref: "target", index: 0 } });
+    const summon = "[When this Summon attacks: destroy target Summon unless its controller pays C1.]";
+    expect(payerOf(card("Summon Card", [summon]))).toEqual({ ref: "controllerOf", of: { ref: "target", index: 0 } });
+    // 207.4 still holds: a bare "it" in a triggered effect is the trigger's subject.
+    const it = "Whenever a Summon attacks, destroy it unless its controller pays C1.";
+    expect(payerOf(card("Effect Card", [it], ["permanent"]))).toEqual({ ref: "controllerOf", of: { ref: "triggerSubject" } });
+    // With no object in the sentence, "its" keeps its 207.4 meaning.
+    const draw = "Whenever a Summon attacks, draw 1 card unless its controller pays C1.";
+    expect(payerOf(card("Effect Card", [draw], ["permanent"]))).toEqual({ ref: "controllerOf", of: { ref: "triggerSubject" } });
+  });
+
+  it("208 `this Summon` / `this Effect` name the card they are written on, which must be one", () => {
+    const onEffect = checkOnly(card("Effect Card", ["Deal 2 damage to this Summon."], ["non permanent"]));
+    expect(onEffect.map((d) => [d.code, d.line, d.column])).toEqual([[code("wrongReferent"), 6, 20]]);
+    expect(onEffect[0]!.message).toContain("not a Summon");
+    const onSummon = checkOnly(card("Summon Card", ["[☉: Heal 1 damage from this Effect.]"]));
+    expect(onSummon.map((d) => [d.code, d.line, d.column])).toEqual([[code("wrongReferent"), 9, 26]]);
+    // In a trigger condition too.
+    const trigger = checkOnly(card("Effect Card", ["Whenever this Summon attacks, draw 1 card."], ["permanent"]));
+    expect(trigger.map((d) => [d.code, d.line, d.column])).toEqual([[code("wrongReferent"), 6, 12]]);
+    // The right noun, and "this card", are fine.
+    expect(checkOnly(card("Effect Card", ["☉: Put 1 time counter on this Effect."], ["permanent"]))).toEqual([]);
+    expect(checkOnly(card("Effect Card", ["☉: Destroy this card."], ["permanent"]))).toEqual([]);
+    expect(checkOnly(card("Summon Card", ["[☉: Heal 1 damage from this Summon.]"]))).toEqual([]);
+  });
+
+  it("207.2 `that Dragon` refers only to a Dragon target; `that Summon` may refer to a target Dragon", () => {
+    const mismatch = checkOnly(card("Effect Card", ["Deal 2 damage to target Summon.", "With extra M1: deal 2 more damage to that Dragon."], ["non permanent"]));
+    expect(mismatch.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 7, 40]]);
+    expect(mismatch[0]!.message).toContain('"target Summon"');
+    const sameLine = checkOnly(card("Effect Card", ["Deal 1 damage to target Summon. If that Dragon has 3 or more damage, destroy it."], ["non permanent"]));
+    expect(sameLine.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 6, 38]]);
+    // A Dragon is a Summon.
+    expect(checkOnly(card("Effect Card", ["Deal 2 damage to target Dragon.", "With extra M1: deal 2 more damage to that Summon."], ["non permanent"]))).toEqual([]);
+    expect(checkOnly(card("Effect Card", ["Deal 2 damage to target Dragon.", "With extra M1: deal 2 more damage to that Dragon."], ["non permanent"]))).toEqual([]);
+    // The fixed target of a permanent Effect (207.5a) likewise.
+    const fixed = checkOnly(card("Summon Effect Card", ["Target Summon gets Defense +2.", "Whenever that Dragon attacks, draw 1 card."], ["permanent"]));
+    expect(fixed.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 7, 12]]);
+  });
+
+  it("207.4 `the attacking Summon` is known only in an `attacks` or `is dealt damage` trigger", () => {
+    const cast = checkOnly(card("Effect Card", ["Destroy the attacking Summon."], ["non permanent"]));
+    expect(cast.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 6, 11]]);
+    expect(cast[0]!.message).toContain('"... attacks"');
+    expect(cast[0]!.message).toContain('"... is dealt damage"');
+    const otherTrigger = checkOnly(card("Effect Card", ["Whenever a Summon is destroyed, deal 1 damage to the attacking Summon."], ["permanent"]));
+    expect(otherTrigger.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 6, 52]]);
+    const activated = checkOnly(card("Effect Card", ["☉: Deal 1 damage to the attacking Summon."], ["permanent"]));
+    expect(activated.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 6, 23]]);
+    const destroys = checkOnly(card("Summon Card", ["[Whenever this Summon destroys a Summon: deal 1 damage to the attacking Summon.]"]));
+    expect(destroys.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 9, 61]]);
+    // Where the engine knows the attacker (runtime/triggers.ts attackerOf).
+    expect(checkOnly(card("Summon Card", ["[Whenever this Summon is dealt damage: deal 1 damage to the attacking Summon.]"]))).toEqual([]);
+    expect(checkOnly(card("Effect Card", ["Whenever a Summon attacks, deal 1 damage to the attacking Summon."], ["permanent"]))).toEqual([]);
+  });
+
+  it("208.1 `another target` differs from a target named before it, so one must be", () => {
+    const alone = checkOnly(card("Effect Card", ["Deal 1 damage to another target Summon."], ["non permanent"]));
+    expect(alone.map((d) => [d.code, d.line, d.column])).toEqual([[code("unboundPronoun"), 6, 20]]);
+    expect(checkOnly(card("Effect Card", ["Deal 1 damage to target Summon and 1 damage to another target Summon."], ["non permanent"]))).toEqual([]);
+    // An additional effect belongs to the mode of the line above (207.2).
+    expect(checkOnly(card("Effect Card", ["Deal 1 damage to target Summon.", "With extra M1: deal 1 damage to another target Summon."], ["non permanent"]))).toEqual([]);
+    // Players and actions can't be kept apart (only object targets have distinctFrom).
+    const players = checkOnly(card("Effect Card", ["Target player draws 1 card. Another target player discards 1 card."], ["non permanent"]));
+    expect(players.map((d) => [d.code, d.line, d.column])).toEqual([[code("unsupported"), 6, 31]]);
+  });
+
   it("reports every problem of a card in one pass", () => {
     const text = [
       "card Many Faults",
@@ -247,6 +327,41 @@ describe("references (208)", () => {
     ].join("\n");
     const codes = checkOnly(text).map((d) => d.code);
     for (const c of [code("duplicateEnergy"), code("permanence"), code("wrongTarget"), code("oneSidedOr")]) expect(codes).toContain(c);
+  });
+});
+
+describe("amounts (LANGUAGE.md 1, 3)", () => {
+  it("LANGUAGE.md 1, 204 an energy amount of 0 is an error: cost, additional cost, Produces", () => {
+    const cost = checkOnly(card("Effect Card", ["Draw 1 card."], ["non permanent"]).replace("cost: M1", "cost: M0"));
+    expect(cost.map((d) => [d.code, d.line, d.column])).toEqual([[code("zeroAmount"), 2, 7]]);
+    const extra = checkOnly(card("Effect Card", ["Draw 1 card.", "With extra M0: draw 1 card."], ["non permanent"]));
+    expect(extra.map((d) => [d.code, d.line, d.column])).toEqual([[code("zeroAmount"), 7, 14]]);
+    const produces = checkOnly(card("Energy Crystal Card", ["Produces M0."]));
+    expect(produces.map((d) => [d.code, d.line, d.column])).toEqual([[code("zeroAmount"), 5, 12]]);
+  });
+
+  it("LANGUAGE.md 1, 304.3a, 209.2 `restriction: 0` and `counters: 0 time` are errors", () => {
+    const restriction = checkOnly(card("Effect Card", ["Draw 1 card."], ["non permanent", "restriction: 0"]));
+    expect(restriction.map((d) => [d.code, d.line, d.column])).toEqual([[code("zeroAmount"), 5, 14]]);
+    const counters = checkOnly(card("Effect Card", ["At the beginning of your Draw Phase, draw 1 card."], ["permanent", "counters: 0 time"]));
+    expect(counters.map((d) => [d.code, d.line, d.column])).toEqual([[code("zeroAmount"), 5, 11]]);
+  });
+
+  it("LANGUAGE.md 3 a sentence with an amount of 0 does nothing: `Draw 0 cards.`, `Deal 0 damage`", () => {
+    const draw = checkOnly(card("Effect Card", ["Draw 0 cards."], ["non permanent"]));
+    expect(draw.map((d) => [d.code, d.line, d.column])).toEqual([[code("zeroAmount"), 6, 8]]);
+    const damage = checkOnly(card("Effect Card", ["Deal 0 damage to target Summon."], ["non permanent"]));
+    expect(damage.map((d) => [d.code, d.line, d.column])).toEqual([[code("zeroAmount"), 6, 8]]);
+  });
+
+  it("LANGUAGE.md 3 `1 card` when N is 1, `N cards` otherwise: a warning, and the card still builds", () => {
+    const two = checkOnly(card("Effect Card", ["Draw 2 card."], ["non permanent"]));
+    expect(two.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([["warning", warning("cardCount"), 6, 10]]);
+    expect(two[0]!.message).toContain('"2 cards"');
+    const one = checkOnly(card("Effect Card", ["Target player discards 1 cards."], ["non permanent"]));
+    expect(one.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([["warning", warning("cardCount"), 6, 28]]);
+    expect(compile(card("Effect Card", ["Draw 2 card."], ["non permanent"]), "t.card").cards).toHaveLength(1);
+    expect(checkOnly(card("Effect Card", ["Draw 1 card. Discard 2 cards."], ["non permanent"]))).toEqual([]);
   });
 });
 

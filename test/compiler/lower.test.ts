@@ -469,7 +469,7 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
   const one = (text: string, m: ReturnType<typeof mode>) => effectAbility(text, [m]);
   const summon = objectTarget({ kind: "summon" });
 
-  it("objects and players: all target player's, skips, remove, (de)activate, counters, becomes, can't, attacker", () => {
+  it("objects and players: all target player's, skips, remove, (de)activate, counters, becomes, can't", () => {
     expect(abilities("A1")).toStrictEqual([
       // 208.8: "all target player's Summons" targets the player, not the Summons.
       one("Destroy all target player's Summons.", mode([playerTarget()], [destroy(all({ kind: "summon" }, targetPlayer(0)))])),
@@ -483,7 +483,6 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
       one("Put 2 time counters on target Effect.", mode([objectTarget({ kind: "effect" })], [putCounters(target(0), "time", 2)])),
       one("Target Summon's Speed becomes 4 until end of turn.", mode([summon], [setStat(target(0), "speed", 4, "endOfTurn")])),
       one("Target Summon can't move this turn.", mode([summon], [forbid(target(0), "move", "endOfTurn")])),
-      one("Deal 1 damage to the attacking Summon.", mode([], [damage(1, attacker())])),
     ]);
   });
 
@@ -502,7 +501,7 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
     ]);
   });
 
-  it("triggers of every kind, and a cost reduction", () => {
+  it("triggers of every kind, a cost reduction, and the attacking Summon of an attacks trigger", () => {
     expect(abilities("A3")).toStrictEqual([
       triggered("Whenever you cast an Effect Card, draw 1 card.", castEffectCard("you"), mode([], [draw(you(), 1)])),
       // "the end of each turn" is the end of its last phase.
@@ -515,6 +514,8 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
       ]),
       // 207.4: "it" in a triggered effect is the trigger's subject.
       triggered("Whenever a Summon moves, heal 1 damage from it.", on("moves", any({ kind: "summon" })), mode([], [heal(1, triggerSubject())])),
+      // "the attacking Summon" is known in an "attacks" trigger (runtime/triggers.ts attackerOf).
+      triggered("Whenever a Summon attacks, deal 1 damage to the attacking Summon.", on("attacks", any({ kind: "summon" })), mode([], [damage(1, attacker())])),
     ]);
   });
 });
