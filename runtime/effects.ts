@@ -517,7 +517,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         return "done";
       }
       if (task.answer !== null) {
-        const path = task.answer as string[];
+        const path = stepsUntilStopped(E, c.id, task.answer as string[]);
         if (path.length > 1) {
           emit(E, { type: "pawnMoved", card: c.id, path });
           emit(E, { type: "moves", card: c.id });
@@ -539,6 +539,20 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     default:
       throw new Error(`not an effect task: ${task.t}`);
   }
+}
+
+/** How far a pawn gets along a path: it steps onto each dot in turn, so it stops on the first that
+ *  ends its move at once, another player's starting dot (601.5, destroyed there) or, for a Life
+ *  Base, an ending dot (602.2, its owner wins there): passing over one is reaching it. */
+export function stepsUntilStopped(E: Engine, id: CardId, path: readonly string[]): string[] {
+  const c = E.state.cards[id]!;
+  const own = playerState(E, c.controller).start;
+  const lifeBase = isLifeBaseDef(defOf(E, c));
+  for (let i = 1; i < path.length; i++) {
+    const kind = dotKind(E, path[i]!);
+    if ((kind === "starting" && path[i] !== own) || (kind === "ending" && lifeBase)) return path.slice(0, i + 1);
+  }
+  return [...path];
 }
 
 /** After a pawn arrives somewhere: 601.5 another player's starting dot destroys it; 602.2 a Life

@@ -13,7 +13,7 @@ import {
 } from "./board.ts";
 import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
 import { effectiveStats, isForbidden } from "./continuous.ts";
-import { afterPawnMoved } from "./effects.ts";
+import { afterPawnMoved, stepsUntilStopped } from "./effects.ts";
 import { emit } from "./events.ts";
 import { dealDamage, playerState, updateTurnInfo } from "./ops.ts";
 import { isOpponent } from "./targets.ts";
@@ -149,7 +149,7 @@ export function resolveMove(E: Engine, entry: StackEntry): void {
     controllerStart: playerState(E, c.controller).start,
     occupied: new Set(),
   });
-  if (r.ok && r.foreignStartAt !== null) path = path.slice(0, r.foreignStartAt + 1);
+  if (r.ok) path = stepsUntilStopped(E, c.id, path); // 601.5, 602.2 on the way
   if (path.length < 2) return;
   emit(E, { type: "pawnMoved", card: c.id, path });
   afterPawnMoved(E, c.id);

@@ -2,6 +2,7 @@
 // s1 (alice's start) - a - b - c - d - e1 (ending), counter-clockwise; s2 is bob's start.
 import type { BoardData } from "../../runtime/board.ts";
 import { describe, expect, it } from "vitest";
+import { act1 } from "../../runtime/boards/act1.ts";
 import { arcGame, names, ok, passTop, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 describe("202 movement", () => {
@@ -117,6 +118,40 @@ describe("202 movement", () => {
     ok(g, { type: "move", player: "bob", card: ref(g, "bob/Hunter Dragon"), path: ["a", "s1"] });
     passUntilEmpty(g);
     expect(names(g, g.zone("bob", "discard"))).toEqual(["Hunter Dragon"]);
+  });
+
+  it("602.2 a Life Base that passes over an ending dot reaches it: it stops there and its owner wins", () => {
+    // On the Act I board's outer ring o1 - e1 - o2; Sprint gives the Life Base Speed 2.
+    const g = arcGame(
+      {
+        alice: { lifeBase: { card: "Life Base", at: "o1" }, start: "s1", play: times(2, "Mystic Crystal"), hand: ["Sprint"] },
+        bob: { lifeBase: { card: "Life Base", at: "s4" } },
+      },
+      { board: act1 },
+    );
+    const lb = ref(g, "alice/Life Base");
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Sprint"), targets: [{ card: lb }] });
+    passUntilEmpty(g);
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal#2") });
+    ok(g, { type: "move", player: "alice", card: lb, path: ["o1", "e1", "o2"] });
+    passUntilEmpty(g);
+    expect(g.dotOf(lb)).toBe("e1");
+    expect(g.result()).toMatchObject({ winners: ["alice"], reason: "endingDot" });
+  });
+
+  it("602.2 a Life Base moved by an effect over an ending dot stops there and wins too", () => {
+    // Shove: "Move target Summon up to 2 dots." alice picks o2, two dots away past e1.
+    const g = arcGame(
+      { alice: { lifeBase: { card: "Life Base", at: "o1" }, start: "s1", play: ["Mystic Crystal"], hand: ["Shove"] }, bob: { lifeBase: { card: "Life Base", at: "s4" } } },
+      { board: act1 },
+    );
+    const lb = ref(g, "alice/Life Base");
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Shove"), targets: [{ card: lb }] });
+    passUntilEmpty(g, { alice: ["o2"] });
+    expect(g.dotOf(lb)).toBe("e1");
+    expect(g.result()).toMatchObject({ winners: ["alice"], reason: "endingDot" });
   });
 
   it("604.2-604.3 a Non Life Base summon warps from an ending dot to its controller's starting dot, as one step", () => {
