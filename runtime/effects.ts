@@ -153,8 +153,10 @@ function execute(E: Engine, e: Effect, ctx: Ctx): boolean | "pushed" {
       let any = false;
       for (const id of inPlayOnly(E, objects(E, e.from, ctx))) {
         const n = Math.min(s.cards[id]!.damage, amount(e.amount, ctx));
-        if (n > 0) emit(E, { type: "healed", card: id, amount: n });
-        any = true;
+        if (n > 0) {
+          emit(E, { type: "healed", card: id, amount: n });
+          any = true; // 207.3 healing no damage is not "successfully done"
+        }
       }
       return any;
     }

@@ -141,7 +141,10 @@ export function resolveMove(E: Engine, entry: StackEntry): void {
   if (c.zone !== "play" || c.controller !== entry.sourceController || c.at !== entry.path![0]) return;
   if (isForbidden(E, c.id, "move")) return; // 107.1b a "can't move" since the announcement wins
   if (c.deactivated) return; // 202.4 deactivated by an effect since: it can't move
-  let path = partialMovePath(entry.path!, occupiedDots(E, c.id));
+  // 202.5c Speed is read when the move happens: lowered meanwhile, the summon goes that far (as
+  // an attack out of Range meanwhile deals nothing); 202.11 then as far as the dots are free.
+  const speed = effectiveStats(E, c.id).speed;
+  let path = partialMovePath(entry.path!.slice(0, speed + 1), occupiedDots(E, c.id));
   const r = validateMove(E.board, {
     path,
     speed: path.length,

@@ -120,6 +120,17 @@ describe("202 movement", () => {
     expect(names(g, g.zone("bob", "discard"))).toEqual(["Hunter Dragon"]);
   });
 
+  it("202.5c Speed lowered in answer to a move: the summon goes only as far as its Speed now allows", () => {
+    // Tide Beast (Speed 3) announces a, b, c, d; Slow (Speed -2) resolves first: Speed 1, so b.
+    const g = arcGame({ alice: { play: ["Boost Crystal", { card: "Tide Beast", at: "a" }] }, bob: { hand: ["Slow"] } });
+    const beast = ref(g, "alice/Tide Beast");
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    ok(g, { type: "move", player: "alice", card: beast, path: ["a", "b", "c", "d"] });
+    ok(g, { type: "cast", player: "bob", card: ref(g, "bob/Slow"), targets: [{ card: beast }] });
+    passUntilEmpty(g);
+    expect(g.dotOf(beast)).toBe("b");
+  });
+
   it("602.2 a Life Base that passes over an ending dot reaches it: it stops there and its owner wins", () => {
     // On the Act I board's outer ring o1 - e1 - o2; Sprint gives the Life Base Speed 2.
     const g = arcGame(

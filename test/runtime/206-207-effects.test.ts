@@ -273,6 +273,24 @@ describe("207 effects", () => {
     ok(g, { type: "ability", player: "alice", card: beast });
   });
 
+  it("207.3 healing a summon with no damage is not successfully done: the second step doesn't come", () => {
+    // Mend: "Heal 2 damage from target Summon. When successfully done, draw 1 card."
+    const mend = card({
+      name: "Mend",
+      type: "Effect Card",
+      abilities: [effect("Heal 2 damage from target Summon. When successfully done, draw 1 card.", mode([{ kind: "object", filter: { kind: "summon" } }], [{ op: "whenDone", first: [{ op: "heal", amount: 2, from: { ref: "target", index: 0 } }], then: [{ op: "draw", who: { ref: "you" }, n: 1 }] }]))],
+    });
+    for (const [damage, drawn] of [
+      [1, 1],
+      [0, 0],
+    ] as const) {
+      const g = arcGame({ alice: { hand: ["Mend"], play: [{ card: "Iron Vessel", at: "c", damage }] } }, { library: { ...lib, Mend: mend } });
+      ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Mend"), targets: [{ card: ref(g, "alice/Iron Vessel") }] });
+      passUntilEmpty(g);
+      expect(g.zone("alice", "hand")).toHaveLength(drawn);
+    }
+  });
+
   it("conditions: If you control a Dragon (Dragon Call), If X has N or more damage, on a No Attack Dot, N or fewer cards in hand", () => {
     const g = arcGame({
       alice: { play: ["Mystic Crystal", { card: "Hunter Dragon", at: "b" }], hand: ["Dragon Call", "Finisher", "Cornered", "Last Stand"], deck: times(10, "Mystic Crystal") },
