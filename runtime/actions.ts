@@ -455,7 +455,8 @@ function checkAction(E: Engine, a: Action): Checked {
   if (typeof a.player !== "string" || !s.players.some((p) => p.id === a.player)) return refuse(`there is no player "${String(a.player)}"`);
   if (s.result) return refuse("106 the game is over");
   if (s.players.find((p) => p.id === a.player)!.out) return refuse(`106.1 ${a.player} is out of the game`);
-  if (s.pending && a.type !== "answer") return refuse(`a decision is pending: ${s.pending.prompt} (only ${s.pending.player}'s answer is legal now)`);
+  // 106.3 a player may give up at any time, even while someone must decide.
+  if (s.pending && a.type !== "answer" && a.type !== "concede") return refuse(`a decision is pending: ${s.pending.prompt} (only ${s.pending.player}'s answer, or a concession, is legal now)`);
   switch (a.type) {
     case "cast":
       return checkCast(E, a);
@@ -636,8 +637,9 @@ export function legalActions(E: Engine, player?: PlayerId): Action[] {
   if (s.result) return [];
   if (s.pending) {
     const d = s.pending;
-    if (player !== undefined && player !== d.player) return [];
-    return d.options.map((_, i) => ({ type: "answer", player: d.player, choice: i }));
+    const answers: Action[] = player !== undefined && player !== d.player ? [] : d.options.map((_, i) => ({ type: "answer", player: d.player, choice: i }));
+    const conceders = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : s.players.some((p) => p.id === player && !p.out) ? [player] : [];
+    return [...answers, ...conceders.map((p): Action => ({ type: "concede", player: p }))]; // 106.3
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];

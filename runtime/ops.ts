@@ -401,6 +401,13 @@ function eliminate(E: Engine, ids: PlayerId[]): void {
   // After the cards left: their leaving may have triggered abilities of theirs.
   for (const w of [...s.waiting]) if (gone.has(w.controller)) emit(E, { type: "triggered", trigger: w, add: false });
   if (s.priority !== null && gone.has(s.priority)) emit(E, { type: "priority", player: nextPlayer(E, s.priority) });
+  // Triggers being stacked are chosen anew from what still waits (their indexes moved).
+  for (const t of s.agenda) {
+    if (t.t === "stackTriggers") Object.assign(t, { picked: -1, targets: [], answer: null });
+  }
+  // A concession can come while someone must decide (106.3): the question is withdrawn and the
+  // task that asked it asks again, of whoever is still in the game, or goes on without it.
+  if (s.pending) emit(E, { type: "decision", decision: null });
 }
 
 /** 106.2 this player wins; 106.1b his teammates win with him, everyone else loses. */

@@ -33,11 +33,13 @@ describe("orrery play", () => {
   it("refuses what isn't a choice with a clear message and asks again, then q quits", async () => {
     const { code, out } = await play(["x", "0", "99", "q"]);
     expect(code).toBe(0);
-    expect(out).toContain('"x" is not a choice: type a number from 1 to 6, or q to quit');
+    expect(out).toContain('"x" is not a choice: type a number from 1 to 7, or q to quit');
     expect(out).toContain('"0" is not a choice');
     expect(out).toContain('"99" is not a choice');
-    // 105.2a: the first choice is the Life Base's starting dot, 6 of them; asked four times.
-    expect(out.match(/choose 1-6 \(q quits\)/g)).toHaveLength(4);
+    // 105.2a: the first choice is the Life Base's starting dot, 6 of them, and 7) giving up
+    // (106.3, at any time); asked four times.
+    expect(out).toMatch(/^\s+7\) concede/m);
+    expect(out.match(/choose 1-7 \(q quits\)/g)).toHaveLength(4);
     expect(out.trimEnd().endsWith("game abandoned (you quit)")).toBe(true);
   });
 

@@ -129,7 +129,7 @@ describe("engine", () => {
     expect(full.perform(legal[0]!).ok).toBe(true);
   });
 
-  it("a pending decision: only that player's answers are legal; an answer by label or by index", () => {
+  it("a pending decision: only that player's answers are legal (106.3 and any player's concession); an answer by label or by index", () => {
     const g = arcGame({
       alice: { play: times(4, "Mystic Crystal"), hand: ["Annihilation"] },
       bob: { play: [...times(3, "Boost Crystal"), { card: "Iron Vessel", at: "c" }] },
@@ -144,14 +144,57 @@ describe("engine", () => {
     expect(g.legalActions()).toEqual([
       { type: "answer", player: "bob", choice: 0 },
       { type: "answer", player: "bob", choice: 1 },
+      { type: "concede", player: "alice" },
+      { type: "concede", player: "bob" },
     ]);
-    expect(g.legalActions("alice")).toEqual([]);
+    expect(g.legalActions("alice")).toEqual([{ type: "concede", player: "alice" }]);
     expect(g.perform({ type: "pass", player: "alice" }).ok).toBe(false);
     expect(g.perform({ type: "answer", player: "alice", choice: 0 }).ok).toBe(false);
     expect(g.perform({ type: "answer", player: "bob", choice: 2 }).ok).toBe(false);
     ok(g, { type: "answer", player: "bob", choice: 1 });
     expect(g.zone("bob", "discard")).toEqual([ref(g, "bob/Iron Vessel")]);
     expect(g.pool("bob")).toEqual({ B: 3 });
+  });
+
+  it("106.3 a player may give up while a decision is pending: the question is withdrawn, or asked again of the one still deciding", () => {
+    const threeWay = () =>
+      createGameFromPosition({
+        library: lib,
+        board: arc,
+        seed: 1,
+        players: [
+          { id: "alice", lifeBase: { card: "Life Base", at: "s1" }, play: times(4, "Mystic Crystal"), hand: ["Annihilation"], deck: times(5, "Mystic Crystal") },
+          { id: "bob", lifeBase: { card: "Life Base", at: "a" }, play: [...times(3, "Boost Crystal"), { card: "Iron Vessel", at: "c" }], deck: times(5, "Mystic Crystal") },
+          { id: "carol", lifeBase: { card: "Life Base", at: "d" }, deck: times(5, "Mystic Crystal") },
+        ],
+      });
+    // Annihilation: "Destroy target Summon unless its controller pays C3." bob is asked.
+    const asked = () => {
+      const g = threeWay();
+      for (let i = 1; i <= 4; i++) ok(g, { type: "activate", player: "alice", card: ref(g, `alice/Mystic Crystal#${i}`) });
+      ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Annihilation"), targets: [{ card: ref(g, "bob/Iron Vessel") }] });
+      for (let i = 1; i <= 3; i++) ok(g, { type: "activate", player: "bob", card: ref(g, `bob/Boost Crystal#${i}`) });
+      for (const p of ["bob", "carol", "alice"]) ok(g, { type: "pass", player: p });
+      expect(g.pending()).toMatchObject({ player: "bob", kind: "unless" });
+      return g;
+    };
+    // bob gives up: his question goes with him, the rest of Annihilation does what it can.
+    const g = asked();
+    ok(g, { type: "concede", player: "bob" });
+    expect(g.result()).toBeNull();
+    expect(g.pending()).toBeNull();
+    expect(g.state.players.map((p) => p.out)).toEqual([false, true, false]);
+    expect(g.stackView()).toEqual([]);
+    expect(g.priority()).toBe("alice");
+    // carol gives up while bob decides: bob is asked again, and his answer still counts.
+    const h = asked();
+    const before = h.pending()!.id;
+    ok(h, { type: "concede", player: "carol" });
+    expect(h.pending()).toMatchObject({ player: "bob", kind: "unless" });
+    expect(h.pending()!.id).not.toBe(before);
+    ok(h, { type: "answer", player: "bob", choice: "yes" });
+    expect(h.zone("bob", "play")).toContain(ref(h, "bob/Iron Vessel"));
+    expect(h.pool("bob")).toEqual({});
   });
 
   it("DESIGN principle 7: an event is offered only to the permanents that listen to its type", () => {
