@@ -1,12 +1,23 @@
 // Drawing a board (runtime/board-svg.ts) and the `orrery board` command.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { compileBoard, parseBoard } from "../../runtime/board.ts";
 import { boardToSvg } from "../../runtime/board-svg.ts";
 import { act1 } from "../../runtime/boards/act1.ts";
 import { command } from "../../compiler/commands/board.ts";
+
+const temps: string[] = [];
+/** A fresh folder, removed after the file's tests. */
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "orrery-board-"));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
 
 const small = parseBoard(
   {
@@ -105,7 +116,7 @@ describe("orrery board", () => {
   });
 
   it("reads a board from a YAML file and writes it with --out", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "orrery-board-"));
+    const dir = tempDir();
     const file = join(dir, "b.yaml");
     writeFileSync(file, "center: [0, 0]\ndots:\n  a: { at: [1, 0] }\n  b: { at: [0, 1], kind: ending }\nlines: [a-b]\n");
     capture();
@@ -116,7 +127,7 @@ describe("orrery board", () => {
   });
 
   it("a board file with an error exits 1 with the error; an unknown board name exits 2", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "orrery-board-"));
+    const dir = tempDir();
     const file = join(dir, "bad.yaml");
     writeFileSync(file, "center: [0, 0]\ndots:\n  a: { at: [1, 0] }\nlines: [a-x]\n");
     capture();

@@ -2,14 +2,19 @@
 // with the step, the expectation, expected and actual; refusals must leave the state unchanged;
 // answers are consumed in order and must all be used; a game that never advances can't hang it;
 // and the CLI prints one line per scenario and `N passed, N failed`.
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { describe, expect, test, vi } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { loadScenarioText } from "../../compiler/scenario/loader.ts";
 import type { Scenario } from "../../compiler/scenario/loader.ts";
 import { MAX_ACTIONS_PER_STEP, runScenario } from "../../compiler/scenario/runner.ts";
 import type { ScenarioOutcome } from "../../compiler/scenario/runner.ts";
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
 import { findScenarioFiles, formatText, summaryLine } from "../../compiler/scenario/report.ts";
 import type { ScenarioGame } from "../../compiler/scenario/engine.ts";
 import { main } from "../../compiler/cli.ts";
@@ -216,6 +221,7 @@ describe("orrery scenario", () => {
 
   function folder(): string {
     const dir = mkdtempSync(join(tmpdir(), "orrery-scenarios-"));
+    temps.push(dir);
     const cards = resolve(REPO, "cards");
     const head = (name: string) => `scenario: ${name}\ncards: [${cards}]\n${setup.split("\n").slice(2).join("\n")}`;
     writeFileSync(join(dir, "a-pass.scenario.yaml"), `${head("passes")}\nexpect: { count: { bob/hand: 2 } }\n`);
