@@ -7,6 +7,14 @@ if (major < 22) {
   process.stderr.write(`orrery needs Node 22 or newer; this is Node ${process.versions.node}. Run it as \`npx orrery\` inside the project (it brings Node 22).\n`);
   process.exit(2);
 }
+// A reader that stops early (`orrery check cards | head -1`) closes the pipe: stop quietly, as a
+// program killed by SIGPIPE does (exit 141), rather than with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (err) => {
+    if (err && err.code === "EPIPE") process.exit(141);
+    throw err;
+  });
+}
 const { register } = await import("tsx/esm/api");
 register();
 const { main } = await import("../compiler/cli.ts");

@@ -147,3 +147,17 @@ describe("orrery grammar --html", () => {
     expect(stderr).toMatch(/cannot write/);
   });
 });
+
+describe("the orrery binary and its pipes", () => {
+  it("a reader that closes the pipe early ends the run quietly with 141 (as SIGPIPE would), no stack trace", async () => {
+    const { spawn } = await import("node:child_process");
+    const bin = new URL("../../bin/orrery.mjs", import.meta.url).pathname;
+    const child = spawn(process.execPath, [bin, "check", new URL("invalid.card", SPEC).pathname], { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.destroy(); // the reader is gone before the first write
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += String(d)));
+    const code = await new Promise<number | null>((done) => child.on("close", (c) => done(c)));
+    expect(code).toBe(141);
+    expect(stderr).not.toContain("EPIPE");
+  }, 30_000);
+});
