@@ -5,7 +5,8 @@
 import type { Engine } from "./cards.ts";
 import { stepEffectTask } from "./effects.ts";
 import { checkLethal, playerIndex } from "./ops.ts";
-import { stepResolve } from "./stack.ts";
+import { emit } from "./events.ts";
+import { firstPriority, stepResolve } from "./stack.ts";
 import { stepStackTriggers } from "./triggers.ts";
 import { endPhase, stepEndTurn, stepSetup } from "./turns.ts";
 import type { Task } from "./types.ts";
@@ -38,6 +39,11 @@ export function run(E: Engine): void {
         // A step may have cut the agenda below itself (106.1 a player leaving mid-resolution).
         const i = s.agenda.lastIndexOf(task);
         if (i >= 0) s.agenda.splice(i, 1);
+        // Table 1: triggers stacked in the Reactivation Phase, where nobody held priority, give
+        // the players their opportunity before they resolve (stack.ts firstPriority).
+        if (task.t === "stackTriggers" && s.turn.phase === "reactivation" && s.priority === null && s.stack.length > 0 && !s.result) {
+          emit(E, { type: "priority", player: firstPriority(E) });
+        }
       }
       continue;
     }

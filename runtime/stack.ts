@@ -31,7 +31,10 @@ export function entryMode(E: Engine, e: StackEntry): Mode | null {
 /** 201.3a/b, 201.6: who first gets priority in the current phase. */
 export function firstPriority(E: Engine): PlayerId | null {
   const t = E.state.turn;
-  if (t.phase === "reactivation") return null; // Table 1: only triggers, nobody announces
+  // Table 1: in the Reactivation Phase nobody announces, but with triggers on the stack the
+  // players get their opportunity (the active player first) to generate and use energy, say to
+  // pay an "unless", before they resolve.
+  if (t.phase === "reactivation" && E.state.stack.length === 0) return null;
   if (t.phase === "end") {
     // 704.1 the reactive player who has the next turn (with an extra turn of his own, the active
     // player has it: then the next player, 201.3b).

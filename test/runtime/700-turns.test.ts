@@ -1,7 +1,7 @@
 // 700-704 turns and phases, 502.5 hand limit, 700.2 extra and skipped turns and phases.
 import { describe, expect, it } from "vitest";
 import { createGameFromPosition } from "../../runtime/index.ts";
-import { arc, arcGame, endTurn, lib, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+import { arc, arcGame, card, endTurn, lib, mode, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
 
 describe("700 turns", () => {
   it("700.1 the four phases in order, then the player to the left; 702.1 the active player draws 1 card", () => {
@@ -113,6 +113,40 @@ describe("700 turns", () => {
     expect(g.priority()).toBe("carol");
     for (const p of ["carol", "alice", "bob"]) ok(g, { type: "pass", player: p }); // 201.4 clockwise from carol
     expect(g.turn()).toMatchObject({ active: "carol", number: 2 });
+  });
+
+  it("Table 1: with a trigger on the stack in the Reactivation Phase, the players may generate energy (the active player first), here to pay an unless", () => {
+    // Toll Gate: "At the beginning of each player's Reactivation Phase, you draw 1 card unless any player pays C1."
+    const tollGate = card({
+      name: "Toll Gate",
+      type: "Effect Card",
+      permanent: true,
+      abilities: [
+        {
+          kind: "triggered",
+          trigger: { on: "phaseBegins", phase: "reactivation", whose: "each" },
+          mode: mode([], [{ op: "unless", payer: { ref: "allPlayers" }, cost: { C: 1 }, effects: [{ op: "draw", who: { ref: "you" }, n: 1 }] }]),
+          summon: false,
+          text: "At the beginning of each player's Reactivation Phase, you draw 1 card unless any player pays C1.",
+        },
+      ],
+    });
+    const g = arcGame({ alice: { play: ["Mystic Crystal"] }, bob: { play: ["Toll Gate"] } }, { library: { ...lib, "Toll Gate": tollGate }, turn: { active: "bob", phase: "end" } });
+    ok(g, { type: "pass", player: "alice" });
+    ok(g, { type: "pass", player: "bob" });
+    // alice's turn: 701.1 her crystal is reactivated, then Toll Gate triggers and she holds priority.
+    expect(g.turn()).toMatchObject({ active: "alice", phase: "reactivation" });
+    expect(g.stackView()).toEqual([{ player: "bob", label: "Toll Gate" }]);
+    expect(g.priority()).toBe("alice");
+    // Only energy and passing: Table 1 has no stackable action but triggers in this phase.
+    expect(g.legalActions("alice").map((a) => a.type).sort()).toEqual(["activate", "concede", "pass"]);
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "pass", player: "alice" });
+    ok(g, { type: "pass", player: "bob" });
+    expect(g.pending()).toMatchObject({ player: "alice", kind: "unless" });
+    ok(g, { type: "answer", player: "alice", choice: "yes" });
+    expect(g.zone("bob", "hand")).toEqual([]);
+    expect(g.turn()).toMatchObject({ active: "alice", phase: "draw" });
   });
 
   it("durations: 'until end of turn' ends with the turn; 'until your next Reactivation Phase' lasts through the next player's turn", () => {
