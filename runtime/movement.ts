@@ -138,7 +138,8 @@ export function recordLine(E: Engine, card: CardId, kind: "move" | "attack", pat
  *  and 602.2. */
 export function resolveMove(E: Engine, entry: StackEntry): void {
   const c = E.state.cards[entry.card]!;
-  if (c.zone !== "play" || c.controller !== entry.sourceController || c.at !== entry.path![0]) return;
+  // 200.7 a summon that left play since (even if cast again) is another object: its move is gone.
+  if (c.zone !== "play" || c.since > entry.id || c.controller !== entry.sourceController || c.at !== entry.path![0]) return;
   if (isForbidden(E, c.id, "move")) return; // 107.1b a "can't move" since the announcement wins
   if (c.deactivated) return; // 202.4 deactivated by an effect since: it can't move
   // 202.5c Speed is read when the move happens: lowered meanwhile, the summon goes that far (as
@@ -164,7 +165,8 @@ export function resolveAttack(E: Engine, entry: StackEntry): void {
   const a = E.state.cards[entry.card]!;
   const target = entry.subject!;
   const t = E.state.cards[target]!;
-  if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null) return;
+  // 200.7 either one left play since the announcement (even if back now, it is another object).
+  if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null || a.since > entry.id || t.since > entry.id) return;
   if (isForbidden(E, a.id, "attack")) return; // 107.1b a "can't attack" since the announcement wins
   if (a.deactivated) return; // 202.4 deactivated by an effect since: it can't attack
   // 214.5 the attack was its announcer's; 202.3 friendly summons are never its target.

@@ -177,14 +177,19 @@ function begin(E: Engine, e: StackEntry, task: Extract<Task, { t: "resolve" }>):
       return runMode(E, e);
     }
     case "activate":
-      // 200.7 an Effect that left play cancels its activation; 214.5 so does a change of controller.
-      if (card.zone !== "play") {
+      // 200.7 an Effect that left play cancels its activation, also when it came back since (a new
+      // object: it entered play after the announcement); 214.5 so does a change of controller.
+      if (card.zone !== "play" || card.since > e.id) {
         remove(E, e, "cancelled");
         return "done";
       }
       if (card.controller !== e.sourceController) return "progress";
       return runMode(E, e);
     case "ability":
+      // A summon that left play and came back since is another object (200.7 for Effects): its
+      // earlier ability is not its own. One simply gone still resolves (210.4 decides its damage).
+      if (card.zone === "play" && card.since > e.id) return "progress";
+      return runMode(E, e);
     case "trigger":
       return runMode(E, e);
   }

@@ -137,6 +137,50 @@ describe("200 actions", () => {
     expect(g.state.log.some((e) => e.type === "stackRemoved" && e.outcome === "cancelled")).toBe(true);
   });
 
+  it("200.7 an Effect returned to hand and cast again before its activation resolves is another object: the activation is cancelled", () => {
+    // Bounce: "Return target Effect to its owner's hand." Precision Failure: ☉, M1: Range -2.
+    const bounce: CardDefinition = { name: "Bounce", type: "Effect Card", cost: {}, restriction: 3, permanent: false, abilities: [{ kind: "effect", modes: [{ targets: [{ kind: "object", filter: { kind: "effect" } }], effects: [{ op: "returnToHand", what: { ref: "target", index: 0 } }], additional: [] }], text: "Return target Effect to its owner's hand." }] };
+    const g = arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", "Precision Failure"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }], hand: ["Bounce"] } }, { library: { ...lib, Bounce: bounce } });
+    const pf = ref(g, "alice/Precision Failure");
+    const dragon = ref(g, "bob/Hunter Dragon");
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal#2") });
+    ok(g, { type: "activate", player: "alice", card: pf, targets: [{ card: dragon }] });
+    ok(g, { type: "cast", player: "bob", card: ref(g, "bob/Bounce"), targets: [{ card: pf }] });
+    ok(g, { type: "pass", player: "alice" });
+    ok(g, { type: "pass", player: "bob" }); // Bounce resolves: Precision Failure is in alice's hand
+    ok(g, { type: "cast", player: "alice", card: pf });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" }); // cast again, in play
+    expect(g.zone("alice", "play")).toContain(pf);
+    passUntilEmpty(g);
+    expect(g.effectiveStats(dragon).range).toBe(2); // Hunter Dragon's Range, unchanged
+    expect(g.counters(pf)).toEqual({ activation: 3 }); // a new object, with its counters as printed
+  });
+
+  it("200.7 likewise an attack whose summon left play and was cast again meanwhile does nothing", () => {
+    const g = arcGame({
+      alice: { play: [...times(5, "Mystic Crystal"), "Boost Crystal", { card: "Hunter Dragon", at: "c" }], hand: ["Divine Intervention"] },
+      bob: { play: [{ card: "Iron Vessel", at: "d" }] },
+    });
+    const dragon = ref(g, "alice/Hunter Dragon");
+    const vessel = ref(g, "bob/Iron Vessel");
+    for (let i = 1; i <= 5; i++) ok(g, { type: "activate", player: "alice", card: ref(g, `alice/Mystic Crystal#${i}`) });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    ok(g, { type: "attack", player: "alice", card: dragon, target: vessel });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" }); // its "whenever this Summon attacks" resolves
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Divine Intervention"), targets: [{ card: dragon }] });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" }); // back in hand
+    ok(g, { type: "cast", player: "alice", card: dragon, at: "e1" });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" }); // cast again on e1, one dot from d
+    expect(g.dotOf(dragon)).toBe("e1");
+    passUntilEmpty(g);
+    expect(g.damageOn(vessel)).toBe(0);
+  });
+
   describe("Table 1: who may do what in which phase", () => {
     it("206.1a a reactive player can't cast a permanent", () => {
       const g = arcGame({ bob: { hand: ["Stone Skin"], play: ["Boost Crystal", { card: "Hunter Dragon", at: "b" }] } });
