@@ -259,6 +259,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
           setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
           if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
         }
+        if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
       },
     };
   }

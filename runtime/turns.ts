@@ -1,8 +1,8 @@
 // Turns (700-704) and the start of the game (105): phases and what happens in them, the end of a
 // turn (502.5 hand limit, 602.5 ending dots wiped, 203.4 pools emptied, "until end of turn" ends),
 // extra and skipped turns and phases (700.2).
-import type { PhaseName } from "./abilities.ts";
-import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
+import type { CardDefinition, PhaseName } from "./abilities.ts";
+import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
 import { oppositeStartingDot } from "./board.ts";
 import { emit } from "./events.ts";
 import {
@@ -11,6 +11,7 @@ import {
   emptyPool,
   enterPlay,
   expireMods,
+  leavePlay,
   freshTurnInfo,
   moveCard,
   nextPlayer,
@@ -51,7 +52,12 @@ export function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state
       const c = s.cards[id]!;
       if (c.state !== "reactivated" || c.deactivated) setState(E, id, "reactivated", false);
       const time = c.counters.time;
-      if (time !== undefined && time > 0) setCounter(E, id, "time", time - 1);
+      if (time !== undefined && time > 0) {
+        setCounter(E, id, "time", time - 1);
+        // 209.2d-f at 0 it goes after its effect next resolves; a permanent whose abilities never
+        // use the stack (continuous only, a Summon Effect's bonus) has no such effect: it goes now.
+        if (time === 1 && !usesStack(defOf(E, c))) leavePlay(E, id, "discard");
+      }
     }
     emit(E, { type: "phaseBegins", player: active, phase: p }); // 701.3 triggers after reactivation
   } else if (p === "draw") {
@@ -61,6 +67,12 @@ export function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state
     emit(E, { type: "phaseBegins", player: active, phase: p });
   }
   if (!s.result) emit(E, { type: "priority", player: firstPriority(E) });
+}
+
+/** Whether the card's own effect ever resolves on the stack (209.2f): a summon (its moves), an
+ *  ability that is activated, paid or triggered, or a crystal's production (at once, 200.1b). */
+function usesStack(def: CardDefinition): boolean {
+  return isSummonDef(def) || def.abilities.some((a) => a.kind === "activated" || a.kind === "paid" || a.kind === "triggered" || a.kind === "produces");
 }
 
 /** All players passed with an empty stack (201.5, 703.7, 704.6): the phase's "at the end of"

@@ -1,6 +1,6 @@
 // 208 targets, 209 markers (activation and time counters), 210 damage.
 import { describe, expect, it } from "vitest";
-import { arcGame, endTurn, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 describe("208 targets", () => {
   it("208.1 an Effect Card targets only what it states: Divine Intervention can't target a Life Base", () => {
@@ -113,6 +113,38 @@ describe("209 markers", () => {
     expect(h.counters(vessel)).toEqual({ activation: 0 });
     passUntilEmpty(h);
     expect(h.zone("alice", "discard")).toContain(vessel);
+  });
+
+  it("209.2d-f a permanent whose effect is continuous (no effect of its own resolves) goes when its last time counter comes off", () => {
+    // Brief Armor: a Summon Effect with 1 time counter, "Target Summon gets Defense +2." (Iron Vessel: Defense 6)
+    const armor = card({
+      name: "Brief Armor",
+      type: "Summon Effect Card",
+      permanent: true,
+      counters: { time: 1 },
+      fixedTarget: { kind: "object", filter: { kind: "summon" } },
+      abilities: [{ kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "fixed" }, stat: "defense", delta: 2, duration: "whileInPlay" }], text: "Target Summon gets Defense +2." }],
+    });
+    const g = arcGame({ alice: { play: [{ card: "Iron Vessel", at: "b" }, { card: "Brief Armor", fixedOn: "alice/Iron Vessel" }] } }, { library: { ...lib, "Brief Armor": armor } });
+    const vessel = ref(g, "alice/Iron Vessel");
+    expect(g.effectiveStats(vessel).defense).toBe(8);
+    endTurn(g); // bob's turn: not alice's Reactivation Phase, the counter stays
+    expect(g.counters(ref(g, "alice/Brief Armor"))).toEqual({ time: 1 });
+    endTurn(g); // alice's: reactivated once, the counter comes off, and it goes
+    expect(g.zone("alice", "discard")).toEqual([ref(g, "alice/Brief Armor")]);
+    expect(g.effectiveStats(vessel).defense).toBe(6);
+  });
+
+  it("209.2f a crystal at 0 time counters goes right after it next produces (its effect)", () => {
+    const g = arcGame({ alice: { play: [{ card: "Mystic Crystal", counters: { time: 1 } }] } });
+    const crystal = ref(g, "alice/Mystic Crystal");
+    endTurn(g);
+    endTurn(g); // alice's Reactivation Phase: 1 -> 0, still in play (it hasn't produced since)
+    expect(g.counters(crystal)).toEqual({ time: 0 });
+    expect(g.zone("alice", "play")).toContain(crystal);
+    ok(g, { type: "activate", player: "alice", card: crystal });
+    expect(g.pool("alice")).toEqual({ M: 1 });
+    expect(g.zone("alice", "discard")).toContain(crystal);
   });
 
   it("209.2d-f / LANGUAGE.md counters: Second Wind (3 time counters) draws three times, then goes to the discard pile", () => {
