@@ -636,6 +636,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
 export function legalActions(E: Engine, player?: PlayerId): Action[] {
   const s = E.state;
   if (s.result) return [];
+  if (player !== undefined && !s.players.some((p) => p.id === player)) return []; // no such player: nothing to do
   if (s.pending) {
     const d = s.pending;
     const answers: Action[] = player !== undefined && player !== d.player ? [] : d.options.map((_, i) => ({ type: "answer", player: d.player, choice: i }));

@@ -197,6 +197,12 @@ describe("engine", () => {
     expect(h.pool("bob")).toEqual({});
   });
 
+  it("legalActions for a player who isn't in the game is empty, not an exception", () => {
+    const g = arcGame({});
+    expect(g.legalActions("nobody")).toEqual([]);
+    expect(g.perform({ type: "pass", player: "nobody" })).toMatchObject({ ok: false });
+  });
+
   it("DESIGN principle 7: an event is offered only to the permanents that listen to its type", () => {
     const many = arcGame({ alice: { play: [...times(200, "Mystic Crystal"), "Vengeance", "Watchtower"] } });
     expect(many.state.index.listeners).toEqual({ isDestroyed: [ref(many, "alice/Vengeance")], moves: [ref(many, "alice/Watchtower")] });
