@@ -1,7 +1,25 @@
 // Input discovery shared by build, fmt and explain: PATH arguments (files or folders) -> files,
 // sorted, each once. Folders are walked recursively, skipping node_modules and dot folders.
-import { readdirSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { chmodSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+
+/** Replaces a file's contents all at once: the text goes to a temporary file beside it, which is
+ *  then renamed over it, so a full disk or a crash mid-way leaves the old file whole. */
+export function replaceFileAtomically(path: string, text: string): void {
+  const tmp = join(dirname(path), `.${basename(path)}.orrery-${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, text);
+    chmodSync(tmp, statSync(path).mode & 0o7777);
+    renameSync(tmp, path);
+  } catch (err) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never written
+    }
+    throw err;
+  }
+}
 
 export interface Inputs {
   /** Absolute paths, sorted by their path relative to the working folder. */

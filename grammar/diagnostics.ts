@@ -39,6 +39,7 @@ export const GRAMMAR_CODES = {
   unknownCounter: { code: "E1015", severity: "error" },
   binaryFile: { code: "E1016", severity: "error" },
   numberTooLarge: { code: "E1017", severity: "error" },
+  notUtf8: { code: "E1018", severity: "error" },
   unknownClass: { code: "W1101", severity: "warning" },
   unknownElement: { code: "W1102", severity: "warning" },
   unknownCrew: { code: "W1103", severity: "warning" },

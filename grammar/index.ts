@@ -35,6 +35,16 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     diagnostics.push(grammarDiagnostic("binaryFile", file, at, `this is not a card file: it holds binary data (a NUL byte at line ${at.start.line}, column ${at.start.column}); card files are UTF-8 text`));
     return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
   }
+  // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: refused as a whole, so `fmt`
+  // never writes a replacement character over what was there (Latin-1 `é`, say).
+  const bad = text.indexOf("\uFFFD");
+  if (bad >= 0) {
+    const at = builder.span(bad, bad + 1);
+    diagnostics.push(
+      grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`),
+    );
+    return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
+  }
   try {
     const starts = cardStarts(text);
     // Before the first card: comments and blank lines only.

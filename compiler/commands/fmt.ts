@@ -20,8 +20,8 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], FmtFlags];
-    const { readFileSync, writeFileSync } = await import("node:fs");
-    const { collectInputs, displayPath } = await import("../files.ts");
+    const { readFileSync } = await import("node:fs");
+    const { collectInputs, displayPath, replaceFileAtomically } = await import("../files.ts");
     const { formatSource } = await import("../formatter.ts");
     const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
 
@@ -31,6 +31,7 @@ export const command: CommandSpec = {
       return 2;
     }
     const changed: string[] = [];
+    const unwritten: { file: string; error: string }[] = [];
     const refused: { file: string; diagnostics: unknown[] }[] = [];
     const texts = new Map<string, string>();
     let code = 0;
@@ -49,12 +50,24 @@ export const command: CommandSpec = {
         continue;
       }
       if (result.text === text) continue;
-      changed.push(file);
-      if (flags.check) code = 1;
-      else writeFileSync(abs, result.text);
+      if (flags.check) {
+        changed.push(file);
+        code = 1;
+        continue;
+      }
+      try {
+        replaceFileAtomically(abs, result.text);
+        changed.push(file);
+      } catch (err) {
+        // The file keeps its old text (the new one went to a temporary file first); go on.
+        const error = (err as Error).message;
+        unwritten.push({ file, error });
+        if (!flags.json) process.stderr.write(`orrery fmt: cannot write ${file} (it is unchanged): ${error}\n`);
+      }
     }
+    if (unwritten.length > 0) code = 2;
     if (flags.json) {
-      console.log(JSON.stringify({ ok: code === 0, files: inputs.files.length, [flags.check ? "unformatted" : "formatted"]: changed, refused }, null, 2));
+      console.log(JSON.stringify({ ok: code === 0, files: inputs.files.length, [flags.check ? "unformatted" : "formatted"]: changed, refused, unwritten }, null, 2));
     } else if (flags.check) {
       for (const f of changed) console.log(`${f}: not formatted`);
       if (changed.length === 0 && refused.length === 0) console.log(`${inputs.files.length} file(s) formatted`);

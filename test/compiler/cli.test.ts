@@ -111,6 +111,25 @@ describe("orrery build", () => {
 });
 
 describe("orrery fmt", () => {
+  it("E1018 a file that isn't UTF-8 (Latin-1 é) is refused and left byte for byte as it was", async () => {
+    const dir = dirWith("fmtlatin1", {});
+    const bytes = Buffer.concat([Buffer.from("card A\ncost:  M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\nflavor: caf"), Buffer.from([0xe9]), Buffer.from("\n")]);
+    writeFileSync(join(dir, "a.card"), bytes);
+    expect(await main(["fmt", dir])).toBe(1);
+    expect(readFileSync(join(dir, "a.card")).equals(bytes)).toBe(true);
+    expect(stderr).toContain("E1018");
+  });
+
+  it("a write that fails leaves the file whole (the new text goes to a temporary file first) and exits 2", async () => {
+    const dir = dirWith("fmtfail", {});
+    copyFileSync(new URL("messy.card", FIXTURES), join(dir, "messy.card"));
+    const before = readFileSync(join(dir, "messy.card"), "utf8");
+    mkdirSync(join(dir, `.messy.card.orrery-${process.pid}.tmp`)); // the temporary file can't be written
+    expect(await main(["fmt", dir])).toBe(2);
+    expect(readFileSync(join(dir, "messy.card"), "utf8")).toBe(before);
+    expect(stderr).toMatch(/cannot write .*messy\.card \(it is unchanged\)/);
+  });
+
   it("--check exits 1 on an unformatted file and 0 once fmt has run", async () => {
     const dir = dirWith("fmt", {});
     copyFileSync(new URL("messy.card", FIXTURES), join(dir, "messy.card"));
