@@ -1,7 +1,7 @@
 // `orrery build`'s engine: IRs -> generated module texts -> the output folder, writing only files
 // whose bytes change. Output depends only on the IRs and the output folder's place relative to the
 // runtime: no timestamps, no absolute paths, fixed prettier options, deterministic names and order.
-import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { emitCardModule, emitIndex, formatModules, GENERATED_MARK, moduleNames } from "./emitter.ts";
@@ -61,6 +61,23 @@ export interface SyncResult {
   unchanged: string[];
   /** Generated modules of an earlier build that no card produces any more. */
   deleted: string[];
+}
+
+/** Files in the output folder a build must not write over: a module without the generated header
+ *  (someone's own file) or a symbolic link (it could lead outside the folder). */
+export function protectedFiles(outDir: string, files: GeneratedFile[]): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const path = join(outDir, f.file);
+    let link = false;
+    try {
+      link = lstatSync(path).isSymbolicLink();
+    } catch {
+      continue; // not there: nothing to protect
+    }
+    if (link || (f.file.endsWith(".ts") && !isGenerated(path))) out.push(f.file);
+  }
+  return out.sort();
 }
 
 /** Brings the output folder in line with `files`: writes what differs, deletes orphans. */

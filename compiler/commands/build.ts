@@ -27,7 +27,11 @@ export const command: CommandSpec = {
     const [paths, flags] = args as [string[], BuildFlags];
     const { resolve, join } = await import("node:path");
     const { loadSources, printDiagnostics } = await import("../sources.ts");
-    const { generateModules, writeGenerated, staleFiles, RUNTIME_FILE } = await import("../build.ts");
+    const { generateModules, writeGenerated, staleFiles, protectedFiles, RUNTIME_FILE } = await import("../build.ts");
+    if (flags.out.trim() === "") {
+      process.stderr.write(`orrery build: --out needs a folder name\n`);
+      return 2;
+    }
     const outDir = resolve(flags.out);
 
     const loaded = await loadSources(paths);
@@ -71,6 +75,16 @@ export const command: CommandSpec = {
       if (!flags.json) {
         if (stale.length === 0) console.log(`${flags.out}: up to date (${files.length} files)`);
         else console.log(`${flags.out}: ${stale.length} stale file(s), run orrery build:\n${stale.map((s) => `  ${s}`).join("\n")}`);
+      }
+    } else if (code === 0 && protectedFiles(outDir, files).length > 0) {
+      // Never write over a file orrery didn't generate, nor through a symbolic link.
+      const blocked = protectedFiles(outDir, files);
+      summary.blocked = blocked;
+      code = 1;
+      if (!flags.json) {
+        process.stderr.write(
+          `orrery build: ${flags.out} holds ${blocked.length} file(s) a build would write over but orrery didn't generate (no generated header) or that are symbolic links; nothing was written:\n${blocked.map((b) => `  ${b}`).join("\n")}\n(move them, or build into another --out)\n`,
+        );
       }
     } else if (code === 0) {
       const result = writeGenerated(outDir, files);

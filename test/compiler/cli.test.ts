@@ -200,6 +200,31 @@ describe("orrery check: names across files", () => {
   });
 });
 
+describe("orrery build never writes over what it didn't make", () => {
+  it("a module without the generated header, or a symbolic link, in --out: exit 1, nothing written; --out '' is a usage error", async () => {
+    const { symlinkSync } = await import("node:fs");
+    const card = "card Starfall\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n";
+    const src = dirWith("protect-src", { "s.card": card });
+    const own = dirWith("protect-own", { "starfall.ts": "// my own code\n" });
+    expect(await main(["build", src, "--out", own])).toBe(1);
+    expect(readFileSync(join(own, "starfall.ts"), "utf8")).toBe("// my own code\n");
+    expect(existsSync(join(own, "index.ts"))).toBe(false);
+    expect(stderr).toContain("starfall.ts");
+
+    const victim = join(dirWith("protect-victim", { "victim.txt": "keep me\n" }), "victim.txt");
+    const linked = dirWith("protect-link", {});
+    symlinkSync(victim, join(linked, "starfall.ts"));
+    expect(await main(["build", src, "--out", linked])).toBe(1);
+    expect(readFileSync(victim, "utf8")).toBe("keep me\n");
+
+    expect(await main(["build", src, "--out", ""])).toBe(2);
+    // A folder of its own making is rebuilt as before.
+    const fresh = join(tmp, "protect-fresh");
+    expect(await main(["build", src, "--out", fresh])).toBe(0);
+    expect(await main(["build", src, "--out", fresh])).toBe(0);
+  });
+});
+
 describe("orrery build inputs", () => {
   it("reads an IR file only when it is named, never from a walked folder", async () => {
     const src = dirWith("walk", { "core.card": core() });
