@@ -1,7 +1,19 @@
 // Input discovery shared by build, fmt and explain: PATH arguments (files or folders) -> files,
 // sorted, each once. Folders are walked recursively, skipping node_modules and dot folders.
-import { chmodSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
+
+/** Input files larger than this are refused before they are read (a card set is a few MB). */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/** Reads a text input: only a regular file (not /dev/zero, a FIFO or a folder, which would hang or
+ *  exhaust memory), at most MAX_INPUT_BYTES. Throws an Error whose message says why. */
+export function readTextFile(path: string): string {
+  const st = statSync(path);
+  if (!st.isFile()) throw new Error(`${path} is not a regular file`);
+  if (st.size > MAX_INPUT_BYTES) throw new Error(`${path} is ${Math.round(st.size / 1048576)} MB; inputs are at most ${MAX_INPUT_BYTES / 1048576} MB`);
+  return readFileSync(path, "utf8");
+}
 
 /** Replaces a file's contents all at once: the text goes to a temporary file beside it, which is
  *  then renamed over it, so a full disk or a crash mid-way leaves the old file whole. */

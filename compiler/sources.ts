@@ -1,10 +1,10 @@
 // Loading the inputs of build (and explain): card files are compiled in memory, IR files are
 // validated; all problems come back as diagnostics with positions, never as exceptions.
-import { readFileSync } from "node:fs";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { collectInputs, displayPath } from "./files.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { IRError, loadIRFile, type IR } from "./ir.ts";
+import { readTextFile } from "./files.ts";
 
 export interface LoadedSources {
   /** Input files, relative and `/`-separated, in build order. */
@@ -29,7 +29,7 @@ export async function loadSources(paths: string[], cwd = process.cwd()): Promise
   for (const abs of inputs.files) {
     const file = displayPath(abs, cwd);
     out.files.push(file);
-    const text = readFileSync(abs, "utf8");
+    const text = readTextFile(abs);
     out.texts.set(file, text);
     if (file.endsWith(".ir.json")) {
       try {

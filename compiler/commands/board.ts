@@ -26,7 +26,8 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const opts = args[0] as BoardCommandOptions;
-    const { readFileSync, writeFileSync } = await import("node:fs");
+    const { readTextFile } = await import("../files.ts");
+    const { writeFileSync } = await import("node:fs");
     const { parseBoardYaml, compileBoard, BoardError, DOT_KINDS } = await import("../../runtime/board.ts");
     const { defaultBoards } = await import("../../runtime/boards/index.ts");
     const { boardToSvg } = await import("../../runtime/board-svg.ts");
@@ -39,7 +40,7 @@ export const command: CommandSpec = {
       }
       let text: string;
       try {
-        text = readFileSync(opts.board, "utf8");
+        text = readTextFile(opts.board);
       } catch (err) {
         process.stderr.write(`error: can't read ${opts.board}: ${(err as Error).message}\n`);
         return 2;

@@ -27,8 +27,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], CheckFlags];
-    const { readFileSync } = await import("node:fs");
-    const { collectInputs, displayPath } = await import("../files.ts");
+    const { collectInputs, displayPath, readTextFile } = await import("../files.ts");
     const { parseCardFileAst } = await import("../../grammar/index.ts");
     const { renderDiagnostics, sortDiagnostics } = await import("../../grammar/diagnostics.ts");
 
@@ -51,7 +50,7 @@ export const command: CommandSpec = {
       const file = displayPath(abs);
       let text: string;
       try {
-        text = readFileSync(abs, "utf8");
+        text = readTextFile(abs);
       } catch (err) {
         process.stderr.write(`orrery check: cannot read ${file}: ${(err as Error).message}\n`);
         return 2;

@@ -18,8 +18,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const [path, flags] = args as [string, ExplainFlags];
-    const { readFileSync } = await import("node:fs");
-    const { displayPath } = await import("../files.ts");
+    const { displayPath, readTextFile } = await import("../files.ts");
     const { parseCardFile } = await import("../../grammar/index.ts");
     const { compile } = await import("../index.ts");
     const { astOutline, irOutline } = await import("../explain.ts");
@@ -27,7 +26,7 @@ export const command: CommandSpec = {
 
     let text: string;
     try {
-      text = readFileSync(path, "utf8");
+      text = readTextFile(path);
     } catch {
       process.stderr.write(`orrery explain: cannot read ${path}\n`);
       return 2;

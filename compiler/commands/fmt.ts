@@ -20,8 +20,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], FmtFlags];
-    const { readFileSync } = await import("node:fs");
-    const { collectInputs, displayPath, replaceFileAtomically } = await import("../files.ts");
+    const { collectInputs, displayPath, replaceFileAtomically, readTextFile } = await import("../files.ts");
     const { formatSource } = await import("../formatter.ts");
     const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
 
@@ -37,7 +36,7 @@ export const command: CommandSpec = {
     let code = 0;
     for (const abs of inputs.files) {
       const file = displayPath(abs);
-      const text = readFileSync(abs, "utf8");
+      const text = readTextFile(abs);
       texts.set(file, text);
       const result = formatSource(text, file);
       if (!result.ok) {

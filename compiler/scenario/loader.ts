@@ -3,7 +3,7 @@
 // of the key (`steps[4].targets[0]`) and its line and column; nothing throws on bad input. References
 // (`bob/Hunter Dragon#2`, dots, players, card names) are resolved against the setup here, so the
 // runner only meets well-formed data and a failure there is a rules failure, not a typo.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { Document, Node as YamlNode } from "yaml";
@@ -12,6 +12,7 @@ import { BoardError, parseBoard } from "../../runtime/board.ts";
 import { DEFAULT_BOARD } from "../../runtime/boards/index.ts";
 import { ENERGY_TYPES } from "../../grammar/vocabulary.ts";
 import type { BoardData } from "../../runtime/board.ts";
+import { readTextFile } from "../files.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The typed scenario
@@ -159,7 +160,7 @@ export const DEFAULT_BOARD_NAME = DEFAULT_BOARD;
 export async function loadScenarioFile(file: string, options: LoadOptions = {}): Promise<LoadResult> {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readTextFile(file);
   } catch (err) {
     return { ok: false, errors: [`${file}: cannot read the file (${(err as Error).message})`] };
   }
@@ -193,7 +194,7 @@ export const compileCardFile: CardFileLoader = async (absPath) => {
     mtime = statSync(absPath).mtimeMs;
     const hit = compiled.get(absPath);
     if (hit && hit.mtime === mtime) return hit.result;
-    text = readFileSync(absPath, "utf8");
+    text = readTextFile(absPath);
   } catch (err) {
     return { cards: [], errors: [`cannot read ${absPath} (${(err as Error).message})`] };
   }
@@ -491,6 +492,12 @@ class Validator {
         if (statSync(abs).isDirectory()) files = readdirSync(abs).filter((f) => f.endsWith(".card")).sort().map((f) => join(abs, f));
       } catch {
         // Not there: the card loader reports it.
+      }
+      // Only card files: a scenario from anywhere (a contest entry) must not read /etc/passwd into
+      // its error messages, nor /dev/zero into memory.
+      if (files.length === 1 && files[0] === abs && !abs.endsWith(".card")) {
+        this.error(["cards", i], `"${rel}" is neither a folder nor a .card file`);
+        continue;
       }
       for (const f of files) {
         if (cardFiles.includes(f)) continue;

@@ -1,11 +1,12 @@
 // What a simulation plays with: the card library compiled from a folder of card files, and decks
 // picked by name from a folder of deck files (cards/decks, format in cards/decks/README.md) or by
 // path. Problems come back as messages, never as exceptions.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CardDefinition } from "../../runtime/abilities.ts";
 import { checkDeck, deckCards, parseDeck, type Deck } from "../scenario/decks.ts";
+import { readTextFile } from "../files.ts";
 
 /** The project's own card folder (decks in its `decks/` subfolder). */
 export const DEFAULT_CARDS_DIR = fileURLToPath(new URL("../../cards", import.meta.url));
@@ -25,7 +26,7 @@ export async function loadLibrary(dir: string): Promise<LoadedLibrary> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".card")).sort()) {
     const file = join(dir, f);
-    const out = compile(readFileSync(file, "utf8"), file);
+    const out = compile(readTextFile(file), file);
     for (const d of out.diagnostics) {
       if (d.severity === "error") errors.push(`${file}:${d.line}:${d.column}: ${d.message}`);
     }
@@ -55,7 +56,7 @@ export function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
   if (!existsSync(dir)) return { decks, errors };
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".deck")).sort()) {
     const file = join(dir, f);
-    const r = parseDeck(readFileSync(file, "utf8"), file);
+    const r = parseDeck(readTextFile(file), file);
     if (r.deck) decks.push(r.deck);
     else errors.push(...r.errors);
   }
@@ -71,7 +72,7 @@ export type DeckLookup = { deck: SimDeck } | { unknown: string; known: string[] 
 export function findDeck(spec: string, dir: string, library: Record<string, CardDefinition>): DeckLookup {
   let deck: Deck | null = null;
   if (spec.endsWith(".deck") && existsSync(spec)) {
-    const r = parseDeck(readFileSync(spec, "utf8"), spec);
+    const r = parseDeck(readTextFile(spec), spec);
     if (!r.deck) return { errors: r.errors };
     deck = r.deck;
   } else {

@@ -161,3 +161,14 @@ describe("the orrery binary and its pipes", () => {
     expect(stderr).not.toContain("EPIPE");
   }, 30_000);
 });
+
+describe("inputs that aren't regular files", () => {
+  it("check on a FIFO or a device exits 2 with one line instead of hanging or filling memory", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const fifo = join(tmp, "pipe.card");
+    execFileSync("mkfifo", [fifo]);
+    expect(await main(["check", fifo])).toBe(2);
+    expect(stderr).toContain("is not a regular file");
+    expect(await main(["check", "/dev/zero"])).toBe(2);
+  });
+});

@@ -276,6 +276,12 @@ describe("bad input: an error naming the file and the key path", () => {
     expect((await errors("scenario: a\nscenario: b\n"))[0]).toContain("stack-lifo.scenario.yaml");
   });
 
+  test("`cards` names only folders and .card files: never /etc/passwd into the messages", async () => {
+    const errs = await errors("scenario: x\ncards: [/etc/passwd]\nplayers:\n  a: { life base: { card: Life Base, at: s1 } }\n  b: { life base: { card: Life Base, at: s2 } }\nexpect: { count: { a/hand: 0 } }\n");
+    expect(errs.join("\n")).toContain('cards[0]: "/etc/passwd" is neither a folder nor a .card file');
+    expect(errs.join("\n")).not.toContain("root:");
+  });
+
   test("YAML aliases expanded past 100 times (a resource-exhaustion file) are an error, not a crash", async () => {
     const bomb = `scenario: x\nx: &a 1\ny: [${Array.from({ length: 101 }, () => "*a").join(", ")}]\n`;
     expect(await errors(bomb)).toEqual([expect.stringMatching(/stack-lifo\.scenario\.yaml: .*at most 100 times/)]);
