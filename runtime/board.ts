@@ -100,8 +100,9 @@ function readBoard(raw: unknown, name: string | undefined, problems: BoardProble
     bad(["dots"], "dots must be a map of dot ids to { at: [x, y], kind }");
   } else {
     for (const [id, spec] of Object.entries(raw.dots)) {
-      if (!/^[A-Za-z0-9_]+$/.test(id)) {
-        bad(["dots", id], `dot id "${id}" must be letters, digits or _ (a line names two dots as "a-b")`);
+      if (!/^[A-Za-z0-9_]+$/.test(id) || id === "__proto__") {
+        // __proto__ would not be a key of a plain object at all, but its prototype.
+        bad(["dots", id], `dot id "${id}" must be letters, digits or _ (a line names two dots as "a-b")${id === "__proto__" ? ", and not __proto__" : ""}`);
         continue;
       }
       if (!isRecord(spec)) {

@@ -47,6 +47,7 @@ export const command: CommandSpec = {
       }
       try {
         data = parseBoardYaml(text, opts.board, opts.name);
+        compileBoard(data); // its checks too (every line's dots exist), before anything is drawn
       } catch (err) {
         if (!(err instanceof BoardError)) throw err;
         process.stderr.write(`${err.message}\n`);

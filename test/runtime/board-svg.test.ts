@@ -126,6 +126,16 @@ describe("orrery board", () => {
     expect(svg).toContain(">LB</text>");
   });
 
+  it("a dot named __proto__ (the prototype of a plain object, not a key) is an error at its line, not a crash", async () => {
+    const dir = tempDir();
+    const file = join(dir, "proto.yaml");
+    writeFileSync(file, "center: [0, 0]\ndots:\n  s1: { at: [10, 0], kind: starting }\n  __proto__: { at: [9, 3] }\nlines: [s1-__proto__]\n");
+    capture();
+    expect(await command.run({ board: file })).toBe(1);
+    expect(err).toMatch(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:4:\\d+ dot id "__proto__" must be`));
+    expect(err).not.toContain("    at ");
+  });
+
   it("a board file with an error exits 1 with the error; an unknown board name exits 2", async () => {
     const dir = tempDir();
     const file = join(dir, "bad.yaml");
