@@ -18,6 +18,11 @@ export const command: CommandSpec = {
       process.stderr.write(missing.map((p) => `error: no such file or folder: ${p}\n`).join(""));
       return 2;
     }
+    if (files.length === 0) {
+      // A mistyped folder must not pass in CI as "0 passed, 0 failed".
+      process.stderr.write(`error: no *.scenario.yaml files in ${paths.join(", ")}\n`);
+      return 2;
+    }
     const outcomes = [];
     for (const f of files) outcomes.push(await runScenarioFile(f));
     if (opts.json) process.stdout.write(formatJson(outcomes) + "\n");

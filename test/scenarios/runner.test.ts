@@ -278,6 +278,19 @@ describe("orrery scenario", () => {
     expect(json.scenarios[0]!.name).toBe("passes");
   });
 
+  test("a folder without any scenario is a usage error (exit 2), not `0 passed, 0 failed`", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "orrery-scenarios-"));
+    temps.push(dir);
+    let said = "";
+    const err = vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((said += String(s)), true));
+    try {
+      expect(await main(["scenario", dir])).toBe(2);
+    } finally {
+      err.mockRestore();
+    }
+    expect(said).toContain("no *.scenario.yaml files in");
+  });
+
   test("a path that doesn't exist is a usage error", async () => {
     const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
