@@ -1,6 +1,9 @@
 // A small seeded PRNG whose whole state is four numbers, so it lives inside the JSON game state
 // and a game replays exactly (sfc32, seeded through splitmix32).
 
+/** Seeds are 32-bit: larger ones would silently repeat smaller ones (the state starts from 32 bits). */
+export const MAX_SEED = 0xffffffff;
+
 export function seedRng(seed: number): number[] {
   let s = seed >>> 0;
   const next = (): number => {

@@ -4,7 +4,7 @@ import { compileBoard, type BoardData } from "./board.ts";
 import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
 import { index } from "./events.ts";
 import { freshTurnInfo } from "./ops.ts";
-import { randomBelow, seedRng } from "./rng.ts";
+import { MAX_SEED, randomBelow, seedRng } from "./rng.ts";
 import type { CardState, GameState, PlayerState, ZoneName } from "./types.ts";
 import { ZONES } from "./types.ts";
 
@@ -57,6 +57,7 @@ export interface Position {
 }
 
 function emptyState(seed: number): GameState {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new Error(`a seed is a whole number from 0 to ${MAX_SEED}, not ${seed}`);
   return {
     format: "orrery-x610z/1",
     seed,

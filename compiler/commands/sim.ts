@@ -48,6 +48,7 @@ export const command: CommandSpec = {
     const { AGENT_KINDS, runSim, formatSummary } = await import("../sim/index.ts");
     const { DEFAULT_CARDS_DIR, findDeck, loadLibrary } = await import("../sim/decks.ts");
     const { defaultBoards } = await import("../../runtime/boards/index.ts");
+    const { MAX_SEED } = await import("../../runtime/rng.ts");
 
     if (!opts.decks) return usage("--decks A,B is required (two deck names or .deck files)");
     const deckSpecs = opts.decks.split(",").map((s) => s.trim());
@@ -55,7 +56,8 @@ export const command: CommandSpec = {
     const games = wholeNumber(opts.games, 1);
     if (games === null) return usage(`--games must be a whole number of at least 1, not "${opts.games}"`);
     const seed = wholeNumber(opts.seed, 0);
-    if (seed === null) return usage(`--seed must be a whole number of at least 0, not "${opts.seed}"`);
+    // Game i plays seed S+i: every one of them a distinct 32-bit seed (runtime/rng.ts MAX_SEED).
+    if (seed === null || seed + games - 1 > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED} (less the games after the first), not "${opts.seed}"`);
     const jobs = wholeNumber(opts.jobs, 1);
     if (jobs === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
     const maxActions = wholeNumber(opts.maxActions, 1);

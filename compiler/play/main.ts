@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
 import { defaultBoards } from "../../runtime/boards/index.ts";
 import { createGame } from "../../runtime/index.ts";
+import { MAX_SEED } from "../../runtime/rng.ts";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../sim/decks.ts";
 import { playSession } from "./session.ts";
 
@@ -35,7 +36,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
     return 2;
   };
   const seedText = opts.seed ?? String(Date.now() % 1_000_000_000);
-  if (!/^\d+$/.test(seedText) || !Number.isSafeInteger(Number(seedText))) return usage(`--seed must be a whole number, not "${seedText}"`);
+  if (!/^\d+$/.test(seedText) || Number(seedText) > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED}, not "${seedText}"`);
   const seed = Number(seedText);
   const boardName = opts.board ?? "act1";
   const board = Object.hasOwn(defaultBoards, boardName) ? defaultBoards[boardName]! : null;

@@ -9,6 +9,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml
 import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost, PhaseName, StatName } from "../../runtime/abilities.ts";
 import { BoardError, parseBoard } from "../../runtime/board.ts";
+import { MAX_SEED } from "../../runtime/rng.ts";
 import { DEFAULT_BOARD } from "../../runtime/boards/index.ts";
 import { ENERGY_TYPES } from "../../grammar/vocabulary.ts";
 import type { BoardData } from "../../runtime/board.ts";
@@ -516,7 +517,11 @@ class Validator {
     }
 
     const board = await this.board(top, defaultBoard);
-    const seed = "seed" in top ? this.int(["seed"], top.seed) : 1;
+    let seed = "seed" in top ? this.int(["seed"], top.seed) : 1;
+    if (seed !== null && seed > MAX_SEED) {
+      this.error(["seed"], `a seed is at most ${MAX_SEED} (32 bits), got ${seed}`);
+      seed = null;
+    }
 
     const players = this.playersSection(top.players);
     const turn = this.turn(top.turn);

@@ -35,6 +35,16 @@ describe("orrery sim", () => {
     expect(err).toContain("two decks separated by a comma");
   });
 
+  it("seeds are 32-bit: 2^32 would replay seed 0, so it and S+i past 2^32-1 are usage errors", async () => {
+    capture();
+    expect(await command.run({ ...defaults, decks: "Iron Tide,Ember Court", seed: "4294967296", games: "1" })).toBe(2);
+    expect(await command.run({ ...defaults, decks: "Iron Tide,Ember Court", seed: "4294967290", games: "10" })).toBe(2);
+    expect(err).toContain("--seed must be a whole number from 0 to 4294967295");
+    const { createGame } = await import("../../runtime/index.ts");
+    const { act1Options } = await import("../runtime/fixtures.ts");
+    expect(() => createGame({ ...act1Options(1), seed: 2 ** 32 })).toThrow(/from 0 to 4294967295/);
+  });
+
   it("prints win rates with a Wilson interval, length and card statistics for decks named by name or file", async () => {
     capture();
     expect(await command.run({ ...defaults, decks: "mystic-marksmen,Verdant Stampede", games: "4", seed: "3" })).toBe(0);
