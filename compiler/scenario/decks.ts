@@ -26,6 +26,14 @@ export interface Deck {
  *  lines after a `side deck:` line list the side deck (102.1). */
 export function parseDeck(text: string, file: string): { deck: Deck | null; errors: string[] } {
   const errors: string[] = [];
+  // Names from a deck file reach the terminal (sim's tables, play's header): a control character
+  // or a bidi override there could clear the screen or disguise a name. Refused, spelt out.
+  const unsafe = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.exec(text);
+  if (unsafe) {
+    const line = text.slice(0, unsafe.index).split("\n").length;
+    const code = `\\u${unsafe[0].charCodeAt(0).toString(16).padStart(4, "0")}`;
+    return { deck: null, errors: [`${file}:${line}: a control or direction character (${code}); a deck file is plain text`] };
+  }
   const entries: DeckEntry[] = [];
   let name: string | null = null;
   const seen = new Map<string, number>();

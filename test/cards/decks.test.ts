@@ -80,6 +80,13 @@ describe("checkDeck reports each broken rule", () => {
     Bolt: card("Bolt", "Effect Card", 3),
   };
 
+  test("a control or direction character in a deck file is refused (it would reach the terminal raw)", () => {
+    const { deck, errors } = parseDeck("name: ok\n1 x Base\n50 x \u001b[2JShard\n", "esc.deck");
+    expect(deck).toBeNull();
+    expect(errors).toEqual(["esc.deck:3: a control or direction character (\\u001b); a deck file is plain text"]);
+    expect(parseDeck("name: \u202eko\n", "rtl.deck").errors[0]).toContain("(\\u202e)");
+  });
+
   test("304.3b: ∞ allows any number of copies", () => {
     const { deck } = parseDeck("name: ok\n1 x Base\n50 x Shard\n", "ok.deck");
     expect(checkDeck(deck!, library)).toEqual([]);
