@@ -50,7 +50,10 @@ export const command: CommandSpec = {
       diagnostics: errorsIn(card.range.start.line, card.range.end.line),
     }));
     if (flags.json) {
-      console.log(JSON.stringify(entries, null, 2));
+      // One entry at a time: a whole 50,000-card file as one string is past V8's string limit.
+      process.stdout.write("[\n");
+      entries.forEach((e, i) => process.stdout.write(`${JSON.stringify(e, null, 2)}${i + 1 < entries.length ? "," : ""}\n`));
+      process.stdout.write("]\n");
     } else {
       const texts = new Map([[file, text]]);
       const blocks: string[] = [];

@@ -16,6 +16,7 @@ beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => void (stdout += a.join(" ") + "\n"));
   vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void (stderr += a.join(" ") + "\n"));
   vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
+  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -192,7 +193,6 @@ describe("orrery check: names across files", () => {
   it("LANGUAGE.md 1 a name defined in two files checked together is an error at the second (E2015)", async () => {
     const one = (name: string) => `card ${name}\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n`;
     const dir = dirWith("dupnames", { "a.card": one("Echo"), "b.card": `${one("Other")}\n${one("Echo")}` });
-    vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
     expect(await main(["check", "--json", dir])).toBe(1);
     const diags = JSON.parse(stdout) as Array<{ file: string; line: number; column: number; code: string; message: string }>;
     expect(diags.map((d) => [d.file.endsWith("b.card"), d.line, d.column, d.code])).toEqual([[true, 8, 6, "E2015"]]);
