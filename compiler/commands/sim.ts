@@ -70,6 +70,8 @@ export const command: CommandSpec = {
     if (!board) return usage(`no default board "${opts.board}" (default boards: ${Object.keys(defaultBoards).join(", ")})`);
 
     const cardsDir = opts.cards ?? DEFAULT_CARDS_DIR;
+    const { existsSync, statSync } = await import("node:fs");
+    if (!existsSync(cardsDir) || !statSync(cardsDir).isDirectory()) return usage(`--cards: no folder ${cardsDir}`);
     const { library, errors } = await loadLibrary(cardsDir);
     if (errors.length > 0) {
       process.stderr.write(errors.map((e) => `${e}\n`).join("") + `error: the cards in ${cardsDir} don't compile; fix them first (orrery check ${cardsDir})\n`);

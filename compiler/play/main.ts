@@ -2,6 +2,7 @@
 // the cards and the two decks, creates a full game (105) between "you" and "ai" (the heuristic
 // agent) and runs the session. Exit code 0 when the game ends or is abandoned, 1 when the cards or
 // decks are broken, 2 on usage errors.
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
 import { defaultBoards } from "../../runtime/boards/index.ts";
@@ -45,6 +46,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
   if (!["you", "ai", "random"].includes(first)) return usage(`--first must be you, ai or random, not "${first}"`);
 
   const cardsDir = opts.cards ?? DEFAULT_CARDS_DIR;
+  if (!existsSync(cardsDir) || !statSync(cardsDir).isDirectory()) return usage(`--cards: no folder ${cardsDir}`);
   const { library, errors } = await loadLibrary(cardsDir);
   if (errors.length > 0) {
     io.err(errors.map((e) => `${e}\n`).join("") + `error: the cards in ${cardsDir} don't compile\n`);

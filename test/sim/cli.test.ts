@@ -33,6 +33,8 @@ describe("orrery sim", () => {
     expect(err).toContain("--games must be a whole number");
     expect(err).toContain("one of heuristic, random");
     expect(err).toContain("two decks separated by a comma");
+    expect(await command.run({ ...defaults, decks: "Iron Tide,Ember Court", cards: "/no/such/orrery/folder" })).toBe(2);
+    expect(err).toContain("--cards: no folder /no/such/orrery/folder");
   });
 
   it("seeds are 32-bit: 2^32 would replay seed 0, so it and S+i past 2^32-1 are usage errors", async () => {
