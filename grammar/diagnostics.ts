@@ -55,12 +55,13 @@ export function grammarDiagnostic(
   message: string,
 ): Diagnostic {
   const { code, severity } = GRAMMAR_CODES[name];
-  return diagnosticAt(file, range, severity, code, clipQuotes(message));
+  return diagnosticAt(file, range, severity, code, message);
 }
 
 /** Quoted card text longer than 80 characters is cut to 60 and `…`: a message stays readable. */
 export function clipQuotes(message: string): string {
-  return message.replace(/"([^"]{81,})"/g, (_, quoted: string) => `"${quoted.slice(0, 60)}…"`);
+  // Quotes pair up left to right, so the words between two quotations are never taken for one.
+  return message.replace(/"([^"]*)"/g, (whole, quoted: string) => (quoted.length > 80 ? `"${quoted.slice(0, 60)}…"` : whole));
 }
 
 /** Builds a diagnostic of any stage at a source range (an empty range covers one column). */
@@ -81,7 +82,7 @@ export function diagnosticAt(
     endColumn: empty ? start.column + 1 : end.column,
     severity,
     code,
-    message,
+    message: clipQuotes(message), // every stage's: a 5 MB card name is not echoed whole
   };
 }
 

@@ -2,7 +2,7 @@
 // (all errors of a file in one run); case-insensitivity; rendering.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { closest, editDistance, renderDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
+import { clipQuotes, closest, editDistance, renderDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
 import { parse, brief, cleanCard } from "./helpers.ts";
 
 const EFFECT = "card Probe\ntype: Effect Card\nnon permanent\ntext:\n";
@@ -322,5 +322,14 @@ describe("untrusted text stays readable in messages", () => {
     const [d] = inText(`Destroy target ${words}.`);
     expect(d.code).toBe("E1004");
     expect(d.message).toBe(`"target ${words.slice(0, 53)}…" is not a known target`);
+  });
+
+  it("so are the checker's: a 300-character card name in E2001; the words between two short quotations stay whole", async () => {
+    const { compile } = await import("../../compiler/index.ts");
+    const name = "x".repeat(300);
+    const e2001 = compile(`card ${name}\ncost: M1\n`).diagnostics.find((d) => d.code === "E2001")!;
+    expect(e2001.message).toBe(`card "${"x".repeat(60)}…" has no "type:" field (304.2)`);
+    const between = `"a" then ${"words ".repeat(20)}"b"`;
+    expect(clipQuotes(between)).toBe(between);
   });
 });
