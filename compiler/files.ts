@@ -50,6 +50,14 @@ export function collectInputs(paths: string[], extensions: string[], cwd = proce
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile() && wanted(entry.name)) found.add(full);
+      else if (entry.isSymbolicLink() && wanted(entry.name)) {
+        // A linked card file counts (a linked folder is not walked: links can loop).
+        try {
+          if (statSync(full).isFile()) found.add(full);
+        } catch {
+          // a dangling link: nothing to read
+        }
+      }
     }
   };
   for (const p of paths) {

@@ -162,6 +162,20 @@ describe("the orrery binary and its pipes", () => {
   }, 30_000);
 });
 
+describe("linked card files in a folder", () => {
+  it("a symbolic link to a .card file inside a checked folder is checked; a linked folder is not walked (links can loop)", async () => {
+    const { symlinkSync } = await import("node:fs");
+    const real = join(tmp, "linked-real");
+    mkdirSync(real, { recursive: true });
+    writeFileSync(join(real, "bad.card"), "card A\ncost: Q3\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
+    const dir = join(tmp, "linked-dir");
+    mkdirSync(dir, { recursive: true });
+    symlinkSync(join(real, "bad.card"), join(dir, "link.card"));
+    symlinkSync(dir, join(dir, "loop"));
+    expect(await main(["check", dir])).toBe(1); // Q3 (E1005) in the linked file
+  });
+});
+
 describe("inputs that aren't regular files", () => {
   it("check on a FIFO or a device exits 2 with one line instead of hanging or filling memory", async () => {
     const { execFileSync } = await import("node:child_process");
