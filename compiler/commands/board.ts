@@ -56,12 +56,7 @@ export const command: CommandSpec = {
     }
     const board = compileBoard(data);
 
-    if (opts.json) {
-      const counts = Object.fromEntries(DOT_KINDS.map((k) => [k, board.kinds.filter((x) => x === k).length]));
-      console.log(JSON.stringify({ board: data, dots: board.ids.length, lines: data.lines.length, kinds: counts }, null, 2));
-      return 0;
-    }
-
+    // Pawns are checked first, with --json too (a bad --pawn is never silently dropped).
     const pawns = [];
     for (const spec of opts.pawn ?? []) {
       const m = /^([A-Za-z0-9_]+)=([^@]+)@(.+)$/.exec(spec);
@@ -77,7 +72,13 @@ export const command: CommandSpec = {
     }
     const svg = boardToSvg(board, { pawns, title: opts.title ?? data.name });
     if (opts.out) writeFileSync(opts.out, svg);
-    else process.stdout.write(svg);
+    if (opts.json) {
+      // The counts on stdout; the SVG only where --out says.
+      const counts = Object.fromEntries(DOT_KINDS.map((k) => [k, board.kinds.filter((x) => x === k).length]));
+      console.log(JSON.stringify({ board: data, dots: board.ids.length, lines: data.lines.length, kinds: counts, ...(opts.out ? { out: opts.out } : {}) }, null, 2));
+      return 0;
+    }
+    if (!opts.out) process.stdout.write(svg);
     return 0;
   },
 };

@@ -156,4 +156,15 @@ describe("orrery board", () => {
     expect(j.lines).toBe(156);
     expect(j.kinds).toEqual({ normal: 36, starting: 6, ending: 6, "no-attack": 6, quest: 6 });
   });
+
+  it("--json with --out writes the SVG there and the counts to stdout; a bad --pawn is refused with --json too", async () => {
+    const svgFile = join(tempDir(), "act1.svg");
+    capture();
+    expect(await command.run({ board: "act1", json: true, out: svgFile })).toBe(0);
+    expect(JSON.parse(out).out).toBe(svgFile);
+    expect(readFileSync(svgFile, "utf8")).toBe(boardToSvg(act1, { pawns: [], title: "act1" }));
+    capture();
+    expect(await command.run({ board: "act1", json: true, pawn: ["garbage"] })).toBe(2);
+    expect(err).toContain('--pawn "garbage" must be DOT=LABEL@PLAYER');
+  });
 });
