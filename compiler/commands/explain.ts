@@ -65,7 +65,10 @@ export const command: CommandSpec = {
       }
       console.log(blocks.join("\n\n"));
     }
-    return entries.some((e) => e.ir === null) ? 1 : 0;
+    // Errors outside every card (text before the first one) are errors of the file all the same.
+    const outside = compiled.diagnostics.filter((d) => d.severity === "error" && !parsed.cards.some((c) => d.line >= c.range.start.line && d.line <= c.range.end.line));
+    if (outside.length > 0) process.stderr.write(`${await renderDiagnostics(outside, { color: false, texts: new Map([[file, text]]) })}\n`);
+    return entries.some((e) => e.ir === null) || outside.length > 0 ? 1 : 0;
   },
 };
 

@@ -182,6 +182,12 @@ describe("orrery explain", () => {
     expect(entries[1].diagnostics.map((d: { code: string; line: number }) => [d.code, d.line])).toContainEqual(["E2015", 8]);
   });
 
+  it("an error outside every card (E1011) makes explain exit 1 too, and is shown", async () => {
+    const path = join(dirWith("explainoutside", { "o.card": "stray words\ncard A\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n" }), "o.card");
+    expect(await main(["explain", path])).toBe(1);
+    expect(stderr).toContain("E1011");
+  });
+
   it("exits 1 for a card name that is not in the file", async () => {
     const path = join(dirWith("explainnone", { "core.card": core() }), "core.card");
     expect(await main(["explain", path, "--card", "Nonesuch"])).toBe(1);
