@@ -8,7 +8,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost, PhaseName, StatName } from "../../runtime/abilities.ts";
-import { BoardError, parseBoard } from "../../runtime/board.ts";
+import { BoardError, duplicateYamlKeys, parseBoard } from "../../runtime/board.ts";
 import { MAX_SEED } from "../../runtime/rng.ts";
 import { DEFAULT_BOARD } from "../../runtime/boards/index.ts";
 import { ENERGY_TYPES } from "../../grammar/vocabulary.ts";
@@ -254,12 +254,18 @@ class Validator {
     private readonly file: string,
   ) {
     this.shortName = file;
-    const doc = parseDocument(text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+    const doc = parseDocument(text, { lineCounter: this.lines, uniqueKeys: false, prettyErrors: false });
     for (const e of doc.errors) {
       const pos = this.lines.linePos(e.pos[0]);
       this.errors.push(`${file}: ${e.message.split("\n")[0]} (line ${pos.line}, column ${pos.col})`);
     }
     if (doc.errors.length > 0) return;
+    // Duplicate keys, checked in linear time (runtime/board.ts duplicateYamlKeys).
+    for (const d of duplicateYamlKeys(doc)) {
+      const pos = this.lines.linePos(d.offset);
+      this.errors.push(`${file}: ${d.message} (line ${pos.line}, column ${pos.col})`);
+    }
+    if (this.errors.length > 0) return;
     try {
       this.data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {

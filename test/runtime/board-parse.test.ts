@@ -80,6 +80,17 @@ describe("parseBoardYaml", () => {
     expect(compileBoard(arc).starting).toEqual(["s1", "s2"]);
   });
 
+  it("a key given twice inside a dot's flow map is found too, at its second occurrence", () => {
+    const text = ["center: [0, 0]", "dots:", "  a: { at: [0, 1], kind: ending, kind: starting }", "lines: []"].join("\n");
+    try {
+      parseBoardYaml(text, "dup2.yaml");
+      throw new Error("expected an error");
+    } catch (err) {
+      expect(err).toBeInstanceOf(BoardError);
+      expect((err as BoardError).problems.map((p) => [p.line, p.column, p.message])).toEqual([[3, 34, 'Map keys must be unique: "kind" is given twice']]); // the second "kind" starts at column 34
+    }
+  });
+
   it("a duplicate dot is an error with its line and column", () => {
     const text = ["center: [0, 0]", "dots:", "  a: { at: [0, 1] }", "  a: { at: [0, 2] }", "lines: []"].join("\n");
     try {
