@@ -43,13 +43,30 @@ export function boardToSvg(board: BoardData | CompiledBoard, opts: SvgOptions = 
   if (ids.length === 0) throw new Error("boardToSvg: the board has no dots");
   const xs = ids.map((id) => data.dots[id]!.at[0]);
   const ys = ids.map((id) => data.dots[id]!.at[1]);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  // Reduced rather than spread: Math.min(...xs) overflows the call stack on a huge board.
+  const lo = (a: number[]) => a.reduce((m, v) => (v < m ? v : m), Infinity);
+  const hi = (a: number[]) => a.reduce((m, v) => (v > m ? v : m), -Infinity);
+  const [minX, maxX, minY, maxY] = [lo(xs), hi(xs), lo(ys), hi(ys)];
   const span = Math.max(maxX - minX, maxY - minY) || 1;
   const scale = DRAWING / span;
   // Dots a little smaller than a third of the closest distance between two dots, within limits.
+  // Only distances below `limit` can make the dots smaller than 14, so dots are bucketed in a grid
+  // of that size and compared with their neighbours: linear instead of every pair.
+  const limit = 14 / (scale * 0.28);
+  const cells = new Map<string, number[]>();
+  const cellOf = (i: number) => [Math.floor(xs[i]! / limit), Math.floor(ys[i]! / limit)] as const;
   let closest = Infinity;
   for (let i = 0; i < ids.length; i++) {
-    for (let j = i + 1; j < ids.length; j++) closest = Math.min(closest, Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!));
+    const [cx, cy] = cellOf(i);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (const j of cells.get(`${cx + dx},${cy + dy}`) ?? []) closest = Math.min(closest, Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!));
+      }
+    }
+    const key = `${cx},${cy}`;
+    const list = cells.get(key);
+    if (list) list.push(i);
+    else cells.set(key, [i]);
   }
   const r = Math.max(4, Math.min(14, Number.isFinite(closest) ? closest * scale * 0.28 : 14));
   const labelGap = r + 9;

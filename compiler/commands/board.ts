@@ -70,7 +70,8 @@ export const command: CommandSpec = {
       }
       pawns.push({ dot: m[1]!, label: m[2]!, player: m[3]! });
     }
-    const svg = boardToSvg(board, { pawns, title: opts.title ?? data.name });
+    // Drawn only when it goes somewhere (--json alone prints counts).
+    const svg = opts.json && !opts.out ? "" : boardToSvg(board, { pawns, title: opts.title ?? data.name });
     if (opts.out) writeFileSync(opts.out, svg);
     if (opts.json) {
       // The counts on stdout; the SVG only where --out says.

@@ -38,6 +38,20 @@ const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
 const circlesAt = (svg: string, x: string, y: string) =>
   [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" fill="(#[0-9a-f]+)"/g)].filter((m) => m[1] === x && m[2] === y).map((m) => m[3]);
 
+describe("dot size", () => {
+  it("dots are 0.28 of the closest distance between two dots on screen, kept within 4-14 px", () => {
+    // The longer side (100) is drawn 760 px wide: scale 7.6. Closest pair 5 apart: 5 * 7.6 * 0.28.
+    const radius = (dots: Array<[number, number]>) => {
+      const data = { center: [0, 0] as [number, number], dots: Object.fromEntries(dots.map((at, i) => [`d${i}`, { at, kind: "normal" as const }])), lines: [] };
+      return Number(/<circle cx="[\d.]+" cy="[\d.]+" r="([\d.]+)"/.exec(boardToSvg(data))![1]);
+    };
+    expect(radius([[0, 0], [5, 0], [100, 0]])).toBeCloseTo(10.64, 2);
+    expect(radius([[-100, -3], [-95, -3], [0, -3]])).toBeCloseTo(10.64, 2); // negative coordinates too
+    expect(radius([[0, 0], [50, 0], [100, 0]])).toBe(14); // 106.4 px apart: the largest dot
+    expect(radius([[0, 0], [0.1, 0], [100, 0]])).toBe(4); // 0.2 px apart: the smallest
+  });
+});
+
 describe("boardToSvg", () => {
   it("600.3 draws one line per board line and one label per dot", () => {
     const svg = boardToSvg(small);
