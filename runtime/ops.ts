@@ -28,26 +28,30 @@ export function nextPlayer(E: Engine, id: PlayerId): PlayerId {
   }
   return id;
 }
-/** Who takes the next turn (700.1-700.2): the newest extra turn of a player still in the game,
- *  otherwise the player to the left; then players who skip their next turn are passed over. Reads
- *  only; the end of the turn (turns.ts stepEndTurn, the same steps) uses them up. */
-export function nextTurnPlayer(E: Engine): PlayerId {
+/** Who takes the next turn (700.1-700.2), and what that uses up: the newest extra turn of a
+ *  player still in the game (those of players out of it, 106.1, are lost), otherwise the player to
+ *  the left; then each player who skips his next turn is passed over, once per skip. Reads only:
+ *  the end of the turn (turns.ts stepEndTurn) carries the plan out, End Phase priority (704.1)
+ *  only looks at `player`. */
+export function nextTurn(E: Engine): { player: PlayerId; lostExtraTurns: PlayerId[]; extraTurn: PlayerId | null; skipped: PlayerId[] } {
   const s = E.state;
-  let next = nextPlayer(E, s.turn.active);
-  for (let i = s.extraTurns.length - 1; i >= 0; i--) {
-    if (!playerState(E, s.extraTurns[i]!).out) {
-      next = s.extraTurns[i]!;
-      break;
-    }
+  const lostExtraTurns: PlayerId[] = [];
+  let extraTurn: PlayerId | null = null;
+  for (let i = s.extraTurns.length - 1; i >= 0 && extraTurn === null; i--) {
+    if (playerState(E, s.extraTurns[i]!).out) lostExtraTurns.push(s.extraTurns[i]!);
+    else extraTurn = s.extraTurns[i]!;
   }
+  let player = extraTurn ?? nextPlayer(E, s.turn.active);
   const skips = new Map<PlayerId, number>();
   for (const k of s.skips) if (k.phase === "turn") skips.set(k.player, (skips.get(k.player) ?? 0) + 1);
-  // Each skip passes one turn over; bounded since every pass-over uses one skip up.
-  for (let guard = 0; guard <= s.skips.length && (skips.get(next) ?? 0) > 0; guard++) {
-    skips.set(next, skips.get(next)! - 1);
-    next = nextPlayer(E, next);
+  const skipped: PlayerId[] = [];
+  // Finite: every pass-over uses one skip up.
+  while ((skips.get(player) ?? 0) > 0) {
+    skips.set(player, skips.get(player)! - 1);
+    skipped.push(player);
+    player = nextPlayer(E, player);
   }
-  return next;
+  return { player, lostExtraTurns, extraTurn, skipped };
 }
 
 /** The players still in the game, in turn order from `first` (or from where `first` sits). */

@@ -7,7 +7,7 @@ import { castCost } from "./continuous.ts";
 import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
 import { pushEffects } from "./effects.ts";
 import { emit } from "./events.ts";
-import { enforceClassLimit, enterPlay, leavePlay, moveCard, nextPlayer, nextTurnPlayer, playerState, takeFromPool } from "./ops.ts";
+import { enforceClassLimit, enterPlay, leavePlay, moveCard, nextPlayer, nextTurn, playerState, takeFromPool } from "./ops.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
 import { targetError, type Targeter } from "./targets.ts";
 import { ask } from "./triggers.ts";
@@ -38,7 +38,7 @@ export function firstPriority(E: Engine): PlayerId | null {
   if (t.phase === "end") {
     // 704.1 the reactive player who has the next turn (with an extra turn of his own, the active
     // player has it: then the next player, 201.3b).
-    const next = nextTurnPlayer(E);
+    const next = nextTurn(E).player;
     return next === t.active ? nextPlayer(E, t.active) : next;
   }
   // 106.1 an active player who is out of the game passes the floor on.

@@ -14,7 +14,7 @@ import {
   leavePlay,
   freshTurnInfo,
   moveCard,
-  nextPlayer,
+  nextTurn,
   playerState,
   playersFrom,
   setCounter,
@@ -129,22 +129,13 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
   for (const p of s.players) emptyPool(E, p.id); // 203.4
   expireMods(E, "endOfTurn");
   updateTurnInfo(E, () => freshTurnInfo());
-  // 700.2 an extra turn comes first; otherwise the player to the left (700.1).
-  let next = nextPlayer(E, active);
-  // 106.1 extra turns of a player out of the game are lost.
-  while (s.extraTurns.length > 0 && playerState(E, s.extraTurns[s.extraTurns.length - 1]!).out) {
-    emit(E, { type: "extraTurn", player: s.extraTurns[s.extraTurns.length - 1]!, add: false });
-  }
-  if (s.extraTurns.length > 0) {
-    next = s.extraTurns[s.extraTurns.length - 1]!;
-    emit(E, { type: "extraTurn", player: next, add: false });
-  }
-  // 700.2 a player who skips his next turn is passed over, once per skip (finite: each is used up).
-  while (s.skips.some((k) => k.player === next && k.phase === "turn")) {
-    emit(E, { type: "skip", player: next, phase: "turn", add: false });
-    next = nextPlayer(E, next);
-  }
-  beginPhase(E, "reactivation", { active: next, number: s.turn.number + 1 });
+  // 700.2 an extra turn comes first (106.1 lost for a player out of the game); otherwise the
+  // player to the left (700.1); a player who skips his next turn is passed over, once per skip.
+  const plan = nextTurn(E);
+  for (const p of plan.lostExtraTurns) emit(E, { type: "extraTurn", player: p, add: false });
+  if (plan.extraTurn !== null) emit(E, { type: "extraTurn", player: plan.extraTurn, add: false });
+  for (const p of plan.skipped) emit(E, { type: "skip", player: p, phase: "turn", add: false });
+  beginPhase(E, "reactivation", { active: plan.player, number: s.turn.number + 1 });
   return "done";
 }
 
