@@ -1,5 +1,6 @@
 // `orrery explain FILE [--card NAME] [--json]`: a card's AST and IR, readable or as JSON.
 import type { Command } from "commander";
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import type { CommandSpec } from "./index.ts";
 
 interface ExplainFlags {
@@ -34,20 +35,47 @@ export const command: CommandSpec = {
     const file = displayPath(path);
     const parsed = parseCardFile(text, file);
     const compiled = compile(text, file);
-    const cards = parsed.cards.filter((c) => flags.card === undefined || c.name === flags.card);
+    const cards = parsed.cards.flatMap((card, i) => (flags.card === undefined || card.name === flags.card ? [{ card, i }] : []));
     if (cards.length === 0) {
       process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
       return 1;
     }
-    // By position, not name: a file may (wrongly) define a name twice.
-    const irOf = (line: number) => compiled.ir.find((ir) => ir.source.line === line);
-    const errorsIn = (line: number, end: number) =>
-      compiled.diagnostics.filter((d) => d.severity === "error" && d.line >= line && d.line <= end);
-    const entries = cards.map((card) => ({
+    // By position, not name: a file may (wrongly) define a name twice. Looked up in maps, and each
+    // error is placed once, so a file of 50,000 cards is not searched once per card.
+    const irByLine = new Map(compiled.ir.map((ir) => [ir.source.line, ir]));
+    const starts = parsed.cards.map((c) => c.range.start.line);
+    /** The index of the card whose lines hold `line` (cards are in file order), or -1. */
+    const cardAt = (line: number): number => {
+      let lo = 0;
+      let hi = starts.length - 1;
+      let found = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid]! <= line) {
+          found = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      return found >= 0 && line <= parsed.cards[found]!.range.end.line ? found : -1;
+    };
+    const errorsOf = new Map<number, Diagnostic[]>();
+    // Errors outside every card (text before the first one) are errors of the file all the same.
+    const outside: Diagnostic[] = [];
+    for (const d of compiled.diagnostics) {
+      if (d.severity !== "error") continue;
+      const i = cardAt(d.line);
+      if (i < 0) outside.push(d);
+      else {
+        const list = errorsOf.get(i);
+        if (list) list.push(d);
+        else errorsOf.set(i, [d]);
+      }
+    }
+    const entries = cards.map(({ card, i }) => ({
       card: card.name,
       ast: card,
-      ir: irOf(card.headerRange.start.line) ?? null,
-      diagnostics: errorsIn(card.range.start.line, card.range.end.line),
+      ir: irByLine.get(card.headerRange.start.line) ?? null,
+      diagnostics: errorsOf.get(i) ?? [],
     }));
     if (flags.json) {
       // One entry at a time: a whole 50,000-card file as one string is past V8's string limit.
@@ -65,8 +93,6 @@ export const command: CommandSpec = {
       }
       console.log(blocks.join("\n\n"));
     }
-    // Errors outside every card (text before the first one) are errors of the file all the same.
-    const outside = compiled.diagnostics.filter((d) => d.severity === "error" && !parsed.cards.some((c) => d.line >= c.range.start.line && d.line <= c.range.end.line));
     if (outside.length > 0) process.stderr.write(`${await renderDiagnostics(outside, { color: false, texts: new Map([[file, text]]) })}\n`);
     return entries.some((e) => e.ir === null) || outside.length > 0 ? 1 : 0;
   },
