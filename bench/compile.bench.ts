@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { generateModules, writeGenerated } from "../compiler/build.ts";
+import { generateModules, writeGenerated } from "../cli/build.ts";
 import { compile } from "../compiler/index.ts";
 import type { Bench } from "./index.ts";
 import type { Figure } from "./run.ts";

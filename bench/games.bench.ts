@@ -9,13 +9,13 @@
 //   3. lookahead copies per second (runtime/ai/fork.ts) of mid-game states; baseline: JSON round
 //      trips per second of the same states without their log (the copy a lookahead would otherwise make).
 import { join } from "node:path";
-import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../compiler/sim/decks.ts";
-import { playGame, RandomAgent, type Agent } from "../runtime/agents.ts";
-import { HeuristicAgent } from "../runtime/ai/heuristic.ts";
-import { forkGame } from "../runtime/ai/fork.ts";
-import { act1 } from "../runtime/boards/act1.ts";
+import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../apps/sim/decks.ts";
+import { playGame, RandomAgent, type Agent } from "../runtime/core/agents.ts";
+import { HeuristicAgent } from "../runtime/x610z/ai/heuristic.ts";
+import { forkGame } from "../runtime/core/lookahead.ts";
+import { act1 } from "../runtime/x610z/boards/act1.ts";
 import { createGame, type Game } from "../runtime/index.ts";
-import type { Action, PlayerId } from "../runtime/types.ts";
+import type { Action, PlayerId } from "../runtime/x610z/types.ts";
 import type { Bench } from "./index.ts";
 import type { Figure } from "./run.ts";
 

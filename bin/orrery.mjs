@@ -17,5 +17,5 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 const { register } = await import("tsx/esm/api");
 register();
-const { main } = await import("../compiler/cli.ts");
+const { main } = await import("../cli/main.ts");
 process.exitCode = await main(process.argv.slice(2));

@@ -37,7 +37,7 @@ import type {
 } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
-import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/abilities.ts";
+import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
 import type { CheckCode } from "./codes.ts";
 
 export type Report = (range: SourceRange, code: CheckCode, message: string) => void;

@@ -1,7 +1,7 @@
 // The in-memory route: IR -> ability objects with no build step. It evaluates the call tree of
 // calls.ts against the runtime constructors, the very calls a generated module makes.
-import * as runtime from "../runtime/abilities.ts";
-import type { CardDefinition } from "../runtime/abilities.ts";
+import * as runtime from "../runtime/x610z/abilities.ts";
+import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { cardCallTree, type CallTree } from "./calls.ts";
 import type { IR } from "./ir.ts";
 

@@ -17,10 +17,10 @@ import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
-import { libraryProblems } from "../runtime/continuous.ts";
+import { libraryProblems } from "../runtime/x610z/continuous.ts";
 import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
-import type { CardDefinition } from "../runtime/abilities.ts";
+import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
 
 export { CHECK_CODES, CHECK_WARNINGS };

@@ -1,7 +1,7 @@
 // `orrery explain`: a card's AST and IR as an indented outline a designer can read, with the
 // card text of each ability and the rule number of each ability kind and effect.
 import type { CardNode, SourceRange } from "../grammar/ast.ts";
-import type { Ability, Effect, Mode, TargetSpec } from "../runtime/abilities.ts";
+import type { Ability, Effect, Mode, TargetSpec } from "../runtime/x610z/abilities.ts";
 import { lower } from "./calls.ts";
 import { printExpression } from "./emitter.ts";
 import type { IR } from "./ir.ts";

@@ -8,7 +8,7 @@
 import { parseCardFile } from "../grammar/index.ts";
 import type { CardNode } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
-import type { CardDefinition } from "../runtime/abilities.ts";
+import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { buildCard } from "./builder.ts";
 import { checkCard, checkCardNames } from "./checker.ts";
 import type { IR } from "./ir.ts";

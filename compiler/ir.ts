@@ -31,7 +31,7 @@
 //
 // loadIR validates strictly: a wrong version, a missing or unknown field, or an unknown variant is
 // an IRError naming the path (`card.abilities[0].modes[0].effects[1].op`), never a silent drop.
-import type { CardDefinition } from "../runtime/abilities.ts";
+import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { COST_KEY, SCHEMA, type FieldType, type TypeName, type Variant } from "./schema.ts";
 
 export const IR_VERSION = 1;

@@ -34,7 +34,7 @@ import type {
   ObjectRef,
   PlayerRef,
   Trigger,
-} from "../runtime/abilities.ts";
+} from "../runtime/x610z/abilities.ts";
 import { nounFilter, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 

@@ -11,7 +11,7 @@
 //
 // Every node has `range`. Lines and columns are 1-based, offsets 0-based (UTF-16 code units, as
 // JavaScript strings count them); `end` is exclusive: the position just after the last character.
-import type { Duration, PhaseName, StatName } from "../runtime/abilities.ts";
+import type { Duration, PhaseName, StatName } from "../runtime/x610z/abilities.ts";
 
 /** A point in the source text. */
 export interface Position {

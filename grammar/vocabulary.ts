@@ -3,7 +3,7 @@
 // spell these words: they read them from these tables, so a new act adds lines here, not grammar.
 // Lookups are case-insensitive; every table keeps the designer's spelling for messages and fmt.
 import type { FieldName } from "./ast.ts";
-import type { PhaseName, StatName } from "../runtime/abilities.ts";
+import type { PhaseName, StatName } from "../runtime/x610z/abilities.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Energy (204.1, 204.2b). One line per type: letter, name, colour. A new type is one new line.

@@ -1,6 +1,6 @@
 // The engine's public API.
-export { Game, createGame, createGameFromPosition, replay, restoreGame, type GameOrigin } from "./game.ts";
-export type { GameOptions, Position, PositionPlayer, PositionPermanent } from "./setup.ts";
+export { Game, createGame, createGameFromPosition, replay, restoreGame, type GameOrigin } from "./x610z/game.ts";
+export type { GameOptions, Position, PositionPlayer, PositionPermanent } from "./x610z/setup.ts";
 export type {
   Action,
   CardId,
@@ -19,6 +19,6 @@ export type {
   Target,
   TargetInput,
   ZoneName,
-} from "./types.ts";
-export { ZONES } from "./types.ts";
-export { RandomAgent, ScriptedAgent, playGame, playerToAct, type Agent, type PlayReport } from "./agents.ts";
+} from "./x610z/types.ts";
+export { ZONES } from "./x610z/types.ts";
+export { RandomAgent, ScriptedAgent, playGame, playerToAct, type Agent, type PlayReport } from "./core/agents.ts";

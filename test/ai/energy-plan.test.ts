@@ -1,7 +1,7 @@
 // runtime/ai/energy-plan.ts: what an action costs (204) and the crystals to activate for it
 // (200.1b), specific energy by its own type (204.1b), colorless by colorless energy first (204.1c).
 import { describe, expect, it } from "vitest";
-import { costOf, crystalsFor } from "../../runtime/ai/energy-plan.ts";
+import { costOf, crystalsFor } from "../../runtime/x610z/ai/energy-plan.ts";
 import { cardId, position } from "./helpers.ts";
 
 describe("energy plan", () => {

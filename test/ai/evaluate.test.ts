@@ -1,7 +1,7 @@
 // runtime/ai/evaluate.ts: the direction of each part of the evaluation follows from how games are
 // won (106.2-106.3, 602.2) and from hidden information staying hidden.
 import { describe, expect, it } from "vitest";
-import { evaluate, lifeBaseMoves, WIN } from "../../runtime/ai/evaluate.ts";
+import { evaluate, lifeBaseMoves, WIN } from "../../runtime/x610z/ai/evaluate.ts";
 import { cardId, ok, position } from "./helpers.ts";
 
 describe("evaluation", () => {

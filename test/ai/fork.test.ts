@@ -1,8 +1,8 @@
 // runtime/ai/fork.ts: the lookahead copy is the state without its log, and nothing done on the
 // copy reaches the original.
 import { describe, expect, it } from "vitest";
-import { RandomAgent } from "../../runtime/agents.ts";
-import { copyState, forkGame } from "../../runtime/ai/fork.ts";
+import { RandomAgent } from "../../runtime/core/agents.ts";
+import { copyState, forkGame } from "../../runtime/core/lookahead.ts";
 import { fullGame } from "./helpers.ts";
 
 function playRandom(seed: number, actions: number) {

@@ -1,6 +1,6 @@
 // Shared by the AI, sim and play tests: positions and full games on the Act I board with the
 // hand-made test library (library.ts).
-import { act1 } from "../../runtime/boards/act1.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, createGameFromPosition, type Game, type Position, type PositionPlayer } from "../../runtime/index.ts";
 import { library, mysticTest, verdantTest } from "./library.ts";
 

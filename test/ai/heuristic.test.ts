@@ -3,11 +3,11 @@
 // to save a summon (207.2), discard the least useful card at the hand limit (502.5), destroy what
 // it can, and play the same game again from the same seeds.
 import { describe, expect, it } from "vitest";
-import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
-import { playerToAct, playGame, type Agent } from "../../runtime/agents.ts";
+import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
+import { playerToAct, playGame, type Agent } from "../../runtime/core/agents.ts";
 import type { Game } from "../../runtime/index.ts";
-import type { Action } from "../../runtime/types.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
+import type { Action } from "../../runtime/x610z/types.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame } from "../../runtime/index.ts";
 import { cardId, fullGame, library, ok, position } from "./helpers.ts";
 

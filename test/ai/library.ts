@@ -1,7 +1,7 @@
 // A small hand-made card library for the AI, sim and play tests: definitions written from the
 // starter set's card text (cards/*.card) the way the compiler lowers it (runtime/abilities.ts), so
 // these tests don't depend on the compiler, and two 51-card test decks built from them.
-import type { Ability, CardDefinition, Effect, Mode, TargetSpec } from "../../runtime/abilities.ts";
+import type { Ability, CardDefinition, Effect, Mode, TargetSpec } from "../../runtime/x610z/abilities.ts";
 
 const t0 = { ref: "target", index: 0 } as const;
 const self = { ref: "self" } as const;

@@ -1,9 +1,9 @@
 // runtime/ai/metrics.ts on the Act I board. Expected values from the board's layout
 // (runtime/boards/act1.ts header): five orbits, starting dots on orbit 0, ending dots on orbit 4.
 import { describe, expect, it } from "vitest";
-import { dotDistance, lifeBaseMovesToEnd } from "../../runtime/ai/metrics.ts";
-import { compileBoard } from "../../runtime/board.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
+import { dotDistance, lifeBaseMovesToEnd } from "../../runtime/x610z/ai/metrics.ts";
+import { compileBoard } from "../../runtime/x610z/board.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 
 const board = compileBoard(act1);
 

@@ -5,11 +5,11 @@
 // --games 200 --seed 1 --agents heuristic,random` (see the AI report).
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../../compiler/sim/decks.ts";
-import type { CardDefinition } from "../../runtime/abilities.ts";
-import { HeuristicAgent } from "../../runtime/ai/heuristic.ts";
-import { playGame, RandomAgent } from "../../runtime/agents.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
+import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../../apps/sim/decks.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
+import { playGame, RandomAgent } from "../../runtime/core/agents.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame } from "../../runtime/index.ts";
 
 let library: Record<string, CardDefinition> = {};

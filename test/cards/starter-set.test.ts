@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Ability, CardDefinition, Effect } from "../../runtime/abilities.ts";
+import type { Ability, CardDefinition, Effect } from "../../runtime/x610z/abilities.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const CARDS = join(ROOT, "cards");

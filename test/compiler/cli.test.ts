@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { main } from "../../compiler/cli.ts";
+import { main } from "../../cli/main.ts";
 import { FIXTURES } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "orrery-cli-"));

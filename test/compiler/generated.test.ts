@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateModules, RUNTIME_FILE, runtimeImport, staleFiles, writeGenerated } from "../../compiler/build.ts";
+import { generateModules, RUNTIME_FILE, runtimeImport, staleFiles, writeGenerated } from "../../cli/build.ts";
 import { buildCard } from "../../compiler/builder.ts";
 import { IR_VERSION, type IR } from "../../compiler/ir.ts";
 import { typecheckModules } from "../../compiler/typecheck.ts";
-import type { CardDefinition } from "../../runtime/abilities.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { HOSTILE, onlyLiteralsAndCalls } from "./helpers.ts";
 import { sampleCards } from "./samples.ts";
 

@@ -67,7 +67,7 @@ import {
   targetPlayer,
   triggerSubject,
   type CardDefinition,
-} from "../../runtime/abilities.ts";
+} from "../../runtime/x610z/abilities.ts";
 import { compileClean, fixture } from "./helpers.ts";
 
 const built = compileClean(fixture("core.card"), "core.card");

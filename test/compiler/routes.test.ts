@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateModules, RUNTIME_FILE, runtimeImport, writeGenerated } from "../../compiler/build.ts";
+import { generateModules, RUNTIME_FILE, runtimeImport, writeGenerated } from "../../cli/build.ts";
 import { typecheckModules } from "../../compiler/typecheck.ts";
-import type { CardDefinition } from "../../runtime/abilities.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { compileClean, fixture, namesInFile, onlyLiteralsAndCalls } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "orrery-routes-"));

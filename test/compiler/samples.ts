@@ -3,7 +3,7 @@
 // both routes; the bench uses the cards as templates.
 import { IR_VERSION, type IR } from "../../compiler/ir.ts";
 import { SCHEMA, type FieldType, type TypeName, type Variant } from "../../compiler/schema.ts";
-import type { CardDefinition } from "../../runtime/abilities.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 
 /** Distinct samples of a type; every variant and every optional field appears in at least one. */
 export function samplesOf(type: FieldType, depth = 0): unknown[] {

@@ -1,6 +1,6 @@
 // The schema table drives both IR validation and the call tree; these tests hold it to the runtime.
 import { describe, expect, it } from "vitest";
-import * as runtime from "../../runtime/abilities.ts";
+import * as runtime from "../../runtime/x610z/abilities.ts";
 import { evaluate } from "../../compiler/builder.ts";
 import { lower } from "../../compiler/calls.ts";
 import { checkType } from "../../compiler/ir.ts";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { main } from "../../compiler/cli.ts";
+import { main } from "../../cli/main.ts";
 
 const SPEC = new URL("../../../shared/spec/cards/", import.meta.url);
 const tmp = mkdtempSync(join(tmpdir(), "orrery-check-"));

@@ -1,6 +1,6 @@
 // compiler/play/describe.ts: actions and stack entries in words, cards named OWNER/NAME.
 import { describe, expect, it } from "vitest";
-import { describeAction, describeEntry, describeEvent, formatCost } from "../../compiler/play/describe.ts";
+import { describeAction, describeEntry, describeEvent, formatCost } from "../../apps/play/describe.ts";
 import { cardId, ok, position } from "../ai/helpers.ts";
 
 describe("describing actions", () => {
@@ -51,7 +51,7 @@ describe("describing actions", () => {
 
 describe("the result line (106.2-106.3)", () => {
   it("names how the game ended, from the human's side", async () => {
-    const { resultLine } = await import("../../compiler/play/session.ts");
+    const { resultLine } = await import("../../apps/play/session.ts");
     const { arcGame, ok: perform, passUntilEmpty, ref, times } = await import("../runtime/fixtures.ts");
     const conceded = arcGame({});
     perform(conceded, { type: "concede", player: "alice" });

@@ -1,7 +1,7 @@
 // compiler/play/render.ts: the board orbit by orbit with pawns, and a screen that shows the
 // viewer's hand but only the size of the opponent's.
 import { describe, expect, it } from "vitest";
-import { orbits, pawnCodes, renderScreen, statusLine } from "../../compiler/play/render.ts";
+import { orbits, pawnCodes, renderScreen, statusLine } from "../../apps/play/render.ts";
 import { cardId, position } from "../ai/helpers.ts";
 
 describe("terminal view", () => {

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { playMain } from "../../compiler/play/main.ts";
+import { playMain } from "../../apps/play/main.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 

@@ -1,6 +1,6 @@
 // 105 starting the game, 106 winning and losing, 107 golden rules.
 import { describe, expect, it } from "vitest";
-import { act1 } from "../../runtime/boards/act1.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, createGameFromPosition } from "../../runtime/index.ts";
 import { act1Options, arc, arcGame, card, core, effect, endTurn, lib, mode, ok, passUntilEmpty, ref, testDeck, times } from "./fixtures.ts";
 

@@ -1,8 +1,8 @@
 // 200: actions. Stackable and non stackable, targets at announcement, fizzles, partial payment,
 // raised costs, cancelled activations, and Table 1 (who may do what in which phase).
 import { describe, expect, it } from "vitest";
-import type { CardDefinition } from "../../runtime/abilities.ts";
-import { MAX_TARGET_LISTS } from "../../runtime/actions.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import { MAX_TARGET_LISTS } from "../../runtime/x610z/actions.ts";
 import { arcGame, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 describe("200 actions", () => {

@@ -1,8 +1,8 @@
 // 202 movement and attack, with 600-604 (dots) as the board sees them, on the scenarios' arc:
 // s1 (alice's start) - a - b - c - d - e1 (ending), counter-clockwise; s2 is bob's start.
-import type { BoardData } from "../../runtime/board.ts";
+import type { BoardData } from "../../runtime/x610z/board.ts";
 import { describe, expect, it } from "vitest";
-import { act1 } from "../../runtime/boards/act1.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { arcGame, names, ok, passTop, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 describe("202 movement", () => {

@@ -1,7 +1,7 @@
 // 203 energy and 204 costs: specific and colorless energy, the pool, payment (automatic and chosen),
 // additional costs, movement energy, ability costs. Also the cost arithmetic of energy.ts.
 import { describe, expect, it } from "vitest";
-import { autoPayment, chosenPayment, partialPayment } from "../../runtime/energy.ts";
+import { autoPayment, chosenPayment, partialPayment } from "../../runtime/x610z/energy.ts";
 import { arcGame, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 describe("203 energy", () => {

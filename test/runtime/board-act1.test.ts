@@ -12,9 +12,9 @@ import {
   targetsInRange,
   validateMove,
   type CompiledBoard,
-} from "../../runtime/board.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
-import { defaultBoards } from "../../runtime/boards/index.ts";
+} from "../../runtime/x610z/board.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
+import { defaultBoards } from "../../runtime/x610z/boards/index.ts";
 
 const board = compileBoard(act1);
 const none = new Set<string>();

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BoardError, compileBoard, parseBoard, parseBoardYaml } from "../../runtime/board.ts";
+import { BoardError, compileBoard, parseBoard, parseBoardYaml } from "../../runtime/x610z/board.ts";
 
 function problems(f: () => unknown): string[] {
   try {

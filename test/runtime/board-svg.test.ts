@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { compileBoard, parseBoard } from "../../runtime/board.ts";
-import { boardToSvg } from "../../runtime/board-svg.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
-import { command } from "../../compiler/commands/board.ts";
+import { compileBoard, parseBoard } from "../../runtime/x610z/board.ts";
+import { boardToSvg } from "../../apps/board/svg.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
+import { command } from "../../cli/commands/board.ts";
 
 const temps: string[] = [];
 /** A fresh folder, removed after the file's tests. */

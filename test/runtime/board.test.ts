@@ -18,7 +18,7 @@ import {
   turnAngle,
   validateMove,
   type MoveRequest,
-} from "../../runtime/board.ts";
+} from "../../runtime/x610z/board.ts";
 
 // The arc of spec/scenarios/_arc.yaml: radius 10 around (0, 0), dots 20° apart counter-clockwise
 // from s1 (0°): a 20°, b 40°, c 60°, d 80°, e1 100°; s2 at 180° has no lines.

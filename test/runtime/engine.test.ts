@@ -1,8 +1,8 @@
 // The engine's shape (DESIGN principles 5-7): plain JSON state, events through one place, replay,
 // refused actions that change nothing, decisions, the trigger index, agents.
 import { describe, expect, it } from "vitest";
-import { act1 } from "../../runtime/boards/act1.ts";
-import { emit } from "../../runtime/events.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
+import { emit } from "../../runtime/x610z/events.ts";
 import {
   createGame,
   createGameFromPosition,
@@ -15,7 +15,7 @@ import {
   type Action,
   type Game,
 } from "../../runtime/index.ts";
-import type { CardDefinition } from "../../runtime/abilities.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { act1Options, arc, arcGame, core, lib, ok, ref, snapshot, times } from "./fixtures.ts";
 
 const opts = (seed: number) => act1Options(seed);

@@ -1,9 +1,9 @@
 // Hand-written card definitions mirroring spec/cards/core.card (what the compiler should produce
 // from that text), the scenarios' arc board, and helpers to build positions and find cards.
-import type { Ability, CardDefinition, Effect, Filter, Mode, TargetSpec } from "../../runtime/abilities.ts";
-import type { BoardData } from "../../runtime/board.ts";
+import type { Ability, CardDefinition, Effect, Filter, Mode, TargetSpec } from "../../runtime/x610z/abilities.ts";
+import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGameFromPosition, type Game, type Position, type PositionPlayer } from "../../runtime/index.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 
 const t0 = { ref: "target", index: 0 } as const;
 const t1 = { ref: "target", index: 1 } as const;

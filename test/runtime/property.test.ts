@@ -1,9 +1,9 @@
 // Property test: seeded random games between random agents on the default Act I board with full
 // test decks (51+ cards), checking the invariants after every action. Each game is bounded.
 import { describe, expect, it } from "vitest";
-import { act1 } from "../../runtime/boards/act1.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, playerToAct, RandomAgent, replay, type Game, type GameEvent } from "../../runtime/index.ts";
-import { effectiveStats } from "../../runtime/continuous.ts";
+import { effectiveStats } from "../../runtime/x610z/continuous.ts";
 import { act1Options, core, testDeck } from "./fixtures.ts";
 
 /** The invariants that hold after every action. Returns the first one broken, or null. */

@@ -4,7 +4,7 @@
 // core.card (../shared/spec, when it exists) compiled by the project's compiler.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { CardDefinition } from "../../runtime/abilities.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { compile } from "../../compiler/index.ts";
 import { arcGame as arcGameWith, core, names, ok, passTop, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 

@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { loadScenarioText } from "../../compiler/scenario/loader.ts";
-import type { CardFileLoader, LoadResult, Scenario } from "../../compiler/scenario/loader.ts";
-import type { CardDefinition } from "../../runtime/abilities.ts";
+import { loadScenarioText } from "../../apps/scenario/loader.ts";
+import type { CardFileLoader, LoadResult, Scenario } from "../../apps/scenario/loader.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 
 const SPEC = resolve(import.meta.dirname, "../../../shared/spec");
 const CORE = resolve(SPEC, "cards/core.card");

@@ -6,18 +6,18 @@ import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
-import { loadScenarioText } from "../../compiler/scenario/loader.ts";
-import type { Scenario } from "../../compiler/scenario/loader.ts";
-import { MAX_ACTIONS_PER_STEP, runScenario } from "../../compiler/scenario/runner.ts";
-import type { ScenarioOutcome } from "../../compiler/scenario/runner.ts";
+import { loadScenarioText } from "../../apps/scenario/loader.ts";
+import type { Scenario } from "../../apps/scenario/loader.ts";
+import { MAX_ACTIONS_PER_STEP, runScenario } from "../../apps/scenario/runner.ts";
+import type { ScenarioOutcome } from "../../apps/scenario/runner.ts";
 
 const temps: string[] = [];
 afterAll(() => {
   for (const d of temps) rmSync(d, { recursive: true, force: true });
 });
-import { findScenarioFiles, formatText, summaryLine } from "../../compiler/scenario/report.ts";
-import type { ScenarioGame } from "../../compiler/scenario/engine.ts";
-import { main } from "../../compiler/cli.ts";
+import { findScenarioFiles, formatText, summaryLine } from "../../apps/scenario/report.ts";
+import type { ScenarioGame } from "../../apps/scenario/engine.ts";
+import { main } from "../../cli/main.ts";
 
 const REPO = resolve(import.meta.dirname, "../..");
 // A file beside the project's cards, so `cards: [../../cards]` finds the starter set.

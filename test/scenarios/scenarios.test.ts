@@ -4,8 +4,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { findScenarioFiles, formatText } from "../../compiler/scenario/report.ts";
-import { runScenarioFile } from "../../compiler/scenario/runner.ts";
+import { findScenarioFiles, formatText } from "../../apps/scenario/report.ts";
+import { runScenarioFile } from "../../apps/scenario/runner.ts";
 
 const REPO = resolve(import.meta.dirname, "../..");
 const PUBLIC = resolve(REPO, "../shared/spec/scenarios");

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { command } from "../../compiler/commands/sim.ts";
+import { command } from "../../cli/commands/sim.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 let out = "";

@@ -1,9 +1,9 @@
 // compiler/sim: seeded games (game i uses seed S+i, the first turn alternating), the action bound,
 // and identical results on one thread and on worker threads.
 import { describe, expect, it } from "vitest";
-import { gameSpecs, playSimGame, type SimContext } from "../../compiler/sim/game.ts";
-import { runSim, type SimOptions } from "../../compiler/sim/index.ts";
-import { act1 } from "../../runtime/boards/act1.ts";
+import { gameSpecs, playSimGame, type SimContext } from "../../apps/sim/game.ts";
+import { runSim, type SimOptions } from "../../apps/sim/index.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { library, mysticTest, verdantTest } from "../ai/library.ts";
 
 const base: SimOptions = {
@@ -72,7 +72,7 @@ describe("sim card library", () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
-    const { loadLibrary } = await import("../../compiler/sim/decks.ts");
+    const { loadLibrary } = await import("../../apps/sim/decks.ts");
     const dir = mkdtempSync(join(tmpdir(), "orrery-lib-"));
     try {
       const card = (text: string) => `card Echo\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  ${text}\n`;

@@ -1,8 +1,8 @@
 // compiler/sim/stats.ts: the Wilson score interval (values computed by hand from its formula) and
 // the summary of a few hand-made game records.
 import { describe, expect, it } from "vitest";
-import type { GameRecord } from "../../compiler/sim/game.ts";
-import { formatSummary, summarize, wilson } from "../../compiler/sim/stats.ts";
+import type { GameRecord } from "../../apps/sim/game.ts";
+import { formatSummary, summarize, wilson } from "../../apps/sim/stats.ts";
 
 describe("Wilson score interval (95 %)", () => {
   it("20 of 20 gives [n/(n+z²), 1] = [0.8389, 1]; 0 of 20 gives [0, z²/(n+z²)] = [0, 0.1611]", () => {

@@ -1,0 +1,29 @@
+// `orrery sim`'s engine: N seeded games between two decks (game i uses seed S+i, the first turn
+// alternating between the seats), on one thread or several, summarized (stats.ts).
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import type { BoardData } from "../../runtime/x610z/board.ts";
+import { gameSpecs, type AgentKind, type GameRecord, type SimContext } from "./game.ts";
+import { runGames } from "./pool.ts";
+import { summarize, type SimSummary } from "./stats.ts";
+
+export { AGENT_KINDS, type AgentKind } from "./game.ts";
+export { formatSummary, wilson, type SimSummary } from "./stats.ts";
+
+export interface SimOptions {
+  library: Record<string, CardDefinition>;
+  board: BoardData;
+  boardName: string;
+  decks: [{ name: string; cards: string[] }, { name: string; cards: string[] }];
+  agents: [AgentKind, AgentKind];
+  games: number;
+  seed: number;
+  jobs: number;
+  maxActions: number;
+  onRecord?: (r: GameRecord) => void;
+}
+
+export async function runSim(o: SimOptions): Promise<SimSummary> {
+  const ctx: SimContext = { library: o.library, board: o.board, decks: [o.decks[0].cards, o.decks[1].cards], agents: o.agents, maxActions: o.maxActions };
+  const records = await runGames(ctx, gameSpecs(o.games, o.seed), o.jobs, o.onRecord);
+  return summarize(records, { seed: o.seed, board: o.boardName, maxActions: o.maxActions, decks: [o.decks[0].name, o.decks[1].name], agents: o.agents });
+}

@@ -1,0 +1,125 @@
+// `orrery build`'s engine: IRs -> generated module texts -> the output folder, writing only files
+// whose bytes change. Output depends only on the IRs and the output folder's place relative to the
+// runtime: no timestamps, no absolute paths, fixed prettier options, deterministic names and order.
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { emitCardModule, emitIndex, formatModules, GENERATED_MARK, moduleNames } from "../compiler/emitter.ts";
+import { serializeIR, type IR } from "../compiler/ir.ts";
+
+/** runtime/abilities.ts of this checkout: what generated modules import. */
+export const RUNTIME_FILE = fileURLToPath(new URL("../runtime/x610z/abilities.ts", import.meta.url));
+export const INDEX_FILE = "index.ts";
+export const IR_FILE = "cards.ir.json";
+
+export interface GeneratedFile {
+  /** Path inside the output folder, `/`-separated. */
+  file: string;
+  text: string;
+  /** The card a module holds (absent for the index and the IR file). */
+  card?: string;
+}
+
+export interface GenerateOptions {
+  outDir: string;
+  runtimeFile?: string;
+  /** Also write all IRs as one IR file (cards.ir.json). */
+  writeIR?: boolean;
+  /** Called after each batch of modules is emitted and formatted. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const BATCH = 200;
+
+/** The import specifier of the runtime as seen from the output folder, e.g. `../../runtime/abilities.ts`. */
+export function runtimeImport(outDir: string, runtimeFile = RUNTIME_FILE): string {
+  const rel = relative(resolve(outDir), runtimeFile).split(sep).join("/");
+  return rel.startsWith(".") ? rel : `./${rel}`;
+}
+
+/** Every file of a build, formatted, in a stable order: card modules, then the index. */
+export async function generateModules(irs: IR[], opts: GenerateOptions): Promise<GeneratedFile[]> {
+  const spec = runtimeImport(opts.outDir, opts.runtimeFile);
+  const names = moduleNames(irs.map((ir) => ir.card.name));
+  const files: GeneratedFile[] = [];
+  // Emit and format in batches, so a long build can show progress (the output does not depend
+  // on the batch size: test/compiler/emitter.test.ts checks a batch against single formats).
+  for (let i = 0; i < irs.length; i += BATCH) {
+    const batch = irs.slice(i, i + BATCH);
+    const texts = await formatModules(batch.map((ir) => emitCardModule(ir, spec)));
+    batch.forEach((ir, k) => files.push({ file: names[i + k].file, text: texts[k], card: ir.card.name }));
+    opts.onProgress?.(Math.min(i + BATCH, irs.length), irs.length);
+  }
+  const [index] = await formatModules([emitIndex(irs.map((ir, i) => ({ name: ir.card.name, module: names[i] })), spec)]);
+  files.push({ file: INDEX_FILE, text: index });
+  if (opts.writeIR) files.push({ file: IR_FILE, text: serializeIR(irs) });
+  return files;
+}
+
+export interface SyncResult {
+  written: string[];
+  unchanged: string[];
+  /** Generated modules of an earlier build that no card produces any more. */
+  deleted: string[];
+}
+
+/** Files in the output folder a build must not write over: a module without the generated header
+ *  (someone's own file) or a symbolic link (it could lead outside the folder). */
+export function protectedFiles(outDir: string, files: GeneratedFile[]): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const path = join(outDir, f.file);
+    let link = false;
+    try {
+      link = lstatSync(path).isSymbolicLink();
+    } catch {
+      continue; // not there: nothing to protect
+    }
+    if (link || (f.file.endsWith(".ts") && !isGenerated(path))) out.push(f.file);
+  }
+  return out.sort();
+}
+
+/** Brings the output folder in line with `files`: writes what differs, deletes orphans. */
+export function writeGenerated(outDir: string, files: GeneratedFile[]): SyncResult {
+  const plan = comparePlan(outDir, files);
+  mkdirSync(outDir, { recursive: true });
+  for (const f of plan.differ) {
+    mkdirSync(dirname(join(outDir, f.file)), { recursive: true });
+    writeFileSync(join(outDir, f.file), f.text);
+  }
+  for (const orphan of plan.orphans) unlinkSync(join(outDir, orphan));
+  return { written: plan.differ.map((f) => f.file), unchanged: plan.same, deleted: plan.orphans };
+}
+
+/** `--check`: the files a build would write or delete, sorted; empty when the folder is current. */
+export function staleFiles(outDir: string, files: GeneratedFile[]): string[] {
+  const plan = comparePlan(outDir, files);
+  return [...plan.differ.map((f) => f.file), ...plan.orphans].sort();
+}
+
+function comparePlan(outDir: string, files: GeneratedFile[]) {
+  const differ: GeneratedFile[] = [];
+  const same: string[] = [];
+  for (const f of files) {
+    const path = join(outDir, f.file);
+    if (existsSync(path) && readFileSync(path, "utf8") === f.text) same.push(f.file);
+    else differ.push(f);
+  }
+  const wanted = new Set(files.map((f) => f.file));
+  const orphans = existsSync(outDir)
+    ? readdirSync(outDir)
+        .filter((name) => name.endsWith(".ts") && !wanted.has(name) && isGenerated(join(outDir, name)))
+        .sort()
+    : [];
+  return { differ, same, orphans };
+}
+
+/** Only files that carry our header are ever deleted. */
+function isGenerated(path: string): boolean {
+  try {
+    return readFileSync(path, "utf8").startsWith(GENERATED_MARK);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,112 @@
+// `orrery build PATH... --out DIR`: one TypeScript module per card plus index.ts, written only where
+// the bytes change. `--check` writes nothing and exits 1 listing stale files.
+import type { Command } from "commander";
+import type { CommandSpec } from "./index.ts";
+
+interface BuildFlags {
+  out: string;
+  check?: boolean;
+  typecheck?: boolean;
+  ir?: boolean;
+  json?: boolean;
+}
+
+export const command: CommandSpec = {
+  name: "build",
+  description: "generate one TypeScript module per card (plus index.ts) from card files or IR files",
+  configure(cmd: Command) {
+    cmd
+      .argument("<paths...>", "card files (.card), IR files (.ir.json), or folders of card files")
+      .requiredOption("--out <dir>", "output folder for the generated modules")
+      .option("--check", "write nothing; exit 1 and list the files a build would change")
+      .option("--typecheck", "type-check the generated modules with the runtime (in memory)")
+      .option("--ir", "also write every card's IR to cards.ir.json")
+      .option("--json", "print a JSON summary");
+  },
+  async run(...args: unknown[]) {
+    const [paths, flags] = args as [string[], BuildFlags];
+    const { resolve, join } = await import("node:path");
+    const { loadSources, printDiagnostics } = await import("../sources.ts");
+    const { generateModules, writeGenerated, staleFiles, protectedFiles, RUNTIME_FILE } = await import("../build.ts");
+    if (flags.out.trim() === "") {
+      process.stderr.write(`orrery build: --out needs a folder name\n`);
+      return 2;
+    }
+    const outDir = resolve(flags.out);
+
+    const loaded = await loadSources(paths);
+    if (loaded.usage) {
+      process.stderr.write(`orrery build: ${loaded.usage}\n`);
+      return 2;
+    }
+    const errors = loaded.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length > 0) {
+      if (flags.json) console.log(JSON.stringify({ ok: false, diagnostics: loaded.diagnostics }, null, 2));
+      else await printDiagnostics(loaded.diagnostics, loaded.texts);
+      return 1;
+    }
+
+    const bar = await progressBar(loaded.irs.length, flags.json === true);
+    const files = await generateModules(loaded.irs, {
+      outDir,
+      writeIR: flags.ir,
+      onProgress: bar ? (done) => bar.update(done) : undefined,
+    });
+    bar?.stop();
+
+    const summary: Record<string, unknown> = { ok: true, cards: loaded.irs.length, sources: loaded.files.length, out: flags.out };
+    let code = 0;
+    if (flags.typecheck) {
+      const { typecheckModules } = await import("../../compiler/typecheck.ts");
+      const problems = typecheckModules(
+        files.filter((f) => f.file.endsWith(".ts")).map((f) => ({ path: join(outDir, f.file), text: f.text })),
+        [RUNTIME_FILE],
+      );
+      summary.typecheck = problems;
+      if (problems.length > 0) {
+        code = 1;
+        if (!flags.json) for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} error: ${p.message}`);
+      }
+    }
+    if (flags.check) {
+      const stale = staleFiles(outDir, files);
+      summary.stale = stale;
+      if (stale.length > 0) code = 1;
+      if (!flags.json) {
+        if (stale.length === 0) console.log(`${flags.out}: up to date (${files.length} files)`);
+        else console.log(`${flags.out}: ${stale.length} stale file(s), run orrery build:\n${stale.map((s) => `  ${s}`).join("\n")}`);
+      }
+    } else if (code === 0 && protectedFiles(outDir, files).length > 0) {
+      // Never write over a file orrery didn't generate, nor through a symbolic link.
+      const blocked = protectedFiles(outDir, files);
+      summary.blocked = blocked;
+      code = 1;
+      if (!flags.json) {
+        process.stderr.write(
+          `orrery build: ${flags.out} holds ${blocked.length} file(s) a build would write over but orrery didn't generate (no generated header) or that are symbolic links; nothing was written:\n${blocked.map((b) => `  ${b}`).join("\n")}\n(move them, or build into another --out)\n`,
+        );
+      }
+    } else if (code === 0) {
+      const result = writeGenerated(outDir, files);
+      Object.assign(summary, result);
+      if (!flags.json) {
+        console.log(
+          `built ${loaded.irs.length} card(s) from ${loaded.files.length} file(s) into ${flags.out}: ` +
+            `${result.written.length} written, ${result.unchanged.length} unchanged, ${result.deleted.length} deleted`,
+        );
+      }
+    }
+    summary.ok = code === 0;
+    if (flags.json) console.log(JSON.stringify(summary, null, 2));
+    return code;
+  },
+};
+
+/** A progress bar on long builds, only for a person watching a terminal. */
+async function progressBar(total: number, json: boolean) {
+  if (json || !process.stdout.isTTY || total < 200) return undefined;
+  const { SingleBar, Presets } = await import("cli-progress");
+  const bar = new SingleBar({ format: "building {bar} {value}/{total} cards", hideCursor: true }, Presets.shades_classic);
+  bar.start(total, 0);
+  return bar;
+}

@@ -1,0 +1,104 @@
+// `orrery check PATH...`: parse (grammar) and check (compiler/checker.ts) card files, print every
+// diagnostic tsc-style, sorted by file and line, then a summary. `--json` prints the diagnostics
+// as a JSON array instead. Exit 0 when there is no error (warnings allowed), 1 on any error,
+// 2 on a usage problem (a path that does not exist, no card file found).
+import type { Command } from "commander";
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import type { CardFileNode } from "../../grammar/ast.ts";
+import type { CommandSpec } from "./index.ts";
+
+interface CheckFlags {
+  json?: boolean;
+  color?: boolean;
+}
+
+/** The checker's entry point (compiler/checker.ts); the grammar alone is used if it is absent. */
+type CheckCardFile = (fileAst: CardFileNode, text: string, file: string) => Diagnostic[];
+type CheckCardNames = (files: ReadonlyArray<{ file: string; cards: CardFileNode["cards"] }>) => Diagnostic[];
+
+export const command: CommandSpec = {
+  name: "check",
+  description: "check card files (or folders of *.card files) and report every problem",
+  configure(cmd: Command) {
+    cmd
+      .argument("<paths...>", "card files or folders (searched recursively for *.card)")
+      .option("--json", "print the diagnostics as a JSON array")
+      .option("--no-color", "never colour the output (it is coloured only on a terminal anyway)");
+  },
+  async run(...args: unknown[]) {
+    const [paths, flags] = args as [string[], CheckFlags];
+    const { collectInputs, displayPath, readTextFile } = await import("../files.ts");
+    const { parseCardFileAst } = await import("../../grammar/index.ts");
+    const { renderDiagnostics, sortDiagnostics } = await import("../../grammar/diagnostics.ts");
+
+    const inputs = collectInputs(paths, [".card"]);
+    if (inputs.missing.length > 0) {
+      process.stderr.write(`orrery check: no such file or folder: ${inputs.missing.join(", ")}\n`);
+      return 2;
+    }
+    if (inputs.files.length === 0) {
+      process.stderr.write(`orrery check: no .card files in ${paths.join(", ")}\n`);
+      return 2;
+    }
+    const { checkCardFile, checkCardNames } = await loadChecker();
+
+    const texts = new Map<string, string>();
+    const all: Diagnostic[] = [];
+    const named: Array<{ file: string; cards: CardFileNode["cards"] }> = [];
+    let cards = 0;
+    for (const abs of inputs.files) {
+      const file = displayPath(abs);
+      let text: string;
+      try {
+        text = readTextFile(abs);
+      } catch (err) {
+        process.stderr.write(`orrery check: cannot read ${file}: ${(err as Error).message}\n`);
+        return 2;
+      }
+      texts.set(file, text);
+      const { ast, diagnostics } = parseCardFileAst(text, file);
+      cards += ast.cards.length;
+      all.push(...diagnostics);
+      if (checkCardFile !== undefined) all.push(...checkCardFile(ast, text, file));
+      named.push({ file, cards: ast.cards });
+    }
+    if (checkCardNames !== undefined) all.push(...checkCardNames(named));
+    const sorted = sortDiagnostics(all);
+    const errors = sorted.filter((d) => d.severity === "error").length;
+    const warnings = sorted.length - errors;
+
+    if (flags.json) {
+      const plain = sorted.map(({ file, line, column, endLine, endColumn, severity, code, message }) => ({
+        file,
+        line,
+        column,
+        endLine,
+        endColumn,
+        severity,
+        code,
+        message,
+      }));
+      process.stdout.write(`${JSON.stringify(plain, null, 2)}\n`);
+    } else {
+      const color = flags.color !== false && process.stdout.isTTY === true;
+      if (sorted.length > 0) process.stdout.write(`${await renderDiagnostics(sorted, { color, texts })}\n`);
+      process.stdout.write(`${summary(cards, inputs.files.length, errors, warnings)}\n`);
+    }
+    return errors > 0 ? 1 : 0;
+  },
+};
+
+function summary(cards: number, files: number, errors: number, warnings: number): string {
+  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? "" : "s"}`;
+  const checked = `checked ${n(cards, "card")} in ${n(files, "file")}`;
+  if (errors === 0 && warnings === 0) return `${checked}: no problems`;
+  return `${checked}: ${n(errors, "error")}, ${n(warnings, "warning")}`;
+}
+
+/** compiler/checker.ts's checkCardFile and checkCardNames, when that module exists. */
+async function loadChecker(): Promise<{ checkCardFile?: CheckCardFile; checkCardNames?: CheckCardNames }> {
+  const { existsSync } = await import("node:fs");
+  const url = new URL("../../compiler/checker.ts", import.meta.url);
+  if (!existsSync(url)) return {};
+  return (await import(url.href)) as { checkCardFile?: CheckCardFile; checkCardNames?: CheckCardNames };
+}

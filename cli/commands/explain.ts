@@ -1,0 +1,106 @@
+// `orrery explain FILE [--card NAME] [--json]`: a card's AST and IR, readable or as JSON.
+import type { Command } from "commander";
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import type { CommandSpec } from "./index.ts";
+
+interface ExplainFlags {
+  card?: string;
+  json?: boolean;
+}
+
+export const command: CommandSpec = {
+  name: "explain",
+  description: "print a card's AST and IR (ability objects) with the rule numbers they follow",
+  configure(cmd: Command) {
+    cmd
+      .argument("<file>", "a card file")
+      .option("--card <name>", "only the card with this name (default: every card in the file)")
+      .option("--json", "print { card, ast, ir } objects as JSON");
+  },
+  async run(...args: unknown[]) {
+    const [path, flags] = args as [string, ExplainFlags];
+    const { displayPath, readTextFile } = await import("../files.ts");
+    const { parseCardFile } = await import("../../grammar/index.ts");
+    const { compile } = await import("../../compiler/index.ts");
+    const { astOutline, irOutline } = await import("../../compiler/explain.ts");
+    const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
+
+    let text: string;
+    try {
+      text = readTextFile(path);
+    } catch {
+      process.stderr.write(`orrery explain: cannot read ${path}\n`);
+      return 2;
+    }
+    const file = displayPath(path);
+    const parsed = parseCardFile(text, file);
+    const compiled = compile(text, file);
+    const cards = parsed.cards.flatMap((card, i) => (flags.card === undefined || card.name === flags.card ? [{ card, i }] : []));
+    if (cards.length === 0) {
+      process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
+      return 1;
+    }
+    // By position, not name: a file may (wrongly) define a name twice. Looked up in maps, and each
+    // error is placed once, so a file of 50,000 cards is not searched once per card.
+    const irByLine = new Map(compiled.ir.map((ir) => [ir.source.line, ir]));
+    const starts = parsed.cards.map((c) => c.range.start.line);
+    /** The index of the card whose lines hold `line` (cards are in file order), or -1. */
+    const cardAt = (line: number): number => {
+      let lo = 0;
+      let hi = starts.length - 1;
+      let found = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid]! <= line) {
+          found = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      return found >= 0 && line <= parsed.cards[found]!.range.end.line ? found : -1;
+    };
+    const errorsOf = new Map<number, Diagnostic[]>();
+    // Errors outside every card (text before the first one) are errors of the file all the same.
+    const outside: Diagnostic[] = [];
+    for (const d of compiled.diagnostics) {
+      if (d.severity !== "error") continue;
+      const i = cardAt(d.line);
+      if (i < 0) outside.push(d);
+      else {
+        const list = errorsOf.get(i);
+        if (list) list.push(d);
+        else errorsOf.set(i, [d]);
+      }
+    }
+    const entries = cards.map(({ card, i }) => ({
+      card: card.name,
+      ast: card,
+      ir: irByLine.get(card.headerRange.start.line) ?? null,
+      diagnostics: errorsOf.get(i) ?? [],
+    }));
+    if (flags.json) {
+      // One entry at a time: a whole 50,000-card file as one string is past V8's string limit.
+      process.stdout.write("[\n");
+      entries.forEach((e, i) => process.stdout.write(`${JSON.stringify(e, null, 2)}${i + 1 < entries.length ? "," : ""}\n`));
+      process.stdout.write("]\n");
+    } else {
+      const texts = new Map([[file, text]]);
+      const blocks: string[] = [];
+      for (const e of entries) {
+        const parts = [`== ${e.card} ==`, "AST", indent(astOutline(e.ast)), "IR"];
+        if (e.ir) parts.push(indent(irOutline(e.ir)));
+        else parts.push(indent(`(not built)\n${await renderDiagnostics(e.diagnostics, { color: false, texts })}`));
+        blocks.push(parts.join("\n"));
+      }
+      console.log(blocks.join("\n\n"));
+    }
+    if (outside.length > 0) process.stderr.write(`${await renderDiagnostics(outside, { color: false, texts: new Map([[file, text]]) })}\n`);
+    return entries.some((e) => e.ir === null) || outside.length > 0 ? 1 : 0;
+  },
+};
+
+function indent(s: string): string {
+  return s
+    .split("\n")
+    .map((l) => (l ? `  ${l}` : l))
+    .join("\n");
+}

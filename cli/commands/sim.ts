@@ -1,0 +1,118 @@
+// `orrery sim --decks A,B --games N --seed S [--jobs K] [--agents heuristic,random] [--json]`:
+// plays N full seeded games between two decks and prints win rates with 95 % Wilson score
+// intervals, draws and unfinished games, average length and per-card statistics.
+import type { Command } from "commander";
+import type { CommandSpec } from "./index.ts";
+
+interface SimCommandOptions {
+  decks?: string;
+  games: string;
+  seed: string;
+  jobs: string;
+  agents: string;
+  maxActions: string;
+  board: string;
+  cards?: string;
+  json?: boolean;
+}
+
+function usage(message: string): number {
+  process.stderr.write(`error: ${message}\n(run orrery sim --help for usage)\n`);
+  return 2;
+}
+
+function wholeNumber(text: string, min: number): number | null {
+  if (!/^-?\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= min ? n : null;
+}
+
+export const command: CommandSpec = {
+  name: "sim",
+  description: "play many seeded games between two decks and print win rates (95 % Wilson CI), game length and card statistics",
+  configure(cmd: Command) {
+    cmd
+      .option("--decks <A,B>", "the two decks: names from cards/decks (e.g. \"Mystic Marksmen,Iron Tide\") or .deck files")
+      .option("--games <N>", "number of games", "100")
+      .option("--seed <S>", "base seed: game i uses seed S+i", "1")
+      .option("--jobs <K>", "worker threads to spread the games over (same results for any K)", "1")
+      .option("--agents <A,B>", "the agent of each deck: heuristic or random", "heuristic,random")
+      .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
+      .option("--board <NAME>", "the board (a default board by name)", "act1")
+      .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
+      .option("--json", "print the summary as JSON");
+  },
+  async run(...args: unknown[]) {
+    const opts = args[0] as SimCommandOptions;
+    const { join } = await import("node:path");
+    const { AGENT_KINDS, runSim, formatSummary } = await import("../../apps/sim/index.ts");
+    const { DEFAULT_CARDS_DIR, findDeck, loadLibrary } = await import("../../apps/sim/decks.ts");
+    const { defaultBoards } = await import("../../runtime/x610z/boards/index.ts");
+    const { MAX_SEED } = await import("../../runtime/core/rng.ts");
+
+    if (!opts.decks) return usage("--decks A,B is required (two deck names or .deck files)");
+    const deckSpecs = opts.decks.split(",").map((s) => s.trim());
+    if (deckSpecs.length !== 2 || deckSpecs.some((s) => s === "")) return usage(`--decks takes two decks separated by a comma, not "${opts.decks}"`);
+    const games = wholeNumber(opts.games, 1);
+    if (games === null) return usage(`--games must be a whole number of at least 1, not "${opts.games}"`);
+    const seed = wholeNumber(opts.seed, 0);
+    // Game i plays seed S+i: every one of them a distinct 32-bit seed (runtime/rng.ts MAX_SEED).
+    if (seed === null || seed + games - 1 > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED} (less the games after the first), not "${opts.seed}"`);
+    const jobs = wholeNumber(opts.jobs, 1);
+    if (jobs === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
+    const maxActions = wholeNumber(opts.maxActions, 1);
+    if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
+    const agents = opts.agents.split(",").map((s) => s.trim());
+    if (agents.length !== 2 || agents.some((a) => !(AGENT_KINDS as readonly string[]).includes(a))) {
+      return usage(`--agents takes two agents separated by a comma, each one of ${AGENT_KINDS.join(", ")}; not "${opts.agents}"`);
+    }
+    const board = Object.hasOwn(defaultBoards, opts.board) ? defaultBoards[opts.board]! : null;
+    if (!board) return usage(`no default board "${opts.board}" (default boards: ${Object.keys(defaultBoards).join(", ")})`);
+
+    const cardsDir = opts.cards ?? DEFAULT_CARDS_DIR;
+    const { existsSync, statSync } = await import("node:fs");
+    if (!existsSync(cardsDir) || !statSync(cardsDir).isDirectory()) return usage(`--cards: no folder ${cardsDir}`);
+    const { library, errors } = await loadLibrary(cardsDir);
+    if (errors.length > 0) {
+      process.stderr.write(errors.map((e) => `${e}\n`).join("") + `error: the cards in ${cardsDir} don't compile; fix them first (orrery check ${cardsDir})\n`);
+      return 1;
+    }
+    const decks = [];
+    for (const spec of deckSpecs) {
+      const found = findDeck(spec, join(cardsDir, "decks"), library);
+      if ("unknown" in found) return usage(`unknown deck "${found.unknown}"; known decks: ${found.known.map((n) => `"${n}"`).join(", ") || "none"}`);
+      if ("errors" in found) {
+        process.stderr.write(found.errors.map((e) => `${e}\n`).join(""));
+        return 1;
+      }
+      decks.push(found.deck);
+    }
+
+    let bar: { increment(): void; stop(): void } | null = null;
+    if (process.stderr.isTTY) {
+      const { SingleBar, Presets } = (await import("cli-progress")).default;
+      const b = new SingleBar({ stream: process.stderr, format: "sim [{bar}] {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+      b.start(games, 0);
+      bar = b;
+    }
+    let summary;
+    try {
+      summary = await runSim({
+        library,
+        board,
+        boardName: opts.board,
+        decks: [decks[0]!, decks[1]!],
+        agents: agents as [(typeof AGENT_KINDS)[number], (typeof AGENT_KINDS)[number]],
+        games,
+        seed,
+        jobs,
+        maxActions,
+        onRecord: () => bar?.increment(),
+      });
+    } finally {
+      bar?.stop();
+    }
+    process.stdout.write((opts.json ? JSON.stringify(summary, null, 2) : formatSummary(summary)) + "\n");
+    return summary.errors.length > 0 ? 1 : 0;
+  },
+};

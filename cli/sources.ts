@@ -1,0 +1,74 @@
+// Loading the inputs of build (and explain): card files are compiled in memory, IR files are
+// validated; all problems come back as diagnostics with positions, never as exceptions.
+import type { Diagnostic } from "../grammar/diagnostics.ts";
+import { collectInputs, displayPath } from "./files.ts";
+import { COMPILE_CODES } from "../compiler/codes.ts";
+import { IRError, loadIRFile, type IR } from "../compiler/ir.ts";
+import { readTextFile } from "./files.ts";
+
+export interface LoadedSources {
+  /** Input files, relative and `/`-separated, in build order. */
+  files: string[];
+  /** Text of each input, by its relative path (for code frames). */
+  texts: Map<string, string>;
+  irs: IR[];
+  diagnostics: Diagnostic[];
+  /** Set when the arguments themselves are wrong (exit code 2). */
+  usage?: string;
+}
+
+export async function loadSources(paths: string[], cwd = process.cwd()): Promise<LoadedSources> {
+  // Folders give their card files; an IR file is read only when named (a build's own
+  // cards.ir.json inside a walked folder must not feed the next build twice).
+  const inputs = collectInputs(paths, [".card"], cwd);
+  const out: LoadedSources = { files: [], texts: new Map(), irs: [], diagnostics: [] };
+  if (inputs.missing.length > 0) {
+    out.usage = `no such file or folder: ${inputs.missing.join(", ")}`;
+    return out;
+  }
+  for (const abs of inputs.files) {
+    const file = displayPath(abs, cwd);
+    out.files.push(file);
+    const text = readTextFile(abs);
+    out.texts.set(file, text);
+    if (file.endsWith(".ir.json")) {
+      try {
+        out.irs.push(...loadIRFile(text, file));
+      } catch (err) {
+        if (!(err instanceof IRError)) throw err;
+        out.diagnostics.push(error(file, 1, 1, `malformed IR: ${err.message}`));
+      }
+    } else {
+      const { compile } = await import("../compiler/index.ts");
+      const result = compile(text, file);
+      out.irs.push(...result.ir);
+      out.diagnostics.push(...result.diagnostics);
+    }
+  }
+  // Names key the generated index, so a build holds each name once.
+  const seen = new Map<string, IR>();
+  for (const ir of out.irs) {
+    const first = seen.get(ir.card.name);
+    if (first) {
+      out.diagnostics.push(
+        error(
+          ir.source.file,
+          ir.source.line,
+          1,
+          `a card named ${JSON.stringify(ir.card.name)} is already defined at ${first.source.file}:${first.source.line}; names must be unique in a build`,
+        ),
+      );
+    } else seen.set(ir.card.name, ir);
+  }
+  return out;
+}
+
+function error(file: string, line: number, column: number, message: string): Diagnostic {
+  return { file, line, column, endLine: line, endColumn: column + 1, severity: "error", code: COMPILE_CODES.buildInput, message };
+}
+
+/** tsc-style diagnostics with code frames on stderr (colour on a terminal). */
+export async function printDiagnostics(diagnostics: Diagnostic[], texts: Map<string, string>): Promise<void> {
+  const { renderDiagnostics } = await import("../grammar/diagnostics.ts");
+  process.stderr.write(`${await renderDiagnostics(diagnostics, { color: process.stderr.isTTY === true, texts })}\n`);
+}
