@@ -8,7 +8,7 @@
 //      games bounded at 3,000 actions); baseline: JSON round trips per second of those games' final
 //      states (serialising and parsing each final state once per game).
 import { emit } from "../runtime/x610z/events.ts";
-import { dealDamage } from "../runtime/x610z/ops.ts";
+import { dealDamage } from "../runtime/x610z/damage.ts";
 import { createGame, createGameFromPosition, playGame, RandomAgent, type Game } from "../runtime/index.ts";
 import { act1Options, arc, core } from "../test/runtime/fixtures.ts";
 import type { Bench } from "./index.ts";

@@ -10,7 +10,7 @@
 //      trips per second of the same states without their log (the copy a lookahead would otherwise make).
 import { join } from "node:path";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../apps/sim/decks.ts";
-import { playGame, RandomAgent, type Agent } from "../runtime/core/agents.ts";
+import { playGame, RandomAgent, type Agent } from "../runtime/x610z/agents.ts";
 import { HeuristicAgent } from "../runtime/x610z/ai/heuristic.ts";
 import { forkGame } from "../runtime/core/lookahead.ts";
 import { act1 } from "../runtime/x610z/boards/act1.ts";

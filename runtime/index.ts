@@ -21,4 +21,4 @@ export type {
   ZoneName,
 } from "./x610z/types.ts";
 export { ZONES } from "./x610z/types.ts";
-export { RandomAgent, ScriptedAgent, playGame, playerToAct, type Agent, type PlayReport } from "./core/agents.ts";
+export { RandomAgent, ScriptedAgent, playGame, playerToAct, type Agent, type PlayReport } from "./x610z/agents.ts";

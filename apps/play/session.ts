@@ -5,8 +5,8 @@
 // again; the end of the input abandons the game cleanly. When passing is all the person can do
 // (besides giving up), the session passes for him.
 import { createInterface } from "node:readline";
-import type { Agent } from "../../runtime/core/agents.ts";
-import { playerToAct } from "../../runtime/core/agents.ts";
+import type { Agent } from "../../runtime/x610z/agents.ts";
+import { playerToAct } from "../../runtime/x610z/agents.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action, GameResult, PlayerId } from "../../runtime/x610z/types.ts";
 import { costOf } from "../../runtime/x610z/ai/energy-plan.ts";

@@ -1,7 +1,7 @@
 // One simulated game: a pure function of its spec and the shared context (library, board, decks,
 // agents, action bound), so games can run in any order on any worker and give the same records.
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { playGame, RandomAgent, type Agent } from "../../runtime/core/agents.ts";
+import { playGame, RandomAgent, type Agent } from "../../runtime/x610z/agents.ts";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGame } from "../../runtime/index.ts";

@@ -3,16 +3,20 @@
 // plays a queue (tests, scenarios); a random agent plays seeded random legal actions with its own
 // RNG (never the game's, so it doesn't change the game's randomness); playGame runs a game to its
 // end within a bound.
-import type { Game } from "../x610z/game.ts";
+import type { CoreGame } from "./game.ts";
+import type { CoreAction } from "./rules.ts";
 import { randomBelow, seedRng } from "./rng.ts";
-import type { Action, GameResult, PlayerId } from "../x610z/types.ts";
+import type { GameResult, PlayerId } from "./state.ts";
 
-export interface Agent {
-  chooseAction(game: Game, player: PlayerId, legal: Action[]): Action;
+// Agents take any game: each game's agents narrow `game` and `Action` to its own.
+type AnyGame = CoreGame<any, any>;
+
+export interface Agent<G extends AnyGame = AnyGame, Action extends CoreAction = CoreAction> {
+  chooseAction(game: G, player: PlayerId, legal: Action[]): Action;
 }
 
 /** Plays the queued actions in order; throws when asked with nothing left. */
-export class ScriptedAgent implements Agent {
+export class ScriptedAgent<Action extends CoreAction = CoreAction> implements Agent<AnyGame, Action> {
   private readonly queue: Action[];
   constructor(actions: Action[]) {
     this.queue = [...actions];
@@ -20,23 +24,17 @@ export class ScriptedAgent implements Agent {
   get remaining(): number {
     return this.queue.length;
   }
-  chooseAction(_game: Game, player: PlayerId): Action {
+  chooseAction(_game: AnyGame, player: PlayerId): Action {
     const next = this.queue.shift();
     if (!next) throw new Error(`scripted agent for ${player}: no action left`);
     return next;
   }
 }
 
-/** The kind of an action, for choosing evenly among kinds (so passing stays as likely as a move,
- *  however many paths there are). */
-function kindOf(a: Action): string {
-  if (a.type === "activate") return a.effect || a.targets || a.mode !== undefined ? "activateEffect" : "energy";
-  return a.type;
-}
-
-/** Picks a kind of action uniformly, then an action of that kind uniformly, with its own seeded
- *  RNG. Never concedes unless told to; by default leaves out actions it can't pay for in full
- *  (legal, but they only fail, 200.5), so random games get further. */
+/** Picks a kind of action uniformly (the game's `actionKind`, so passing stays as likely as a move,
+ *  however many paths there are), then an action of that kind uniformly, with its own seeded RNG.
+ *  Never concedes unless told to; by default leaves out actions it can't pay for in full (legal,
+ *  but they only fail), so random games get further. */
 export class RandomAgent implements Agent {
   private readonly rng: number[];
   constructor(
@@ -45,10 +43,12 @@ export class RandomAgent implements Agent {
   ) {
     this.rng = seedRng(seed ^ 0x5eed);
   }
-  chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
+  chooseAction<Action extends CoreAction>(game: AnyGame, player: PlayerId, legal: Action[]): Action {
+    const rules = game.rules;
+    const kindOf = (a: Action): string => rules.actionKind(a);
     const usable = legal.filter((a) => {
       if (a.type === "concede") return !!this.opts.concede;
-      if (this.opts.unpaid || (a.type !== "cast" && a.type !== "activate" && a.type !== "ability")) return true;
+      if (this.opts.unpaid || !rules.mayBeUnpaid(a)) return true;
       const c = game.check(a);
       return c.ok && c.fullyPaid;
     });
@@ -61,8 +61,8 @@ export class RandomAgent implements Agent {
   }
 }
 
-export interface PlayReport {
-  result: GameResult | null;
+export interface PlayReport<Result extends GameResult = GameResult> {
+  result: Result | null;
   /** Actions performed. */
   actions: number;
   /** The game reached the action bound without a result. */
@@ -70,12 +70,12 @@ export interface PlayReport {
 }
 
 /** The player who must act now: the one a decision asks, else the priority holder. */
-export function playerToAct(game: Game): PlayerId | null {
+export function playerToAct(game: AnyGame): PlayerId | null {
   return game.pending()?.player ?? game.priority();
 }
 
 /** Runs a game until it has a result or `maxActions` actions were performed (reported, never hung). */
-export function playGame(game: Game, agents: Record<PlayerId, Agent>, opts: { maxActions: number }): PlayReport {
+export function playGame<G extends AnyGame>(game: G, agents: Record<PlayerId, Agent<G>>, opts: { maxActions: number }): PlayReport<NonNullable<ReturnType<G["result"]>>> {
   let actions = 0;
   while (!game.result()) {
     if (actions >= opts.maxActions) return { result: null, actions, truncated: true };
@@ -89,5 +89,5 @@ export function playGame(game: Game, agents: Record<PlayerId, Agent>, opts: { ma
     if (!r.ok) throw new Error(`playGame: ${player}'s agent chose a refused action (${JSON.stringify(action)}): ${r.error}`);
     actions++;
   }
-  return { result: game.result(), actions, truncated: false };
+  return { result: game.result() as NonNullable<ReturnType<G["result"]>> | null, actions, truncated: false };
 }

@@ -1,27 +1,19 @@
 // Players' actions: checking them against the rules (pure: a refused action changes nothing) and
 // carrying them out. legalActions enumerates candidates and keeps those the same check accepts, so
 // the list and perform never disagree.
+import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine } from "./cards.ts";
 import { castCost, isForbidden, production } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
 import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
-import {
-  addToPool,
-  enterPlay,
-  leavePlay,
-  lose,
-  moveCard,
-  nextFreeId,
-  nextPlayer,
-  playerState,
-  playersInGame,
-  setCounter,
-  setState,
-  takeFromPool,
-  updateTurnInfo,
-} from "./ops.ts";
+import { addToPool, takeFromPool } from "./pool.ts";
+import { enterPlay, leavePlay, moveCard } from "./zones.ts";
+import { lose } from "../core/outcomes.ts";
+import { nextFreeId, nextPlayer, playerState, playersInGame } from "../core/players.ts";
+import { setCounter, setState } from "./permanents.ts";
+import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs } from "./stack.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
@@ -418,33 +410,6 @@ function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
   };
 }
 
-/** The option an answer picks: its index, or its label (case-insensitive). */
-export function pickOption(E: Engine, choice: unknown): number {
-  const d = E.state.pending!;
-  if (typeof choice === "number") return Number.isInteger(choice) && choice >= 0 && choice < d.options.length ? choice : -1;
-  if (typeof choice === "string") {
-    const want = choice.trim().toLowerCase();
-    return d.options.findIndex((o) => o.label.toLowerCase() === want);
-  }
-  return -1;
-}
-
-function checkAnswer(E: Engine, a: Extract<Action, { type: "answer" }>): Checked {
-  const d = E.state.pending;
-  if (!d) return refuse(`there is no decision to answer`);
-  if (d.player !== a.player) return refuse(`${a.player} is not asked; ${d.player} is (${d.prompt})`);
-  const i = pickOption(E, a.choice);
-  if (i < 0) return refuse(`"${String(a.choice)}" is not an answer to "${d.prompt}" (answers: ${d.options.map((o) => o.label).join(", ")})`);
-  const option = d.options[i]!;
-  return {
-    run: () => {
-      const task = E.state.agenda[E.state.agenda.length - 1]!;
-      (task as { answer: unknown }).answer = option.value;
-      emit(E, { type: "answered", player: a.player, label: option.label });
-    },
-  };
-}
-
 /** Checks an action; `run` carries it out. */
 export function check(E: Engine, a: Action): Checked {
   return checkAction(E, a);
@@ -472,7 +437,7 @@ function checkAction(E: Engine, a: Action): Checked {
     case "pass":
       return checkPass(E, a);
     case "answer":
-      return checkAnswer(E, a);
+      return checkAnswer(E, a.player, a.choice);
     case "concede":
       return {
         run: () => {

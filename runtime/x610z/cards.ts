@@ -1,11 +1,12 @@
 // Card definitions as the engine reads them: the kind of a card (400), and lookups by name into
 // the card library passed to the game (the state only holds names).
+import type { CoreEngine } from "../core/rules.ts";
 import type { Ability, CardDefinition } from "./abilities.ts";
 import type { CompiledBoard } from "./board.ts";
 import type { CardId, CardState, GameState } from "./types.ts";
 
 /** What every engine function works on: the state plus the data it refers to by name. */
-export interface Engine {
+export interface Engine extends CoreEngine<GameState> {
   state: GameState;
   lib: Record<string, CardDefinition>;
   /** The board, compiled once (runtime/board.ts); its data is board.data. */

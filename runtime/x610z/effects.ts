@@ -6,32 +6,19 @@ import type { Amount, Condition, Effect, Filter, ObjectRef, PlayerRef } from "./
 import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
 import { autoPayment, canPay, format, normalize } from "./energy.ts";
 import { emit } from "./events.ts";
-import {
-  addMod,
-  addToPool,
-  checkLethal,
-  changeControl,
-  dealDamage,
-  destroy,
-  dotKind,
-  drawCards,
-  enforceClassLimit,
-  enterPlay,
-  leavePlay,
-  moveCard,
-  playerState,
-  playersFrom,
-  setCounter,
-  setState,
-  shuffleDeck,
-  takeFromPool,
-  updateTurnInfo,
-  win,
-} from "./ops.ts";
+import { addMod } from "./modifiers.ts";
+import { addToPool, takeFromPool } from "./pool.ts";
+import { checkLethal, dealDamage } from "./damage.ts";
+import { changeControl, enforceClassLimit, setCounter, setState } from "./permanents.ts";
+import { destroy, drawCards, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
+import { dotKind } from "./movement.ts";
+import { playerState, playersFrom } from "../core/players.ts";
+import { updateTurnInfo } from "./turns.ts";
+import { win } from "../core/outcomes.ts";
 import { placementDots, effectMoves } from "./movement.ts";
 import { castTargetSpecs, counterEntry } from "./stack.ts";
 import { candidates, isOpponent, matchesFilter } from "./targets.ts";
-import { ask } from "./triggers.ts";
+import { ask } from "../core/decisions.ts";
 import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
 
 type Step = "ask" | "done" | "progress";

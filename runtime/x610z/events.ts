@@ -1,20 +1,16 @@
-// The one place the state changes: `emit` applies a typed event and records it in state.log, then
-// offers it to the triggers that listen to its type (207.4b; an index by event type, so an event
-// costs the listeners it concerns, not every card in play: DESIGN principle 7).
+// X610Z's events: `emit` is the core's (core/events.ts: the one place the state changes, the log,
+// the trigger index, 207.4b), typed with this game's events; `apply` applies the events the core
+// doesn't know; `index` keeps the trigger, static and summon indexes of the permanents in play.
+import { emit as coreEmit, listen, unlisten } from "../core/events.ts";
 import type { Ability } from "./abilities.ts";
 import { triggerEventType } from "./abilities.ts";
 import { defOf, isSummonDef, type Engine } from "./cards.ts";
-import { collectTriggers } from "./triggers.ts";
 import type { CardId, GameEvent, GameState } from "./types.ts";
 
-export function emit(E: Engine, ev: GameEvent): void {
-  apply(E, ev);
-  E.state.log.push(ev);
-  if (E.state.index.listeners[ev.type] || ev.type === "isCast") collectTriggers(E, ev);
-}
+export const emit: (E: Engine, ev: GameEvent) => void = coreEmit;
 
-/** Applies one event to the state, in place. Pure data in, no decisions: replaying the same
- *  events on the same initial state gives the same state. */
+/** Applies one of X610Z's own events to the state, in place (GameRules.apply). Pure data in, no
+ *  decisions: replaying the same events on the same initial state gives the same state. */
 export function apply(E: Engine, ev: GameEvent): void {
   const s = E.state;
   switch (ev.type) {
@@ -99,68 +95,14 @@ export function apply(E: Engine, ev: GameEvent): void {
     case "pool":
       player(s, ev.player).pool = { ...ev.pool };
       return;
-    case "stackPushed":
-      s.stack.push({ ...ev.entry }); // a copy: the logged event stays as it was
-      s.nextId = Math.max(s.nextId, ev.entry.id + 1);
-      s.passes = 0; // 201.5 passes in a row count from the newest entry (a trigger stacked between passes)
-      return;
-    case "stackRemoved": {
-      const i = s.stack.findIndex((e) => e.id === ev.id);
-      if (i >= 0) s.stack.splice(i, 1);
-      return;
-    }
-    case "priority":
-      s.priority = ev.player;
-      s.passes = 0;
-      return;
-    case "passed": {
-      s.passes += 1;
-      // 201.4 the next player clockwise who is still in the game.
-      const i = s.players.findIndex((p) => p.id === ev.player);
-      for (let k = 1; k <= s.players.length; k++) {
-        const next = s.players[(i + k) % s.players.length]!;
-        if (!next.out) {
-          s.priority = next.id;
-          break;
-        }
-      }
-      return;
-    }
-    case "eliminated":
-      player(s, ev.player).out = true;
-      return;
-    case "sideFinished":
-      (ev.won ? s.places : s.outOrder).push([...ev.players]);
-      return;
     case "phase":
       s.turn = { active: ev.active, phase: ev.phase, number: ev.number, endTriggers: false };
       return;
     case "phaseEnds":
       s.turn.endTriggers = true;
       return;
-    case "modAdded":
-      s.mods.push({ ...ev.mod }); // a copy: modChanged changes the state's, not the log's
-      s.nextId = Math.max(s.nextId, ev.mod.id + 1);
-      return;
-    case "modRemoved": {
-      const i = s.mods.findIndex((m) => m.id === ev.id);
-      if (i >= 0) s.mods.splice(i, 1);
-      return;
-    }
-    case "modChanged": {
-      const m = s.mods.find((x) => x.id === ev.id);
-      if (m) m.remaining = ev.remaining;
-      return;
-    }
     case "turnInfo":
       s.turnInfo = ev.info;
-      return;
-    case "decision":
-      s.pending = ev.decision;
-      if (ev.decision) s.nextId = Math.max(s.nextId, ev.decision.id + 1);
-      return;
-    case "answered":
-      s.pending = null;
       return;
     case "extraTurn":
       if (ev.add) s.extraTurns.push(ev.player);
@@ -172,17 +114,6 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     case "startDot":
       player(s, ev.player).start = ev.dot;
-      return;
-    case "triggered":
-      if (ev.add) s.waiting.push(ev.trigger);
-      else {
-        const i = s.waiting.findIndex((w) => sameTrigger(w, ev.trigger));
-        if (i >= 0) s.waiting.splice(i, 1);
-      }
-      return;
-    case "gameOver":
-      s.result = ev.result;
-      s.priority = null;
       return;
     // Trigger events and records: nothing to change.
     case "attacks":
@@ -199,7 +130,8 @@ export function apply(E: Engine, ev: GameEvent): void {
   }
 }
 
-function sameTrigger(a: { card: string; ability: number; subject: string | null }, b: typeof a): boolean {
+/** Two waiting triggers are the same one: the same ability of the same card for the same subject. */
+export function sameTrigger(a: { card: string; ability: number; subject: string | null }, b: typeof a): boolean {
   return a.card === b.card && a.ability === b.ability && a.subject === b.subject;
 }
 
@@ -228,11 +160,7 @@ export function index(E: Engine, id: CardId): void {
   const s = E.state;
   const abilities = defOf(E, id).abilities;
   for (const a of abilities) {
-    if (a.kind === "triggered") {
-      const type = triggerEventType(a.trigger);
-      const list = (s.index.listeners[type] ??= []);
-      if (!list.includes(id)) list.push(id);
-    }
+    if (a.kind === "triggered") listen(s, triggerEventType(a.trigger), id);
   }
   if (abilities.some(isStatic) && !s.index.statics.includes(id)) s.index.statics.push(id);
   if (isSummonDef(defOf(E, id)) && !s.index.summons.includes(id)) s.index.summons.push(id);
@@ -241,13 +169,7 @@ export function index(E: Engine, id: CardId): void {
 function unindex(E: Engine, id: CardId): void {
   const s = E.state;
   for (const a of defOf(E, id).abilities) {
-    if (a.kind !== "triggered") continue;
-    const type = triggerEventType(a.trigger);
-    const list = s.index.listeners[type];
-    if (!list) continue;
-    const i = list.indexOf(id);
-    if (i >= 0) list.splice(i, 1);
-    if (list.length === 0) delete s.index.listeners[type];
+    if (a.kind === "triggered") unlisten(s, triggerEventType(a.trigger), id);
   }
   const j = s.index.statics.indexOf(id);
   if (j >= 0) s.index.statics.splice(j, 1);

@@ -1,14 +1,15 @@
-// The public face of the engine: a Game holds the state (plain data) with the card library and the
-// board it refers to, performs actions, lists legal ones and answers queries. Every successful
-// action is kept, so replay(origin, actions) rebuilds the same game (same seed, same actions).
-import type { Cost, Stats } from "./abilities.ts";
+// X610Z's Game: the core's facade (core/game.ts: perform, check, legal actions, rollback, replay)
+// with X610Z's queries (SCENARIOS.md expectations), and the ways a game begins: a full game (105),
+// a position taken as written, or a saved state (core/save.ts migrates older formats).
+import { CoreGame } from "../core/game.ts";
+import { run } from "../core/loop.ts";
+import { loadState } from "../core/save.ts";
+import type { CardDefinition, Cost, Stats } from "./abilities.ts";
 import { compileBoard, type BoardData } from "./board.ts";
 import type { Engine } from "./cards.ts";
-import type { CardDefinition } from "./abilities.ts";
 import { effectiveStats, libraryProblems } from "./continuous.ts";
 import { normalize } from "./energy.ts";
-import { check, legalActions } from "./actions.ts";
-import { run } from "../core/loop.ts";
+import { x610z } from "./rules.ts";
 import { initialState, positionState, type GameOptions, type Position } from "./setup.ts";
 import { entryLabel } from "./targets.ts";
 import type { Action, CardId, Decision, GameResult, GameState, PerformResult, PlayerId, ZoneName } from "./types.ts";
@@ -17,65 +18,25 @@ import { ZONES } from "./types.ts";
 /** How a game began: the options of a full game, a position, or a saved state. */
 export type GameOrigin = { options: GameOptions } | { position: Position } | { saved: GameState };
 
-export class Game {
-  readonly engine: Engine;
-  /** Every action performed successfully, in order (the replay log). */
-  readonly actions: Action[] = [];
-
-  constructor(
-    engine: Engine,
-    readonly origin: GameOrigin | null,
-  ) {
-    this.engine = engine;
+export class Game extends CoreGame<Engine, Action, GameOrigin> {
+  override perform(action: Action): PerformResult {
+    return super.perform(action);
   }
 
-  get state(): GameState {
-    return this.engine.state;
-  }
-
-  /** Exactly the actions the rules allow now (for one player, or for all). */
-  legalActions(player?: PlayerId): Action[] {
-    return legalActions(this.engine, player);
-  }
-
-  /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was.
-   *  An engine fault midway is refused too: the game is rebuilt from its origin and its actions,
-   *  so a half-done action never stays in the state. */
-  perform(action: Action): PerformResult {
-    let start = this.state.log.length;
-    try {
-      const checked = check(this.engine, action);
-      if ("error" in checked) return { ok: false, error: checked.error };
-      start = this.state.log.length;
-      checked.run();
-      run(this.engine);
-    } catch (err) {
-      if (!this.rollback()) throw err;
-      return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
-    }
-    this.actions.push(JSON.parse(JSON.stringify(action)) as Action);
-    return { ok: true, events: this.state.log.slice(start) };
-  }
-
-  /** Puts the state back to what it was after the last successful action. False when this game
-   *  has no origin to rebuild from (a lookahead copy). */
-  private rollback(): boolean {
-    if (!this.origin) return false;
-    const again = "options" in this.origin ? createGame(this.origin.options) : "position" in this.origin ? createGameFromPosition(this.origin.position) : restoreGame(this.origin.saved, this.engine.lib, this.engine.board.data);
-    for (const a of this.actions) again.perform(a);
-    this.engine.state = again.engine.state;
-    return true;
-  }
-
-  /** Whether an action would be accepted now, and whether its cost would be paid in full (an
-   *  action that can't be paid in full is legal and fails as in 200.5). Changes nothing. */
-  check(action: Action): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
-    const checked = check(this.engine, action);
-    return "error" in checked ? { ok: false, error: checked.error } : { ok: true, fullyPaid: checked.fullyPaid ?? true };
-  }
-
-  pending(): Decision | null {
+  override pending(): Decision | null {
     return this.state.pending;
+  }
+
+  override result(): GameResult | null {
+    return this.state.result;
+  }
+
+  protected override restart(): Engine | null {
+    const o = this.origin;
+    if (!o) return null;
+    if ("options" in o) return createGame(o.options).engine;
+    if ("position" in o) return createGameFromPosition(o.position).engine;
+    return restoreGame(o.saved, this.engine.lib, this.engine.board.data).engine;
   }
 
   // --- queries (SCENARIOS.md expectations) ---------------------------------------------------
@@ -117,12 +78,6 @@ export class Game {
     const { active, phase, number } = this.state.turn;
     return { active, phase, number };
   }
-  priority(): PlayerId | null {
-    return this.state.priority;
-  }
-  result(): GameResult | null {
-    return this.state.result;
-  }
   zone(player: PlayerId, zone: ZoneName): CardId[] {
     if (!ZONES.includes(zone)) throw new Error(`"${zone}" is not a zone (${ZONES.join(", ")})`);
     return [...this.player(player).zones[zone]];
@@ -139,7 +94,7 @@ export class Game {
 export function createGame(opts: GameOptions): Game {
   checkLibrary(opts.library);
   const state = initialState(opts);
-  const engine: Engine = { state, lib: opts.library, board: compileBoard(opts.board) };
+  const engine: Engine = { state, lib: opts.library, board: compileBoard(opts.board), rules: x610z };
   state.agenda.push({ t: "setup", step: 0, player: 0, answer: null });
   run(engine);
   return new Game(engine, { options: opts });
@@ -148,7 +103,7 @@ export function createGame(opts: GameOptions): Game {
 /** A game from a position taken as written (no rule checks), the active player's priority per 201.3. */
 export function createGameFromPosition(pos: Position): Game {
   checkLibrary(pos.library);
-  const { engine } = positionState(pos);
+  const { engine } = positionState(pos, x610z);
   run(engine);
   return new Game(engine, { position: pos });
 }
@@ -159,10 +114,11 @@ function checkLibrary(lib: Record<string, CardDefinition>): void {
   if (problems.length) throw new Error(`the card library has abilities the engine can't run:\n${problems.join("\n")}`);
 }
 
-/** A game resumed from a saved state (JSON), with the library and board it refers to. */
-export function restoreGame(state: GameState, library: Record<string, CardDefinition>, board: BoardData): Game {
-  const saved = JSON.parse(JSON.stringify(state)) as GameState;
-  return new Game({ state: JSON.parse(JSON.stringify(saved)) as GameState, lib: library, board: compileBoard(board) }, { saved });
+/** A game resumed from a saved state (JSON, this format or an older one: core/save.ts), with the
+ *  library and board it refers to. */
+export function restoreGame(state: unknown, library: Record<string, CardDefinition>, board: BoardData): Game {
+  const saved = loadState(x610z, state) as GameState;
+  return new Game({ state: JSON.parse(JSON.stringify(saved)) as GameState, lib: library, board: compileBoard(board), rules: x610z }, { saved });
 }
 
 /** Rebuilds a game from how it began (a game's `origin`, or the options or position it was created

@@ -15,7 +15,9 @@ import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
 import { effectiveStats, isForbidden } from "./continuous.ts";
 import { afterPawnMoved, stepsUntilStopped } from "./effects.ts";
 import { emit } from "./events.ts";
-import { dealDamage, playerState, updateTurnInfo } from "./ops.ts";
+import { dealDamage } from "./damage.ts";
+import { playerState } from "../core/players.ts";
+import { updateTurnInfo } from "./turns.ts";
 import { isOpponent } from "./targets.ts";
 import type { CardId, DotId, PlayerId, StackEntry } from "./types.ts";
 
@@ -174,4 +176,13 @@ export function resolveAttack(E: Engine, entry: StackEntry): void {
   const r = attackPath(E.board, a.at, t.at, effectiveStats(E, a.id).range);
   if (!r.ok) return;
   dealDamage(E, target, effectiveStats(E, a.id).attack, a.id, true);
+}
+
+export function dotKind(E: Engine, dot: DotId): string {
+  return E.board.data.dots[dot]?.kind ?? "normal";
+}
+
+export function summonAt(E: Engine, dot: DotId): CardId | null {
+  for (const id of E.state.index.summons) if (E.state.cards[id]!.at === dot) return id;
+  return null;
 }

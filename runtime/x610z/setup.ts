@@ -1,9 +1,10 @@
 // Building the initial state: a full game start (105) or a position taken as written (scenarios).
+import type { GameRules } from "../core/rules.ts";
 import type { CardDefinition, PhaseName } from "./abilities.ts";
 import { compileBoard, type BoardData } from "./board.ts";
 import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
 import { index } from "./events.ts";
-import { freshTurnInfo } from "./ops.ts";
+import { freshTurnInfo } from "./turns.ts";
 import { MAX_SEED, randomBelow, seedRng } from "../core/rng.ts";
 import type { CardState, GameState, PlayerState, ZoneName } from "./types.ts";
 import { ZONES } from "./types.ts";
@@ -59,7 +60,8 @@ export interface Position {
 function emptyState(seed: number): GameState {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new Error(`a seed is a whole number from 0 to ${MAX_SEED}, not ${seed}`);
   return {
-    format: "orrery-x610z/1",
+    format: "orrery/2",
+    game: "x610z",
     seed,
     rng: seedRng(seed),
     players: [],
@@ -154,13 +156,13 @@ export function initialState(opts: GameOptions): GameState {
 
 /** The state of a position, as written: no rule checks (SCENARIOS.md). Ids in order: for each
  *  player, Life Base, play, hand, deck, discard, removed. */
-export function positionState(pos: Position): { state: GameState; engine: Engine } {
+export function positionState(pos: Position, rules: GameRules): { state: GameState; engine: Engine } {
   const ids = pos.players.map((p) => p.id);
   checkPlayers(ids);
   const s = emptyState(pos.seed);
   s.placings = pos.placings === true;
   const board = compileBoard(pos.board);
-  const E: Engine = { state: s, lib: pos.library, board };
+  const E: Engine = { state: s, lib: pos.library, board, rules };
   const dot = (d: string, where: string) => {
     if (!board.index.has(d)) throw new Error(`${where}: there is no dot "${d}" on the board`);
     return d;

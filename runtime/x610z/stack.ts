@@ -7,10 +7,14 @@ import { castCost } from "./continuous.ts";
 import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
 import { pushEffects } from "./effects.ts";
 import { emit } from "./events.ts";
-import { enforceClassLimit, enterPlay, leavePlay, moveCard, nextPlayer, nextTurn, playerState, takeFromPool } from "./ops.ts";
+import { enforceClassLimit } from "./permanents.ts";
+import { enterPlay, leavePlay, moveCard } from "./zones.ts";
+import { nextPlayer, playerState } from "../core/players.ts";
+import { nextTurn } from "./turns.ts";
+import { takeFromPool } from "./pool.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
 import { targetError, type Targeter } from "./targets.ts";
-import { ask } from "./triggers.ts";
+import { ask } from "../core/decisions.ts";
 import type { Ctx, PlayerId, StackEntry, Target, Task } from "./types.ts";
 
 /** The mode an entry resolves with, and the target specs it declared. */

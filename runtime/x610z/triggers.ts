@@ -6,9 +6,10 @@ import type { Ability, Trigger } from "./abilities.ts";
 import { triggerEventType } from "./abilities.ts";
 import { defOf, youOf, type Engine } from "./cards.ts";
 import { emit } from "./events.ts";
-import { nextFreeId, playerIndex, playerState } from "./ops.ts";
+import { nextFreeId, playerIndex, playerState } from "../core/players.ts";
 import { candidates, matchesFilter, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
+import { ask } from "../core/decisions.ts";
 
 /** The card an event is about, for `self`, `fixed` and `any` subjects. */
 function subjectOf(ev: GameEvent): CardId | null {
@@ -191,9 +192,4 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
   task.targets = [];
   task.next = playerIndex(E, player) + 1;
   return "progress";
-}
-
-/** Puts a decision in front of a player (the only legal actions are then his answers). */
-export function ask(E: Engine, d: Omit<import("./types.ts").Decision, "id">): void {
-  emit(E, { type: "decision", decision: { id: nextFreeId(E), ...d } });
 }

@@ -5,26 +5,14 @@ import type { CardDefinition, PhaseName } from "./abilities.ts";
 import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
 import { oppositeStartingDot } from "./board.ts";
 import { emit } from "./events.ts";
-import {
-  destroy,
-  drawCards,
-  emptyPool,
-  enterPlay,
-  expireMods,
-  leavePlay,
-  freshTurnInfo,
-  moveCard,
-  nextTurn,
-  playerState,
-  playersFrom,
-  setCounter,
-  setState,
-  shuffleDeck,
-  updateTurnInfo,
-} from "./ops.ts";
+import { destroy, drawCards, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
+import { emptyPool } from "./pool.ts";
+import { expireMods } from "./modifiers.ts";
+import { nextPlayer, playerState, playersFrom } from "../core/players.ts";
+import { setCounter, setState } from "./permanents.ts";
 import { firstPriority } from "./stack.ts";
-import { ask } from "./triggers.ts";
-import type { CardId, Task } from "./types.ts";
+import { ask } from "../core/decisions.ts";
+import type { CardId, PlayerId, Task, TurnInfo } from "./types.ts";
 
 const NEXT: Record<PhaseName, PhaseName | null> = { reactivation: "draw", draw: "action", action: "end", end: null };
 
@@ -227,4 +215,42 @@ export function stepSetup(E: Engine, task: Extract<Task, { t: "setup" }>): "ask"
   }
   beginPhase(E, "reactivation", { active: s.turn.active, number: 1 });
   return "done";
+}
+
+/** Who takes the next turn (700.1-700.2), and what that uses up: the newest extra turn of a
+ *  player still in the game (those of players out of it, 106.1, are lost), otherwise the player to
+ *  the left; then each player who skips his next turn is passed over, once per skip. Reads only:
+ *  the end of the turn (turns.ts stepEndTurn) carries the plan out, End Phase priority (704.1)
+ *  only looks at `player`. */
+export function nextTurn(E: Engine): { player: PlayerId; lostExtraTurns: PlayerId[]; extraTurn: PlayerId | null; skipped: PlayerId[] } {
+  const s = E.state;
+  const lostExtraTurns: PlayerId[] = [];
+  let extraTurn: PlayerId | null = null;
+  for (let i = s.extraTurns.length - 1; i >= 0 && extraTurn === null; i--) {
+    if (playerState(E, s.extraTurns[i]!).out) lostExtraTurns.push(s.extraTurns[i]!);
+    else extraTurn = s.extraTurns[i]!;
+  }
+  let player = extraTurn ?? nextPlayer(E, s.turn.active);
+  const skips = new Map<PlayerId, number>();
+  for (const k of s.skips) if (k.phase === "turn") skips.set(k.player, (skips.get(k.player) ?? 0) + 1);
+  const skipped: PlayerId[] = [];
+  // Finite: every pass-over uses one skip up.
+  while ((skips.get(player) ?? 0) > 0) {
+    skips.set(player, skips.get(player)! - 1);
+    skipped.push(player);
+    player = nextPlayer(E, player);
+  }
+  return { player, lostExtraTurns, extraTurn, skipped };
+}
+
+export function updateTurnInfo(E: Engine, change: (t: TurnInfo) => TurnInfo): void {
+  emit(E, { type: "turnInfo", info: change(E.state.turnInfo) });
+}
+
+export function freshTurnInfo(): TurnInfo {
+  return { crystalsCast: {}, attacks: {}, extraAttacks: {}, abilitiesUsed: [], lines: {} };
+}
+
+export function phaseOrder(): PhaseName[] {
+  return ["reactivation", "draw", "action", "end"];
 }

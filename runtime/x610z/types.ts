@@ -1,8 +1,9 @@
 // The engine's data: game state, actions, decisions and events. Everything here is plain JSON-safe
 // data (DESIGN principle 6); card definitions and the board come in beside the state, by name.
+import type { CoreModifier, CoreState, Decision as CoreDecision, GameResult as CoreGameResult, PlayerId } from "../core/state.ts";
 import type { Cost, Duration, Effect, PhaseName, StatName } from "./abilities.ts";
 
-export type PlayerId = string;
+export type { DecisionOption, PlayerId } from "../core/state.ts";
 export type CardId = string;
 export type DotId = string;
 
@@ -98,11 +99,6 @@ export interface StackEntry {
   sourceController: PlayerId;
 }
 
-export interface DecisionOption {
-  label: string;
-  value: unknown;
-}
-
 export type DecisionKind =
   | "lifeBaseDot"
   | "murphy"
@@ -118,12 +114,8 @@ export type DecisionKind =
   | "refix";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
-export interface Decision {
-  id: number;
-  player: PlayerId;
+export interface Decision extends CoreDecision {
   kind: DecisionKind;
-  prompt: string;
-  options: DecisionOption[];
 }
 
 /** A triggered ability waiting to be stacked (207.4c). */
@@ -156,7 +148,7 @@ export interface Ctx {
 }
 
 /** A modification with a duration (202.6 third layer, 107.1b, 208, 214, prevention, 204). */
-export interface Modifier {
+export interface Modifier extends CoreModifier {
   id: number;
   /** Order of creation, for "the last one wins". */
   ts: number;
@@ -192,18 +184,12 @@ export interface TurnInfo {
   lines: Record<CardId, { kind: "move" | "attack"; path: DotId[] }>;
 }
 
-export interface GameResult {
-  winners: PlayerId[];
-  losers: PlayerId[];
-  /** 106.1a: two players/teams won or lost at the same time. */
-  draw: boolean;
-  /** How it ended (106.2-106.3): a Life Base reached an ending dot (602.2), a Life Base left play,
-   *  a player had to draw from an empty deck, a player gave up. */
-  reason: GameEndReason;
-  /** 106.1 with placings: every side in finishing order, 1st place first. */
-  places?: PlayerId[][];
-}
+/** 106: `draw` when two players/teams won or lost at the same time (106.1a); `reason` how it ended
+ *  (106.2-106.3); `places` with placings, every side in finishing order (106.1). */
+export type GameResult = CoreGameResult<GameEndReason>;
 
+/** A Life Base reached an ending dot (602.2), a Life Base left play, a player had to draw from an
+ *  empty deck, a player gave up. */
 export type GameEndReason = "endingDot" | "lifeBaseLeftPlay" | "emptyDeck" | "concession";
 
 /** The engine's continuation: what is left of a resolution, or of a turn-based process, when it
@@ -223,8 +209,10 @@ export type Task =
   | { t: "endTurn"; step: number; answer: unknown }
   | { t: "setup"; step: number; player: number; answer: unknown };
 
-export interface GameState {
-  format: "orrery-x610z/1";
+export interface GameState extends CoreState {
+  /** core/save.ts: states of format orrery-x610z/1 (before the core split) are migrated. */
+  format: "orrery/2";
+  game: "x610z";
   seed: number;
   /** sfc32 state (rng.ts). */
   rng: number[];
@@ -297,7 +285,7 @@ export type Action =
   | { type: "answer"; player: PlayerId; choice: number | string }
   | { type: "concede"; player: PlayerId };
 
-export type PerformResult = { ok: true; events: GameEvent[] } | { ok: false; error: string };
+export type PerformResult = import("../core/game.ts").PerformResult<GameEvent>;
 
 // ---------------------------------------------------------------------------------------------
 // Events: every change to the state is one of these, applied in one place (events.ts) and logged.

@@ -1,8 +1,9 @@
 // runtime/ai/fork.ts: the lookahead copy is the state without its log, and nothing done on the
 // copy reaches the original.
 import { describe, expect, it } from "vitest";
-import { RandomAgent } from "../../runtime/core/agents.ts";
-import { copyState, forkGame } from "../../runtime/core/lookahead.ts";
+import { RandomAgent } from "../../runtime/x610z/agents.ts";
+import { forkGame } from "../../runtime/core/lookahead.ts";
+import { copyState } from "../../runtime/x610z/copy.ts";
 import { fullGame } from "./helpers.ts";
 
 function playRandom(seed: number, actions: number) {

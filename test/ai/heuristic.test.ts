@@ -4,7 +4,7 @@
 // it can, and play the same game again from the same seeds.
 import { describe, expect, it } from "vitest";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
-import { playerToAct, playGame, type Agent } from "../../runtime/core/agents.ts";
+import { playerToAct, playGame, type Agent } from "../../runtime/x610z/agents.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action } from "../../runtime/x610z/types.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../../apps/sim/decks.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
-import { playGame, RandomAgent } from "../../runtime/core/agents.ts";
+import { playGame, RandomAgent } from "../../runtime/x610z/agents.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame } from "../../runtime/index.ts";
 

@@ -13,7 +13,7 @@
 // Deterministic: candidates are tried in the engine's order, and exact ties are broken with the
 // agent's own seeded RNG (never the game's).
 import type { Cost, Effect } from "../abilities.ts";
-import type { Agent } from "../../core/agents.ts";
+import type { Agent } from "../agents.ts";
 import { defOf, isCrystalDef, isLifeBaseDef, type Engine } from "../cards.ts";
 import { canPay } from "../energy.ts";
 import type { Game } from "../game.ts";

@@ -1,6 +1,7 @@
 // The heuristic AI: an Agent (runtime/agents.ts) that looks one action ahead and scores positions.
 export { HeuristicAgent, settle, type HeuristicOptions, type HeuristicStats } from "./heuristic.ts";
 export { evaluate, handCardValue, lifeBaseMoves, potentialEnergy, summonValue, WEIGHTS, WIN, type Evaluation } from "./evaluate.ts";
-export { copyState, forkGame } from "../../core/lookahead.ts";
+export { copyState } from "../copy.ts";
+export { forkGame } from "../../core/lookahead.ts";
 export { costOf, crystalsFor } from "./energy-plan.ts";
 export { dotDistance, lifeBaseMovesToEnd } from "./metrics.ts";

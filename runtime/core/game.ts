@@ -1,0 +1,94 @@
+// The public face of an engine, for any game: a Game holds the state (plain data) and the engine
+// context, performs actions (checked by the game's rules, then carried forward by the core loop),
+// lists legal ones, and keeps every successful action, so the game can be rebuilt from how it
+// began (replay) and a fault midway never leaves a half-done action in the state.
+import { run } from "./loop.ts";
+import type { CoreAction, CoreEngine } from "./rules.ts";
+import type { Decision, GameResult, PlayerId } from "./state.ts";
+
+export type PerformResult<Ev = { type: string }> = { ok: true; events: Ev[] } | { ok: false; error: string };
+
+export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = CoreAction, Origin = unknown> {
+  /** Every action performed successfully, in order (the replay log). */
+  readonly actions: A[] = [];
+
+  /** `origin`: how the game began, to rebuild it from (null for a lookahead copy). */
+  constructor(
+    readonly engine: E,
+    readonly origin: Origin | null,
+  ) {}
+
+  get state(): E["state"] {
+    return this.engine.state;
+  }
+
+  get rules(): E["rules"] {
+    return this.engine.rules;
+  }
+
+  /** Exactly the actions the rules allow now (for one player, or for all). */
+  legalActions(player?: PlayerId): A[] {
+    return this.engine.rules.legalActions(this.engine, player);
+  }
+
+  /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was.
+   *  An engine fault midway is refused too: the game is rebuilt from its origin and its actions,
+   *  so a half-done action never stays in the state. */
+  perform(action: A): PerformResult<E["state"]["log"][number]> {
+    let start = this.state.log.length;
+    try {
+      const checked = this.engine.rules.check(this.engine, action);
+      if ("error" in checked) return { ok: false, error: checked.error };
+      start = this.state.log.length;
+      checked.run();
+      run(this.engine);
+    } catch (err) {
+      if (!this.rollback()) throw err;
+      return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
+    }
+    this.actions.push(JSON.parse(JSON.stringify(action)) as A);
+    return { ok: true, events: this.state.log.slice(start) };
+  }
+
+  /** Whether an action would be accepted now, and whether its cost would be paid in full (an
+   *  action that can't be paid in full may be legal and fail when it resolves). Changes nothing. */
+  check(action: A): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
+    const checked = this.engine.rules.check(this.engine, action);
+    return "error" in checked ? { ok: false, error: checked.error } : { ok: true, fullyPaid: checked.fullyPaid ?? true };
+  }
+
+  pending(): Decision | null {
+    return this.state.pending;
+  }
+  priority(): PlayerId | null {
+    return this.state.priority;
+  }
+  result(): GameResult | null {
+    return this.state.result;
+  }
+
+  /** A game to try actions on: the same engine context (read-only data shared), a copied state,
+   *  no origin (so no rollback: a fault rethrows). */
+  fork(): this {
+    const engine = { ...this.engine, state: this.engine.rules.copyState(this.engine.state) };
+    const Same = this.constructor as new (engine: E, origin: null) => this;
+    return new Same(engine, null);
+  }
+
+  /** A fresh engine at this game's origin; null when it has none (a lookahead copy). Each game
+   *  says how it begins (options, a position, a save). */
+  protected restart(): E | null {
+    return null;
+  }
+
+  /** Puts the state back to what it was after the last successful action. False when this game
+   *  can't be rebuilt (a lookahead copy). */
+  private rollback(): boolean {
+    const engine = this.restart();
+    if (!engine) return false;
+    const again = new CoreGame<E, A>(engine, null);
+    for (const a of this.actions) again.perform(a);
+    this.engine.state = again.engine.state;
+    return true;
+  }
+}

@@ -1,0 +1,8 @@
+// X610Z's players behind the core's decision interface (core/agents.ts), typed with its Game and
+// actions. The heuristic AI is in ai/.
+import type { Agent as CoreAgent } from "../core/agents.ts";
+import type { Game } from "./game.ts";
+import type { Action } from "./types.ts";
+
+export { RandomAgent, ScriptedAgent, playGame, playerToAct, type PlayReport } from "../core/agents.ts";
+export type Agent = CoreAgent<Game, Action>;

@@ -1,0 +1,52 @@
+// Damage (210): prevention, damage indicators, and lethal damage destroying a summon (210.5).
+import { effectiveStats, preventsAll } from "./continuous.ts";
+import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { emit } from "./events.ts";
+import { destroy } from "./zones.ts";
+import type { CardId } from "./types.ts";
+
+/** 210: deals damage from `source` (which must be in play, or be the card whose cast is resolving,
+ *  210.4) after prevention; 210.5 lethal damage destroys. Returns the damage dealt. */
+export function dealDamage(E: Engine, target: CardId, amount: number, source: CardId | null, fromAttack = false): number {
+  const s = E.state;
+  const c = s.cards[target];
+  if (!c || c.zone !== "play" || !isSummonDef(defOf(E, c)) || amount <= 0) return 0;
+  if (source !== null) {
+    const src = s.cards[source];
+    if (!src || (src.zone !== "play" && src.zone !== "cast")) return 0;
+  }
+  let left = amount;
+  let prevented = 0;
+  if (preventsAll(E, target)) {
+    prevented = left;
+    left = 0;
+  }
+  for (const m of s.mods) {
+    if (left === 0) break;
+    if (m.op !== "prevent" || m.target !== target) continue;
+    if (m.remaining === "all") {
+      prevented += left;
+      left = 0;
+    } else if ((m.remaining ?? 0) > 0) {
+      const n = Math.min(left, m.remaining!);
+      left -= n;
+      prevented += n;
+      emit(E, { type: "modChanged", id: m.id, remaining: m.remaining! - n });
+    }
+  }
+  if (left === 0) return 0;
+  emit(E, { type: "isDealtDamage", card: target, amount: left, source, prevented, ...(fromAttack ? { fromAttack: true } : {}) });
+  if (c.zone === "play" && c.damage >= effectiveStats(E, target).defense) destroy(E, target, source);
+  return left;
+}
+
+/** 210.5 as a standing rule: any summon whose damage reaches its (possibly lowered) Defense. */
+export function checkLethal(E: Engine): void {
+  const s = E.state;
+  if (s.result) return;
+  for (const id of [...s.index.summons]) {
+    const c = s.cards[id]!;
+    if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
+    if (s.result) return;
+  }
+}
