@@ -11,9 +11,9 @@ import { stepEffectTask } from "./effects.ts";
 import { apply, emit, sameTrigger } from "./events.ts";
 import { modifierEnded } from "./modifiers.ts";
 import { changeControl } from "./permanents.ts";
-import { firstPriority, stepResolve } from "./stack.ts";
+import { stepResolve } from "./stack.ts";
 import { collectTriggers, stepStackTriggers } from "./triggers.ts";
-import { endPhase, stepEndTurn, stepSetup } from "./turns.ts";
+import { endPhase, firstPriority, stepEndTurn, stepSetup } from "./turns.ts";
 import type { Action, GameEvent, GameState, Modifier, PendingTrigger, StackEntry, Task } from "./types.ts";
 import { leavePlay, moveCard } from "./zones.ts";
 
@@ -46,7 +46,7 @@ export const x610z: GameRules<Engine, Action> = {
   },
   afterTask(E, task) {
     // Table 1: triggers stacked in the Reactivation Phase, where nobody held priority, give the
-    // players their opportunity before they resolve (stack.ts firstPriority).
+    // players their opportunity before they resolve (turns.ts firstPriority).
     const s = E.state;
     if (task.t === "stackTriggers" && s.turn.phase === "reactivation" && s.priority === null && s.stack.length > 0 && !s.result) {
       emit(E, { type: "priority", player: firstPriority(E) });

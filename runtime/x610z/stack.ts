@@ -9,13 +9,13 @@ import { pushEffects } from "./effects.ts";
 import { emit } from "./events.ts";
 import { enforceClassLimit } from "./permanents.ts";
 import { enterPlay, leavePlay, moveCard } from "./zones.ts";
-import { nextPlayer, playerState } from "../core/players.ts";
-import { nextTurn } from "./turns.ts";
+import { playerState } from "../core/players.ts";
+import { firstPriority } from "./turns.ts";
 import { takeFromPool } from "./pool.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
 import { targetError, type Targeter } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
-import type { Ctx, PlayerId, StackEntry, Target, Task } from "./types.ts";
+import type { Ctx, StackEntry, Target, Task } from "./types.ts";
 
 /** The mode an entry resolves with, and the target specs it declared. */
 export function entryMode(E: Engine, e: StackEntry): Mode | null {
@@ -30,23 +30,6 @@ export function entryMode(E: Engine, e: StackEntry): Mode | null {
   if (a.kind === "activated") return a.modes[e.mode] ?? null;
   if (a.kind === "paid" || a.kind === "triggered") return a.mode;
   return null;
-}
-
-/** 201.3a/b, 201.6: who first gets priority in the current phase. */
-export function firstPriority(E: Engine): PlayerId | null {
-  const t = E.state.turn;
-  // Table 1: in the Reactivation Phase nobody announces, but with triggers on the stack the
-  // players get their opportunity (the active player first) to generate and use energy, say to
-  // pay an "unless", before they resolve.
-  if (t.phase === "reactivation" && E.state.stack.length === 0) return null;
-  if (t.phase === "end") {
-    // 704.1 the reactive player who has the next turn (with an extra turn of his own, the active
-    // player has it: then the next player, 201.3b).
-    const next = nextTurn(E).player;
-    return next === t.active ? nextPlayer(E, t.active) : next;
-  }
-  // 106.1 an active player who is out of the game passes the floor on.
-  return E.state.players.find((p) => p.id === t.active)!.out ? nextPlayer(E, t.active) : t.active;
 }
 
 export function targeterOf(e: StackEntry): Targeter {

@@ -10,7 +10,6 @@ import { emptyPool } from "./pool.ts";
 import { expireMods } from "./modifiers.ts";
 import { nextPlayer, playerState, playersFrom } from "../core/players.ts";
 import { setCounter, setState } from "./permanents.ts";
-import { firstPriority } from "./stack.ts";
 import { ask } from "../core/decisions.ts";
 import type { CardId, PlayerId, Task, TurnInfo } from "./types.ts";
 
@@ -253,4 +252,21 @@ export function freshTurnInfo(): TurnInfo {
 
 export function phaseOrder(): PhaseName[] {
   return ["reactivation", "draw", "action", "end"];
+}
+
+/** 201.3a/b, 201.6: who first gets priority in the current phase. */
+export function firstPriority(E: Engine): PlayerId | null {
+  const t = E.state.turn;
+  // Table 1: in the Reactivation Phase nobody announces, but with triggers on the stack the
+  // players get their opportunity (the active player first) to generate and use energy, say to
+  // pay an "unless", before they resolve.
+  if (t.phase === "reactivation" && E.state.stack.length === 0) return null;
+  if (t.phase === "end") {
+    // 704.1 the reactive player who has the next turn (with an extra turn of his own, the active
+    // player has it: then the next player, 201.3b).
+    const next = nextTurn(E).player;
+    return next === t.active ? nextPlayer(E, t.active) : next;
+  }
+  // 106.1 an active player who is out of the game passes the floor on.
+  return E.state.players.find((p) => p.id === t.active)!.out ? nextPlayer(E, t.active) : t.active;
 }
