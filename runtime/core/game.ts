@@ -87,7 +87,9 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     const engine = this.restart();
     if (!engine) return false;
     const again = new CoreGame<E, A>(engine, null);
-    for (const a of this.actions) again.perform(a);
+    // A rebuild that drifts (an action it once accepted refused now) would be another game: the
+    // fault is rethrown instead.
+    for (const a of this.actions) if (!again.perform(a).ok) return false;
     this.engine.state = again.engine.state;
     return true;
   }

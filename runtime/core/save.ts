@@ -12,7 +12,25 @@ export function loadState(rules: GameRules, saved: unknown): CoreState {
   const copy = JSON.parse(JSON.stringify(saved)) as Record<string, unknown>;
   if (copy.format === STATE_FORMAT) {
     if (copy.game !== rules.game) throw new Error(`this save is a game of ${JSON.stringify(copy.game)}, not of ${rules.game}`);
-    return copy as unknown as CoreState;
+    return checkCoreFields(copy);
   }
-  return rules.migrate(copy);
+  return checkCoreFields(rules.migrate(copy) as unknown as Record<string, unknown>);
+}
+
+/** The core's part of a state must be there, of the right kinds, before anything reads it (a
+ *  truncated or hand-made save is refused here, not by a crash later). The game's own fields are
+ *  its rules' to check. */
+function checkCoreFields(s: Record<string, unknown>): CoreState {
+  const arrays = ["rng", "players", "stack", "agenda", "waiting", "mods", "places", "outOrder", "log"];
+  for (const k of arrays) if (!Array.isArray(s[k])) throw new Error(`this save has no ${k} list: it is not a whole game state`);
+  for (const k of ["seed", "nextId", "passes"]) if (!Number.isInteger(s[k])) throw new Error(`this save's ${k} is not a whole number`);
+  const turn = s.turn as Record<string, unknown> | undefined;
+  if (!turn || typeof turn.active !== "string" || typeof turn.phase !== "string") throw new Error("this save has no turn (active player and phase)");
+  const index = s.index as { listeners?: unknown } | undefined;
+  if (!index || typeof index.listeners !== "object" || index.listeners === null) throw new Error("this save has no trigger index");
+  for (const p of s.players as unknown[]) {
+    const pl = p as Record<string, unknown>;
+    if (!pl || typeof pl.id !== "string" || typeof pl.out !== "boolean") throw new Error("this save has a player without an id");
+  }
+  return s as unknown as CoreState;
 }

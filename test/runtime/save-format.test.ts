@@ -40,3 +40,17 @@ describe("saves: the state format and its migration", () => {
     expect(() => restoreGame("state", ctx.library, ctx.board)).toThrow("a saved game is a JSON object");
   });
 });
+
+describe("saves: a state missing the core's fields is refused before anything reads it", () => {
+  const old = readSave() as unknown as Record<string, unknown>;
+  it.each([
+    ["log", "this save has no log list: it is not a whole game state"],
+    ["players", "this save has no players list: it is not a whole game state"],
+    ["turn", "this save has no turn (active player and phase)"],
+    ["nextId", "this save's nextId is not a whole number"],
+  ])("without %s", (field, message) => {
+    const save: Record<string, unknown> = { ...old, format: "orrery/2", game: "x610z" };
+    delete save[field];
+    expect(() => loadState(x610z, save)).toThrow(message);
+  });
+});
