@@ -75,7 +75,7 @@ export function playerToAct(game: AnyGame): PlayerId | null {
 }
 
 /** Runs a game until it has a result or `maxActions` actions were performed (reported, never hung). */
-export function playGame<G extends AnyGame>(game: G, agents: Record<PlayerId, Agent<G>>, opts: { maxActions: number }): PlayReport<NonNullable<ReturnType<G["result"]>>> {
+export function playGame<G extends AnyGame>(game: G, agents: Record<PlayerId, Agent<NoInfer<G>>>, opts: { maxActions: number }): PlayReport<NonNullable<ReturnType<G["result"]>>> {
   let actions = 0;
   while (!game.result()) {
     if (actions >= opts.maxActions) return { result: null, actions, truncated: true };
