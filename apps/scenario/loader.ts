@@ -8,7 +8,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost, PhaseName, StatName } from "../../runtime/x610z/abilities.ts";
-import { BoardError, duplicateYamlKeys, parseBoard } from "../../runtime/x610z/board.ts";
+import { BoardError, duplicateYamlKeys, parseBoard } from "../board/yaml.ts";
 import { MAX_SEED } from "../../runtime/core/rng.ts";
 import { DEFAULT_BOARD } from "../../runtime/x610z/boards/index.ts";
 import { ENERGY_TYPES } from "../../grammar/vocabulary.ts";
@@ -260,7 +260,7 @@ class Validator {
       this.errors.push(`${file}: ${e.message.split("\n")[0]} (line ${pos.line}, column ${pos.col})`);
     }
     if (doc.errors.length > 0) return;
-    // Duplicate keys, checked in linear time (runtime/board.ts duplicateYamlKeys).
+    // Duplicate keys, checked in linear time (apps/board/yaml.ts duplicateYamlKeys).
     for (const d of duplicateYamlKeys(doc)) {
       const pos = this.lines.linePos(d.offset);
       this.errors.push(`${file}: ${d.message} (line ${pos.line}, column ${pos.col})`);
@@ -584,7 +584,7 @@ class Validator {
     return { name: wanted, spec: null };
   }
 
-  /** A board given in the file, checked by the engine's own board reader (runtime/board.ts). */
+  /** A board given in the file, checked by the board reader of `orrery board` too (apps/board/yaml.ts). */
   private boardSpec(path: Path, v: unknown, name: string): BoardSpec | null {
     try {
       return parseBoard(v, name);

@@ -8,8 +8,6 @@ import {
   destroysOnEntry,
   isEndingDot,
   isNoAttackDot,
-  parseBoard,
-  parseBoardYaml,
   partialMovePath,
   pathDirection,
   reachableMoves,
@@ -19,6 +17,7 @@ import {
   validateMove,
   type MoveRequest,
 } from "../../runtime/x610z/board.ts";
+import { parseBoard, parseBoardYaml } from "../../apps/board/yaml.ts";
 
 // The arc of spec/scenarios/_arc.yaml: radius 10 around (0, 0), dots 20° apart counter-clockwise
 // from s1 (0°): a 20°, b 40°, c 60°, d 80°, e1 100°; s2 at 180° has no lines.

@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BoardError, compileBoard, parseBoard, parseBoardYaml } from "../../runtime/x610z/board.ts";
+import { compileBoard } from "../../runtime/x610z/board.ts";
+import { BoardError, parseBoard, parseBoardYaml } from "../../apps/board/yaml.ts";
 
 function problems(f: () => unknown): string[] {
   try {
