@@ -19,7 +19,7 @@ import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import { createGame, playerToAct, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
 import { act1Options } from "../runtime/fixtures.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
-import { deckCards, parseDeck } from "../../apps/scenario/decks.ts";
+import { deckCards, parseDeck } from "../../apps/decks/deck.ts";
 import { FIXTURES } from "./helpers.ts";
 
 const SPEC = new URL("../../../shared/spec/", import.meta.url);
