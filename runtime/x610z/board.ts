@@ -17,7 +17,7 @@
 
 // ─── Data ─────────────────────────────────────────────────────────────────────────────────────
 
-/** The kinds of dot (600.3, 601-605); the first is the default. */
+/** The kinds of dot (600-605); the first is the default. */
 export const DOT_KINDS = ["normal", "starting", "ending", "no-attack", "quest"] as const;
 export type DotKind = (typeof DOT_KINDS)[number];
 
