@@ -5,11 +5,16 @@ import { parseCardFileAst } from "../../grammar/index.ts";
 import { checkCardFile } from "../../compiler/checker.ts";
 import { compile } from "../../compiler/index.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import { specText } from "../spec.ts";
 
 export const FIXTURES = new URL("./fixtures/", import.meta.url);
 
+/** The spec's own card files: read from the repository's one copy of ../shared/spec (test/spec.ts). */
+const SPEC_CARDS = new Set(["core.card", "invalid.card"]);
+
+/** A card file of the corpus: the spec's (core.card, invalid.card) or one of fixtures/. */
 export function fixture(name: string): string {
-  return readFileSync(new URL(name, FIXTURES), "utf8");
+  return SPEC_CARDS.has(name) ? specText(`cards/${name}`) : readFileSync(new URL(name, FIXTURES), "utf8");
 }
 
 /** Grammar and checker diagnostics of a text, as `orrery check` would list them. */
