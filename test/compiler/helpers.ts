@@ -9,13 +9,11 @@ import { specText } from "../spec.ts";
 
 export const FIXTURES = new URL("./fixtures/", import.meta.url);
 
-/** The spec's own card files: read from the repository's one copy of ../shared/spec (test/spec.ts). */
-const SPEC_CARDS = new Set(["core.card", "invalid.card"]);
-
-/** A card file of the corpus: the spec's (core.card, invalid.card) or one of fixtures/. */
 export function fixture(name: string): string {
   return SPEC_CARDS.has(name) ? specText(`cards/${name}`) : readFileSync(new URL(name, FIXTURES), "utf8");
 }
+/** The spec's own card files, which fixture() reads from the repository's one copy of ../shared/spec (test/spec.ts). */
+const SPEC_CARDS = new Set(["core.card", "invalid.card"]);
 
 /** Grammar and checker diagnostics of a text, as `orrery check` would list them. */
 export function diagnose(text: string, file = "t.card"): Diagnostic[] {
