@@ -9,7 +9,7 @@
 //   3. lookahead copies per second (runtime/ai/fork.ts) of mid-game states; baseline: JSON round
 //      trips per second of the same states without their log (the copy a lookahead would otherwise make).
 import { join } from "node:path";
-import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../apps/sim/decks.ts";
+import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../apps/decks/load.ts";
 import { playGame, RandomAgent, type Agent } from "../runtime/x610z/agents.ts";
 import { HeuristicAgent } from "../runtime/x610z/ai/heuristic.ts";
 import { forkGame } from "../runtime/core/lookahead.ts";

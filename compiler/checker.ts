@@ -22,6 +22,7 @@ import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
+import { STAT_IDS } from "../grammar/vocabulary.ts";
 
 export { CHECK_CODES, CHECK_WARNINGS };
 
@@ -174,9 +175,10 @@ function checkFields(bound: BoundCard, report: Report): void {
       if (seen.has(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
       seen.add(e.stat.stat);
     }
-    const missing = ["attack", "defense", "speed", "range"].filter((s) => !seen.has(s));
+    const missing = STAT_IDS.filter((s) => !seen.has(s));
     if (missing.length > 0) {
-      report(stats.range, "incompleteStats", `stats: needs attack, defense, speed and range (402.10); missing ${missing.join(", ")}`);
+      const every = `${STAT_IDS.slice(0, -1).join(", ")} and ${STAT_IDS.at(-1)}`;
+      report(stats.range, "incompleteStats", `stats: needs ${every} (402.10); missing ${missing.join(", ")}`);
     }
   }
 

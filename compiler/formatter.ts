@@ -12,7 +12,7 @@
 import type { CardFileNode, CardNode, CommentNode, EnergyListNode, FieldNode } from "../grammar/ast.ts";
 import { diagnosticAt, type Diagnostic } from "../grammar/diagnostics.ts";
 import { parseCardFileAst } from "../grammar/index.ts";
-import { FIELDS } from "../grammar/vocabulary.ts";
+import { FIELDS, STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 import { checkCardFile } from "./checker.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { compile } from "./index.ts";
@@ -56,7 +56,8 @@ export function withoutPositions(ir: IR): unknown {
 }
 
 const ORDER = new Map(FIELDS.map((f, i) => [f.name as string, i]));
-const STAT_ORDER = ["attack", "defense", "speed", "range"];
+/** Stats in the vocabulary's order; an unknown one (null, reported) first. */
+const statRank = (s: StatName | null) => (s === null ? -1 : STAT_IDS.indexOf(s));
 
 /** The canonical text of a parsed file; `text` is its source (for comment placement). */
 export function formatCardFile(ast: CardFileNode, text: string): string {
@@ -162,7 +163,7 @@ function fieldText(f: FieldNode): string {
     case "movementEnergy":
       return `movement energy: ${energyText(f.value)}`;
     case "stats": {
-      const entries = [...f.entries].sort((a, b) => STAT_ORDER.indexOf(a.stat.stat ?? "") - STAT_ORDER.indexOf(b.stat.stat ?? ""));
+      const entries = [...f.entries].sort((a, b) => statRank(a.stat.stat) - statRank(b.stat.stat));
       return `stats: ${entries.map((e) => `${e.stat.stat ?? e.stat.written} ${e.value}`).join(", ")}`;
     }
     case "counters":

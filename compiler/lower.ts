@@ -37,6 +37,7 @@ import type {
 } from "../runtime/x610z/abilities.ts";
 import { nounFilter, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
+import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
 /** Lowers a card that checked without errors; `file` is how the IR names its source. */
 export function lowerCard(bound: BoundCard, file: string): IR {
@@ -65,7 +66,7 @@ export function lowerCard(bound: BoundCard, file: string): IR {
     restriction: restriction(card),
     permanent: bound.permanent,
     ...(movement && { movementEnergy: energy(movement.value) }),
-    ...(stats && { stats: { attack: stat("attack"), defense: stat("defense"), speed: stat("speed"), range: stat("range") } }),
+    ...(stats && { stats: Object.fromEntries(STAT_IDS.map((s) => [s, stat(s)])) as Record<StatName, number> }),
     ...(counters && { counters: { [counters.counter!]: counters.n! } }),
     ...(bound.fixedTarget && { fixedTarget: bound.fixedTarget.spec }),
     abilities: bound.abilities.map((a) => lower.ability(a)),

@@ -4,6 +4,7 @@
 // - calls.ts lowers IR values into a call tree of these constructors, which the builder evaluates
 //   and the emitter prints.
 // test/compiler/schema.test.ts checks each constructor named here against the runtime.
+import { COUNTER_KINDS, PHASE_IDS, STAT_IDS } from "../grammar/vocabulary.ts";
 
 export type FieldType =
   | { t: "string" }
@@ -58,8 +59,8 @@ const ctor = (fn: string, args: readonly string[] | "object", defaults?: Record<
   defaults ? { fn, args, defaults } : { fn, args };
 
 const duration = enm("endOfTurn", "untilYourNextReactivation", "whileInPlay");
-const stat = enm("attack", "defense", "speed", "range");
-const phase = enm("reactivation", "draw", "action", "end");
+const stat = enm(...STAT_IDS);
+const phase = enm(...PHASE_IDS);
 const obj = ref("ObjectRef");
 const player = ref("PlayerRef");
 const effects = arr(ref("Effect"));
@@ -113,8 +114,8 @@ export const SCHEMA: Record<TypeName, Shape> = {
     ],
     ctor: ctor("defineCard", "object"),
   },
-  Stats: { kind: "struct", fields: [f("attack", count), f("defense", count), f("speed", count), f("range", count)] },
-  Counters: { kind: "struct", fields: [f("activation", count, true), f("time", count, true)] },
+  Stats: { kind: "struct", fields: STAT_IDS.map((s) => f(s, count)) },
+  Counters: { kind: "struct", fields: COUNTER_KINDS.map((k) => f(k, count, true)) },
   Source: { kind: "struct", fields: [f("file", str), f("line", count)] },
   Filter: {
     kind: "struct",

@@ -11,7 +11,7 @@
 //
 // Every node has `range`. Lines and columns are 1-based, offsets 0-based (UTF-16 code units, as
 // JavaScript strings count them); `end` is exclusive: the position just after the last character.
-import type { Duration, PhaseName, StatName } from "../runtime/x610z/abilities.ts";
+import type { FieldName, PhaseName, StatName } from "./vocabulary.ts";
 
 /** A point in the source text. */
 export interface Position {
@@ -65,21 +65,8 @@ export interface CardNode extends NodeBase {
 // Fields (LANGUAGE.md section 1)
 // ---------------------------------------------------------------------------------------------
 
-/** The canonical name of each field; `unknown` is a label the grammar did not know (reported). */
-export type FieldName =
-  | "cost"
-  | "type"
-  | "class"
-  | "element"
-  | "crew"
-  | "restriction"
-  | "permanent"
-  | "movementEnergy"
-  | "stats"
-  | "counters"
-  | "text"
-  | "flavor"
-  | "collector";
+/** The canonical name of each field (vocabulary.ts FIELDS); `unknown` is a label the grammar did not know (reported). */
+export type { FieldName };
 
 /** What every field line has: its label as written (`Cost`, `non permanent`) and where. */
 export interface FieldBase extends NodeBase {
@@ -383,7 +370,8 @@ export interface PhasePhraseNode extends NodeBase {
 /** `until end of turn`, `this turn`, `until your next Reactivation Phase`. */
 export interface DurationNode extends NodeBase {
   kind: "Duration";
-  duration: Exclude<Duration, "whileInPlay">;
+  /** The runtime Duration it lowers to; card text can't write `whileInPlay` (continuous abilities have it). */
+  duration: "endOfTurn" | "untilYourNextReactivation";
   written: string;
 }
 

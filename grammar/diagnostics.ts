@@ -121,10 +121,9 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The closest candidate to `word`, if it is close enough to be a plausible misspelling: at most
- * one edit for words of up to 4 letters, two up to 8, three beyond.
+ * `limit` edits; by default one for words of up to 4 letters, two up to 8, three beyond.
  */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  const limit = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3;
+export function closest(word: string, candidates: Iterable<string>, limit = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3): string | undefined {
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const c of candidates) {

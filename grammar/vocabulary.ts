@@ -1,9 +1,18 @@
-// The game's vocabulary as data (DESIGN principle 6): energy types, card types, classes, elements,
-// crews, phases, stats, rarities, field labels and target nouns. The lexer and parser never
+// X610Z's vocabulary as data (DESIGN principle 6): energy types, card types, classes, elements,
+// crews, phases, stats, zones, rarities, field labels and target nouns. The lexer and parser never
 // spell these words: they read them from these tables, so a new act adds lines here, not grammar.
 // Lookups are case-insensitive; every table keeps the designer's spelling for messages and fmt.
-import type { FieldName } from "./ast.ts";
-import type { PhaseName, StatName } from "../runtime/x610z/abilities.ts";
+//
+// Written once, for the whole project: every list and type of these words in the grammar, the
+// compiler, the engine and the apps derives from a table here. Where the words are ids the code
+// names (phases, stats, zones, counters, fields), the rows are `as const` and the id types derive
+// from them (PhaseName, StatName, ZoneName, FieldName); the tables themselves are exported with
+// string-typed columns, so a word read from a file can be looked up in them.
+// Why here and not in runtime/: they are the words card text is written in, the grammar reads them
+// first, and the grammar must not depend on the engine, while the engine may depend on data. So
+// this file is a leaf (no imports: importing it brings in no parser) and runtime/x610z/vocabulary.ts
+// re-exports it for the engine. When Z/X's dialect arrives, its words get a table file of their
+// own and the parser takes the vocabulary as a parameter; with one game, it would have one value.
 
 // ---------------------------------------------------------------------------------------------
 // Energy (204.1, 204.2b). One line per type: letter, name, colour. A new type is one new line.
@@ -21,6 +30,9 @@ export const ENERGY_TYPES: readonly EnergyType[] = [
   { letter: "C", name: "Colorless", colour: "grey" }, // pays any cost's colorless part (204.1c)
   { letter: "R", name: "Robiumm", colour: "red" }, // from Act II
 ];
+
+/** The energy letters, in the table's order. */
+export const ENERGY_LETTERS: readonly string[] = ENERGY_TYPES.map((e) => e.letter);
 
 /** The letter that any energy type can pay for (204.1c). */
 export const COLORLESS = "C";
@@ -145,26 +157,42 @@ export const ELEMENTS: readonly string[] = ["Fire", "Water", "Earth"];
 export const CREWS: readonly string[] = ["Marksman", "Navigator", "Rider", "Trainee"];
 
 // ---------------------------------------------------------------------------------------------
-// Phases (700-704) and stats (402.10)
+// Phases (700-704), stats (402.10), zones (500-506) and counters (209)
 // ---------------------------------------------------------------------------------------------
 
-export const PHASES: readonly { name: string; id: PhaseName }[] = [
-  { name: "Reactivation Phase", id: "reactivation" },
-  { name: "Draw Phase", id: "draw" },
-  { name: "Action Phase", id: "action" },
-  { name: "End Phase", id: "end" },
-];
+/** The phases of a turn in the order they come (700.1): the id the engine uses, the name card text writes. */
+const PHASE_ROWS = [
+  { name: "Reactivation Phase", id: "reactivation", rule: "701" },
+  { name: "Draw Phase", id: "draw", rule: "702" },
+  { name: "Action Phase", id: "action", rule: "703" },
+  { name: "End Phase", id: "end", rule: "704" },
+] as const;
 
-/** Each stat with the names it is written by (`Attack Power` in sentences, `attack` in `stats:`). */
-export const STATS: readonly { id: StatName; names: readonly string[] }[] = [
+export type PhaseName = (typeof PHASE_ROWS)[number]["id"];
+export const PHASES: readonly { name: string; id: PhaseName; rule: string }[] = PHASE_ROWS;
+export const PHASE_IDS: readonly PhaseName[] = PHASES.map((p) => p.id);
+
+/** Each stat with the names it is written by (`Attack Power` in sentences, `attack` in `stats:`),
+ *  in the order `stats:` lists them (402.10). */
+const STAT_ROWS = [
   { id: "attack", names: ["Attack Power", "attack"] },
   { id: "defense", names: ["Defense"] },
   { id: "speed", names: ["Speed"] },
   { id: "range", names: ["Range"] },
-];
+] as const;
+
+export type StatName = (typeof STAT_ROWS)[number]["id"];
+export const STATS: readonly { id: StatName; names: readonly string[] }[] = STAT_ROWS;
+export const STAT_IDS: readonly StatName[] = STATS.map((s) => s.id);
+
+/** A player's zones: deck (501), hand (502), discard pile (505), removed from the game (506),
+ *  play (504), cast zone (503). The order is the order of a player's zones in a game state. */
+export const ZONES = ["deck", "hand", "discard", "removed", "play", "cast"] as const;
+export type ZoneName = (typeof ZONES)[number];
 
 /** 209: the kinds of counter. */
-export const COUNTER_KINDS: readonly ("activation" | "time")[] = ["activation", "time"];
+export const COUNTER_KINDS = ["activation", "time"] as const;
+export type CounterKind = (typeof COUNTER_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Rarities (307.3): the fixed codes, and the numbered forms `X7-Unique`, `X2-Promo`.
@@ -183,7 +211,7 @@ export const NUMBERED_RARITIES: readonly string[] = ["Unique", "Promo"];
 // Field labels (LANGUAGE.md section 1), in canonical (fmt) order.
 // ---------------------------------------------------------------------------------------------
 
-export const FIELDS: readonly { name: FieldName; label: string }[] = [
+const FIELD_ROWS = [
   { name: "cost", label: "cost" },
   { name: "type", label: "type" },
   { name: "class", label: "class" },
@@ -197,7 +225,11 @@ export const FIELDS: readonly { name: FieldName; label: string }[] = [
   { name: "text", label: "text" },
   { name: "flavor", label: "flavor" },
   { name: "collector", label: "collector" },
-];
+] as const;
+
+/** The canonical name of each field. */
+export type FieldName = (typeof FIELD_ROWS)[number]["name"];
+export const FIELDS: readonly { name: FieldName; label: string }[] = FIELD_ROWS;
 
 // ---------------------------------------------------------------------------------------------
 // Target nouns (208): the head of a noun phrase after `target`, `this`, `that`, `all`, `a`.

@@ -4,9 +4,11 @@
 import type { Cost } from "../../runtime/x610z/abilities.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action, GameEvent, StackEntry, TargetInput } from "../../runtime/x610z/types.ts";
+import { COLORLESS, ENERGY_LETTERS } from "../../runtime/x610z/vocabulary.ts";
 
-/** Energy letters in the order card text writes them (`M2 B1 C1`, LANGUAGE.md 1), others after. */
-const LETTER_ORDER = ["M", "B", "R", "C"];
+/** Energy letters in the order card text writes them (`M2 B1 C1`, LANGUAGE.md 1): the types in the
+ *  vocabulary's order, Colorless last; letters it doesn't know after. */
+const LETTER_ORDER: readonly string[] = [...ENERGY_LETTERS.filter((l) => l !== COLORLESS), COLORLESS];
 const letterRank = (k: string) => (LETTER_ORDER.includes(k) ? LETTER_ORDER.indexOf(k) : LETTER_ORDER.length);
 
 export function formatCost(c: Cost): string {

@@ -8,7 +8,7 @@ import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import { defaultBoards } from "../../runtime/x610z/boards/index.ts";
 import { createGame } from "../../runtime/index.ts";
 import { MAX_SEED } from "../../runtime/core/rng.ts";
-import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../sim/decks.ts";
+import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../decks/load.ts";
 import { playSession } from "./session.ts";
 
 export interface PlayOptions {

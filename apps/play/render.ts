@@ -5,9 +5,10 @@
 import { effectiveStats } from "../../runtime/x610z/continuous.ts";
 import type { Game } from "../../runtime/index.ts";
 import { describeEntry, formatCost } from "./describe.ts";
+import { PHASES } from "../../runtime/x610z/vocabulary.ts";
 
 const KIND_MARK: Record<string, string> = { starting: "#", ending: "*", "no-attack": "!", quest: "?", normal: "" };
-const PHASES: Record<string, string> = { reactivation: "Reactivation Phase", draw: "Draw Phase", action: "Action Phase", end: "End Phase" };
+const PHASE_NAMES: Record<string, string> = Object.fromEntries(PHASES.map((p) => [p.id, p.name]));
 
 /** Pawn codes: the player's initial, upper case, and a number (Y1 = your Life Base). */
 export function pawnCodes(game: Game): Map<string, string> {
@@ -111,7 +112,7 @@ export function statusLine(game: Game, viewer: string): string {
   const d = game.pending();
   const who = (p: string | null) => (p === viewer ? "you" : p ?? "nobody");
   const acting = d ? (d.player === viewer ? "your decision" : `${d.player} to decide: ${d.prompt}`) : game.result() ? "game over" : `priority: ${who(game.priority())}`;
-  return `turn ${t.number}, ${t.active === viewer ? "your" : `${t.active}'s`} ${PHASES[t.phase] ?? t.phase}; ${acting}`;
+  return `turn ${t.number}, ${t.active === viewer ? "your" : `${t.active}'s`} ${PHASE_NAMES[t.phase] ?? t.phase}; ${acting}`;
 }
 
 /** The whole screen for `viewer`. */

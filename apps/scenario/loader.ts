@@ -7,23 +7,18 @@ import { readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { Document, Node as YamlNode } from "yaml";
-import type { CardDefinition, Cost, PhaseName, StatName } from "../../runtime/x610z/abilities.ts";
-import { BoardError, duplicateYamlKeys, parseBoard } from "../../runtime/x610z/board.ts";
+import type { CardDefinition, Cost } from "../../runtime/x610z/abilities.ts";
+import { BoardError, duplicateYamlKeys, parseBoard } from "../board/yaml.ts";
 import { MAX_SEED } from "../../runtime/core/rng.ts";
 import { DEFAULT_BOARD } from "../../runtime/x610z/boards/index.ts";
-import { ENERGY_TYPES } from "../../grammar/vocabulary.ts";
+import { ENERGY_LETTERS, PHASE_IDS, STAT_IDS, ZONES, type PhaseName, type StatName, type ZoneName } from "../../runtime/x610z/vocabulary.ts";
+import { closest as closestWord } from "../../grammar/diagnostics.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { readTextFile } from "../../cli/files.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The typed scenario
 // ---------------------------------------------------------------------------------------------
-
-export type ZoneName = "hand" | "deck" | "discard" | "removed" | "play" | "cast";
-export const ZONE_NAMES: readonly ZoneName[] = ["hand", "deck", "discard", "removed", "play", "cast"];
-export const PHASES: readonly PhaseName[] = ["reactivation", "draw", "action", "end"];
-const ENERGY_LETTERS = ENERGY_TYPES.map((e) => e.letter);
-const STATS: readonly StatName[] = ["attack", "defense", "speed", "range"];
 
 /** `OWNER/NAME#n`: the n-th card (1-based) of that name the owner has, in setup order. */
 export interface CardRef {
@@ -260,7 +255,7 @@ class Validator {
       this.errors.push(`${file}: ${e.message.split("\n")[0]} (line ${pos.line}, column ${pos.col})`);
     }
     if (doc.errors.length > 0) return;
-    // Duplicate keys, checked in linear time (runtime/board.ts duplicateYamlKeys).
+    // Duplicate keys, checked in linear time (apps/board/yaml.ts duplicateYamlKeys).
     for (const d of duplicateYamlKeys(doc)) {
       const pos = this.lines.linePos(d.offset);
       this.errors.push(`${file}: ${d.message} (line ${pos.line}, column ${pos.col})`);
@@ -584,7 +579,7 @@ class Validator {
     return { name: wanted, spec: null };
   }
 
-  /** A board given in the file, checked by the engine's own board reader (runtime/board.ts). */
+  /** A board given in the file, checked by the board reader of `orrery board` too (apps/board/yaml.ts). */
   private boardSpec(path: Path, v: unknown, name: string): BoardSpec | null {
     try {
       return parseBoard(v, name);
@@ -756,7 +751,7 @@ class Validator {
     const m = this.map(["turn"], v, ["active", "phase", "number"]);
     if (!m) return null;
     const active = "active" in m ? this.player(["turn", "active"], m.active) : first;
-    const phase = "phase" in m ? this.oneOf(["turn", "phase"], m.phase, PHASES, "phase") : "action";
+    const phase = "phase" in m ? this.oneOf(["turn", "phase"], m.phase, PHASE_IDS, "phase") : "action";
     const number = "number" in m ? this.int(["turn", "number"], m.number, 1) : 1;
     return active === null || phase === null || number === null ? null : { active, phase, number };
   }
@@ -971,10 +966,10 @@ class Validator {
     perCard(
       "stats",
       (p, val) => {
-        const sm = this.map(p, val, STATS);
+        const sm = this.map(p, val, STAT_IDS);
         if (!sm) return null;
         const stats: Partial<Record<StatName, number>> = {};
-        for (const s of STATS) if (s in sm) stats[s] = this.int([...p, s], sm[s]) ?? 0;
+        for (const s of STAT_IDS) if (s in sm) stats[s] = this.int([...p, s], sm[s]) ?? 0;
         return stats;
       },
       (card, stats) => ex.stats.push({ card, stats }),
@@ -1020,7 +1015,7 @@ class Validator {
       if (tm) {
         ex.turn = {};
         if ("active" in tm) ex.turn.active = this.player([...path, "turn", "active"], tm.active) ?? undefined;
-        if ("phase" in tm) ex.turn.phase = this.oneOf([...path, "turn", "phase"], tm.phase, PHASES, "phase") ?? undefined;
+        if ("phase" in tm) ex.turn.phase = this.oneOf([...path, "turn", "phase"], tm.phase, PHASE_IDS, "phase") ?? undefined;
         if ("number" in tm) ex.turn.number = this.int([...path, "turn", "number"], tm.number, 1) ?? undefined;
       }
     }
@@ -1048,8 +1043,8 @@ class Validator {
       this.error(path, `"${k}" is not PLAYER/ZONE (no player "${who}")`, true);
       return null;
     }
-    if (!(ZONE_NAMES as readonly string[]).includes(zone)) {
-      this.error(path, `"${zone}" is not a zone (one of: ${ZONE_NAMES.join(", ")})`, true);
+    if (!(ZONES as readonly string[]).includes(zone)) {
+      this.error(path, `"${zone}" is not a zone (one of: ${ZONES.join(", ")})`, true);
       return null;
     }
     return { player: who, zone: zone as ZoneName };
@@ -1083,31 +1078,8 @@ function suggest(s: string, options: string[]): string {
   return c ? `; did you mean "${c}"?` : "";
 }
 
-/** The closest option by edit distance, when it is close enough to be a likely typo. */
+/** The closest option by edit distance (the grammar's did-you-mean), when it is close enough to be
+ *  a likely typo: a third of the word's length, at least one edit. */
 function closest(s: string, options: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestD = Infinity;
-  for (const o of options) {
-    const d = editDistance(s.toLowerCase(), o.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = o;
-    }
-  }
-  return best !== null && bestD <= Math.max(1, Math.floor(s.length / 3)) ? best : null;
-}
-
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3) return Infinity;
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
+  return closestWord(s, options, Math.max(1, Math.floor(s.length / 3))) ?? null;
 }

@@ -28,7 +28,8 @@ export const command: CommandSpec = {
     const opts = args[0] as BoardCommandOptions;
     const { readTextFile } = await import("../files.ts");
     const { writeFileSync } = await import("node:fs");
-    const { parseBoardYaml, compileBoard, BoardError, DOT_KINDS } = await import("../../runtime/x610z/board.ts");
+    const { compileBoard, DOT_KINDS } = await import("../../runtime/x610z/board.ts");
+    const { parseBoardYaml, BoardError } = await import("../../apps/board/yaml.ts");
     const { defaultBoards } = await import("../../runtime/x610z/boards/index.ts");
     const { boardToSvg } = await import("../../apps/board/svg.ts");
 
@@ -46,8 +47,7 @@ export const command: CommandSpec = {
         return 2;
       }
       try {
-        data = parseBoardYaml(text, opts.board, opts.name);
-        compileBoard(data); // its checks too (every line's dots exist), before anything is drawn
+        data = parseBoardYaml(text, opts.board, opts.name); // checks every line's dots too, before anything is drawn
       } catch (err) {
         if (!(err instanceof BoardError)) throw err;
         process.stderr.write(`${err.message}\n`);

@@ -46,7 +46,7 @@ export const command: CommandSpec = {
     const opts = args[0] as SimCommandOptions;
     const { join } = await import("node:path");
     const { AGENT_KINDS, runSim, formatSummary } = await import("../../apps/sim/index.ts");
-    const { DEFAULT_CARDS_DIR, findDeck, loadLibrary } = await import("../../apps/sim/decks.ts");
+    const { DEFAULT_CARDS_DIR, findDeck, loadLibrary } = await import("../../apps/decks/load.ts");
     const { defaultBoards } = await import("../../runtime/x610z/boards/index.ts");
     const { MAX_SEED } = await import("../../runtime/core/rng.ts");
 

@@ -9,7 +9,7 @@
 /** Energy amounts by energy-type letter (see grammar/vocabulary.ts): `M2 C1` is { M: 2, C: 1 }. */
 export type Cost = Record<string, number>;
 
-export type StatName = "attack" | "defense" | "speed" | "range";
+export type StatName = import("./vocabulary.ts").StatName;
 export interface Stats {
   attack: number;
   defense: number;
@@ -17,7 +17,7 @@ export interface Stats {
   range: number;
 }
 
-export type PhaseName = "reactivation" | "draw" | "action" | "end";
+export type PhaseName = import("./vocabulary.ts").PhaseName;
 
 /** 402.10e, LANGUAGE.md section 3: how long a non-continuous modification lasts. */
 export type Duration =

@@ -7,8 +7,10 @@ import { add, normalize, subtract } from "./energy.ts";
 import { conditionHolds } from "./effects.ts";
 import { matchesFilter, isOpponent } from "./targets.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
+import { STAT_IDS } from "./vocabulary.ts";
 
-export const STAT_NAMES: readonly StatName[] = ["attack", "defense", "speed", "range"];
+/** Every stat at 0, in the vocabulary's order (copied with a spread, never changed). */
+const NO_STATS = Object.freeze(Object.fromEntries(STAT_IDS.map((k) => [k, 0])) as Record<StatName, number>) satisfies Stats;
 
 /** A continuous effect that applies to one permanent, with where it comes from. */
 interface Applied {
@@ -107,10 +109,10 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
   const def = defOf(E, x);
-  const base: Stats = { ...(def.stats ?? { attack: 0, defense: 0, speed: 0, range: 0 }) };
+  const base: Stats = { ...(def.stats ?? NO_STATS) };
   const sets: Array<{ stat: StatName; value: number; ts: number }> = [];
-  const fixedDelta: Stats = { attack: 0, defense: 0, speed: 0, range: 0 };
-  const tempDelta: Stats = { attack: 0, defense: 0, speed: 0, range: 0 };
+  const fixedDelta: Stats = { ...NO_STATS };
+  const tempDelta: Stats = { ...NO_STATS };
   for (const a of continuousOn(E, x)) {
     if (a.effect.op === "setStat") sets.push({ stat: a.effect.stat, value: a.effect.value, ts: a.ts });
     else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += a.effect.delta;
@@ -122,7 +124,7 @@ export function effectiveStats(E: Engine, x: CardId): Stats {
   sets.sort((a, b) => a.ts - b.ts);
   for (const st of sets) base[st.stat] = st.value;
   const out = { ...base };
-  for (const k of STAT_NAMES) out[k] = Math.max(0, base[k] + fixedDelta[k] + tempDelta[k]);
+  for (const k of STAT_IDS) out[k] = Math.max(0, base[k] + fixedDelta[k] + tempDelta[k]);
   return out;
 }
 

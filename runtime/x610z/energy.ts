@@ -3,8 +3,7 @@
 // a pool pays only colorless costs (203.2b).
 
 import type { Cost } from "./abilities.ts";
-
-export const COLORLESS = "C";
+import { COLORLESS } from "./vocabulary.ts";
 
 export function total(c: Cost): number {
   let n = 0;

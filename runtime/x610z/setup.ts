@@ -8,6 +8,7 @@ import { freshTurnInfo } from "./turns.ts";
 import { MAX_SEED, randomBelow, seedRng } from "../core/rng.ts";
 import type { CardState, GameState, PlayerState, ZoneName } from "./types.ts";
 import { ZONES } from "./types.ts";
+import { PHASE_IDS } from "./vocabulary.ts";
 
 export interface GameOptions {
   library: Record<string, CardDefinition>;
@@ -212,7 +213,7 @@ export function positionState(pos: Position, rules: GameRules): { state: GameSta
   const active = t.active ?? ids[0]!;
   if (!ids.includes(active)) throw new Error(`turn: no player "${active}"`);
   const phase = t.phase ?? "action";
-  if (!["reactivation", "draw", "action", "end"].includes(phase)) throw new Error(`turn: "${phase}" is not a phase`);
+  if (!PHASE_IDS.includes(phase)) throw new Error(`turn: "${phase}" is not a phase`);
   s.turn = { active, phase, number: t.number ?? 1, endTriggers: false };
   // 201.3a-b: who holds priority first in that phase.
   s.priority = phase === "reactivation" ? null : phase === "end" ? ids[(ids.indexOf(active) + 1) % ids.length]! : active;

@@ -2,6 +2,7 @@
 // turn (502.5 hand limit, 602.5 ending dots wiped, 203.4 pools emptied, "until end of turn" ends),
 // extra and skipped turns and phases (700.2).
 import type { CardDefinition, PhaseName } from "./abilities.ts";
+import { NEXT_PHASE, PHASE_IDS } from "./vocabulary.ts";
 import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
 import { oppositeStartingDot } from "./board.ts";
 import { emit } from "./events.ts";
@@ -13,7 +14,7 @@ import { setCounter, setState } from "./permanents.ts";
 import { ask } from "../core/decisions.ts";
 import type { CardId, PlayerId, Task, TurnInfo } from "./types.ts";
 
-const NEXT: Record<PhaseName, PhaseName | null> = { reactivation: "draw", draw: "action", action: "end", end: null };
+const NEXT: Readonly<Record<PhaseName, PhaseName | null>> = NEXT_PHASE;
 
 /** Begins a phase of a turn (skipping it when a skip says so, 700.2); by default of the turn
  *  under way. */
@@ -251,7 +252,7 @@ export function freshTurnInfo(): TurnInfo {
 }
 
 export function phaseOrder(): PhaseName[] {
-  return ["reactivation", "draw", "action", "end"];
+  return [...PHASE_IDS];
 }
 
 /** 201.3a/b, 201.6: who first gets priority in the current phase. */

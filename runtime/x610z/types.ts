@@ -8,8 +8,8 @@ export type CardId = string;
 export type DotId = string;
 
 /** 500.1: the six zones; `cast` is the Cast Zone (503). A player's `play` holds what he controls (214.2). */
-export type ZoneName = "deck" | "hand" | "discard" | "removed" | "play" | "cast";
-export const ZONES: readonly ZoneName[] = ["deck", "hand", "discard", "removed", "play", "cast"];
+export type ZoneName = import("./vocabulary.ts").ZoneName;
+export { ZONES } from "./vocabulary.ts";
 
 export interface PlayerState {
   id: PlayerId;

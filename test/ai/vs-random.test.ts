@@ -5,7 +5,7 @@
 // --games 200 --seed 1 --agents heuristic,random` (see the AI report).
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../../apps/sim/decks.ts";
+import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../../apps/decks/load.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import { playGame, RandomAgent } from "../../runtime/x610z/agents.ts";

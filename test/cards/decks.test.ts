@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { checkDeck, deckCards, deckSize, parseDeck } from "../../apps/scenario/decks.ts";
-import type { Deck } from "../../apps/scenario/decks.ts";
+import { checkDeck, deckCards, deckSize, parseDeck } from "../../apps/decks/deck.ts";
+import type { Deck } from "../../apps/decks/deck.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

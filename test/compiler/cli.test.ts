@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../cli/main.ts";
-import { FIXTURES } from "./helpers.ts";
+import { fixture, FIXTURES } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "orrery-cli-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -26,7 +26,7 @@ function dirWith(name: string, files: Record<string, string>): string {
   for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text);
   return dir;
 }
-const core = () => readFileSync(new URL("core.card", FIXTURES), "utf8");
+const core = () => fixture("core.card");
 
 describe("orrery build", () => {
   it("succeeds on a folder with no card files: an index with no cards", async () => {
@@ -64,7 +64,7 @@ describe("orrery build", () => {
   });
 
   it("refuses input with errors: exit 1, diagnostics, nothing written", async () => {
-    const src = dirWith("bad", { "invalid.card": readFileSync(new URL("invalid.card", FIXTURES), "utf8") });
+    const src = dirWith("bad", { "invalid.card": fixture("invalid.card") });
     const out = join(tmp, "bad-out");
     expect(await main(["build", src, "--out", out])).toBe(1);
     expect(existsSync(out)).toBe(false);

@@ -4,7 +4,7 @@
 // each route as its card loader), whole seeded games with core.card on the Act I board between
 // random and heuristic agents, and seeded games with the project's starter decks; every event of
 // the log is compared.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -19,10 +19,9 @@ import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import { createGame, playerToAct, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
 import { act1Options } from "../runtime/fixtures.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
-import { deckCards, parseDeck } from "../../apps/scenario/decks.ts";
-import { FIXTURES } from "./helpers.ts";
+import { deckCards, parseDeck } from "../../apps/decks/deck.ts";
+import { SPEC } from "../spec.ts";
 
-const SPEC = new URL("../../../shared/spec/", import.meta.url);
 const tmp = mkdtempSync(join(tmpdir(), "orrery-logs-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -53,13 +52,11 @@ async function scenarioLog(file: string, loadCards: CardFileLoader): Promise<{ p
 }
 
 const scenarioDir = fileURLToPath(new URL("scenarios/", SPEC));
-const scenarioFiles = existsSync(scenarioDir)
-  ? readdirSync(scenarioDir)
-      .filter((f) => f.endsWith(".scenario.yaml"))
-      .map((f) => join(scenarioDir, f))
-  : [];
+const scenarioFiles = readdirSync(scenarioDir)
+  .filter((f) => f.endsWith(".scenario.yaml"))
+  .map((f) => join(scenarioDir, f));
 
-describe.runIf(scenarioFiles.length > 0)("spec scenarios: in-memory cards and generated modules give the same event log", () => {
+describe("spec scenarios: in-memory cards and generated modules give the same event log", () => {
   it.each(scenarioFiles.map((f) => [basename(f), f]))("%s", async (_name, file) => {
     const memory = await scenarioLog(file, compileCardFile);
     const generated = await scenarioLog(file, generatedCardFile);
@@ -73,7 +70,7 @@ describe.runIf(scenarioFiles.length > 0)("spec scenarios: in-memory cards and ge
 });
 
 describe("seeded whole games with core.card: in-memory cards and generated modules give the same event log", async () => {
-  const coreFile = existsSync(new URL("cards/core.card", SPEC)) ? fileURLToPath(new URL("cards/core.card", SPEC)) : fileURLToPath(new URL("core.card", FIXTURES));
+  const coreFile = fileURLToPath(new URL("cards/core.card", SPEC));
   const memoryCards = (await compileCardFile(coreFile)).cards;
   const generatedCards = (await generatedCardFile(coreFile)).cards;
   const library = (cards: CardDefinition[]) => Object.fromEntries(cards.map((c) => [c.name, c]));

@@ -5,12 +5,15 @@ import { parseCardFileAst } from "../../grammar/index.ts";
 import { checkCardFile } from "../../compiler/checker.ts";
 import { compile } from "../../compiler/index.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import { specText } from "../spec.ts";
 
 export const FIXTURES = new URL("./fixtures/", import.meta.url);
 
 export function fixture(name: string): string {
-  return readFileSync(new URL(name, FIXTURES), "utf8");
+  return SPEC_CARDS.has(name) ? specText(`cards/${name}`) : readFileSync(new URL(name, FIXTURES), "utf8");
 }
+/** The spec's own card files, which fixture() reads from the repository's one copy of ../shared/spec (test/spec.ts). */
+const SPEC_CARDS = new Set(["core.card", "invalid.card"]);
 
 /** Grammar and checker diagnostics of a text, as `orrery check` would list them. */
 export function diagnose(text: string, file = "t.card"): Diagnostic[] {

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { compile } from "../../compiler/index.ts";
-import { deckCards, parseDeck } from "../../apps/scenario/decks.ts";
+import { deckCards, parseDeck } from "../../apps/decks/deck.ts";
 import { createScenarioGame } from "../../apps/scenario/engine.ts";
 import { compileCardFile, loadScenarioFile } from "../../apps/scenario/loader.ts";
 import { findScenarioFiles } from "../../apps/scenario/report.ts";

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../cli/main.ts";
+import { SPEC as SPEC_COPY } from "../spec.ts";
 
-const SPEC = new URL("../../../shared/spec/cards/", import.meta.url);
+const SPEC = new URL("cards/", SPEC_COPY);
 const tmp = mkdtempSync(join(tmpdir(), "orrery-check-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

@@ -1,9 +1,9 @@
 // LANGUAGE.md section 4: every grammar diagnostic with its code, position and words; recovery
 // (all errors of a file in one run); case-insensitivity; rendering.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clipQuotes, closest, editDistance, renderDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
 import { parse, brief, cleanCard } from "./helpers.ts";
+import { specText } from "../spec.ts";
 
 const EFFECT = "card Probe\ntype: Effect Card\nnon permanent\ntext:\n";
 /** Diagnostics of an effect card whose text block is `lines` (line 5 is the first of them). */
@@ -203,7 +203,7 @@ describe("recovery: every error of a file in one run", () => {
   });
 
   it("invalid.card: the grammar's share (Sumon, cost twice, Q3), each inside its card; no spurious errors", () => {
-    const text = readFileSync(new URL("../../../shared/spec/cards/invalid.card", import.meta.url), "utf8");
+    const text = specText("cards/invalid.card");
     const { cards, diagnostics } = parse(text);
     const where = (line: number) => cards.find((c) => c.range.start.line <= line && line <= c.range.end.line)?.name;
     expect(diagnostics.map((d) => [where(d.line), d.code, d.message.match(/"[^"]+"/)?.[0]])).toEqual([
@@ -214,7 +214,7 @@ describe("recovery: every error of a file in one run", () => {
   });
 
   it("core.card parses with no diagnostic", () => {
-    const text = readFileSync(new URL("../../../shared/spec/cards/core.card", import.meta.url), "utf8");
+    const text = specText("cards/core.card");
     const { cards, diagnostics } = parse(text);
     expect(diagnostics).toEqual([]);
     expect(cards).toHaveLength(32);

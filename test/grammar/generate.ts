@@ -5,6 +5,7 @@
 //
 // The cards are grammatical, not necessarily legal: a summon may get an effect line, a Summon
 // Effect Card may target a crystal. Rules are the checker's business, not the grammar's.
+import { ENERGY_LETTERS, PHASES, STATS } from "../../grammar/vocabulary.ts";
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -22,7 +23,7 @@ type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const n = (r: Rand, max = 4) => 1 + Math.floor(r() * max);
 
-const ENERGY = ["M", "B", "C", "R"];
+const ENERGY = ENERGY_LETTERS;
 const energyList = (r: Rand) => {
   const k = n(r, 3);
   const letters = [...ENERGY].sort(() => r() - 0.5).slice(0, k);
@@ -41,8 +42,8 @@ const NAMES = [
   "Ash‏en Wyrm",
   "Über Guard",
 ];
-const STAT = ["Attack Power", "Defense", "Speed", "Range"];
-const PHASE = ["Reactivation Phase", "Draw Phase", "Action Phase", "End Phase"];
+const STAT = STATS.map((s) => s.names[0]);
+const PHASE = PHASES.map((p) => p.name);
 const TARGET_NOUN = [
   "Summon",
   "Non Life Base Summon",

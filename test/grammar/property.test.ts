@@ -11,16 +11,16 @@
 //      same 32 cards (names and shapes), and no diagnostic points into it. An error never
 //      reaches past its card.
 // Generated cards (test/grammar/generate.ts) must parse with no diagnostic at all.
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCardFile } from "../../grammar/index.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import { generateCards } from "./generate.ts";
 import { shape } from "./helpers.ts";
+import { specText } from "../spec.ts";
 
 const TIME_LIMIT_MS = 200;
-const CORE = readFileSync(new URL("../../../shared/spec/cards/core.card", import.meta.url), "utf8");
+const CORE = specText("cards/core.card");
 const CORE_CARDS = CORE.split(/\n(?=# |card )/).filter((c) => /^card /m.test(c));
 const CORE_SHAPE = JSON.stringify(shape(parseCardFile(CORE, "core.card").cards));
 

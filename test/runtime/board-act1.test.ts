@@ -6,13 +6,13 @@ import {
   isEndingDot,
   neighbours,
   oppositeStartingDot,
-  parseBoard,
   reachableMoves,
   stepDirection,
   targetsInRange,
   validateMove,
   type CompiledBoard,
 } from "../../runtime/x610z/board.ts";
+import { parseBoard } from "../../apps/board/yaml.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { defaultBoards } from "../../runtime/x610z/boards/index.ts";
 

@@ -1,6 +1,5 @@
 // Movement and attack geometry (202, 600-605) on small boards whose answers are worked out by hand.
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   attackPath,
@@ -8,8 +7,6 @@ import {
   destroysOnEntry,
   isEndingDot,
   isNoAttackDot,
-  parseBoard,
-  parseBoardYaml,
   partialMovePath,
   pathDirection,
   reachableMoves,
@@ -19,10 +16,12 @@ import {
   validateMove,
   type MoveRequest,
 } from "../../runtime/x610z/board.ts";
+import { parseBoard, parseBoardYaml } from "../../apps/board/yaml.ts";
+import { specPath } from "../spec.ts";
 
 // The arc of spec/scenarios/_arc.yaml: radius 10 around (0, 0), dots 20° apart counter-clockwise
 // from s1 (0°): a 20°, b 40°, c 60°, d 80°, e1 100°; s2 at 180° has no lines.
-const ARC_FILE = resolve(import.meta.dirname, "../../../shared/spec/scenarios/_arc.yaml");
+const ARC_FILE = specPath("scenarios/_arc.yaml");
 const arc = compileBoard(parseBoardYaml(readFileSync(ARC_FILE, "utf8"), ARC_FILE, "arc"));
 
 const none = new Set<string>();

@@ -1,25 +1,24 @@
 // The five acceptance scenarios of spec/scenarios/, driven through the engine API the way the
 // scenario runner drives it (SCENARIOS.md), with expected values from the scenario files.
 // They run twice: with the hand-written definitions of test/runtime/fixtures.ts and with the spec's
-// core.card (../shared/spec, when it exists) compiled by the project's compiler.
-import { existsSync, readFileSync } from "node:fs";
+// core.card (the copy of ../shared/spec in test/golden/spec) compiled by the project's compiler.
 import { describe, expect, it } from "vitest";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { compile } from "../../compiler/index.ts";
 import { arcGame as arcGameWith, core, names, ok, passTop, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { specText } from "../spec.ts";
 
-const CORE = new URL("../../../shared/spec/cards/core.card", import.meta.url);
-const libraries: Array<[string, Record<string, CardDefinition>]> = [["hand-written definitions", core]];
-if (existsSync(CORE)) {
-  const result = compile(readFileSync(CORE, "utf8"), "core.card");
-  const compiled: Record<string, CardDefinition> = {};
-  for (const c of result.cards) compiled[c.name] = c;
-  libraries.push(["compiled core.card", compiled]);
-  it("core.card compiles without diagnostics to every card the fixtures mirror", () => {
-    expect(result.diagnostics).toEqual([]);
-    expect(Object.keys(compiled).sort()).toEqual(Object.keys(core).sort());
-  });
-}
+const result = compile(specText("cards/core.card"), "core.card");
+const compiled: Record<string, CardDefinition> = {};
+for (const c of result.cards) compiled[c.name] = c;
+const libraries: Array<[string, Record<string, CardDefinition>]> = [
+  ["hand-written definitions", core],
+  ["compiled core.card", compiled],
+];
+it("core.card compiles without diagnostics to every card the fixtures mirror", () => {
+  expect(result.diagnostics).toEqual([]);
+  expect(Object.keys(compiled).sort()).toEqual(Object.keys(core).sort());
+});
 
 describe.each(libraries)("spec/scenarios (%s)", (_label, library) => {
   const arcGame = (players: Parameters<typeof arcGameWith>[0], opts: Parameters<typeof arcGameWith>[1] = {}) => arcGameWith(players, { ...opts, library });

@@ -9,8 +9,9 @@ import { describe, expect, test } from "vitest";
 import { loadScenarioText } from "../../apps/scenario/loader.ts";
 import type { CardFileLoader, LoadResult, Scenario } from "../../apps/scenario/loader.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import { specPath } from "../spec.ts";
 
-const SPEC = resolve(import.meta.dirname, "../../../shared/spec");
+const SPEC = specPath(".");
 const CORE = resolve(SPEC, "cards/core.card");
 const coreText = readFileSync(CORE, "utf8");
 

@@ -72,7 +72,7 @@ describe("sim card library", () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
-    const { loadLibrary } = await import("../../apps/sim/decks.ts");
+    const { loadLibrary } = await import("../../apps/decks/load.ts");
     const dir = mkdtempSync(join(tmpdir(), "orrery-lib-"));
     try {
       const card = (text: string) => `card Echo\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  ${text}\n`;

@@ -7,7 +7,8 @@
 import type { Additional, Cost, Mode } from "../abilities.ts";
 import { defOf, isCrystalDef, type Engine } from "../cards.ts";
 import { castCost, production } from "../continuous.ts";
-import { add, canPay, COLORLESS, normalize, scale, total } from "../energy.ts";
+import { add, canPay, normalize, scale, total } from "../energy.ts";
+import { COLORLESS } from "../vocabulary.ts";
 import type { Action, CardId, PlayerId } from "../types.ts";
 
 function extraCost(additional: readonly Additional[], extra: number | number[] | undefined): Cost {

@@ -1,11 +1,11 @@
-// What a simulation plays with: the card library compiled from a folder of card files, and decks
-// picked by name from a folder of deck files (cards/decks, format in cards/decks/README.md) or by
-// path. Problems come back as messages, never as exceptions.
+// What sim and play play with, read from disk: the card library compiled from a folder of card
+// files, and decks picked by name from a folder of deck files (cards/decks, format in
+// cards/decks/README.md and deck.ts) or by path. Problems come back as messages, never as exceptions.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { checkDeck, deckCards, parseDeck, type Deck } from "../scenario/decks.ts";
+import { checkDeck, deckCards, parseDeck, type Deck } from "./deck.ts";
 import { readTextFile } from "../../cli/files.ts";
 
 /** The project's own card folder (decks in its `decks/` subfolder). */

@@ -1,9 +1,10 @@
-// Drawing a board (runtime/board-svg.ts) and the `orrery board` command.
+// Drawing a board (apps/board/svg.ts) and the `orrery board` command.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { compileBoard, parseBoard } from "../../runtime/x610z/board.ts";
+import { compileBoard } from "../../runtime/x610z/board.ts";
+import { parseBoard } from "../../apps/board/yaml.ts";
 import { boardToSvg } from "../../apps/board/svg.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { command } from "../../cli/commands/board.ts";

@@ -1,6 +1,7 @@
 // Preconstructed decks (cards/decks/*.deck, format in cards/decks/README.md) and the Constructed
 // deck rules they must obey (101.1a): at least 51 cards, exactly one Life Base Card, and no more
-// copies of a card than its deck restriction allows (304.3; ∞ = no limit).
+// copies of a card than its deck restriction allows (304.3; ∞ = no limit). Text in, data out: no
+// file system here (load.ts reads the folders).
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 
 export const CONSTRUCTED_MINIMUM = 51;

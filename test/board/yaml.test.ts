@@ -1,8 +1,9 @@
 // Reading boards in the scenario form (SCENARIOS.md "Boards"): shapes, and errors that name the key.
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BoardError, compileBoard, parseBoard, parseBoardYaml } from "../../runtime/x610z/board.ts";
+import { compileBoard } from "../../runtime/x610z/board.ts";
+import { BoardError, parseBoard, parseBoardYaml } from "../../apps/board/yaml.ts";
+import { specPath } from "../spec.ts";
 
 function problems(f: () => unknown): string[] {
   try {
@@ -72,7 +73,7 @@ describe("parseBoard", () => {
 
 describe("parseBoardYaml", () => {
   it("reads the arc board of spec/scenarios/_arc.yaml: 7 dots, 5 lines", () => {
-    const file = resolve(import.meta.dirname, "../../../shared/spec/scenarios/_arc.yaml");
+    const file = specPath("scenarios/_arc.yaml");
     const arc = parseBoardYaml(readFileSync(file, "utf8"), file);
     expect(arc.name).toBe("arc");
     expect(Object.keys(arc.dots)).toEqual(["s1", "a", "b", "c", "d", "e1", "s2"]);
