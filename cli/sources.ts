@@ -1,10 +1,10 @@
 // Loading the inputs of build (and explain): card files are compiled in memory, IR files are
 // validated; all problems come back as diagnostics with positions, never as exceptions.
 import type { Diagnostic } from "../grammar/diagnostics.ts";
-import { collectInputs, displayPath } from "./files.ts";
+import { collectInputs, displayPath } from "../apps/files.ts";
 import { COMPILE_CODES } from "../compiler/codes.ts";
 import { IRError, loadIRFile, type IR } from "../compiler/ir.ts";
-import { readTextFile } from "./files.ts";
+import { readTextFile } from "../apps/files.ts";
 
 export interface LoadedSources {
   /** Input files, relative and `/`-separated, in build order. */

@@ -6,7 +6,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { checkDeck, deckCards, parseDeck, type Deck } from "./deck.ts";
-import { readTextFile } from "../../cli/files.ts";
+import { readTextFile } from "../files.ts";
 
 /** The project's own card folder (decks in its `decks/` subfolder). */
 export const DEFAULT_CARDS_DIR = fileURLToPath(new URL("../../cards", import.meta.url));

@@ -14,7 +14,7 @@ import { DEFAULT_BOARD } from "../../runtime/x610z/boards/index.ts";
 import { ENERGY_LETTERS, PHASE_IDS, STAT_IDS, ZONES, type PhaseName, type StatName, type ZoneName } from "../../runtime/x610z/vocabulary.ts";
 import { closest as closestWord } from "../../grammar/diagnostics.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
-import { readTextFile } from "../../cli/files.ts";
+import { readTextFile } from "../files.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The typed scenario

@@ -26,7 +26,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const opts = args[0] as BoardCommandOptions;
-    const { readTextFile } = await import("../files.ts");
+    const { readTextFile } = await import("../../apps/files.ts");
     const { writeFileSync } = await import("node:fs");
     const { compileBoard, DOT_KINDS } = await import("../../runtime/x610z/board.ts");
     const { parseBoardYaml, BoardError } = await import("../../apps/board/yaml.ts");

@@ -27,7 +27,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], CheckFlags];
-    const { collectInputs, displayPath, readTextFile } = await import("../files.ts");
+    const { collectInputs, displayPath, readTextFile } = await import("../../apps/files.ts");
     const { parseCardFileAst } = await import("../../grammar/index.ts");
     const { renderDiagnostics, sortDiagnostics } = await import("../../grammar/diagnostics.ts");
 

@@ -19,7 +19,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const [path, flags] = args as [string, ExplainFlags];
-    const { displayPath, readTextFile } = await import("../files.ts");
+    const { displayPath, readTextFile } = await import("../../apps/files.ts");
     const { parseCardFile } = await import("../../grammar/index.ts");
     const { compile } = await import("../../compiler/index.ts");
     const { astOutline, irOutline } = await import("../../compiler/explain.ts");

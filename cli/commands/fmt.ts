@@ -20,7 +20,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], FmtFlags];
-    const { collectInputs, displayPath, replaceFileAtomically, readTextFile } = await import("../files.ts");
+    const { collectInputs, displayPath, replaceFileAtomically, readTextFile } = await import("../../apps/files.ts");
     const { formatSource } = await import("../../compiler/formatter.ts");
     const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
 
