@@ -245,7 +245,16 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
       if (!doc) return [];
       const { line, character } = params.position;
       const kind = documentKind(doc.uri, doc.languageId);
-      if (kind === "card") return cardCompletions((n) => (n >= 0 && n < doc.lineCount ? lineAt(doc, n) : undefined), line, character);
+      if (kind === "card") {
+        // Typing prose, a space or a colon opens the list only where a word is expected from a
+        // short list: a field's value, or a noun after `target`, `a`, `this`...
+        const text = lineAt(doc, line).slice(0, character);
+        const trigger = params.context?.triggerCharacter;
+        const fieldValue = /^\s*[A-Za-z]+(?:[ \t]+[A-Za-z]+)?[ \t]*:\s*$/.test(text);
+        if (trigger === "[" || (trigger === ":" && !fieldValue)) return [];
+        if (trigger === " " && !fieldValue && !/(?:^|[^A-Za-z])(?:target|a|an|all|this|that|another|each|your)\s$/i.test(text)) return [];
+        return cardCompletions((n) => (n >= 0 && n < doc.lineCount ? lineAt(doc, n) : undefined), line, character);
+      }
       if (kind === "deck") return deckCompletions(lineAt(doc, line), line, character, index.names().keys());
       if (kind === "scenario") return scenarioCompletions(lineAt(doc, line), line, character, index.names().keys());
       return [];

@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { TextDocument } from "vscode-languageserver-textdocument";
 import { describe, expect, it } from "vitest";
 import { analyzeCardText, cardAtLine } from "../../apps/lsp/analysis.ts";
 import { cardNamesIn } from "../../apps/lsp/card-index.ts";
@@ -12,6 +14,7 @@ import { FIELD_DOCS, SENTENCES } from "../../apps/lsp/docs.ts";
 import { cardHover } from "../../apps/lsp/hover.ts";
 import { didYouMeanFix } from "../../apps/lsp/quickfix.ts";
 import { deckNameStart, nameAt, scenarioNameStart } from "../../apps/lsp/references.ts";
+import { toRange } from "../../apps/lsp/positions.ts";
 import { documentKind } from "../../apps/lsp/server.ts";
 import { parseCardFile } from "../../grammar/index.ts";
 import { KEYWORD_WORDS } from "../../grammar/tokens.ts";
@@ -225,5 +228,45 @@ describe("analysis", () => {
       expect(info.ir, info.card.name).toBeNull();
       expect(a.diagnostics.some((d) => d.severity === "error" && cardAtLine(a, d.line) === info), info.card.name).toBe(true);
     }
+  });
+});
+
+describe("positions", () => {
+  it("maps the grammar's 1-based lines and columns to the editor's, whatever the line endings", () => {
+    // Line 8 (1-based) is `  Deal 2 damage to target Sumon.`; "target Sumon" is columns 20-32.
+    for (const eol of ["\n", "\r\n"]) {
+      const text = ["card Bullseye", "cost: M1 C1", "type: Effect Card", "crew: Marksman", "restriction: 3", "non permanent", "text:", "  Deal 2 damage to target Sumon.", ""].join(eol);
+      const a = analyzeCardText(text, "b.card");
+      const d = a.diagnostics.find((x) => x.code === "E1004")!;
+      expect([d.line, d.column, d.endColumn]).toEqual([8, 20, 32]);
+      const doc = TextDocument.create("file:///b.card", "orrery", 1, text);
+      expect(toRange(doc, a.lines, d)).toEqual({ start: { line: 7, character: 19 }, end: { line: 7, character: 31 } });
+    }
+  });
+});
+
+describe("fuzzing", () => {
+  const pieces = ["card X", "card ", "cost: M1", "type: Effect Card", "type: Summon Card", "permanent", "text:", "  Deal 2 damag to target Sumon.", "  [☉: Draw 1 card.]", "  or", "  With extra M2: deal 2 more damage to that Summon.", "# comment", "costt: Q3", "", "\u0000", "é😀\u202e", "  Target opponnet discards 1 crads."];
+  const text = fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((l) => l.join("\n")), fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((l) => l.join("\r\n")));
+
+  it("hover, completion and quick fixes answer any text at any position without throwing", () => {
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), (t, p, q) => {
+        const a = analyzeCardText(t, "f.card");
+        const offset = t.length === 0 ? 0 : p % (t.length + 1);
+        cardHover(a, offset);
+        const ls = t.split(/\r\n|\n|\r/);
+        const line = q % ls.length;
+        cardCompletions((n) => ls[n], line, p % (ls[line]!.length + 1));
+        for (const d of a.diagnostics) {
+          const f = didYouMeanFix(t, a.lines, d);
+          if (f) expect(f.start).toBeLessThanOrEqual(f.end);
+        }
+        deckCompletions(ls[line]!, line, p % (ls[line]!.length + 1), ["Tide Shard"]);
+        scenarioCompletions(ls[line]!, line, p % (ls[line]!.length + 1), ["Tide Shard"]);
+        nameAt(ls[line]!, p % (ls[line]!.length + 1), ["Tide Shard", "X"]);
+      }),
+      { numRuns: 300, seed: 16 },
+    );
   });
 });

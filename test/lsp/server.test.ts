@@ -157,6 +157,14 @@ describe("orrery lsp over stdio", () => {
     const sentences = await client.request<Item[]>("textDocument/completion", { textDocument: { uri }, position: { line: 3, character: 2 } });
     expect(sentences.map((i) => i.label)).toContain("Deal N damage to X.");
     expect(sentences.map((i) => i.label)).toContain("cost:"); // a field line ends the text block
+    // Typing prose, a space opens the list only where a noun is expected (after `target`).
+    const prose = uriOf("complete-prose.card");
+    client.open(prose, "card New Prose\ntext:\n  Deal 2 damage to target \n");
+    await client.diagnostics(prose, 1);
+    const trigger = { triggerKind: 2, triggerCharacter: " " };
+    expect(await client.request("textDocument/completion", { textDocument: { uri: prose }, position: { line: 2, character: 7 }, context: trigger })).toEqual([]);
+    const nouns = await client.request<Item[]>("textDocument/completion", { textDocument: { uri: prose }, position: { line: 2, character: 26 }, context: trigger });
+    expect(nouns.map((i) => i.label)).toEqual(expect.arrayContaining(["Summon", "Non Life Base Summon", "Dragon", "player"]));
   });
 
   it("completes the values of type: from the card types", async () => {
