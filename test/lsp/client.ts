@@ -117,8 +117,9 @@ export class LspClient {
     });
   }
 
-  /** The next publishDiagnostics for `uri` (at or after version `version`, when given). */
-  diagnostics(uri: string, version?: number, since?: number): Promise<PublishedDiagnostics> {
+  /** The next publishDiagnostics for `uri`; with a `version`, the first at or after it received
+   *  at any time (versions only grow), so one that came before the call is not missed. */
+  diagnostics(uri: string, version?: number, since = version === undefined ? this.notifications.length : 0): Promise<PublishedDiagnostics> {
     return this.waitFor(
       (m) => m.method === "textDocument/publishDiagnostics" && (m.params as PublishedDiagnostics).uri === uri && (version === undefined || ((m.params as PublishedDiagnostics).version ?? 0) >= version),
       20_000,
