@@ -1,7 +1,8 @@
 // `orrery check PATH...`: parse (grammar) and check (compiler/checker.ts) card files, print every
 // diagnostic tsc-style, sorted by file and line, then a summary. `--json` prints the diagnostics
 // as a JSON array instead. Exit 0 when there is no error (warnings allowed), 1 on any error,
-// 2 on a usage problem (a path that does not exist, no card file found).
+// 2 on a usage problem (a path that does not exist, no card file found). `--watch` checks again
+// whenever a card file under the paths changes (cli/watch.ts), until Ctrl+C.
 import type { Command } from "commander";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import type { CardFileNode } from "../../grammar/ast.ts";
@@ -10,6 +11,7 @@ import type { CommandSpec } from "./index.ts";
 interface CheckFlags {
   json?: boolean;
   color?: boolean;
+  watch?: boolean;
 }
 
 /** The checker's entry point (compiler/checker.ts); the grammar alone is used if it is absent. */
@@ -23,10 +25,21 @@ export const command: CommandSpec = {
     cmd
       .argument("<paths...>", "card files or folders (searched recursively for *.card)")
       .option("--json", "print the diagnostics as a JSON array")
-      .option("--no-color", "never colour the output (it is coloured only on a terminal anyway)");
+      .option("--no-color", "never colour the output (it is coloured only on a terminal anyway)")
+      .option("--watch", "check again whenever a card file under the paths changes (until Ctrl+C)");
   },
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], CheckFlags];
+    if (!flags.watch) return checkOnce(paths, flags);
+    const { watchAndRerun } = await import("../watch.ts");
+    return watchAndRerun(paths, ".card", () => checkOnce(paths, flags));
+  },
+};
+
+/** One check of the paths: prints the diagnostics and the summary, returns the exit code. */
+async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
+  // (A block: the body kept the indentation it had in run(), so the history stays readable.)
+  {
     const { collectInputs, displayPath, readTextFile } = await import("../../apps/files.ts");
     const { parseCardFileAst } = await import("../../grammar/index.ts");
     const { renderDiagnostics, sortDiagnostics } = await import("../../grammar/diagnostics.ts");
@@ -85,8 +98,8 @@ export const command: CommandSpec = {
       process.stdout.write(`${summary(cards, inputs.files.length, errors, warnings)}\n`);
     }
     return errors > 0 ? 1 : 0;
-  },
-};
+  }
+}
 
 function summary(cards: number, files: number, errors: number, warnings: number): string {
   const n = (k: number, word: string) => `${k} ${word}${k === 1 ? "" : "s"}`;

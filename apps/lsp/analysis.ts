@@ -1,0 +1,83 @@
+// One analysis per document version: the grammar, the checker and, for each card without errors,
+// its IR (what hover explains). `orrery check FILE` reports exactly these diagnostics (grammar +
+// checkCardFile + checkCardNames within the file). Never throws: a bug in a stage becomes one
+// diagnostic, so the server answers whatever the text.
+import type { CardFileNode, CardNode } from "../../grammar/ast.ts";
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import { parseCardFileAst } from "../../grammar/index.ts";
+import { checkCard, checkCardNames } from "../../compiler/checker.ts";
+import type { IR } from "../../compiler/ir.ts";
+import { GrammarLines } from "./positions.ts";
+
+/** Text longer than this (in UTF-16 units) is not analysed as you type: `orrery check` still does. */
+export const MAX_LIVE_TEXT = 8 * 1024 * 1024;
+
+export interface CardInfo {
+  card: CardNode;
+  /** The card's IR, or null when the card has an error. */
+  ir: IR | null;
+}
+
+export interface CardAnalysis {
+  text: string;
+  lines: GrammarLines;
+  ast: CardFileNode | null;
+  cards: CardInfo[];
+  diagnostics: Diagnostic[];
+}
+
+export function analyzeCardText(text: string, file: string): CardAnalysis {
+  const lines = new GrammarLines(text);
+  const result: CardAnalysis = { text, lines, ast: null, cards: [], diagnostics: [] };
+  if (text.length > MAX_LIVE_TEXT) {
+    result.diagnostics.push(lspDiagnostic(file, `this file is ${Math.round(text.length / 1048576)} MB: too large to check as you type; run "orrery check" on it`, "warning"));
+    return result;
+  }
+  try {
+    const { ast, diagnostics } = parseCardFileAst(text, file);
+    result.ast = ast;
+    result.diagnostics.push(...diagnostics);
+    for (const card of ast.cards) {
+      let ir: IR | null = null;
+      try {
+        const checked = checkCard(card, file);
+        result.diagnostics.push(...checked.diagnostics);
+        ir = checked.ir;
+      } catch (err) {
+        result.diagnostics.push({ ...lspDiagnostic(file, `internal error while checking card "${card.name}" (please report it): ${(err as Error).message}`, "error"), line: card.headerRange.start.line, endLine: card.headerRange.start.line });
+      }
+      result.cards.push({ card, ir });
+    }
+    result.diagnostics.push(...checkCardNames([{ file, cards: ast.cards }]));
+    // As compile() does: a card with any error in its lines is not built, so hover doesn't explain it.
+    for (const info of result.cards) {
+      const { start, end } = info.card.range;
+      if (result.diagnostics.some((d) => d.severity === "error" && d.line >= start.line && d.line <= end.line)) info.ir = null;
+    }
+  } catch (err) {
+    result.diagnostics.push(lspDiagnostic(file, `internal error in the card parser (please report it): ${(err as Error).message}`, "error"));
+  }
+  return result;
+}
+
+function lspDiagnostic(file: string, message: string, severity: "error" | "warning"): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 2, severity, code: severity === "error" ? "E1000" : "W1000", message };
+}
+
+/** The card whose lines hold a 1-based grammar line, if any (cards are in file order). */
+export function cardAtLine(analysis: CardAnalysis, line: number): CardInfo | undefined {
+  const cards = analysis.cards;
+  let lo = 0;
+  let hi = cards.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (cards[mid]!.card.range.start.line <= line) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  if (found < 0) return undefined;
+  const info = cards[found]!;
+  return line <= info.card.range.end.line ? info : undefined;
+}
