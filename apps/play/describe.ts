@@ -87,7 +87,8 @@ export function describeAction(game: Game, a: Action): string {
       const c = game.state.cards[a.card];
       const def = c ? game.engine.lib[c.name] : undefined;
       const produces = def?.abilities.find((x) => x.kind === "produces");
-      if (produces && produces.kind === "produces" && !a.effect && !a.targets?.length && a.mode === undefined) return `activate ${name(a.card)} for energy (${formatCost(produces.energy)})`;
+      if (produces && produces.kind === "produces" && !a.effect && !a.targets?.length && a.mode === undefined)
+        return `activate ${name(a.card)} for energy (${formatCost(produces.energy)})`;
       return `activate ${name(a.card)}${targets(a.targets)}${extras(a)}`;
     }
     case "ability":
@@ -158,6 +159,8 @@ export function actionRule(game: Game, a: Action): string {
 }
 
 const verb = (p: string, you: string, other: string) => (p === "you" ? you : other);
+/** "your", "ai's": the possessive of a player id, the person being "you". */
+const whose = (p: string) => (p === "you" ? "your" : `${p}'s`);
 
 /** Where the log says a card's pawn stood last, at or before `index` (null: not on the board). */
 function lastDot(game: Game, card: string, index: number): string | null {
@@ -171,23 +174,17 @@ function lastDot(game: Game, card: string, index: number): string | null {
 }
 
 /** The damage on a card just before `index`: dealt minus healed since it last came into play. */
-function damageBefore(game: Game, card: string, index: number): { damage: number; lastDealt: boolean } {
+function damageBefore(game: Game, card: string, index: number): { damage: number } {
   const log = game.state.log;
   let damage = 0;
-  let lastDealt = false;
-  let seenOther = false;
   for (let i = index - 1; i >= 0; i--) {
     const e = log[i]!;
-    if ("card" in e && e.card === card) {
-      if (e.type === "isDealtDamage") {
-        damage += e.amount;
-        if (!seenOther) lastDealt = true;
-      } else if (e.type === "healed") damage -= e.amount;
-      else if (e.type === "cardMoved" && e.to.zone === "play") break;
-      if (e.type !== "isDealtDamage") seenOther = true;
-    }
+    if (!("card" in e) || e.card !== card) continue;
+    if (e.type === "isDealtDamage") damage += e.amount;
+    else if (e.type === "healed") damage -= e.amount;
+    else if (e.type === "cardMoved" && e.to.zone === "play") break;
   }
-  return { damage, lastDealt };
+  return { damage };
 }
 
 /** The stack entry whose resolution the event at `index` belongs to (the next entry removed from
@@ -209,7 +206,7 @@ function pushedEntry(game: Game, id: number, index: number): { name: string; pla
     const e = log[i]!;
     if (e.type === "stackPushed" && e.entry.id === id) {
       const name = game.state.cards[e.entry.card]?.name ?? e.entry.card;
-      const label = e.entry.kind === "move" ? `the move of ${name}` : e.entry.kind === "attack" ? `the attack of ${name}` : e.entry.kind === "trigger" ? `the trigger of ${name}` : name;
+      const label = e.entry.kind === "move" ? `move of ${name}` : e.entry.kind === "attack" ? `attack with ${name}` : e.entry.kind === "trigger" ? `trigger of ${name}` : name;
       return { name: label, player: e.entry.player, kind: e.entry.kind };
     }
   }
@@ -229,24 +226,21 @@ function atEndOfTurn(game: Game, index: number): boolean {
   return false;
 }
 
-/** Why a summon was destroyed, and the rule (601.5, 602.5, 210.5, 210.7). */
+/** Why a summon was destroyed, and the rule (210.5, 601.5, 602.5, 210.7). */
 function destroyReason(game: Game, card: string, index: number): string {
   const dot = lastDot(game, card, index);
   const kind = dot ? game.engine.board.data.dots[dot]?.kind : undefined;
   const c = game.state.cards[card];
-  const { damage, lastDealt } = damageBefore(game, card, index);
-  const def = c ? game.engine.lib[c.name] : undefined;
-  const defense = def?.stats?.defense;
-  if (lastDealt || (damage > 0 && defense !== undefined && damage >= defense)) {
-    return `lethal damage, ${damage} on Defense ${defense !== undefined && damage < defense ? "lowered below it" : defense ?? "?"} (210.5)`;
-  }
+  const { damage } = damageBefore(game, card, index);
+  const defense = c ? game.engine.lib[c.name]?.stats?.defense : undefined;
+  if (defense !== undefined && damage > 0 && damage >= defense) return `lethal damage, ${damage} on Defense ${defense} (210.5)`;
   if (kind === "starting") {
     const start = game.state.players.find((p) => p.id === c?.controller)?.start;
     if (start !== dot) return `on another player's starting dot ${dot} (601.5)`;
   }
   if (atEndOfTurn(game, index) || kind === "ending") return `on ${dot ? `the ending dot ${dot}` : "an ending dot"} at the end of the turn (602.5)`;
   const entry = resolvingEntry(game, index);
-  if (entry) return `by ${entry.player}'s ${entry.name} (210.7)`;
+  if (entry) return `by ${whose(entry.player)} ${entry.name} (210.7)`;
   if (damage > 0) return `lethal damage, ${damage} on a lowered Defense (210.5)`;
   return "(210.7)";
 }
@@ -291,11 +285,16 @@ export function describeEvent(game: Game, ev: GameEvent, index = game.state.log.
       const zone = destination(game, ev.card, at) ?? "discard";
       const c = game.state.cards[ev.card];
       const lastCounters = [...game.state.log.slice(0, at)].reverse().find((e) => e.type === "counters" && e.card === ev.card);
-      const why = lastCounters && lastCounters.type === "counters" && lastCounters.n === 0 ? (lastCounters.counter === "activation" ? ": no activation counters left (209.2c)" : ": no time counters left (209.2f)") : "";
+      const why =
+        lastCounters && lastCounters.type === "counters" && lastCounters.n === 0
+          ? lastCounters.counter === "activation"
+            ? ": no activation counters left (209.2c)"
+            : ": no time counters left (209.2f)"
+          : "";
       if (why) return `${ref(ev.card)} leaves play${why}`;
       const gameOver = game.state.log.slice(at).find((e) => e.type === "gameOver");
       const lifeBase = c && (game.engine.lib[c.name]?.type === "Life Base Card" || game.engine.lib[c.name]?.class === "Life Base");
-      return `${ref(ev.card)} leaves play ${ZONE_WORDS[zone] ?? `to ${zone}`} (${lifeBase && gameOver ? "210.8" : ZONE_RULES[zone] ?? "205.3"})`;
+      return `${ref(ev.card)} leaves play ${ZONE_WORDS[zone] ?? `to ${zone}`} (${lifeBase && gameOver ? "210.8" : (ZONE_RULES[zone] ?? "205.3")})`;
     }
     case "pawnMoved":
       return `${ref(ev.card)} moves ${ev.path.join(" → ")} (202.2)`;
@@ -309,10 +308,10 @@ export function describeEvent(game: Game, ev: GameEvent, index = game.state.log.
     }
     case "stackPushed":
       if (ev.entry.kind !== "trigger") return null;
-      return `${ev.entry.player === "you" ? "your" : `${ev.entry.player}'s`} ${game.state.cards[ev.entry.card]?.name ?? ev.entry.card} triggers (207.4b)`;
+      return `${whose(ev.entry.player)} ${game.state.cards[ev.entry.card]?.name ?? ev.entry.card} triggers (207.4b)`;
     case "stackRemoved": {
       const e = pushedEntry(game, ev.id, at);
-      const name = e ? `${e.player}'s ${e.name}` : "an action";
+      const name = e ? `${whose(e.player)} ${e.name}` : "an action";
       switch (ev.outcome) {
         case "resolved":
           return `${name} resolves: all players passed (201.5)`;
@@ -342,13 +341,13 @@ export function describeEvent(game: Game, ev: GameEvent, index = game.state.log.
         return `${p} ${verb(p, "draw", "draws")} ${p === "you" ? name : "a card"} (${phase === "draw" ? "702.1" : "212.1"})`;
       }
       if (ev.from.zone === "hand" && ev.to.zone === "discard") return `${p} ${verb(p, "discard", "discards")} ${name} (${lastPhase(game, at) === "end" ? "502.5" : "505.1"})`;
-      if (ev.from.zone === "cast" && ev.to.zone === "hand") return `${name} goes back to ${p === "you" ? "your" : `${p}'s`} hand: its cost was not paid, the energy is lost (200.5)`;
+      if (ev.from.zone === "cast" && ev.to.zone === "hand") return `${name} goes back to ${whose(p)} hand: its cost was not paid, the energy is lost (200.5)`;
       return null;
     }
     case "phase":
-      return ev.phase === "reactivation" ? `turn ${ev.number}: ${ev.active === "you" ? "your" : `${ev.active}'s`} turn (700.1)` : null;
+      return ev.phase === "reactivation" ? `turn ${ev.number}: ${whose(ev.active)} turn (700.1)` : null;
     case "startDot":
-      return `${ev.player === "you" ? "your" : `${ev.player}'s`} Life Base starts on ${ev.dot} (105.2)`;
+      return `${whose(ev.player)} Life Base starts on ${ev.dot} (105.2)`;
     case "answered": {
       const rule = lastPromptRule(game, at);
       return `${ev.player} ${verb(ev.player, "answer", "answers")} ${ev.label}${rule ? ` (${rule})` : ""}`;

@@ -6,15 +6,14 @@ import { cardId, ok, position } from "../ai/helpers.ts";
 import { endTurn } from "../runtime/fixtures.ts";
 
 describe("describing actions", () => {
-  const game = position(
-    { hand: ["Starfall", "Focused Ray", "Comet Drake"], play: ["Tide Shard", "Tide Shard"] },
-    { play: [{ card: "Thornback Boar", at: "a8" }] },
-  );
+  const game = position({ hand: ["Starfall", "Focused Ray", "Comet Drake"], play: ["Tide Shard", "Tide Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] });
   const boar = cardId(game, "bob", "Thornback Boar");
   const lb = cardId(game, "alice", "Brass Observatory");
 
   it("a cast with its target: cast Starfall targeting bob/Thornback Boar", () => {
-    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe("cast Starfall targeting bob/Thornback Boar");
+    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe(
+      "cast Starfall targeting bob/Thornback Boar",
+    );
   });
 
   it("a summon cast names its dot (402.6); an additional cost paid twice says so (204.4)", () => {
