@@ -41,7 +41,7 @@ export interface PlayIO {
   out: (text: string) => void;
   err: (text: string) => void;
   /** The terminal, when the output is one: clear screens, colours (style.ts), its size. */
-  tty?: { rows?: number; columns?: number; color?: boolean };
+  tty?: { rows?: number; columns?: number; color?: boolean; size?: () => { rows?: number; columns?: number } };
 }
 
 export const HUMAN = "you";
@@ -111,7 +111,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
     io.err(`error: ${m}\n(run orrery play --help for usage)\n`);
     return 2;
   };
-  const terminal = { terminal: io.tty !== undefined, rows: io.tty?.rows, columns: io.tty?.columns, color: io.tty?.color ?? false };
+  const terminal = { terminal: io.tty !== undefined, rows: io.tty?.rows, columns: io.tty?.columns, color: io.tty?.color ?? false, ...(io.tty?.size ? { size: io.tty.size } : {}) };
   if (opts.replay !== undefined && opts.load !== undefined) return usage("--replay and --load can't go together");
 
   if (opts.replay !== undefined) {
@@ -155,7 +155,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
       return 1;
     }
     ({ setup, game } = loaded);
-    note = `${loaded.message}\n`;
+    note = loaded.message;
   } else {
     const seedText = opts.seed ?? String(Date.now() % 1_000_000_000);
     if (!/^\d+$/.test(seedText) || Number(seedText) > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED}, not "${seedText}"`);
@@ -194,7 +194,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
     game = startGame(setup, lib);
   }
   io.out(`orrery play on ${setup.board}, seed ${setup.seed}: you (${setup.deck.name}) against the AI (${setup.aiDeck.name})\n`);
-  io.out(`you win when your Life Base reaches an ending dot (602.2), or the AI's Life Base\nleaves play or its deck runs out (106.3); ? helps\n${note}`);
+  io.out(`you win when your Life Base reaches an ending dot (602.2), or the AI's Life Base\nleaves play or its deck runs out (106.3); ? helps\n${note ? `${note}\n` : ""}`);
   await playSession({
     game,
     human: HUMAN,
@@ -202,6 +202,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
     input: io.input,
     write: io.out,
     ...terminal,
+    ...(note ? { message: note } : {}),
     save: (file, g) => writeSave(file, setup, g),
     load: async (file) => {
       const loaded = await loadGame(file);

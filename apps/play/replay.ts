@@ -22,13 +22,14 @@ export interface ReplayOptions {
   terminal?: boolean;
   rows?: number;
   columns?: number;
+  size?: () => { rows?: number; columns?: number };
   color?: boolean;
 }
 
 export async function replaySession(o: ReplayOptions): Promise<{ error?: string }> {
   const { game, actions, human, write } = o;
-  const rows = Math.max(16, o.rows ?? 24);
-  const cols = Math.max(60, o.columns ?? 80);
+  let rows = 24;
+  let cols = 80;
   const style = makeStyle(o.color ?? false);
   const rl = createInterface({ input: o.input, terminal: false, crlfDelay: Infinity });
   const input = rl[Symbol.asyncIterator]();
@@ -46,6 +47,9 @@ export async function replaySession(o: ReplayOptions): Promise<{ error?: string 
   };
 
   const draw = (note: string, prompt: string) => {
+    const now = o.size?.() ?? {};
+    rows = Math.max(16, now.rows ?? o.rows ?? 24);
+    cols = Math.max(60, now.columns ?? o.columns ?? 80);
     const status = style.inverse(style.bold(` ${statusLine(game, human)} `));
     const stack = stackLine(game, cols);
     const panel = [

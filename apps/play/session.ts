@@ -40,6 +40,10 @@ export interface SessionOptions {
   /** The screen's size (default 80x24). */
   rows?: number;
   columns?: number;
+  /** The terminal's size now (read before each screen, so a resized terminal gets its size). */
+  size?: () => { rows?: number; columns?: number };
+  /** What to tell the person on the first screen (e.g. that a saved game was loaded). */
+  message?: string;
   /** `save FILE`: writes the game, returns what to tell the person. */
   save?: (file: string, game: Game) => string;
   /** `load FILE`: a saved game with its agents, or why not. */
@@ -144,8 +148,14 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
   let game = o.game;
   let agents = o.agents;
   const { human, write } = o;
-  const rows = Math.max(16, o.rows ?? 24);
-  const cols = Math.max(60, o.columns ?? 80);
+  let rows = 24;
+  let cols = 80;
+  const measure = () => {
+    const now = o.size?.() ?? {};
+    rows = Math.max(16, now.rows ?? o.rows ?? 24);
+    cols = Math.max(60, now.columns ?? o.columns ?? 80);
+  };
+  measure();
   const style = makeStyle(o.color ?? false);
   const rl = createInterface({ input: o.input, terminal: false, crlfDelay: Infinity });
   const input = rl[Symbol.asyncIterator]();
@@ -153,7 +163,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
   let table = new KeyTable();
   let view: View = { kind: "main" };
   let page = 0;
-  let message: string | null = null;
+  let message: string | null = o.message ?? null;
   events.retell(game);
 
   const show = (lines: string[], prompt: string) => {
@@ -281,12 +291,13 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
   };
 
   const draw = (menu: Menu, promptOverride?: string) => {
+    measure();
     const status = style.inverse(style.bold(` ${statusLine(game, human)} `));
     let panel: string[];
     let pane: string[] = [];
     switch (view.kind) {
       case "main": {
-        const stack = stackLine(game, cols);
+        const stack = game.result() ? null : stackLine(game, cols);
         panel = [
           ...boardLines(game, human, style, cols),
           ...pawnSummary(game, human, style, cols, 2),
