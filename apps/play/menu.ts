@@ -12,7 +12,7 @@
 import type { Cost } from "../../runtime/x610z/abilities.ts";
 import { costOf, crystalsFor } from "../../runtime/x610z/ai/energy-plan.ts";
 import { production } from "../../runtime/x610z/continuous.ts";
-import { add, canPay } from "../../runtime/x610z/energy.ts";
+import { add } from "../../runtime/x610z/energy.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action, CardId, PlayerId, TargetInput } from "../../runtime/x610z/types.ts";
 import { describeAction, formatCost } from "./describe.ts";
@@ -251,9 +251,4 @@ function keyOrder(a: string, b: string): number {
 export function findItem(menu: Menu, key: string): { group: MenuGroup; item: MenuItem } | null {
   for (const group of menu.groups) for (const item of group.items) if (item.key === key) return { group, item };
   return null;
-}
-
-/** Whether an action's cost is met by the pool as it is. */
-export function paidFromPool(game: Game, player: PlayerId, a: Action): boolean {
-  return canPay(game.pool(player), costOf(game.engine, a));
 }
