@@ -1,12 +1,14 @@
 // `orrery play [--deck NAME] [--ai-deck NAME] [--seed S] [--board act1]`: a full game in the
-// terminal against the heuristic AI. Reads choices line by line from standard input (a pipe works
-// too); `q` quits; the end of the input abandons the game.
+// terminal against the heuristic AI, on one screen of 80x24 (or the terminal's size). Reads
+// choices line by line from standard input (a pipe works too; screens then follow each other
+// instead of replacing each other); `?` helps, `q` quits; the end of the input abandons the game.
+// `--load FILE` resumes a game saved with `save FILE`; `--replay FILE` replays one step by step.
 import type { Command } from "commander";
 import type { CommandSpec } from "./index.ts";
 
 export const command: CommandSpec = {
   name: "play",
-  description: "play a game in the terminal against the AI (numbers choose, q quits)",
+  description: "play a game in the terminal against the AI (keys such as 3b choose, ? helps, q quits)",
   configure(cmd: Command) {
     cmd
       .option("--deck <NAME>", "your deck: a name from cards/decks or a .deck file (default: Mystic Marksmen)")
@@ -14,11 +16,18 @@ export const command: CommandSpec = {
       .option("--seed <S>", "the game's seed (default: from the clock; printed so the game can be replayed)")
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--first <WHO>", "who takes the first turn: you, ai or random (105.1)", "random")
-      .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/");
+      .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
+      .option("--load <FILE>", "resume a game saved with `save FILE`")
+      .option("--replay <FILE>", "replay a saved game step by step (Enter: next action, e: to the end)");
   },
   async run(...args: unknown[]) {
-    const opts = args[0] as { deck?: string; aiDeck?: string; seed?: string; board?: string; first?: string; cards?: string };
+    const opts = args[0] as { deck?: string; aiDeck?: string; seed?: string; board?: string; first?: string; cards?: string; load?: string; replay?: string };
     const { playMain } = await import("../../apps/play/main.ts");
-    return playMain(opts, { input: process.stdin, out: (s) => void process.stdout.write(s), err: (s) => void process.stderr.write(s) });
+    const { colourWanted } = await import("../../apps/play/style.ts");
+    const out = process.stdout;
+    // A terminal on both ends: full screens, cleared and redrawn; colours when wanted (NO_COLOR).
+    const tty =
+      out.isTTY && process.stdin.isTTY ? { rows: out.rows, columns: out.columns, color: colourWanted(out), size: () => ({ rows: out.rows, columns: out.columns }) } : undefined;
+    return playMain(opts, { input: process.stdin, out: (s) => void out.write(s), err: (s) => void process.stderr.write(s), ...(tty ? { tty } : {}) });
   },
 };

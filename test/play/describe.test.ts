@@ -1,18 +1,19 @@
-// compiler/play/describe.ts: actions and stack entries in words, cards named OWNER/NAME.
+// apps/play/describe.ts: actions, stack entries and events in words, cards named OWNER/NAME, each
+// event with the rule behind it and the reason the rules give (#16: "is destroyed" said why).
 import { describe, expect, it } from "vitest";
-import { describeAction, describeEntry, describeEvent, formatCost } from "../../apps/play/describe.ts";
+import { actionRule, describeAction, describeEntry, describeEvent, EVENT_RULES, formatCost } from "../../apps/play/describe.ts";
 import { cardId, ok, position } from "../ai/helpers.ts";
+import { endTurn } from "../runtime/fixtures.ts";
 
 describe("describing actions", () => {
-  const game = position(
-    { hand: ["Starfall", "Focused Ray", "Comet Drake"], play: ["Tide Shard", "Tide Shard"] },
-    { play: [{ card: "Thornback Boar", at: "a8" }] },
-  );
+  const game = position({ hand: ["Starfall", "Focused Ray", "Comet Drake"], play: ["Tide Shard", "Tide Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] });
   const boar = cardId(game, "bob", "Thornback Boar");
   const lb = cardId(game, "alice", "Brass Observatory");
 
   it("a cast with its target: cast Starfall targeting bob/Thornback Boar", () => {
-    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe("cast Starfall targeting bob/Thornback Boar");
+    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe(
+      "cast Starfall targeting bob/Thornback Boar",
+    );
   });
 
   it("a summon cast names its dot (402.6); an additional cost paid twice says so (204.4)", () => {
@@ -43,9 +44,35 @@ describe("describing actions", () => {
     const r = g.perform({ type: "pass", player: "alice" });
     expect(r.ok).toBe(true);
     const told = r.ok ? r.events.map((e) => describeEvent(g, e)).filter((x) => x) : [];
-    // Starfall deals 3 to the Boar (Defense 2): 210 it is destroyed.
-    expect(told).toContain("bob/Thornback Boar is dealt 3 damage");
-    expect(told).toContain("bob/Thornback Boar is destroyed");
+    // Starfall deals 3 to the Boar (Defense 2): 210.5 lethal damage destroys it.
+    expect(told).toContain("bob/Thornback Boar is dealt 3 damage by alice/Starfall (210)");
+    expect(told).toContain("bob/Thornback Boar is destroyed: lethal damage, 3 on Defense 2 (210.5)");
+    expect(told).toContain("alice's Starfall resolves: all players passed (201.5)");
+    // Its leaving play is told once, by the destruction.
+    expect(told.filter((t) => t!.includes("leaves play"))).toEqual([]);
+  });
+
+  it("602.5: a summon left on an ending dot is destroyed at the end of the turn, and says so", () => {
+    const g = position({ hand: ["Comet Drake"], play: ["Tide Shard", "Tide Shard", "Verdant Shard"] }, {});
+    for (const id of g.zone("alice", "play")) if (g.state.cards[id]!.at === null) ok(g, { type: "activate", player: "alice", card: id });
+    ok(g, { type: "cast", player: "alice", card: cardId(g, "alice", "Comet Drake"), at: "e1" });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    expect(g.dotOf(cardId(g, "alice", "Comet Drake"))).toBe("e1");
+    const from = g.state.log.length;
+    endTurn(g);
+    const told = g.state.log.slice(from).map((e, i) => describeEvent(g, e, from + i));
+    expect(told).toContain("alice/Comet Drake is destroyed: on the ending dot e1 at the end of the turn (602.5)");
+    expect(told).toContain("turn 2: bob's turn (700.1)");
+  });
+
+  it("every event kind it tells has a rule; actions name theirs (crystals 200.1b, moves 202.2)", () => {
+    for (const rule of Object.values(EVENT_RULES)) expect(rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
+    const g = position({ hand: ["Tide Shard", "Starfall"], play: ["Tide Shard"] }, {});
+    expect(actionRule(g, { type: "cast", player: "alice", card: cardId(g, "alice", "Tide Shard", 2) })).toBe("200.1b");
+    expect(actionRule(g, { type: "activate", player: "alice", card: cardId(g, "alice", "Tide Shard") })).toBe("203.3");
+    expect(actionRule(g, { type: "move", player: "alice", card: cardId(g, "alice", "Brass Observatory"), path: ["s1", "a1"] })).toBe("202.2");
+    expect(actionRule(g, { type: "pass", player: "alice" })).toBe("201.3");
   });
 });
 

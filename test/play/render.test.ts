@@ -1,7 +1,11 @@
-// compiler/play/render.ts: the board orbit by orbit with pawns, and a screen that shows the
-// viewer's hand but only the size of the opponent's.
+// apps/play/render.ts and board-text.ts: the board drawn with its lines and pawns by code, the
+// pawns and zones in a few lines, a screen that shows the viewer's hand but only the size of the
+// opponent's.
 import { describe, expect, it } from "vitest";
-import { orbits, pawnCodes, renderScreen, statusLine } from "../../apps/play/render.ts";
+import { boardLegend, drawBoard } from "../../apps/play/board-text.ts";
+import { boardLines, orbits, packLine, pawnCodes, pawnSummary, renderScreen, statusLine, zoneLines } from "../../apps/play/render.ts";
+import { makeStyle, stripAnsi } from "../../apps/play/style.ts";
+import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { cardId, position } from "../ai/helpers.ts";
 
 describe("terminal view", () => {
@@ -27,16 +31,48 @@ describe("terminal view", () => {
     expect(codes.get(cardId(game, "bob", "Thornback Boar"))).toBe("B2");
   });
 
-  it("draws pawns on their dots, marks ending dots, lists stats, shows only the viewer's hand", () => {
+  it("draws Act I with its lines (600.3): rings as ----, lines between orbits as / and \\, 9 rows of 72 columns", () => {
+    const lines = drawBoard(act1, new Map(), makeStyle(false))!;
+    expect(lines).toHaveLength(9);
+    expect(Math.max(...lines.map((l) => l.length))).toBe(72);
+    expect(lines[0]!.startsWith("s1----n1----s2----n2")).toBe(true);
+    // s1 joins a12 (wrapping round) and a1; n1 joins a1 and a2 (act1.ts: 15° either side).
+    expect(lines[1]!.startsWith("  \\  /  \\  /")).toBe(true);
+    expect(lines[2]!.startsWith("---a1----a2")).toBe(true);
+    expect(lines[3]!.startsWith("  /  \\  /  \\")).toBe(true);
+    expect(lines[8]!.startsWith("o1----e1----o2----e2")).toBe(true);
+    // Every one of the 120 ring and 96 diagonal lines is drawn: 60 dashes runs, 96 slashes.
+    expect(lines.join("").match(/[/\\]/g)).toHaveLength(96);
+    expect(lines.join("\n").match(/-{3,}/g)!.length).toBeGreaterThanOrEqual(60);
+    expect(boardLegend(act1)).toBe("s… starting (601) · e… ending (602) · n… no attack (603) · b1 b3 … quest (605)");
+  });
+
+  it("puts pawns on their dots by code, coloured by side when colours are on", () => {
+    const plain = boardLines(game, "alice");
+    expect(plain[0]!.startsWith("A1----n1")).toBe(true);
+    expect(plain[4]).toContain("b1----A2----b3");
+    expect(plain[2]).toContain("a7----B2----a9");
+    const coloured = boardLines(game, "alice", makeStyle(true));
+    expect(coloured[0]).toContain("\x1b[");
+    expect(coloured.map(stripAnsi)).toEqual(plain);
+  });
+
+  it("lists pawns and zones in a few lines: the viewer's hand, the opponent's counted", () => {
+    // Code, name, attack/defense; wrapped at 80 columns.
+    expect(pawnSummary(game, "alice")).toEqual(["A1 Brass Observatory 1/12 · A2 Glass Frigate 1/4 · B1 Drifting Citadel 1/10", "B2 Thornback Boar 2/2"]);
+    const zones = zoneLines(game, "alice");
+    expect(zones[0]).toBe("your hand: Starfall M2, Comet Drake M2 B1");
+    expect(zones.join("\n")).toContain("alice: deck 10 · discard 0 · pool - · Tide Shard");
+    expect(zones.join("\n")).toContain("bob: hand 2 · deck 10");
+    expect(zones.join("\n")).not.toContain("Eclipse");
     const screen = renderScreen(game, "alice");
-    expect(screen).toMatch(/^\s+0\s+\[A1\]\s+n1!/m);
-    expect(screen).toContain("e1*");
-    expect(screen).toMatch(/A2\s+b2\s+alice\/Glass Frigate\s+Vessel\s+atk 1 def 4 spd 2 rng 2/);
-    expect(screen).toContain("hand: Starfall (M2), Comet Drake (M2 B1)");
-    expect(screen).toContain("bob: hand 2");
-    expect(screen).not.toContain("Eclipse");
-    expect(screen).toContain("in play: Tide Shard");
-    expect(screen).toContain("stack: empty");
+    expect(screen.split("\n").every((l) => l.length <= 80)).toBe(true);
+    expect(screen.split("\n").length).toBeLessThanOrEqual(16);
+  });
+
+  it("packs parts on lines of a width, saying when some are left out", () => {
+    expect(packLine(["aaaa", "bbbb", "cccc"], " ", 9, 5)).toEqual(["aaaa bbbb", "cccc"]);
+    expect(packLine(["aaaa", "bbbb", "cccc", "dddd"], " ", 9, 1, "…")).toEqual(["aaaa …"]);
   });
 
   it("says whose turn, which phase and who has priority (201.3a: the active player in his Action Phase)", () => {
