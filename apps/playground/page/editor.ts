@@ -9,6 +9,7 @@ import { Compartment, EditorState, type Extension, type Text } from "@codemirror
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, placeholder } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import type { CompileReply, Diagnostic, Vocabulary } from "../shared/protocol.ts";
+import { fixIn } from "../shared/quickfix.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Highlighting: a line-oriented tokenizer over the vocabulary the worker sends (grammar tables)
@@ -169,22 +170,10 @@ function offset(doc: Text, line: number, column: number): number {
   return Math.min(l.to, l.from + Math.max(0, column - 1));
 }
 
-/** The did-you-mean of a message: the first quotation is what was written, the last what the
- *  compiler suggests (`unknown word "Dael"; did you mean "Deal"?`). */
-export function suggestion(message: string): { wrong: string; right: string } | null {
-  const m = /"([^"]*)"[\s\S]*; did you mean "([^"]*)"\?$/.exec(message);
-  return m ? { wrong: m[1]!, right: m[2]! } : null;
-}
-
-/** The quick fix for a diagnostic: the written word replaced by the suggestion, where the
- *  diagnostic's range holds it. */
+/** The quick fix for a diagnostic at from-to: the written word replaced by the suggestion. */
 export function quickFix(doc: Text, from: number, to: number, message: string): { from: number; to: number; insert: string } | null {
-  const s = suggestion(message);
-  if (!s || s.wrong === "") return null;
-  const text = doc.sliceString(from, to);
-  const at = text.toLowerCase().indexOf(s.wrong.toLowerCase());
-  if (at < 0) return null;
-  return { from: from + at, to: from + at + s.wrong.length, insert: s.right };
+  const fix = fixIn(doc.sliceString(from, to), message);
+  return fix ? { from: from + fix.at, to: from + fix.at + fix.length, insert: fix.insert } : null;
 }
 
 export function toCmDiagnostic(doc: Text, d: Diagnostic): CmDiagnostic {

@@ -301,6 +301,9 @@ export class SandboxPanel {
           }
           el.append(h("div", { class: "group" }, h("h4", {}, title), list));
         }
+        if (!next.options.some((o) => v.choices.find((c) => c.steps[0]?.key === o.step.key)?.group === "board") && v.turn.active === "you" && v.turn.phase === "action" && !v.pending) {
+          el.append(h("p", { class: "hint" }, "A summon's move shows here once your pool holds its Movement Energy: activate crystals first (202.2a)."));
+        }
         // A pawn that can move or attack: clicking it starts that (move first).
         for (const o of next.options) {
           const c = v.choices.find((x) => x.steps[0]?.key === o.step.key);

@@ -5,7 +5,7 @@
 // (the engine is deterministic: the same setup and actions give the same game).
 //
 // No DOM and no Vite here: the tests run it in Node (test/playground/session.test.ts).
-import { compile } from "../../../compiler/index.ts";
+import { compile, COMPILE_CODES } from "../../../compiler/index.ts";
 import { createGame, createGameFromPosition, type Game, type Position } from "../../../runtime/index.ts";
 import type { CardDefinition, Cost } from "../../../runtime/x610z/abilities.ts";
 import { playerToAct } from "../../../runtime/x610z/agents.ts";
@@ -119,7 +119,7 @@ export function buildDecks(setup: SandboxSetup, starter: Starter): Built {
   const notes: string[] = [];
   const library = { ...starter.library };
   const out = setup.text.trim() ? compile(setup.text, EDITOR_FILE) : { cards: [], diagnostics: [] };
-  const errors = out.diagnostics.filter((d) => d.severity === "error");
+  const errors = out.diagnostics.filter((d) => d.severity === "error" && d.code !== COMPILE_CODES.cardLeftOut);
   if (errors.length) notes.push(`${errors.length} error${errors.length === 1 ? "" : "s"} in the card text: the cards with errors are left out`);
   const you = [...starter.decks.get(setup.deck)!];
   const ai = [...starter.decks.get(setup.aiDeck)!];

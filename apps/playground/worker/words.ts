@@ -73,21 +73,21 @@ function article(word: string): string {
 function ability(a: Ability, ctx: Ctx): string {
   switch (a.kind) {
     case "effect":
-      return `When it resolves: ${modes(a.modes, ctx)} (206.2b)`;
+      return `When it resolves (206.2b): ${modes(a.modes, ctx)}`;
     case "continuous": {
       const where = ctx.def.fixedTarget ? "While it is fixed" : ctx.def.stats ? "Always, while this Summon is in play" : "While it is in play";
-      return `${where}: ${effects(a.effects, ctx)}. (${ctx.def.stats ? "402.10e" : "207.5"})`;
+      return `${where} (${ctx.def.stats ? "402.10e" : "207.5"}): ${effects(a.effects, ctx)}.`;
     }
     case "triggered": {
       const t = trigger(a.trigger, ctx);
       const sub = { ...ctx, subject: t.subject };
-      return `${t.text}: ${modes([a.mode], sub)}${a.summon ? " Changes last until end of turn unless stated (402.10e)." : ""} (207.4)`;
+      return `${t.text} (207.4): ${modes([a.mode], sub)}${a.summon && a.mode.effects.some((e) => "duration" in e) ? " Changes last until end of turn unless stated (402.10e)." : ""}`;
     }
     case "activated":
-      if (a.summon) return `Once a turn, rotate this Summon${Object.keys(a.cost).length ? ` and pay ${cost(a.cost)}` : ""} (it can't move this turn) to: ${modes(a.modes, ctx)} (402.10f)`;
-      return `Activate it${Object.keys(a.cost).length ? ` and pay ${cost(a.cost)}` : ""} (the ☉ ability; it uses the stack) to: ${modes(a.modes, ctx)} (207.6)`;
+      if (a.summon) return `Once a turn, rotate this Summon${Object.keys(a.cost).length ? ` and pay ${cost(a.cost)}` : ""}, so it can't move this turn (402.10f), to: ${modes(a.modes, ctx)}`;
+      return `Activate it (☉)${Object.keys(a.cost).length ? ` and pay ${cost(a.cost)}` : ""}, using the stack (207.6), to: ${modes(a.modes, ctx)}`;
     case "paid":
-      return `Once a turn, pay ${cost(a.cost)} to: ${modes([a.mode], ctx)} (402.10g)`;
+      return `Once a turn, pay ${cost(a.cost)} (402.10g) to: ${modes([a.mode], ctx)}`;
     case "produces":
       return `Activate it to put ${cost(a.energy)} into your Energy Pool, at once, without the stack (200.1b, 403.4).`;
   }
@@ -226,7 +226,7 @@ function trigger(t: Trigger, ctx: Ctx): { text: string; subject?: string } {
         leavesPlay: "leaves play",
       };
       const subject = t.subject.ref === "any" ? `that ${filterNoun(t.subject.filter, "").trim()}` : who;
-      return { text: `Whenever ${who} ${what[t.on] ?? t.on} (announced actions trigger when announced, 207.4b)`, subject };
+      return { text: `Whenever ${who} ${what[t.on] ?? t.on}`, subject };
     }
   }
 }
@@ -265,7 +265,7 @@ function object(r: ObjectRef, ctx: Ctx): string {
   switch (r.ref) {
     case "target": {
       const spec = ctx.targets[r.index];
-      const noun = spec ? specNoun(spec, ctx.def).replace(/^an? /, "") : "target";
+      const noun = spec ? specNoun(spec, ctx.def).replace(/^an? /, "").replace(/ \(another one\)$/, "") : "target";
       const which = ctx.targets.length > 1 ? `${ORDINAL[r.index] ?? `#${r.index + 1}`} ` : "";
       return `the ${which}${noun} you chose`;
     }

@@ -3,7 +3,7 @@
 // a time, in order. Nothing here touches the DOM; anything importing node:* is kept out of this
 // bundle (vite.config.ts aliases node:fs and node:path to shims/, ts-morph and prettier, which
 // only the code generator uses, to stubs).
-import { compile } from "../../../compiler/index.ts";
+import { compile, COMPILE_CODES } from "../../../compiler/index.ts";
 import { irOutline } from "../../../compiler/explain.ts";
 import { formatSource } from "../../../compiler/formatter.ts";
 import { allNouns, CARD_TYPES, CLASSES, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, PHASES, STATS } from "../../../grammar/vocabulary.ts";
@@ -51,7 +51,7 @@ function compileText(text: string): CompileReply {
     const ir = out.ir[i]!;
     return { def, words: cardInWords(def), irJson: JSON.stringify(ir, null, 2), irOutline: irOutline(ir) };
   });
-  const leftOut = out.diagnostics.filter((d) => d.code === "E2900").map((d) => /card "(.*)" is left out/s.exec(d.message)?.[1] ?? "?");
+  const leftOut = out.diagnostics.filter((d) => d.code === COMPILE_CODES.cardLeftOut).map((d) => /card "(.*)" is left out/s.exec(d.message)?.[1] ?? "?");
   return { diagnostics: out.diagnostics, cards, leftOut, ms: Math.round(performance.now() - t0) };
 }
 
