@@ -24,9 +24,10 @@ let main;
 if (existsSync(sources)) {
   // "orrery/..." (what generated card modules import) resolves to the sources here, as it does
   // for tsc and vitest: the "orrery-source" export condition, added to every resolution (the same
-  // as `node --conditions=orrery-source`).
+  // as `node --conditions=orrery-source`). module.registerHooks is Node 22.15+; the project's own
+  // Node (node@22 devDependency) has it.
   const { registerHooks } = await import("node:module");
-  registerHooks({
+  registerHooks?.({
     resolve: (specifier, context, next) => next(specifier, { ...context, conditions: [...context.conditions, "orrery-source"] }),
   });
   const { register } = await import("tsx/esm/api");
