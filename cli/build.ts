@@ -1,14 +1,25 @@
 // `orrery build`'s engine: IRs -> generated module texts -> the output folder, writing only files
-// whose bytes change. Output depends only on the IRs and the output folder's place relative to the
-// runtime: no timestamps, no absolute paths, fixed prettier options, deterministic names and order.
+// whose bytes change. Output depends only on the IRs: no timestamps, no paths (the runtime is
+// imported by package name), fixed prettier options, deterministic names and order.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { emitCardModule, emitIndex, formatModules, GENERATED_MARK, moduleNames } from "../compiler/emitter.ts";
 import { serializeIR, type IR } from "../compiler/ir.ts";
+import { MODULE_EXT } from "../apps/package-root.ts";
 
-/** runtime/abilities.ts of this checkout: what generated modules import. */
-export const RUNTIME_FILE = fileURLToPath(new URL("../runtime/x610z/abilities.ts", import.meta.url));
+/** What generated modules import the runtime from: the package's X610Z entry, by name, never by a
+ *  path, so a build's output works in any project that has Orrery installed. Inside the Orrery
+ *  repository the name resolves to the sources: a package self-reference under the
+ *  "orrery-source" export condition (tsconfig customConditions, vitest, the CLI's loader). */
+export const RUNTIME_MODULE = "orrery/x610z";
+
+/** The file RUNTIME_MODULE stands for in this installation (what `build --typecheck` checks the
+ *  modules against): runtime/x610z/index.ts beside the sources, its .d.ts in the compiled package. */
+export const RUNTIME_FILE = fileURLToPath(new URL(`../runtime/x610z/index${MODULE_EXT === ".ts" ? ".ts" : ".d.ts"}`, import.meta.url));
+
+/** The runtime modules generated modules import, each with its file here (for typecheckModules). */
+export const RUNTIME_FILES: Readonly<Record<string, string>> = { [RUNTIME_MODULE]: RUNTIME_FILE };
 export const INDEX_FILE = "index.ts";
 export const IR_FILE = "cards.ir.json";
 
@@ -21,8 +32,10 @@ export interface GeneratedFile {
 }
 
 export interface GenerateOptions {
+  /** The output folder (the modules' text does not depend on it). */
   outDir: string;
-  runtimeFile?: string;
+  /** The specifier modules import the runtime from (RUNTIME_MODULE by default). */
+  runtimeModule?: string;
   /** Also write all IRs as one IR file (cards.ir.json). */
   writeIR?: boolean;
   /** Called after each batch of modules is emitted and formatted. */
@@ -31,15 +44,9 @@ export interface GenerateOptions {
 
 const BATCH = 200;
 
-/** The import specifier of the runtime as seen from the output folder, e.g. `../../runtime/abilities.ts`. */
-export function runtimeImport(outDir: string, runtimeFile = RUNTIME_FILE): string {
-  const rel = relative(resolve(outDir), runtimeFile).split(sep).join("/");
-  return rel.startsWith(".") ? rel : `./${rel}`;
-}
-
 /** Every file of a build, formatted, in a stable order: card modules, then the index. */
 export async function generateModules(irs: IR[], opts: GenerateOptions): Promise<GeneratedFile[]> {
-  const spec = runtimeImport(opts.outDir, opts.runtimeFile);
+  const spec = opts.runtimeModule ?? RUNTIME_MODULE;
   const names = moduleNames(irs.map((ir) => ir.card.name));
   const files: GeneratedFile[] = [];
   // Emit and format in batches, so a long build can show progress (the output does not depend

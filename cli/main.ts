@@ -3,6 +3,7 @@
 // Exit codes: 0 success, 1 diagnostics or failed checks, 2 usage error.
 import { Command, CommanderError } from "commander";
 import { commands } from "./commands/index.ts";
+import { orreryVersion } from "./commands/version.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_DIAGNOSTICS = 1;
@@ -11,6 +12,7 @@ export const EXIT_USAGE = 2;
 export async function main(argv: string[]): Promise<number> {
   const program = new Command("orrery")
     .description("Orrery: the card-text compiler and rules engine for X610Z")
+    .version(orreryVersion(), "-V, --version", "print the Orrery version")
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)")
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });

@@ -2,7 +2,8 @@
 // text comes from ts-morph structures (printStructure: no per-node manipulation) around the
 // expression printed from the call tree of calls.ts, then prettier formats all modules in one
 // batch. Card text only ever appears inside escaped string literals; the modules hold nothing but
-// literals and calls into runtime/abilities.ts (DESIGN principle 4).
+// literals and calls into the runtime's ability constructors (runtime/x610z/abilities.ts, imported
+// by package name: "orrery/x610z"; DESIGN principle 4).
 import {
   printStructure,
   StructureKind,
@@ -55,7 +56,8 @@ export function slug(name: string): string {
   return s;
 }
 
-/** One card's module, before formatting. `runtimeImport` is the specifier of runtime/abilities.ts. */
+/** One card's module, before formatting. `runtimeImport` is the specifier of the runtime's ability
+ *  constructors (cli/build.ts RUNTIME_MODULE, "orrery/x610z"). */
 export function emitCardModule(ir: IR, runtimeImport: string): string {
   const tree = cardCallTree(ir);
   const structure: SourceFileStructure = {

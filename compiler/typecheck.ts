@@ -12,10 +12,12 @@ export interface TypecheckProblem {
 }
 
 /**
- * `files` are absolute paths with their text; the runtime files they import are loaded from disk
- * at their real paths, so relative imports resolve exactly as they will for tsc and tsx.
+ * `files` are absolute paths with their text. `runtime` maps each package specifier the modules
+ * import the runtime by (e.g. "orrery/x610z") to the file it stands for: the TypeScript source
+ * or, in the compiled package, its .d.ts. Those files and what they import, relative, are loaded
+ * from disk at their real paths.
  */
-export function typecheckModules(files: { path: string; text: string }[], runtimeFiles: string[]): TypecheckProblem[] {
+export function typecheckModules(files: { path: string; text: string }[], runtime: Readonly<Record<string, string>>): TypecheckProblem[] {
   const project = new Project({
     useInMemoryFileSystem: true,
     compilerOptions: {
@@ -28,16 +30,18 @@ export function typecheckModules(files: { path: string; text: string }[], runtim
       skipLibCheck: true,
       lib: ["lib.es2023.d.ts"],
       types: [],
+      paths: Object.fromEntries(Object.entries(runtime).map(([spec, file]) => [spec, [file]])),
     },
   });
   // The runtime and whatever it imports, relative, from disk.
-  const pending = [...runtimeFiles];
+  const pending = Object.values(runtime);
   for (let rt = pending.pop(); rt !== undefined; rt = pending.pop()) {
     if (project.getSourceFile(rt) || !existsSync(rt)) continue;
     const sf = project.createSourceFile(rt, readFileSync(rt, "utf8"));
     for (const decl of [...sf.getImportDeclarations(), ...sf.getExportDeclarations()]) {
       const spec = decl.getModuleSpecifierValue();
-      if (spec?.startsWith(".")) pending.push(resolve(dirname(rt), spec));
+      const file = spec?.startsWith(".") ? onDisk(resolve(dirname(rt), spec)) : undefined;
+      if (file !== undefined) pending.push(file);
     }
   }
   const generated = new Set(files.map((f) => project.createSourceFile(f.path, f.text, { overwrite: true }).getFilePath() as string));
@@ -58,4 +62,11 @@ export function typecheckModules(files: { path: string; text: string }[], runtim
       message: typeof text === "string" ? text : text.getMessageText(),
     };
   });
+}
+
+/** The file an import of `path` finds: the file itself (sources import `./x.ts`), else the
+ *  declaration file beside it (a .d.ts of the compiled package imports `./x.ts` or `./x.js`). */
+function onDisk(path: string): string | undefined {
+  const dts = path.replace(/\.(ts|js)$/, ".d.ts");
+  return [path, dts].find((p) => existsSync(p) && !p.endsWith(".js"));
 }

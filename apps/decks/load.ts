@@ -3,13 +3,13 @@
 // cards/decks/README.md and deck.ts) or by path. Problems come back as messages, never as exceptions.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { checkDeck, deckCards, parseDeck, type Deck } from "./deck.ts";
 import { readTextFile } from "../files.ts";
+import { PACKAGE_ROOT } from "../package-root.ts";
 
-/** The project's own card folder (decks in its `decks/` subfolder). */
-export const DEFAULT_CARDS_DIR = fileURLToPath(new URL("../../cards", import.meta.url));
+/** The project's own card folder (decks in its `decks/` subfolder); the package ships it too. */
+export const DEFAULT_CARDS_DIR = join(PACKAGE_ROOT, "cards");
 
 export interface LoadedLibrary {
   library: Record<string, CardDefinition>;

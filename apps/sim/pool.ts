@@ -13,16 +13,18 @@ export async function runGames(ctx: SimContext, specs: readonly GameSpec[], jobs
     return records;
   }
   const { Worker } = await import("node:worker_threads");
-  // The worker runs TypeScript: it loads tsx's ESM loader, resolved from this file so that it
-  // works whatever the working directory.
-  const tsx = import.meta.resolve("tsx");
-  const script = new URL("./worker.ts", import.meta.url);
+  // From the sources the worker is TypeScript: it loads tsx's ESM loader, resolved from this file
+  // so that it works whatever the working directory. The compiled package (dist/) runs worker.js
+  // on plain Node.
+  const fromSources = import.meta.url.endsWith(".ts");
+  const script = new URL(fromSources ? "./worker.ts" : "./worker.js", import.meta.url);
+  const execArgv = fromSources ? ["--import", import.meta.resolve("tsx")] : [];
   let next = 0;
   const n = Math.min(jobs, specs.length);
   await Promise.all(
     Array.from({ length: n }, () => {
       return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(script, { workerData: ctx, execArgv: ["--import", tsx] });
+        const worker = new Worker(script, { workerData: ctx, execArgv });
         const feed = () => {
           if (next >= specs.length) {
             void worker.terminate().then(() => resolve());

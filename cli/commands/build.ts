@@ -27,7 +27,7 @@ export const command: CommandSpec = {
     const [paths, flags] = args as [string[], BuildFlags];
     const { resolve, join } = await import("node:path");
     const { loadSources, printDiagnostics } = await import("../sources.ts");
-    const { generateModules, writeGenerated, staleFiles, protectedFiles, RUNTIME_FILE } = await import("../build.ts");
+    const { generateModules, writeGenerated, staleFiles, protectedFiles, RUNTIME_FILES } = await import("../build.ts");
     if (flags.out.trim() === "") {
       process.stderr.write(`orrery build: --out needs a folder name\n`);
       return 2;
@@ -60,7 +60,7 @@ export const command: CommandSpec = {
       const { typecheckModules } = await import("../../compiler/typecheck.ts");
       const problems = typecheckModules(
         files.filter((f) => f.file.endsWith(".ts")).map((f) => ({ path: join(outDir, f.file), text: f.text })),
-        [RUNTIME_FILE],
+        RUNTIME_FILES,
       );
       summary.typecheck = problems;
       if (problems.length > 0) {

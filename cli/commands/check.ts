@@ -111,7 +111,8 @@ function summary(cards: number, files: number, errors: number, warnings: number)
 /** compiler/checker.ts's checkCardFile and checkCardNames, when that module exists. */
 async function loadChecker(): Promise<{ checkCardFile?: CheckCardFile; checkCardNames?: CheckCardNames }> {
   const { existsSync } = await import("node:fs");
-  const url = new URL("../../compiler/checker.ts", import.meta.url);
+  const { MODULE_EXT } = await import("../../apps/package-root.ts");
+  const url = new URL(`../../compiler/checker${MODULE_EXT}`, import.meta.url);
   if (!existsSync(url)) return {};
   return (await import(url.href)) as { checkCardFile?: CheckCardFile; checkCardNames?: CheckCardNames };
 }

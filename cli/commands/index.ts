@@ -3,6 +3,7 @@
 // Command files must stay light at import time: load heavy modules inside run().
 import { readdirSync } from "node:fs";
 import type { Command } from "commander";
+import { MODULE_EXT } from "../../apps/package-root.ts";
 
 export interface CommandSpec {
   name: string;
@@ -15,7 +16,8 @@ export interface CommandSpec {
 
 const here = new URL(".", import.meta.url);
 const files = readdirSync(here)
-  .filter((f) => f.endsWith(".ts") && f !== "index.ts" && !f.endsWith(".test.ts"))
+  // .ts beside the sources, .js in the compiled package (dist/ also holds .d.ts files)
+  .filter((f) => f.endsWith(MODULE_EXT) && f !== `index${MODULE_EXT}` && !f.endsWith(".test.ts") && !f.endsWith(".d.ts"))
   .sort();
 
 export const commands: CommandSpec[] = [];

@@ -4,8 +4,7 @@
 // each route as its card loader), whole seeded games with core.card on the Act I board between
 // random and heuristic agents, and seeded games with the project's starter decks; every event of
 // the log is compared.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -21,8 +20,9 @@ import { act1Options } from "../runtime/fixtures.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { deckCards, parseDeck } from "../../apps/decks/deck.ts";
 import { SPEC } from "../spec.ts";
+import { generatedTmpDir } from "./helpers.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "orrery-logs-"));
+const tmp = generatedTmpDir("orrery-logs-");
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The generated route as a scenario card loader: build the file's modules into a folder of their

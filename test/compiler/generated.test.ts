@@ -1,19 +1,19 @@
 // The generated route end to end: modules written to a folder type-check with the runtime, import
 // to exactly the in-memory route's cards, and are byte-for-byte deterministic.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Project } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateModules, RUNTIME_FILE, runtimeImport, staleFiles, writeGenerated } from "../../cli/build.ts";
+import { generateModules, RUNTIME_FILES, RUNTIME_MODULE, staleFiles, writeGenerated } from "../../cli/build.ts";
 import { buildCard } from "../../compiler/builder.ts";
 import { IR_VERSION, type IR } from "../../compiler/ir.ts";
 import { typecheckModules } from "../../compiler/typecheck.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { HOSTILE, onlyLiteralsAndCalls } from "./helpers.ts";
+import { generatedTmpDir, HOSTILE, onlyLiteralsAndCalls } from "./helpers.ts";
 import { sampleCards } from "./samples.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "orrery-gen-"));
+const tmp = generatedTmpDir("orrery-gen-");
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** A card per hostile name, with the name also in its text and flavor. */
@@ -54,7 +54,7 @@ describe("generated modules", async () => {
   it("type-check together with the runtime (zero pre-emit diagnostics)", () => {
     const problems = typecheckModules(
       files.map((f) => ({ path: join(out, f.file), text: f.text })),
-      [RUNTIME_FILE],
+      RUNTIME_FILES,
     );
     expect(problems).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe("generated modules", async () => {
   it("fail the type-check when a module calls a constructor wrongly (the check can fail)", () => {
     const broken = files[0].text.replace(/defineCard\(\{/, 'defineCard({ bogus: damage("2"),');
     expect(broken).not.toBe(files[0].text);
-    const problems = typecheckModules([{ path: join(out, files[0].file), text: broken }], [RUNTIME_FILE]);
+    const problems = typecheckModules([{ path: join(out, files[0].file), text: broken }], RUNTIME_FILES);
     expect(problems.length).toBeGreaterThan(0);
   });
 
@@ -79,9 +79,8 @@ describe("generated modules", async () => {
   });
 
   it("contain only imports from the runtime, literals and calls of imported constructors", () => {
-    const spec = runtimeImport(out);
     for (const f of files.filter((f) => f.file.endsWith(".ts") && f.file !== "index.ts")) {
-      expect(onlyLiteralsAndCalls(f.text, spec), f.file).toEqual([]);
+      expect(onlyLiteralsAndCalls(f.text, RUNTIME_MODULE), f.file).toEqual([]);
     }
   });
 
@@ -114,9 +113,15 @@ describe("generated modules", async () => {
     expect(readFileSync(join(out, "handwritten.ts"), "utf8")).toBe("export {};\n"); // never ours to delete
   });
 
-  it("import the runtime by a relative path computed from the output folder", () => {
-    expect(runtimeImport("/a/b/cards/generated", "/a/b/runtime/abilities.ts")).toBe("../../runtime/abilities.ts");
-    expect(runtimeImport("/a/b", "/a/b/runtime/abilities.ts")).toBe("./runtime/abilities.ts");
+  it("import the runtime by package name, never by a path: the same bytes from any output folder", async () => {
+    expect(RUNTIME_MODULE).toBe("orrery/x610z");
+    for (const f of files.filter((f) => f.file.endsWith(".ts"))) {
+      const sf = new Project({ useInMemoryFileSystem: true }).createSourceFile("m.ts", f.text);
+      const specs = sf.getImportDeclarations().map((d) => d.getModuleSpecifierValue());
+      expect(specs.filter((s) => !s.startsWith("./")), f.file).toEqual([RUNTIME_MODULE]);
+      for (const s of specs) expect(s, f.file).not.toMatch(/\.\.|^\/|\\/);
+    }
+    expect(await generateModules(irs, { outDir: "/elsewhere/deep/down/generated" })).toEqual(files);
   });
 });
 

@@ -1,5 +1,7 @@
 // Shared by the compiler tests: the fixture corpus and small compile helpers.
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Node, Project, SyntaxKind } from "ts-morph";
 import { parseCardFileAst } from "../../grammar/index.ts";
 import { checkCardFile } from "../../compiler/checker.ts";
@@ -8,6 +10,15 @@ import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import { specText } from "../spec.ts";
 
 export const FIXTURES = new URL("./fixtures/", import.meta.url);
+
+/** A fresh folder for generated modules that tests import. Generated modules import the runtime
+ *  by package name ("orrery/x610z"), which resolves to the sources only inside this package (a
+ *  self-reference), so the folder is made in the repository's tmp/ (git-ignored), not the OS's. */
+export function generatedTmpDir(prefix: string): string {
+  const root = fileURLToPath(new URL("../../tmp/", import.meta.url));
+  mkdirSync(root, { recursive: true });
+  return mkdtempSync(join(root, prefix));
+}
 
 export function fixture(name: string): string {
   return SPEC_CARDS.has(name) ? specText(`cards/${name}`) : readFileSync(new URL(name, FIXTURES), "utf8");

@@ -1,17 +1,16 @@
 // One meaning, two routes (DESIGN principle 2): for core.card and the untrusted corpus, the cards
 // compile() builds in memory are deep-equal to what the generated modules export, the modules
 // type-check with the runtime, hold only literals and runtime calls, and names come out exact.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateModules, RUNTIME_FILE, runtimeImport, writeGenerated } from "../../cli/build.ts";
+import { generateModules, RUNTIME_FILES, RUNTIME_MODULE, writeGenerated } from "../../cli/build.ts";
 import { typecheckModules } from "../../compiler/typecheck.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { compileClean, fixture, namesInFile, onlyLiteralsAndCalls } from "./helpers.ts";
+import { compileClean, fixture, generatedTmpDir, namesInFile, onlyLiteralsAndCalls } from "./helpers.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "orrery-routes-"));
+const tmp = generatedTmpDir("orrery-routes-");
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 for (const name of ["core.card", "untrusted.card", "phrases.card"]) {
@@ -29,14 +28,14 @@ for (const name of ["core.card", "untrusted.card", "phrases.card"]) {
     it("the generated modules type-check with the runtime", () => {
       const problems = typecheckModules(
         files.map((f) => ({ path: join(out, f.file), text: f.text })),
-        [RUNTIME_FILE],
+        RUNTIME_FILES,
       );
       expect(problems).toEqual([]);
     });
 
     it("each module holds only literals and calls of runtime constructors", () => {
       for (const f of files.filter((f) => f.file !== "index.ts")) {
-        expect(onlyLiteralsAndCalls(f.text, runtimeImport(out)), f.file).toEqual([]);
+        expect(onlyLiteralsAndCalls(f.text, RUNTIME_MODULE), f.file).toEqual([]);
       }
     });
 
