@@ -87,7 +87,7 @@ export function checkDeck(deck: Deck, library: Record<string, CardDefinition>): 
   for (const e of deck.entries) {
     if (e.side) sideTotal += e.count;
     else total += e.count;
-    const def = library[e.card];
+    const def = Object.hasOwn(library, e.card) ? library[e.card] : undefined; // a name such as "toString" is no card
     if (!def) {
       atLines.push({ line: e.line, message: `no card named "${e.card}"` });
       continue;

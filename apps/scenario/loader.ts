@@ -10,6 +10,7 @@ import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost } from "../../runtime/x610z/abilities.ts";
 import { BoardError, duplicateYamlKeys, parseBoard } from "../board/yaml.ts";
 import { MAX_SEED } from "../../runtime/core/rng.ts";
+import { setOwn } from "../../runtime/core/own.ts";
 import { DEFAULT_BOARD } from "../../runtime/x610z/boards/index.ts";
 import { ENERGY_LETTERS, PHASE_IDS, STAT_IDS, ZONES, type PhaseName, type StatName, type ZoneName } from "../../runtime/x610z/vocabulary.ts";
 import { closest as closestWord } from "../../grammar/diagnostics.ts";
@@ -379,7 +380,7 @@ class Validator {
   private cardName(path: Path, v: unknown): string | null {
     const s = this.str(path, v);
     if (s === null) return null;
-    if (!(s in this.library)) {
+    if (!Object.hasOwn(this.library, s)) {
       this.error(path, `no card named "${s}" in the scenario's card files${suggest(s, Object.keys(this.library))}`);
       return null;
     }
@@ -511,7 +512,7 @@ class Validator {
           if (before !== undefined) this.error(["cards", i], `card "${card.name}" is defined in both ${before} and ${f}`);
           else {
             origin.set(card.name, f);
-            this.library[card.name] = card;
+            setOwn(this.library, card.name, card);
           }
         }
       }
@@ -640,7 +641,7 @@ class Validator {
       if (lb) {
         const card = this.cardName([...lp, "card"], lb.card);
         const at = "at" in lb ? this.dot([...lp, "at"], lb.at) : null;
-        if (card && this.library[card] && this.library[card]!.type !== "Life Base Card") {
+        if (card && Object.hasOwn(this.library, card) && this.library[card]!.type !== "Life Base Card") {
           this.error([...lp, "card"], `"${card}" is ${article(this.library[card]!.type)}, not a Life Base Card`);
         }
         if (card && at) lifeBase = { card, at };
@@ -714,7 +715,7 @@ class Validator {
   private namesOf(path: Path, v: unknown): string[] | null {
     const s = this.str(path, v);
     if (s === null) return null;
-    if (s in this.library) return [s];
+    if (Object.hasOwn(this.library, s)) return [s];
     const m = /^(\d+)\s*[xX×]\s+(.+)$/.exec(s);
     if (m) {
       const name = this.cardName(path, m[2]!.trim());
@@ -897,7 +898,7 @@ class Validator {
   }
 
   private answers(path: Path, v: unknown): Record<string, Answer[]> {
-    const out: Record<string, Answer[]> = {};
+    const out: Record<string, Answer[]> = Object.create(null) as Record<string, Answer[]>; // keyed by player names
     if (!isObject(v)) {
       this.error(path, `answers are { PLAYER: [ANSWER, ...] }, got ${describe(v)}`);
       return out;

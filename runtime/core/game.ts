@@ -3,14 +3,19 @@
 // lists legal ones, and keeps every successful action, so the game can be rebuilt from how it
 // began (replay) and a fault midway never leaves a half-done action in the state.
 import { run } from "./loop.ts";
+import { afterAction } from "./progress.ts";
 import type { CoreAction, CoreEngine } from "./rules.ts";
 import type { Decision, GameResult, PlayerId } from "./state.ts";
 
 export type PerformResult<Ev = { type: string }> = { ok: true; events: Ev[] } | { ok: false; error: string };
 
 export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = CoreAction, Origin = unknown> {
-  /** Every action performed successfully, in order (the replay log). */
+  /** Every action performed successfully, in order (the replay log): each as the engine listed it
+   *  or as normalised (known fields only, values checked), never with what else came along. */
   readonly actions: A[] = [];
+  /** The actions this game listed (legalActions), frozen: trusted by identity, never by a field,
+   *  so they skip normalisation. */
+  private readonly listed = new WeakSet<object>();
 
   /** `origin`: how the game began, to rebuild it from (null for a lookahead copy). */
   constructor(
@@ -28,32 +33,64 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
 
   /** Exactly the actions the rules allow now (for one player, or for all). */
   legalActions(player?: PlayerId): A[] {
-    return this.engine.rules.legalActions(this.engine, player);
+    const list = this.engine.rules.legalActions(this.engine, player) as A[];
+    for (const a of list) this.listed.add(deepFreeze(a));
+    return list;
+  }
+
+  /** An action as it came from outside, made plain data of known fields with checked values
+   *  (GameRules.normalize), or why it isn't an action; one this game listed is taken as it is. */
+  private normalized(action: unknown): A | string {
+    if (typeof action === "object" && action !== null && this.listed.has(action)) return action as A;
+    if (!action || typeof action !== "object" || Array.isArray(action)) return "an action is an object with a type and a player";
+    const { type, player } = action as Record<string, unknown>;
+    if (typeof type !== "string") return "an action is an object with a type";
+    if (typeof player !== "string") return "an action names its player";
+    const rules = this.engine.rules;
+    if (!rules.normalize) return JSON.parse(JSON.stringify(action)) as A;
+    return rules.normalize(this.engine, action) as A | string;
   }
 
   /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was.
    *  An engine fault midway is refused too: the game is rebuilt from its origin and its actions,
    *  so a half-done action never stays in the state. */
   perform(action: A): PerformResult<E["state"]["log"][number]> {
-    let start = this.state.log.length;
+    const a = this.normalized(action);
+    if (typeof a === "string") return { ok: false, error: a };
+    let checked;
     try {
-      const checked = this.engine.rules.check(this.engine, action);
-      if ("error" in checked) return { ok: false, error: checked.error };
-      start = this.state.log.length;
+      checked = this.engine.rules.check(this.engine, a);
+    } catch (err) {
+      // Checking changes nothing: there is nothing to roll back.
+      return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
+    }
+    if ("error" in checked) return { ok: false, error: checked.error };
+    const start = this.state.log.length;
+    const dropped = this.state.logDropped ?? 0;
+    try {
       checked.run();
       run(this.engine);
+      afterAction(this.engine); // the loop rule (progress.ts)
     } catch (err) {
       if (!this.rollback()) throw err;
       return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
     }
-    this.actions.push(JSON.parse(JSON.stringify(action)) as A);
-    return { ok: true, events: this.state.log.slice(start) };
+    this.actions.push(a);
+    // With the log kept as a ring, the action's first events may have been let go already.
+    return { ok: true, events: this.state.log.slice(Math.max(0, start - ((this.state.logDropped ?? 0) - dropped))) };
   }
 
   /** Whether an action would be accepted now, and whether its cost would be paid in full (an
    *  action that can't be paid in full may be legal and fail when it resolves). Changes nothing. */
   check(action: A): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
-    const checked = this.engine.rules.check(this.engine, action);
+    const a = this.normalized(action);
+    if (typeof a === "string") return { ok: false, error: a };
+    let checked;
+    try {
+      checked = this.engine.rules.check(this.engine, a);
+    } catch (err) {
+      return { ok: false, error: `internal engine error (${(err as Error).message}); nothing was changed` };
+    }
     return "error" in checked ? { ok: false, error: checked.error } : { ok: true, fullyPaid: checked.fullyPaid ?? true };
   }
 
@@ -87,10 +124,22 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     const engine = this.restart();
     if (!engine) return false;
     const again = new CoreGame<E, A>(engine, null);
+    // The rebuild keeps the live game's log ring (bulk play).
+    if (this.state.logLimit !== undefined) engine.state.logLimit = this.state.logLimit;
     // A rebuild that drifts (an action it once accepted refused now) would be another game: the
     // fault is rethrown instead.
     for (const a of this.actions) if (!again.perform(a).ok) return false;
     this.engine.state = again.engine.state;
     return true;
   }
+}
+
+/** Freezes an action and what it holds (its lists and targets), so the object the engine listed is
+ *  the one it performs. */
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === "object" && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
 }

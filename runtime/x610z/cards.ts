@@ -1,5 +1,6 @@
 // Card definitions as the engine reads them: the kind of a card (400), and lookups by name into
 // the card library passed to the game (the state only holds names).
+import { getOwn } from "../core/own.ts";
 import type { CoreEngine } from "../core/rules.ts";
 import type { Ability, CardDefinition } from "./abilities.ts";
 import type { CompiledBoard } from "./board.ts";
@@ -15,7 +16,7 @@ export interface Engine extends CoreEngine<GameState> {
 
 export function defOf(E: Engine, card: CardId | CardState): CardDefinition {
   const c = typeof card === "string" ? E.state.cards[card]! : card;
-  const def = E.lib[c.name];
+  const def = getOwn(E.lib, c.name);
   if (!def) throw new Error(`no card definition named "${c.name}" in the library`);
   return def;
 }

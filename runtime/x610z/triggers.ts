@@ -10,6 +10,7 @@ import { nextFreeId, playerIndex, playerState } from "../core/players.ts";
 import { candidates, matchesFilter, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
 import { ask } from "../core/decisions.ts";
+import { roomForTrigger } from "../core/progress.ts";
 
 /** The card an event is about, for `self`, `fixed` and `any` subjects. */
 function subjectOf(ev: GameEvent): CardId | null {
@@ -78,6 +79,7 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
       if (a.kind !== "triggered" || triggerEventType(a.trigger) !== ev.type) continue;
       if (!matches(E, id, a.trigger, ev)) continue;
       if (playerState(E, s.cards[id]!.controller).out) continue; // 106.1 a player out of the game has no triggers
+      if (!roomForTrigger(s)) return; // bounded: past MAX_WAITING a trigger doesn't take place (core/progress.ts)
       const trigger: PendingTrigger = {
         card: id,
         ability: i,
