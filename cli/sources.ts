@@ -33,7 +33,7 @@ export async function loadSources(paths: string[], cwd = process.cwd()): Promise
     out.texts.set(file, text);
     if (file.endsWith(".ir.json")) {
       try {
-        out.irs.push(...loadIRFile(text, file));
+        for (const ir of loadIRFile(text, file)) out.irs.push(ir);
       } catch (err) {
         if (!(err instanceof IRError)) throw err;
         out.diagnostics.push(error(file, 1, 1, `malformed IR: ${err.message}`));
@@ -41,8 +41,8 @@ export async function loadSources(paths: string[], cwd = process.cwd()): Promise
     } else {
       const { compile } = await import("../compiler/index.ts");
       const result = compile(text, file);
-      out.irs.push(...result.ir);
-      out.diagnostics.push(...result.diagnostics);
+      for (const ir of result.ir) out.irs.push(ir);
+      for (const d of result.diagnostics) out.diagnostics.push(d); // not push(...): there may be 100,000
     }
   }
   // Names key the generated index, so a build holds each name once.

@@ -71,11 +71,12 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       texts.set(file, text);
       const { ast, diagnostics } = parseCardFileAst(text, file);
       cards += ast.cards.length;
-      all.push(...diagnostics);
-      if (checkCardFile !== undefined) all.push(...checkCardFile(ast, text, file));
+      // One by one, not push(...): a file may have 100,000 diagnostics, too many arguments.
+      for (const d of diagnostics) all.push(d);
+      if (checkCardFile !== undefined) for (const d of checkCardFile(ast, text, file)) all.push(d);
       named.push({ file, cards: ast.cards });
     }
-    if (checkCardNames !== undefined) all.push(...checkCardNames(named));
+    if (checkCardNames !== undefined) for (const d of checkCardNames(named)) all.push(d);
     const sorted = sortDiagnostics(all);
     const errors = sorted.filter((d) => d.severity === "error").length;
     const warnings = sorted.length - errors;
