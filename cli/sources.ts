@@ -2,7 +2,8 @@
 // validated; all problems come back as diagnostics with positions, never as exceptions.
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { collectInputs, displayPath } from "../apps/files.ts";
-import { COMPILE_CODES } from "../compiler/codes.ts";
+import { CHECK_WARNINGS, COMPILE_CODES } from "../compiler/codes.ts";
+import { lookAlike, skeleton } from "../compiler/names.ts";
 import { IRError, loadIRFile, type IR } from "../compiler/ir.ts";
 import { readTextFile } from "../apps/files.ts";
 
@@ -45,9 +46,16 @@ export async function loadSources(paths: string[], cwd = process.cwd()): Promise
       for (const d of result.diagnostics) out.diagnostics.push(d); // not push(...): there may be 100,000
     }
   }
-  // Names key the generated index, so a build holds each name once.
+  // Names key the generated index, so a build holds each name once; names that only look alike
+  // (compiler/names.ts) in different files are a warning (in one file, compile() refused them).
   const seen = new Map<string, IR>();
+  const looks = new Map<string, IR>();
   for (const ir of out.irs) {
+    const alike = looks.get(skeleton(ir.card.name));
+    if (alike && alike.card.name !== ir.card.name && alike.source.file !== ir.source.file) {
+      const message = `card "${ir.card.name}" looks like "${alike.card.name}" (${alike.source.file}:${alike.source.line}): ${lookAlike(ir.card.name, alike.card.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
+      out.diagnostics.push({ ...error(ir.source.file, ir.source.line, 1, message), severity: "warning", code: CHECK_WARNINGS.confusableName.code });
+    } else if (!alike) looks.set(skeleton(ir.card.name), ir);
     const first = seen.get(ir.card.name);
     if (first) {
       out.diagnostics.push(

@@ -378,7 +378,7 @@ class Validator {
   }
 
   private cardName(path: Path, v: unknown): string | null {
-    const s = this.str(path, v);
+    const s = this.str(path, v)?.normalize("NFC") ?? null; // as card names are (grammar: NFC)
     if (s === null) return null;
     if (!Object.hasOwn(this.library, s)) {
       this.error(path, `no card named "${s}" in the scenario's card files${suggest(s, Object.keys(this.library))}`);

