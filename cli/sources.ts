@@ -27,6 +27,7 @@ export async function loadSources(paths: string[], cwd = process.cwd()): Promise
     out.usage = `no such file or folder: ${inputs.missing.join(", ")}`;
     return out;
   }
+  for (const f of inputs.outside) out.diagnostics.push({ ...error(f, 1, 1, `not read: a link that leads outside the folder named, or nowhere`), severity: "warning" });
   for (const abs of inputs.files) {
     const file = displayPath(abs, cwd);
     out.files.push(file);

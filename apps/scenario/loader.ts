@@ -3,8 +3,8 @@
 // of the key (`steps[4].targets[0]`) and its line and column; nothing throws on bad input. References
 // (`bob/Hunter Dragon#2`, dots, players, card names) are resolved against the setup here, so the
 // runner only meets well-formed data and a failure there is a rules failure, not a typo.
-import { readdirSync, statSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost } from "../../runtime/x610z/abilities.ts";
@@ -15,7 +15,22 @@ import { DEFAULT_BOARD } from "../../runtime/x610z/boards/index.ts";
 import { ENERGY_LETTERS, PHASE_IDS, STAT_IDS, ZONES, type PhaseName, type StatName, type ZoneName } from "../../runtime/x610z/vocabulary.ts";
 import { closest as closestWord } from "../../grammar/diagnostics.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
-import { readTextFile } from "../files.ts";
+import { readTextFile, staysInside } from "../files.ts";
+
+/** Whether a path is a link that leads out of the folder it is in, or nowhere (a missing file is
+ *  not: the card loader says it can't read it). */
+function leavesItsFolder(path: string): boolean {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return false;
+  } catch {
+    return false;
+  }
+  try {
+    return !staysInside(path, realpathSync(dirname(path)));
+  } catch {
+    return true;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // The typed scenario
@@ -192,8 +207,9 @@ export const compileCardFile: CardFileLoader = async (absPath) => {
     const hit = compiled.get(absPath);
     if (hit && hit.mtime === mtime) return hit.result;
     text = readTextFile(absPath);
-  } catch (err) {
-    return { cards: [], errors: [`cannot read ${absPath} (${(err as Error).message})`] };
+  } catch {
+    // Not why (missing, a folder, too large, unreadable): the reason would tell what is there.
+    return { cards: [], errors: [`cannot read ${absPath}: not a readable .card file`] };
   }
   const { compile } = await import("../../compiler/index.ts");
   const out = compile(text, absPath);
@@ -488,18 +504,30 @@ class Validator {
     for (const [i, c] of (cardList ?? []).entries()) {
       const rel = this.str(["cards", i], c);
       if (rel === null) continue;
+      // Relative paths only (`../cards/core.card` is fine): a scenario names its cards from where it
+      // is, never from the root of a machine.
+      if (isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel)) {
+        this.error(["cards", i], `"${rel}" is an absolute path; card files are named relative to the scenario`);
+        continue;
+      }
       const abs = resolve(dirname(this.file), rel);
-      // A folder stands for the *.card files directly in it (`cards: [../../cards]`).
+      // A folder stands for the *.card files directly in it (`cards: [../../cards]`), links among
+      // them only when they stay inside it.
       let files = [abs];
       try {
-        if (statSync(abs).isDirectory()) files = readdirSync(abs).filter((f) => f.endsWith(".card")).sort().map((f) => join(abs, f));
+        if (statSync(abs).isDirectory()) {
+          const real = realpathSync(abs);
+          files = readdirSync(abs).filter((f) => f.endsWith(".card")).sort().map((f) => join(abs, f)).filter((f) => staysInside(f, real));
+        }
       } catch {
         // Not there: the card loader reports it.
       }
       // Only card files: a scenario from anywhere (a contest entry) must not read /etc/passwd into
-      // its error messages, nor /dev/zero into memory.
-      if (files.length === 1 && files[0] === abs && !abs.endsWith(".card")) {
-        this.error(["cards", i], `"${rel}" is neither a folder nor a .card file`);
+      // its error messages, nor /dev/zero into memory; a .card that is a link leading out of its
+      // folder is refused alike. One message for all of these, so it never tells whether a path
+      // outside exists.
+      if (files.length === 1 && files[0] === abs && (!abs.endsWith(".card") || leavesItsFolder(abs))) {
+        this.error(["cards", i], `"${rel}" is not a .card file or a folder of them that this scenario may read`);
         continue;
       }
       for (const f of files) {

@@ -49,6 +49,7 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       process.stderr.write(`orrery check: no such file or folder: ${inputs.missing.join(", ")}\n`);
       return 2;
     }
+    for (const f of inputs.outside) process.stderr.write(`orrery check: not read: ${f} is a link that leads outside the folder named, or nowhere\n`);
     if (inputs.files.length === 0) {
       process.stderr.write(`orrery check: no .card files in ${paths.join(", ")}\n`);
       return 2;
