@@ -10,6 +10,8 @@
 //   207.2, 204.4                each additional effect has a cost; `X` only counts a For each extra
 //   208                         every pronoun refers to something (binder.ts)
 //   204.2                       each energy type once per energy list
+//   208.1                       at most 16 targets a mode (E2017: each multiplies a player's choices)
+//   LANGUAGE.md 1               names unique within a set, to the eye too (E2015, E2018, W2102: names.ts)
 //   LANGUAGE.md 1, 3            no amount of 0 where it means nothing (`cost: M0`, `restriction: 0`,
 //                               `counters: 0 time`, `Draw 0 cards.`); `1 card`, `2 cards` (warning)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
