@@ -17,6 +17,7 @@ import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs } from "./stack.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
+import { unchanging } from "./memo.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
  *  full (false: it will fail as in 200.5). */
@@ -519,14 +520,24 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });
+  // Candidates the check would refuse whatever their details are left out before they are built
+  // (the phase, a crystal already cast, 402.8's one summon of a class).
+  const crystalOk = phaseError(E, player, "crystal") === null && (s.turnInfo.crystalsCast[player] ?? 0) < 1;
+  const permanentOk = phaseError(E, player, "permanent") === null;
+  const nonPermanentOk = phaseError(E, player, "nonPermanent") === null;
   for (const id of me.zones.hand) {
     const def = defOf(E, id);
-    const base = castCost(E, player, id);
-    const by = { you: player, source: id, controller: player };
     if (isCrystalDef(def)) {
-      out.push({ type: "cast", player, card: id });
+      if (crystalOk) out.push({ type: "cast", player, card: id });
       continue;
     }
+    if (!(def.permanent ? permanentOk : nonPermanentOk)) continue;
+    if (isSummonDef(def) && def.class) {
+      const cls = def.class;
+      if (s.index.summons.some((sid) => s.cards[sid]!.controller === player && defOf(E, sid).class === cls)) continue;
+    }
+    const base = castCost(E, player, id);
+    const by = { you: player, source: id, controller: player };
     const eff = def.abilities.find((x) => x.kind === "effect");
     const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
     const ats: Array<DotId | undefined> = isSummonDef(def) ? placementDots(E, player) : [undefined];
@@ -548,11 +559,13 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       }
     });
   }
+  const activateOk = phaseError(E, player, "activate") === null;
+  const abilityOk = phaseError(E, player, "ability") === null;
   for (const id of me.zones.play) {
     const c = s.cards[id]!;
     const def = defOf(E, id);
     def.abilities.forEach((ab, i) => {
-      if (ab.kind === "activated" && !ab.summon && c.state === "reactivated") {
+      if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
         const by = { you: youOf(E, id), source: id, controller: player };
         out.push(
           ...modeCandidates(E, player, ab.modes, by, ab.cost, (mode, targets, extra) => ({
@@ -566,7 +579,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
           })),
         );
       }
-      if ((ab.kind === "activated" && ab.summon) || ab.kind === "paid") {
+      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         out.push(
@@ -583,8 +596,10 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       }
     });
     if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
-      if (c.state === "reactivated" && !c.deactivated) for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
-      if (!c.deactivated) {
+      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, normalize(def.movementEnergy ?? {}))) {
+        for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
+      }
+      if (!c.deactivated && (s.turnInfo.attacks[id] ?? 0) < 1 + (s.turnInfo.extraAttacks[id] ?? 0)) {
         for (const target of attackTargets(E, id)) {
           // One action per direction when the target is in range both ways (the choice binds 202.8).
           const routes = attackRoutes(E, id, target);
@@ -598,7 +613,11 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
 }
 
 /** Exactly the actions the rules allow `player` (or every player) now, with automatic payment. */
-export function legalActions(E: Engine, player?: PlayerId): Action[] {
+export function legalActions(E: Engine, player?: PlayerId, checked?: Map<Action, Checked>): Action[] {
+  return unchanging(() => listLegal(E, player, checked));
+}
+
+function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action, Checked> | undefined): Action[] {
   const s = E.state;
   if (s.result) return [];
   if (player !== undefined && !s.players.some((p) => p.id === player)) return []; // no such player: nothing to do
@@ -610,6 +629,14 @@ export function legalActions(E: Engine, player?: PlayerId): Action[] {
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
-  for (const p of who) for (const a of candidateActions(E, p)) if ("run" in check(E, a)) out.push(a);
+  for (const p of who) {
+    for (const a of candidateActions(E, p)) {
+      const c = check(E, a);
+      if ("run" in c) {
+        out.push(Object.freeze(a));
+        checked?.set(a, c);
+      }
+    }
+  }
   return out;
 }

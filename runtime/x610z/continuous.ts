@@ -8,6 +8,7 @@ import { conditionHolds } from "./effects.ts";
 import { matchesFilter, isOpponent } from "./targets.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 import { STAT_IDS } from "./vocabulary.ts";
+import { memo } from "./memo.ts";
 
 /** Every stat at 0, in the vocabulary's order (copied with a spread, never changed). */
 const NO_STATS = Object.freeze(Object.fromEntries(STAT_IDS.map((k) => [k, 0])) as Record<StatName, number>) satisfies Stats;
@@ -108,6 +109,10 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
+  return memo(`stats:${x}`, () => deriveStats(E, x));
+}
+
+function deriveStats(E: Engine, x: CardId): Stats {
   const def = defOf(E, x);
   const base: Stats = { ...(def.stats ?? NO_STATS) };
   const sets: Array<{ stat: StatName; value: number; ts: number }> = [];
