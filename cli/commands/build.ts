@@ -34,7 +34,8 @@ export const command: CommandSpec = {
     }
     const outDir = resolve(flags.out);
 
-    const loaded = await loadSources(paths);
+    const { openCliCache } = await import("../../apps/ir-cache.ts");
+    const loaded = await loadSources(paths, process.cwd(), openCliCache());
     if (loaded.usage) {
       process.stderr.write(`orrery build: ${loaded.usage}\n`);
       return 2;

@@ -72,7 +72,8 @@ export const command: CommandSpec = {
     const cardsDir = opts.cards ?? DEFAULT_CARDS_DIR;
     const { existsSync, statSync } = await import("node:fs");
     if (!existsSync(cardsDir) || !statSync(cardsDir).isDirectory()) return usage(`--cards: no folder ${cardsDir}`);
-    const { library, errors } = await loadLibrary(cardsDir);
+    const { openCliCache } = await import("../../apps/ir-cache.ts");
+    const { library, errors } = await loadLibrary(cardsDir, openCliCache());
     if (errors.length > 0) {
       process.stderr.write(errors.map((e) => `${e}\n`).join("") + `error: the cards in ${cardsDir} don't compile; fix them first (orrery check ${cardsDir})\n`);
       return 1;

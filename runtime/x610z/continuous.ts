@@ -78,6 +78,10 @@ function continuousCtx(E: Engine, source: CardId): Ctx {
 
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
 export function continuousOn(E: Engine, x: CardId): Applied[] {
+  return memo(`on:${x}`, () => deriveContinuousOn(E, x));
+}
+
+function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
   const s = E.state;
   const out: Applied[] = [];
   const c = s.cards[x];
@@ -160,6 +164,10 @@ export function production(E: Engine, crystal: CardId): Cost {
 /** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
  *  now, with every raise and reduction in force. */
 export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
+  return memo(`cost:${player}:${card}`, () => deriveCastCost(E, player, card));
+}
+
+function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
   const def = defOf(E, card);
   let cost = normalize(def.cost);
   const s = E.state;
