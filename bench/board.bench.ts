@@ -12,7 +12,8 @@ import { playGame, RandomAgent } from "../runtime/x610z/agents.ts";
 import type { BoardData, DotData } from "../runtime/x610z/board.ts";
 import { createGame } from "../runtime/index.ts";
 import type { Bench } from "./index.ts";
-import { clock, type Figure } from "./run.ts";
+import { clock } from "./clock.ts";
+import type { Figure } from "./run.ts";
 
 /** `orbits` concentric orbits of `per` dots (per even), as Act I's layout (runtime/x610z/boards/act1.ts). */
 export function orbitBoard(orbits: number, per: number): BoardData {

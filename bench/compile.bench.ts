@@ -13,7 +13,8 @@ import { compile } from "../compiler/index.ts";
 import { IRCache } from "../apps/ir-cache.ts";
 import { execFileSync } from "node:child_process";
 import type { Bench } from "./index.ts";
-import { clock, type Figure } from "./run.ts";
+import { clock } from "./clock.ts";
+import type { Figure } from "./run.ts";
 
 /** Card templates; `{i}` makes names unique, `{n}` varies numbers (1-4). */
 const TEMPLATES = [

@@ -17,7 +17,8 @@ import { act1 } from "../runtime/x610z/boards/act1.ts";
 import { createGame, type Game } from "../runtime/index.ts";
 import type { Action, PlayerId } from "../runtime/x610z/types.ts";
 import type { Bench } from "./index.ts";
-import { clock, type Figure } from "./run.ts";
+import { clock } from "./clock.ts";
+import type { Figure } from "./run.ts";
 
 const DECKS = ["Mystic Marksmen", "Verdant Stampede"];
 
