@@ -48,7 +48,9 @@ export function runScenarioFile(path: string): ScenarioRun {
         ...(e.state ? { state: e.state as "reboot" | "sleep" } : {}),
         ...(e.damage !== undefined ? { damage: Number(e.damage) } : {}),
       })),
-      resource: ((p.resource as unknown[] | undefined) ?? []).flatMap((e) => (typeof e === "string" ? names(e) : [{ card: String((e as Json).card), state: (e as Json).state as "reboot" | "sleep" }])),
+      resource: ((p.resource as unknown[] | undefined) ?? []).flatMap((e): Array<string | { card: string; state: "reboot" | "sleep" }> =>
+        typeof e === "string" ? names(e) : [{ card: String((e as Json).card), state: ((e as Json).state ?? "reboot") as "reboot" | "sleep" }],
+      ),
       charge: names(p.charge),
       trash: names(p.trash),
       life: names(p.life),

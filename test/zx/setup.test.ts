@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { deckProblems } from "../../runtime/zx/deck.ts";
 import { createZxGame, type ZxGame } from "../../runtime/zx/game.ts";
-import { LIBRARY, otherDeck, testDeck, times } from "./cards.ts";
+import { LIBRARY, otherDeck, testDeck } from "./cards.ts";
 import { answer, names } from "./fixtures.ts";
 
 function newGame(seed: number, opts: { firstPlayer?: string; alicePlayer?: string } = {}): ZxGame {
