@@ -380,7 +380,8 @@ function candidateActions(E: ZxEngine, player: PlayerId): Action[] {
   for (const id of zones.hand) {
     const def = defOf(E, id);
     if (isZxDef(def)) {
-      if (!s.battle) for (const at of SQUARES) out.push({ type: "play", player, card: id, at });
+      // Only a Z/X he can pay for is tried on each square (check still decides).
+      if (!s.battle && !("error" in cardPayment(E, player, id, 0))) for (const at of SQUARES) out.push({ type: "play", player, card: id, at });
     } else if (isEventDef(def)) {
       const ability = def.abilities[0] as EventAbility;
       out.push(

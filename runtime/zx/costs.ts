@@ -16,6 +16,11 @@ export function rebootResource(E: ZxEngine, player: PlayerId): CardId[] {
  *  search branches over at most 31 kinds of card, whatever the Resource holds. */
 function extraNeeded(E: ZxEngine, colours: readonly Colour[], chosen: readonly CardId[], pool: readonly CardId[]): number {
   if (colours.length === 0) return 0;
+  if (colours.length === 1) {
+    // The usual case: one colour, one card of it.
+    const has = (id: CardId) => defOf(E, id).colours.includes(colours[0]!);
+    return chosen.some(has) ? 0 : pool.some(has) ? 1 : Infinity;
+  }
   const groups = new Map<string, { cols: readonly Colour[]; chosen: number; pool: number }>();
   const add = (id: CardId, key: "chosen" | "pool") => {
     const cols = defOf(E, id).colours.filter((c) => colours.includes(c));
