@@ -144,7 +144,7 @@ function checkPlay(E: ZxEngine, a: A<"play">): Checked {
     const at: SquareId = a.at;
     const sq = squareError(E, player, at);
     if (sq) return refuse(sq);
-    if (a.targets !== undefined && (a.targets as unknown[]).length) return refuse(`ZX-602.1 playing a Z/X names no target`);
+    if (Array.isArray(a.targets) ? a.targets.length > 0 : a.targets !== undefined) return refuse(`ZX-602.1 playing a Z/X names no target`);
     if ((a.extra ?? 0) !== 0 || (a.mode ?? 0) !== 0) return refuse(`ZX-601.6 a Z/X has no side or additional cost to choose`);
     const pay = cardPayment(E, player, c.id, 0, a.pay);
     if ("error" in pay) return refuse(pay.error);

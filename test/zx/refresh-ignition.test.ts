@@ -1,6 +1,8 @@
 // ZX-803 deck refresh; ZX-504 the Ignition Phase and Overdrive.
 import { describe, expect, it } from "vitest";
-import { answer, card, endTurn, names, ok, position, refused, times } from "./fixtures.ts";
+import { defineCard, draw, eventAbility, mode, sleep, target, targetSpec } from "../../runtime/zx/abilities.ts";
+import { createZxGameFromPosition } from "../../runtime/zx/game.ts";
+import { answer, card, endTurn, LIBRARY, names, ok, position, refused, times } from "./fixtures.ts";
 
 describe("ZX-803 deck refresh", () => {
   it("ZX-803.1 a draw that empties the deck: the Trash, shuffled, is the deck, and a Life card of his choice (by position) goes to his Charge, before the next draw", () => {
@@ -79,5 +81,51 @@ describe("ZX-504 Ignition Phase", () => {
     expect(g.zone("alice", "trash")).toEqual([]);
     expect(names(g, g.zone("alice", "life"))).toEqual(["Ember Whelp"]);
     expect(g.priority()).toBe("alice");
+  });
+
+  it("ZX-604.2 an Event played free with `or` asks the side among those that can be played (asked with one), then its targets (ZX-611.1)", () => {
+    const lib = {
+      ...LIBRARY,
+      "Twin Omen": defineCard({
+        name: "Twin Omen",
+        type: "event",
+        cost: 2,
+        colours: ["blue"],
+        icons: ["ignition"],
+        abilities: [
+          eventAbility("[Event] <Effect> Sleep target Z/X an opponent controls. or <Effect> Draw 2 cards.", [
+            mode([targetSpec({ controller: "opponent" })], [sleep(target(0))]),
+            mode([], [draw(2)]),
+          ]),
+        ],
+      }),
+    };
+    const make = (bobSquare: Array<{ card: string; at: string }>) =>
+      createZxGameFromPosition({
+        library: lib,
+        seed: 1,
+        players: [
+          { id: "alice", charge: ["Grave Page"], life: times(4, "Thornback Brute"), deck: ["Twin Omen", "Ember Whelp", "Grave Page", "Thornback Brute"] },
+          { id: "bob", square: bobSquare, life: times(4, "Thornback Brute"), deck: times(4, "Thornback Brute") },
+        ],
+        turn: { phase: "ignition", number: 3 },
+      });
+    const g = make([{ card: "Thornback Brute", at: "b3" }]);
+    ok(g, { type: "ignite", player: "alice", card: card(g, "alice", "Grave Page") });
+    answer(g, "yes");
+    expect(g.pending()).toMatchObject({ kind: "mode" });
+    expect(g.pending()!.options.map((o) => o.label)).toEqual(["1", "2"]);
+    answer(g, "1");
+    expect(g.pending()).toMatchObject({ kind: "target" });
+    answer(g, "bob/Thornback Brute at b3");
+    expect(g.stateOf(card(g, "bob", "Thornback Brute"))).toBe("sleep");
+    expect(names(g, g.zone("alice", "trash"))).toEqual(["Grave Page", "Twin Omen"]);
+    // Without an opponent's Z/X only side 2 can be played: asked all the same, with one option.
+    const h = make([]);
+    ok(h, { type: "ignite", player: "alice", card: card(h, "alice", "Grave Page") });
+    answer(h, "yes");
+    expect(h.pending()!.options.map((o) => o.label)).toEqual(["2"]);
+    answer(h, "2");
+    expect(names(h, h.zone("alice", "hand"))).toEqual(["Ember Whelp", "Grave Page"]);
   });
 });
