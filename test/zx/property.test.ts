@@ -4,6 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { createZxGame, replayZx, restoreZxGame } from "../../runtime/zx/game.ts";
 import { LIBRARY } from "./cards.ts";
+import { playerToAct, RandomAgent } from "../../runtime/core/agents.ts";
+import { randomBelow, seedRng } from "../../runtime/core/rng.ts";
+import type { Action } from "../../runtime/zx/types.ts";
+import { brokenInvariant } from "./invariants.ts";
 import { options, randomGame } from "./random.ts";
 
 describe("property: random Z/X games (seeded)", () => {
@@ -66,5 +70,48 @@ describe("property: random Z/X games (seeded)", () => {
     for (const a of actions.slice(Math.floor(actions.length / 2))) copy.perform(a);
     expect(JSON.stringify(g.state)).toBe(before);
     expect(copy.result()).toEqual(game.result());
+  });
+
+  it("ZX-600.3 (C-25) malformed and illegal actions thrown into random games are refused without an engine fault and change nothing; accepted ones keep the invariants", () => {
+    let refused = 0;
+    for (let seed = 1; seed <= 15; seed++) {
+      const rng = seedRng(seed + 999);
+      const pick = <T,>(xs: T[]): T => xs[randomBelow(rng, xs.length)]!;
+      const game = createZxGame(options(seed));
+      const agents = { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 7) };
+      for (let n = 0; !game.result() && n < 600; ) {
+        if (randomBelow(rng, 3) === 0) {
+          const ids = Object.keys(game.state.cards);
+          const vals: unknown[] = [undefined, null, 1, -1, 2.5, "x", "b2", "z9", [], [pick(ids)], [[pick(ids)]], { player: "p2" }, { player: "p1" }, pick(ids), pick(ids), "none", {}];
+          const a: Record<string, unknown> = {
+            type: pick(["play", "boot", "attack", "ignite", "resource", "end", "pass", "answer", "bogus"]),
+            player: pick(["p1", "p2", "p3"]),
+            card: pick(vals),
+            at: pick(vals),
+            target: pick(vals),
+            targets: pick(vals),
+            mode: pick(vals),
+            extra: pick(vals),
+            pay: pick(vals),
+            ability: pick(vals),
+            choice: pick(vals),
+          };
+          for (const k of Object.keys(a)) if (a[k] === undefined) delete a[k];
+          const before = JSON.stringify(game.state);
+          const r = game.perform(a as unknown as Action);
+          if (!r.ok) {
+            expect(r.error).not.toContain("internal engine error");
+            expect(JSON.stringify(game.state)).toBe(before);
+            refused++;
+          } else expect(brokenInvariant(game)).toBeNull();
+          continue;
+        }
+        const p = playerToAct(game)!;
+        const r = game.perform(agents[p as "p1" | "p2"].chooseAction(game, p, game.legalActions(p)) as Action);
+        expect(r.ok).toBe(true);
+        n++;
+      }
+    }
+    expect(refused).toBeGreaterThan(500);
   });
 });
