@@ -13,7 +13,18 @@ for (let seed = 1; seed <= games; seed++) {
   actions += r.actions.length;
   longest = Math.max(longest, r.actions.length);
   const res = r.game.result();
-  const how = r.truncated ? "truncated" : res!.draw ? "draw" : res!.reason;
+  let how = r.truncated ? "truncated" : res!.draw ? "draw" : res!.reason;
+  if (how === "life") {
+    // The last Life card to leave: revealed by an attack (ZX-704.1) or taken by a deck refresh (ZX-803.1b).
+    const log = r.game.state.log;
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i]!;
+      if (e.type === "cardMoved" && e.from.zone === "life") {
+        how = e.to.zone === "limbo" ? "life (attack)" : "life (deck refresh)";
+        break;
+      }
+    }
+  }
   ends[how] = (ends[how] ?? 0) + 1;
   if (seed % 100 === 0) process.stderr.write(`${seed} games ...\n`);
 }
