@@ -14,17 +14,16 @@ import {
   nul,
   obj,
   oneOf,
-  phase,
   player,
   ref,
   str,
   type FieldType,
   type TypeName,
 } from "../runtime/x610z/effects/define.ts";
-import { conditionDefinitions, effectDefinitions } from "../runtime/x610z/effects/registry.ts";
+import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../runtime/x610z/effects/registry.ts";
 
-// Field types, and the variants of Effect and Condition, come from the one definition of each op
-// and condition (runtime/x610z/effects/).
+// Field types, and the variants of Effect, Condition and Trigger, come from the one definition of
+// each op, condition and trigger (runtime/x610z/effects/).
 export type { FieldType, TypeName } from "../runtime/x610z/effects/define.ts";
 
 export interface Field {
@@ -58,20 +57,20 @@ const ctor = (fn: string, args: readonly string[] | "object", defaults?: Record<
   defaults ? { fn, args, defaults } : { fn, args };
 
 /** The variants of a union whose members are defined in runtime/x610z/effects/: each one's fields
- *  in the order its definition lists them, and its constructor. */
-function definedVariants(table: Record<string, { fields: object; ctor: { fn: string; args: readonly string[] | "object" } }>): Record<string, Variant> {
+ *  in the order its definition lists them, and its constructor. A constructor that takes the tag
+ *  (`on("attacks", self())`: the events share one) lists it among the fields. */
+function definedVariants(
+  table: Record<string, { fields: object; ctor: { fn: string; args: readonly string[] | "object" } }>,
+  tag: string,
+): Record<string, Variant> {
   const out: Record<string, Variant> = {};
-  for (const [tag, d] of Object.entries(table)) {
-    out[tag] = { fields: Object.entries(d.fields as Record<string, FieldType>).map(([name, type]) => f(name, type)), ctor: ctor(d.ctor.fn, d.ctor.args) };
+  for (const [value, d] of Object.entries(table)) {
+    const tagField = d.ctor.args !== "object" && d.ctor.args.includes(tag) ? [f(tag, str)] : [];
+    const fields = Object.entries(d.fields as Record<string, FieldType>).map(([name, type]) => f(name, type));
+    out[value] = { fields: [...tagField, ...fields], ctor: ctor(d.ctor.fn, d.ctor.args) };
   }
   return out;
 }
-
-/** One variant per trigger event that has a subject: `on("attacks", self())`. */
-const eventTrigger: Variant = {
-  fields: [f("on", str), f("subject", ref("TriggerSubject"))],
-  ctor: ctor("on", ["on", "subject"]),
-};
 
 export const SCHEMA: Record<TypeName, Shape> = {
   CardDefinition: {
@@ -147,8 +146,8 @@ export const SCHEMA: Record<TypeName, Shape> = {
     },
   },
   ExtraPaid: { kind: "union", tag: "count", variants: { extraPaid: { fields: [], ctor: ctor("extraPaid", []) } } },
-  Condition: { kind: "union", tag: "cond", variants: definedVariants(conditionDefinitions()) },
-  Effect: { kind: "union", tag: "op", variants: definedVariants(effectDefinitions()) },
+  Condition: { kind: "union", tag: "cond", variants: definedVariants(conditionDefinitions(), "cond") },
+  Effect: { kind: "union", tag: "op", variants: definedVariants(effectDefinitions(), "op") },
   Additional: {
     kind: "union",
     tag: "kind",
@@ -172,24 +171,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
       any: { fields: [f("filter", ref("Filter"))], ctor: ctor("any", ["filter"]) },
     },
   },
-  Trigger: {
-    kind: "union",
-    tag: "on",
-    variants: {
-      attacks: eventTrigger,
-      moves: eventTrigger,
-      destroysSummon: eventTrigger,
-      isDealtDamage: eventTrigger,
-      isDestroyed: eventTrigger,
-      isCast: eventTrigger,
-      comesIntoPlay: eventTrigger,
-      leavesPlay: eventTrigger,
-      castEffectCard: { fields: [f("who", enm("you"))], ctor: ctor("castEffectCard", ["who"]) },
-      phaseBegins: { fields: [f("phase", phase), f("whose", enm("you", "each"))], ctor: ctor("phaseBegins", ["phase", "whose"]) },
-      phaseEnds: { fields: [f("phase", phase), f("whose", enm("you", "each"))], ctor: ctor("phaseEnds", ["phase", "whose"]) },
-      during: { fields: [f("phase", phase), f("whose", enm("you", "targetPlayer"))], ctor: ctor("during", ["phase", "whose"]) },
-    },
-  },
+  Trigger: { kind: "union", tag: "on", variants: definedVariants(triggerDefinitions(), "on") },
   Ability: {
     kind: "union",
     tag: "kind",

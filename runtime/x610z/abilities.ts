@@ -7,6 +7,8 @@
 // builder calls the same functions, so both routes produce identical objects.
 
 import type { DamageEffect } from "./effects/damage.ts";
+import type { Trigger } from "./effects/triggers.ts";
+import { triggerDefinition } from "./effects/registry.ts";
 import type { EnergyEffect } from "./effects/energy.ts";
 import type { FlowEffect } from "./effects/flow.ts";
 import type { PermanentEffect } from "./effects/permanents.ts";
@@ -115,35 +117,12 @@ export interface Mode {
   additional: Additional[];
 }
 
-/** 207.4: what a triggered effect or ability waits for. */
-export type Trigger =
-  | {
-      on:
-        | "attacks"
-        | "moves"
-        | "destroysSummon"
-        | "isDealtDamage"
-        | "isDestroyed"
-        | "isCast"
-        | "comesIntoPlay"
-        | "leavesPlay";
-      /** self: this Summon/card; fixed: what this Effect is fixed on ("that Dragon"); any: matching filter */
-      subject: { ref: "self" } | { ref: "fixed" } | { ref: "any"; filter: Filter };
-    }
-  | { on: "castEffectCard"; who: "you" } // "Whenever you cast an Effect Card"
-  | { on: "phaseBegins"; phase: PhaseName; whose: "you" | "each" } // "At the beginning of your Draw Phase"
-  | { on: "phaseEnds"; phase: PhaseName; whose: "you" | "each" } // "At the end of each turn" = end of End Phase
-  | { on: "during"; phase: PhaseName; whose: "you" | "targetPlayer" }; // "During your End Phase", "In target player's Reactivation Phase"
+/** 207.4: what a triggered effect or ability waits for: effects/triggers.ts. */
+export type { Trigger } from "./effects/triggers.ts";
 
 /** The event types the engine publishes; triggers are indexed by these (DESIGN principle 7). */
 export function triggerEventType(t: Trigger): string {
-  switch (t.on) {
-    case "phaseBegins":
-    case "during":
-      return "phaseBegins";
-    default:
-      return t.on;
-  }
+  return triggerDefinition(t.on).event;
 }
 
 export type Ability =
@@ -244,14 +223,9 @@ export const withCost = (cost: Cost, effects: Effect[]): Additional => ({ kind: 
 export const withExtra = (cost: Cost, effects: Effect[]): Additional => ({ kind: "withExtra", cost, effects });
 export const forEachExtra = (cost: Cost, effects: Effect[]): Additional => ({ kind: "forEachExtra", cost, effects });
 
-// Triggers (207.4)
-type TriggerOn = Extract<Trigger, { subject: unknown }>;
+// Triggers (207.4): the subject of `When|Whenever X ...`; the triggers themselves are in effects/.
 export const any = (filter: Filter): { ref: "any"; filter: Filter } => ({ ref: "any", filter });
-export const on = (event: TriggerOn["on"], subject: TriggerOn["subject"]): Trigger => ({ on: event, subject });
-export const castEffectCard = (who: "you"): Trigger => ({ on: "castEffectCard", who });
-export const phaseBegins = (phase: PhaseName, whose: "you" | "each"): Trigger => ({ on: "phaseBegins", phase, whose });
-export const phaseEnds = (phase: PhaseName, whose: "you" | "each"): Trigger => ({ on: "phaseEnds", phase, whose });
-export const during = (phase: PhaseName, whose: "you" | "targetPlayer"): Trigger => ({ on: "during", phase, whose });
+export * from "./effects/triggers.ts";
 
 // Abilities: the card text of the ability comes first, as printed.
 export const effectAbility = (text: string, modes: Mode[]): Ability => ({ kind: "effect", modes, text });

@@ -5,7 +5,7 @@ import { evaluate } from "../../compiler/builder.ts";
 import { lower } from "../../compiler/calls.ts";
 import { checkType } from "../../compiler/ir.ts";
 import { SCHEMA, type TypeName } from "../../compiler/schema.ts";
-import { conditionDefinitions, effectDefinitions } from "../../runtime/x610z/effects/registry.ts";
+import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../../runtime/x610z/effects/registry.ts";
 import { samplesOf } from "./samples.ts";
 
 const typeNames = Object.keys(SCHEMA) as TypeName[];
@@ -22,7 +22,7 @@ describe("schema", () => {
     expect(missing).toEqual([]);
   });
 
-  it("takes every Effect op and Condition from their definitions (runtime/x610z/effects/), constructors included", () => {
+  it("takes every Effect op, Condition and Trigger from their definitions (runtime/x610z/effects/), constructors included", () => {
     const union = (name: TypeName) => {
       const shape = SCHEMA[name];
       return shape.kind === "union" ? shape.variants : {};
@@ -30,6 +30,7 @@ describe("schema", () => {
     for (const [name, table] of [
       ["Effect", effectDefinitions()],
       ["Condition", conditionDefinitions()],
+      ["Trigger", triggerDefinitions()],
     ] as const) {
       const definitions = Object.entries(table as Record<string, { ctor: { fn: string; make: unknown } }>);
       expect(Object.keys(union(name)), name).toEqual(definitions.map(([k]) => k));

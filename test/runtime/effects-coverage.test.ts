@@ -1,15 +1,15 @@
 // Every trigger kind, object and player reference of runtime/abilities.ts the other files don't
 // reach, each with its outcome computed by hand from the test card's text (fixtures.ts); and, for
-// every effect op and condition the engine defines (runtime/x610z/effects/registry.ts), a card of
+// every effect op, condition and trigger the engine defines (runtime/x610z/effects/registry.ts), a card of
 // the test library that uses it and a runtime test that plays that card.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { conditionDefinitions, effectDefinitions, forEachEffect } from "../../runtime/x610z/effects/registry.ts";
+import { conditionDefinitions, effectDefinitions, forEachEffect, triggerDefinitions } from "../../runtime/x610z/effects/registry.ts";
 import { arcGame, lib, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
 
-describe("every effect op and condition is played by a runtime test", () => {
+describe("every effect op, condition and trigger is played by a runtime test", () => {
   // The runtime tests name the cards they play in quotes: "Spark", "alice/Spark", "bob/Spark#2".
   const tests = readdirSync(import.meta.dirname)
     .filter((f) => f.endsWith(".test.ts"))
@@ -40,6 +40,12 @@ describe("every effect op and condition is played by a runtime test", () => {
   it("each condition of the registry: a card of the test library with it, played by a test", () => {
     const conds = Object.keys(conditionDefinitions());
     expect(unplayed(conds, uses((e) => (e.op === "if" ? e.cond.cond : null)))).toEqual([]);
+  });
+
+  it("each trigger of the registry: a card of the test library with it, played by a test", () => {
+    const by = new Map<string, CardDefinition[]>();
+    for (const c of Object.values(lib)) for (const a of c.abilities) if (a.kind === "triggered") by.set(a.trigger.on, [...(by.get(a.trigger.on) ?? []), c]);
+    expect(unplayed(Object.keys(triggerDefinitions()), by)).toEqual([]);
   });
 });
 

@@ -110,8 +110,9 @@ export type FieldsOf<V, Tag extends string> = {
 export interface Constructor<V, Tag extends string, R> {
   /** The name runtime/x610z/abilities.ts exports it under (it re-exports the family files). */
   fn: string;
-  /** The fields it takes, in parameter order; "object": one object with every field. */
-  args: readonly FieldKey<V, Tag>[] | "object";
+  /** The fields it takes, in parameter order (the tag too when several share one constructor:
+   *  `on("attacks", self())`); "object": one object with every field. */
+  args: readonly (FieldKey<V, Tag> | Tag)[] | "object";
   /** The function itself. */
   make: (...args: never[]) => R;
 }

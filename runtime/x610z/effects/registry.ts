@@ -1,15 +1,16 @@
-// Every effect op and condition, one definition each (the family files of this folder), and the
+// Every effect op, condition and trigger, one definition each (the family files of this folder), and the
 // one walk over nested effects. The tables are joined on first use, not when this module loads:
 // the family files import the engine, which imports this module, so at load time some of them
 // may not be there yet.
 import type { Ability, Additional, Effect, Mode } from "../abilities.ts";
 import { CONDITIONS, type Condition } from "./conditions.ts";
 import { DAMAGE_EFFECTS } from "./damage.ts";
-import type { ConditionDefinition, ConditionTable, EffectDefinition, EffectTable, FieldType } from "./define.ts";
+import type { ConditionDefinition, ConditionTable, EffectDefinition, EffectTable, FieldType, TriggerDefinition, TriggerTable, VariantOf } from "./define.ts";
 import { ENERGY_EFFECTS } from "./energy.ts";
 import { FLOW_EFFECTS } from "./flow.ts";
 import { PERMANENT_EFFECTS } from "./permanents.ts";
 import { STAT_EFFECTS } from "./stats.ts";
+import { TRIGGERS, type Trigger } from "./triggers.ts";
 import { TURN_EFFECTS } from "./turns.ts";
 import { ZONE_EFFECTS } from "./zones.ts";
 
@@ -41,6 +42,17 @@ export function conditionDefinitions(): ConditionTable<Condition> {
 
 export function conditionDefinition<K extends Condition["cond"]>(cond: K): ConditionDefinition<Extract<Condition, { cond: K }>> {
   return conditionDefinitions()[cond];
+}
+
+let triggerTable: TriggerTable<Trigger> | undefined;
+
+/** Every trigger condition's definition, by its `on`. */
+export function triggerDefinitions(): TriggerTable<Trigger> {
+  return (triggerTable ??= TRIGGERS satisfies TriggerTable<Trigger>);
+}
+
+export function triggerDefinition<K extends Trigger["on"]>(on: K): TriggerDefinition<VariantOf<Trigger, "on", K>> {
+  return triggerDefinitions()[on];
 }
 
 // ---------------------------------------------------------------------------------------------
