@@ -590,6 +590,7 @@ const extraCards: CardDefinition[] = [
     ],
   }),
   card({ name: "Tribute", type: "Effect Card", abilities: [effect("Each opponent discards 1 card.", mode([], [{ op: "discard", who: { ref: "eachOpponent" }, n: 1 }]))] }),
+  card({ name: "Erode", type: "Effect Card", cost: { M: 1 }, abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))] }),
   card({
     name: "Hourglass",
     type: "Effect Card",

@@ -12,7 +12,8 @@ export type PermanentEffect =
   | { op: "move"; what: ObjectRef; upTo: number } // by an effect: no energy, no activation
   | { op: "extraAttack"; what: ObjectRef } // 202.3b "can attack one more time this turn"
   | { op: "gainControl"; what: ObjectRef; duration: Duration } // 214, 402.8-9
-  | { op: "putCounters"; what: ObjectRef; counter: "activation" | "time"; n: number }; // 209
+  | { op: "putCounters"; what: ObjectRef; counter: "activation" | "time"; n: number } // 209
+  | { op: "removeCounters"; what: ObjectRef; counter: "activation" | "time"; n: number }; // 209.2, glossary "Remove"
 
 export const deactivate = (what: ObjectRef): Effect => ({ op: "deactivate", what });
 export const reactivate = (what: ObjectRef): Effect => ({ op: "reactivate", what });
@@ -21,6 +22,13 @@ export const extraAttack = (what: ObjectRef): Effect => ({ op: "extraAttack", wh
 export const gainControl = (what: ObjectRef, duration: Duration): Effect => ({ op: "gainControl", what, duration });
 export const putCounters = (what: ObjectRef, counter: "activation" | "time", n: number): Effect => ({
   op: "putCounters",
+  what,
+  counter,
+  n,
+});
+
+export const removeCounters = (what: ObjectRef, counter: "activation" | "time", n: number): Effect => ({
+  op: "removeCounters",
   what,
   counter,
   n,
@@ -107,6 +115,22 @@ export const PERMANENT_EFFECTS = {
       const s = E.state;
       const ids = inPlayOnly(E, objects(E, e.what, ctx));
       for (const id of ids) setCounter(E, id, e.counter, (s.cards[id]!.counters[e.counter] ?? 0) + e.n);
+      return ids.length > 0;
+    },
+  },
+  removeCounters: {
+    words: "Remove N activation|time counters from X.",
+    rule: "209.2",
+    fields: { what: obj, counter: enm("activation", "time"), n: count },
+    ctor: { fn: "removeCounters", args: ["what", "counter", "n"], make: removeCounters },
+    continuous: false,
+    run(E, e, ctx) {
+      // Glossary "Remove": counters come off, down to none; done when any came off (207.3). At 0
+      // the permanent goes to the discard pile right after its effect next resolves or is
+      // countered (209.2c, 209.2f: stack.ts afterEffect).
+      const s = E.state;
+      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => (s.cards[id]!.counters[e.counter] ?? 0) > 0);
+      for (const id of ids) setCounter(E, id, e.counter, Math.max(0, s.cards[id]!.counters[e.counter]! - e.n));
       return ids.length > 0;
     },
   },
