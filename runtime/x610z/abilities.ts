@@ -4,15 +4,16 @@
 // (Forge/Fireplace style: a small vocabulary of effects and selectors that card text maps onto).
 //
 // The constructor functions at the bottom are what generated card modules call; the in-memory
-// builder calls the same functions, so both routes produce identical objects.
+// builder calls the same functions, so both routes produce identical objects. Those of effects,
+// conditions and triggers are defined with their op in effects/ and re-exported here.
 
 import type { DamageEffect } from "./effects/damage.ts";
-import type { Trigger } from "./effects/triggers.ts";
-import { triggerDefinition } from "./effects/registry.ts";
 import type { EnergyEffect } from "./effects/energy.ts";
 import type { FlowEffect } from "./effects/flow.ts";
 import type { PermanentEffect } from "./effects/permanents.ts";
 import type { StatEffect } from "./effects/stats.ts";
+import { triggerDefinition } from "./effects/registry.ts";
+import type { Trigger } from "./effects/triggers.ts";
 import type { TurnEffect } from "./effects/turns.ts";
 import type { ZoneEffect } from "./effects/zones.ts";
 
