@@ -8,7 +8,7 @@
 // read from the cache only when every one of its cards is there and its names are all different
 // (a second card of one name is a file-level rule); otherwise it is compiled in full, as compile()
 // does, and each card is compiled alone to fill the cache, kept only when alone it gives the same
-// as in the file. The cache is one JSON file, bounded (the least recently used entries go); a file
+// as in the file. The cache is one JSON file, bounded (the oldest entries go); a file
 // that doesn't parse or has another version is ignored (never trusted) and written anew.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -16,11 +16,11 @@ import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { PACKAGE_ROOT } from "./package-root.ts";
 import { compile, type CompileResult, type Diagnostic, type IR } from "../compiler/index.ts";
-import { buildCard } from "../compiler/builder.ts";
+import { defineCard } from "../runtime/x610z/abilities.ts";
 
 /** The cache file's own format; a file with another is ignored. */
 const CACHE_FORMAT = "orrery-ir-cache/1";
-/** Entries kept at most (least recently used go first). */
+/** Entries kept at most (the oldest written go first). */
 export const DEFAULT_MAX_ENTRIES = 200_000;
 const DIALECT = "x610z";
 
@@ -71,12 +71,13 @@ export class IRCache {
       const out: CompileResult = { cards: [], ir: [], diagnostics: [] };
       found.forEach((e, i) => {
         const at = chunks[i]!.line - 1;
-        this.touch(keys[i]!, e!);
         for (const d of e!.diagnostics) out.diagnostics.push({ ...d, file, line: d.line + at, endLine: d.endLine + at });
         if (e!.ir) {
           const ir = shiftIR(e!.ir, file, at);
           out.ir.push(ir);
-          out.cards.push(buildCard(ir));
+          // The IR's card is the built card's data (the same JSON, field for field), frozen as
+          // defineCard freezes a built one: no lowering and evaluating again.
+          out.cards.push(defineCard(ir.card));
         }
       });
       this.stats.hits += chunks.length;
@@ -98,8 +99,8 @@ export class IRCache {
     return result;
   }
 
-  /** Writes the cache file (atomically) when it changed, dropping the least recently used entries
-   *  beyond the bound. */
+  /** Writes the cache file (atomically) when it changed, dropping the oldest entries beyond the
+   *  bound. */
   save(): void {
     if (!this.dirty) return;
     try {
@@ -124,15 +125,9 @@ export class IRCache {
   private key(text: string): string {
     return createHash("sha256").update(`${this.opts.version}\0${DIALECT}\0${text}`).digest("hex");
   }
-
-  /** Marks an entry as just used (a Map keeps insertion order: the oldest come first). */
-  private touch(key: string, e: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, e);
-  }
 }
 
-/** The cache file under a folder (the CLI's: node_modules/.cache/orrery, or $ORRERY_CACHE_DIR). */
+/** The cache file in a folder. */
 export function cacheFileIn(dir: string): string {
   return join(dir, "ir-cache.json");
 }

@@ -68,5 +68,6 @@ const lethalClean = new WeakMap<object, number>();
 
 /** Events that change nothing lethal damage depends on (cards, damage, modifiers, counters,
  *  players in the game, hands): priority, the stack, decisions, pools, turn bookkeeping, and the
- *  events that only announce. */
+ *  events that only announce. A condition (effects/conditions.ts) that reads any of these must take
+ *  its event out of this list. */
 const NEUTRAL = new Set(["passed", "priority", "stackPushed", "decision", "answered", "triggered", "pool", "turnInfo", "attacks", "moves", "isCast", "castEffectCard", "phaseBegins", "phaseEnds", "phase"]);

@@ -60,6 +60,8 @@ describe("IR cache", () => {
     const again = cached(file, text);
     expect(again.stats.misses).toBe(0);
     expect(again.result).toEqual(compile(text, "set.card"));
+    // Field for field, in the same order, as the compiled route builds them.
+    expect(JSON.stringify(again.result)).toBe(JSON.stringify(compile(text, "set.card")));
 
     // The same cards, moved down by five lines and reordered: every card from the cache.
     const moved = `# moved\n\n\n\n\n${MEND}\n${BROKEN}\n${BOLT}`;
