@@ -223,11 +223,16 @@ export function summaryPage(contest: ContestReport): string {
   return page("Orrery judge: summary", b.join("\n"), SORT_SCRIPT);
 }
 
+/** Control and direction characters spelt out, so an entry's text can't drive the terminal. */
+const plain = (line: string) => line.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 /** One line per entry for the terminal. */
 export function summaryLines(contest: ContestReport): string[] {
-  return contest.summary.map((r) => {
-    const bal = r.shift === null ? "" : `  shift ${pct(r.shift, true)} (95 % CI ${pct(r.ci95![0], true)} to ${pct(r.ci95![1], true)}), cast in ${pct(r.castShare!)} of games`;
-    const scen = r.scenarios.total ? `  scenarios ${r.scenarios.passed}/${r.scenarios.total}` : "";
-    return `${r.entry}: ${r.status}${r.errors ? ` (${r.errors} error${r.errors === 1 ? "" : "s"})` : ""}${scen}${bal}${r.flags.length ? `  [${r.flags.length} flag${r.flags.length === 1 ? "" : "s"}]` : ""}`;
-  });
+  return contest.summary.map((r) => plain(summaryLine(r)));
+}
+
+function summaryLine(r: ContestReport["summary"][number]): string {
+  const bal = r.shift === null ? "" : `  shift ${pct(r.shift, true)} (95 % CI ${pct(r.ci95![0], true)} to ${pct(r.ci95![1], true)}), cast in ${pct(r.castShare!)} of games`;
+  const scen = r.scenarios.total ? `  scenarios ${r.scenarios.passed}/${r.scenarios.total}` : "";
+  return `${r.entry}: ${r.status}${r.errors ? ` (${r.errors} error${r.errors === 1 ? "" : "s"})` : ""}${scen}${bal}${r.flags.length ? `  [${r.flags.length} flag${r.flags.length === 1 ? "" : "s"}]` : ""}`;
 }
