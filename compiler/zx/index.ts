@@ -234,12 +234,16 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
     }
   }
   if (!ok || type === null) return null;
-  const def: Z.ZxCardDefinition = { name: card.name, type, colours, icons, abilities };
+  // Fields in the order of the card text (table 4.13), so both routes print alike.
+  const def = { name: card.name, type } as Z.ZxCardDefinition;
   if (cost !== undefined && type !== "player") def.cost = cost;
+  def.colours = colours;
   if (tribes) def.tribes = tribes;
   if (power !== undefined && type === "zx") def.power = power;
+  def.icons = icons;
   if (playerName !== undefined) def.playerName = playerName;
   if (subtext) def.subtext = subtext;
+  def.abilities = abilities;
   const flavor = field("flavor");
   if (flavor) def.flavor = flavor.value;
   if (collF) def.collector = collF.value.trim();
