@@ -7,6 +7,7 @@ import { checkAnswer } from "../core/decisions.ts";
 import { lose } from "../core/outcomes.ts";
 import type { Checked } from "../core/rules.ts";
 import type { BootAbility, EventAbility, Mode, TargetChoice, TargetSpec } from "./abilities.ts";
+import { targetWords } from "./abilities.ts";
 import { cardOf, defOf, isEventDef, isPlayerDef, isZxDef, opponentOf, playerOf, playerSquareOf, zxAt, type ZxEngine } from "./cards.ts";
 import { abilityPayment, cardPayment } from "./costs.ts";
 import { choice, pushEffects, targetCandidates } from "./effects.ts";
@@ -47,7 +48,7 @@ function closeFloor(E: ZxEngine, player: PlayerId): void {
 /** ZX-604.4, ZX-611.2: the targets an action names, checked against the side's phrases. */
 function readTargets(E: ZxEngine, specs: readonly TargetSpec[], given: unknown, player: PlayerId, source: CardId): TargetChoice[][] | string {
   for (const t of specs) {
-    if (t.upTo === undefined && targetCandidates(E, t, player, source, []).length === 0) return `ZX-604.4 there is no legal choice for "target ${describe(t)}"`;
+    if (t.upTo === undefined && targetCandidates(E, t, player, source, []).length === 0) return `ZX-604.4 there is no legal choice for "${targetWords(t)}"`;
   }
   const list = given === undefined ? [] : given;
   if (!Array.isArray(list)) return "ZX-611.2 targets is a list";
@@ -57,26 +58,19 @@ function readTargets(E: ZxEngine, specs: readonly TargetSpec[], given: unknown, 
     const spec = specs[i]!;
     const raw = list[i] as TargetInput;
     const ids = Array.isArray(raw) ? raw : [raw];
-    if (spec.upTo === undefined ? ids.length !== 1 : ids.length > spec.upTo) return `ZX-611.2 "target ${describe(spec)}" takes ${spec.upTo === undefined ? "one card" : `up to ${spec.upTo} cards`}`;
+    if (spec.upTo === undefined ? ids.length !== 1 : ids.length > spec.upTo) return `ZX-611.2 "${targetWords(spec)}" takes ${spec.upTo === undefined ? "one card" : `up to ${spec.upTo} cards`}`;
     const legal = targetCandidates(E, spec, player, source, out);
     const chosen: TargetChoice[] = [];
     for (const id of ids) {
       if (typeof id !== "string" || !legal.includes(id) || chosen.some((c) => c.card === id)) {
         const c = typeof id === "string" ? E.state.cards[id] : undefined;
-        return `ZX-611.2 ${c ? `${c.owner}/${c.name}` : String(id)} is not a legal choice for "target ${describe(spec)}"`;
+        return `ZX-611.2 ${c ? `${c.owner}/${c.name}` : String(id)} is not a legal choice for "${targetWords(spec)}"`;
       }
       chosen.push(choice(E, id));
     }
     out.push(chosen);
   }
   return out;
-}
-
-function describe(t: TargetSpec): string {
-  const f = t.filter;
-  return ["Z/X", f.maxCost !== undefined ? `with cost ${f.maxCost} or less` : "", f.maxPower !== undefined ? `with Power ${f.maxPower} or less` : "", f.controller === "you" ? "you control" : f.controller === "opponent" ? "an opponent controls" : "", f.place ?? ""]
-    .filter(Boolean)
-    .join(" ");
 }
 
 /** ZX-604.2, ZX-606.2, ZX-601.6: the side and how often its additional cost is paid. */

@@ -225,7 +225,6 @@ export function positionState(pos: ZxPosition): ZxState {
   const lib = pos.library;
   const taken = new Map<SquareId, string>();
   for (const p of pos.players) {
-    const seat = s.players.find((x) => x.id === p.id)!.seat;
     if (p.player !== undefined) {
       if (!lib[p.player] || !isPlayerDef(lib[p.player]!)) throw new Error(`${p.id}: ${JSON.stringify(p.player)} is not a Player card of the library`);
       newCard(s, lib, p.player, p.id, "player", `${p.id}'s Player card`);
@@ -238,7 +237,6 @@ export function positionState(pos: ZxPosition): ZxState {
       taken.set(e.at, e.card);
       newCard(s, lib, e.card, p.id, "square", where, { at: e.at, sleep: e.state === "sleep", damage: e.damage ?? 0 });
     });
-    void seat;
     (p.resource ?? []).forEach((e, i) => {
       const entry = typeof e === "string" ? { card: e } : e;
       newCard(s, lib, entry.card, p.id, "resource", `${p.id}'s resource[${i}]`, { sleep: entry.state === "sleep" });
