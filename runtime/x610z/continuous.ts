@@ -5,6 +5,7 @@ import type { CardDefinition, Cost, Effect, ObjectRef, Stats, StatName } from ".
 import { cardTypeMatches, defOf, isEffectDef, youOf, type Engine } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionHolds } from "./effects.ts";
+import { effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import { matchesFilter, isOpponent } from "./targets.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 import { STAT_IDS } from "./vocabulary.ts";
@@ -188,22 +189,25 @@ export function preventsAll(E: Engine, x: CardId): boolean {
   return continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
 }
 
-/** The ops a continuous ability can hold: the ones with a lasting meaning (207.5, 402.10e). */
-const CONTINUOUS_OPS = new Set(["modifyStat", "setStat", "forbid", "untargetable", "extraProduce", "costModifier", "prevent", "if"]);
-
 /** Problems the engine would otherwise meet silently while playing these cards: a continuous
- *  ability whose effect has no lasting meaning, or that names an object it can't follow. */
+ *  ability whose effect has no lasting meaning (207.5, 402.10e: each op's definition says whether
+ *  it has one), or that names an object it can't follow. */
 export function libraryProblems(lib: Record<string, import("./abilities.ts").CardDefinition>): string[] {
   const out: string[] = [];
-  const walk = (name: string, effects: readonly Effect[]) => {
-    for (const e of effects) {
-      if (!CONTINUOUS_OPS.has(e.op)) out.push(`${name}: a continuous ability can't "${e.op}" (only lasting effects: ${[...CONTINUOUS_OPS].join(", ")})`);
-      else if (e.op === "if") walk(name, e.then);
-      else if (e.op === "prevent" && e.amount !== "all") out.push(`${name}: a continuous prevention must be "all" damage, not the next ${e.amount}`);
-      const ref = objectOf(e);
-      if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+  const definitions = effectDefinitions();
+  const lasting = Object.entries(definitions).flatMap(([op, d]) => (d.continuous ? [op] : []));
+  for (const [name, def] of Object.entries(lib)) {
+    for (const a of def.abilities) {
+      if (a.kind !== "continuous") continue;
+      forEachEffect(a.effects, (e) => {
+        const d = effectDefinition(e.op);
+        const problem = d.continuous ? d.continuousProblem?.(e) : `a continuous ability can't "${e.op}" (only lasting effects: ${lasting.join(", ")})`;
+        if (problem) out.push(`${name}: ${problem}`);
+        const ref = objectOf(e);
+        if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+        return d.continuous; // what a non lasting effect holds is not looked at
+      });
     }
-  };
-  for (const [name, def] of Object.entries(lib)) for (const a of def.abilities) if (a.kind === "continuous") walk(name, a.effects);
+  }
   return out;
 }
