@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { PACKAGE_ROOT } from "./package-root.ts";
+import { dialectOf } from "../grammar/zx/dialect.ts";
 import { compile, type CompileResult, type Diagnostic, type IR } from "../compiler/index.ts";
 import { defineCard } from "../runtime/x610z/abilities.ts";
 
@@ -64,6 +65,9 @@ export class IRCache {
 
   /** compile(text, file), with every card's result read from the cache when all are there. */
   compile(text: string, file: string): CompileResult {
+    // Only X610Z files (the `game:` line, LANGUAGE-ZX 0) go through the cache; compile() refuses others.
+    const dialect = dialectOf(text);
+    if (dialect.game !== DIALECT || dialect.unknown !== undefined) return compile(text, file);
     const chunks = cardChunks(text);
     const keys = chunks.map((c) => this.key(c.text));
     const found = keys.map((k) => this.entries.get(k));

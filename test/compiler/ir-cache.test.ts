@@ -101,4 +101,14 @@ describe("IR cache", () => {
     expect(cached(file, text).stats.hits).toBe(0);
     expect(cached(file, text).stats).toEqual({ hits: 2, misses: 0 });
   });
+
+  it("leaves a file of another game to compile() (its `game:` line), even when its cards were cached", () => {
+    const file = cacheFile();
+    const text = `${BOLT}\n${MEND}`;
+    cached(file, text);
+    const zx = `game: zx\n\n${text}`;
+    const r = cached(file, zx);
+    expect(r.stats.hits).toBe(0);
+    expect(r.result).toEqual(compile(zx, "set.card"));
+  });
 });
