@@ -29,6 +29,12 @@ export function writeFileReplacing(path: string, text: string): void {
     } catch {
       // never written
     }
+    // Told of the path asked for, not of the temporary file beside it.
+    const e = err as NodeJS.ErrnoException;
+    if (e.path === tmp) {
+      e.path = path;
+      e.message = e.message.split(tmp).join(path);
+    }
     throw err;
   }
 }

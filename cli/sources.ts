@@ -6,6 +6,7 @@ import { CHECK_WARNINGS, COMPILE_CODES } from "../compiler/codes.ts";
 import { lookAlike, skeleton } from "../compiler/names.ts";
 import { IRError, loadIRFile, type IR } from "../compiler/ir.ts";
 import { readTextFile } from "../apps/files.ts";
+import type { IRCache } from "../apps/ir-cache.ts";
 
 export interface LoadedSources {
   /** Input files, relative and `/`-separated, in build order. */
@@ -18,7 +19,8 @@ export interface LoadedSources {
   usage?: string;
 }
 
-export async function loadSources(paths: string[], cwd = process.cwd()): Promise<LoadedSources> {
+/** With `cache` (the CLI's, apps/ir-cache.ts), cards compiled before are read back from it. */
+export async function loadSources(paths: string[], cwd = process.cwd(), cache?: IRCache | null): Promise<LoadedSources> {
   // Folders give their card files; an IR file is read only when named (a build's own
   // cards.ir.json inside a walked folder must not feed the next build twice).
   const inputs = collectInputs(paths, [".card"], cwd);
@@ -42,11 +44,12 @@ export async function loadSources(paths: string[], cwd = process.cwd()): Promise
       }
     } else {
       const { compile } = await import("../compiler/index.ts");
-      const result = compile(text, file);
+      const result = cache ? cache.compile(text, file) : compile(text, file);
       for (const ir of result.ir) out.irs.push(ir);
       for (const d of result.diagnostics) out.diagnostics.push(d); // not push(...): there may be 100,000
     }
   }
+  cache?.save();
   // Names key the generated index, so a build holds each name once; names that only look alike
   // (compiler/names.ts) in different files are a warning (in one file, compile() refused them).
   const seen = new Map<string, IR>();

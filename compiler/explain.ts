@@ -5,6 +5,7 @@ import type { Ability, Effect, Mode, TargetSpec } from "../runtime/x610z/abiliti
 import { lower } from "./calls.ts";
 import { printExpression } from "./emitter.ts";
 import type { IR } from "./ir.ts";
+import { effectDefinitions } from "../runtime/x610z/effects/registry.ts";
 
 /** The rule each ability kind follows (Comprehensive Rules V1.1). */
 export const ABILITY_RULES: Record<Ability["kind"], string> = {
@@ -16,39 +17,9 @@ export const ABILITY_RULES: Record<Ability["kind"], string> = {
   produces: "403.4",
 };
 
-/** The rule each effect follows; "" where the rules only use the word (glossary). */
-export const EFFECT_RULES: Record<Effect["op"], string> = {
-  damage: "210",
-  heal: "glossary",
-  destroy: "205.3",
-  removeFromGame: "506",
-  draw: "212",
-  discard: "",
-  search: "211.2",
-  returnToHand: "",
-  putIntoPlay: "402.6a",
-  modifyStat: "202.6",
-  setStat: "202.6",
-  deactivate: "206.1g",
-  reactivate: "206.1g",
-  move: "202",
-  forbid: "107.1b",
-  extraAttack: "202.3b",
-  untargetable: "208",
-  extraProduce: "200.1b",
-  gainControl: "214",
-  counter: "glossary",
-  prevent: "",
-  addEnergy: "203",
-  putCounters: "209",
-  extraTurn: "700.2",
-  skipPhase: "700.2",
-  skipTurn: "700.2",
-  costModifier: "204, 200.6",
-  if: "",
-  whenDone: "207.3",
-  unless: "207.2",
-};
+/** The rule each effect follows; "" where the rules only use the word (glossary). From each op's
+ *  definition (runtime/x610z/effects/). */
+export const EFFECT_RULES = Object.fromEntries(Object.entries(effectDefinitions()).map(([op, d]) => [op, d.rule])) as Record<Effect["op"], string>;
 
 /** The AST of a card as an outline: one line per node, its scalar facts, positions as line:col. */
 export function astOutline(card: CardNode): string {

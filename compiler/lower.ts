@@ -235,6 +235,8 @@ class Lowerer {
         return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
       case "putCounters":
         return { op: "putCounters", what: this.object(e.what), counter: e.counter, n: e.n.value as number };
+      case "removeCounters":
+        return { op: "removeCounters", what: this.object(e.what), counter: e.counter, n: e.n };
       case "extraTurn":
         return { op: "extraTurn", who: this.player(e.who) };
       case "skipPhase":

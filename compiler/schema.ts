@@ -4,19 +4,28 @@
 // - calls.ts lowers IR values into a call tree of these constructors, which the builder evaluates
 //   and the emitter prints.
 // test/compiler/schema.test.ts checks each constructor named here against the runtime.
-import { COUNTER_KINDS, PHASE_IDS, STAT_IDS } from "../grammar/vocabulary.ts";
+import {
+  arr,
+  bool,
+  cost,
+  count,
+  effects,
+  enm,
+  nul,
+  obj,
+  oneOf,
+  player,
+  ref,
+  str,
+  type FieldType,
+  type TypeName,
+} from "../runtime/x610z/effects/define.ts";
+import { COUNTER_KINDS, STAT_IDS } from "../grammar/vocabulary.ts";
+import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../runtime/x610z/effects/registry.ts";
 
-export type FieldType =
-  | { t: "string" }
-  | { t: "int" } // any integer (stat deltas may be negative)
-  | { t: "count" } // a non-negative integer
-  | { t: "boolean" }
-  | { t: "null" }
-  | { t: "enum"; values: readonly string[] }
-  | { t: "array"; of: FieldType }
-  | { t: "cost" } // energy letter -> count, e.g. { M: 2, C: 1 }
-  | { t: "named"; name: TypeName }
-  | { t: "oneOf"; of: readonly FieldType[] };
+// Field types, and the variants of Effect, Condition and Trigger, come from the one definition of
+// each op, condition and trigger (runtime/x610z/effects/).
+export type { FieldType, TypeName } from "../runtime/x610z/effects/define.ts";
 
 export interface Field {
   name: string;
@@ -44,51 +53,25 @@ export type Shape =
   | ({ kind: "struct" } & Variant)
   | { kind: "union"; tag: string; variants: Record<string, Variant> };
 
-const str = { t: "string" } as const;
-const int = { t: "int" } as const;
-const count = { t: "count" } as const;
-const bool = { t: "boolean" } as const;
-const nul = { t: "null" } as const;
-const cost = { t: "cost" } as const;
-const enm = (...values: string[]): FieldType => ({ t: "enum", values });
-const arr = (of: FieldType): FieldType => ({ t: "array", of });
-const ref = (name: TypeName): FieldType => ({ t: "named", name });
-const oneOf = (...of: FieldType[]): FieldType => ({ t: "oneOf", of });
 const f = (name: string, type: FieldType, optional = false): Field => (optional ? { name, type, optional } : { name, type });
 const ctor = (fn: string, args: readonly string[] | "object", defaults?: Record<string, unknown>): Ctor =>
   defaults ? { fn, args, defaults } : { fn, args };
 
-const duration = enm("endOfTurn", "untilYourNextReactivation", "whileInPlay");
-const stat = enm(...STAT_IDS);
-const phase = enm(...PHASE_IDS);
-const obj = ref("ObjectRef");
-const player = ref("PlayerRef");
-const effects = arr(ref("Effect"));
-const amount = oneOf(count, ref("ExtraPaid"));
-
-/** One variant per trigger event that has a subject: `on("attacks", self())`. */
-const eventTrigger: Variant = {
-  fields: [f("on", str), f("subject", ref("TriggerSubject"))],
-  ctor: ctor("on", ["on", "subject"]),
-};
-
-export type TypeName =
-  | "CardDefinition"
-  | "Stats"
-  | "Counters"
-  | "Source"
-  | "Filter"
-  | "TargetSpec"
-  | "ObjectRef"
-  | "PlayerRef"
-  | "ExtraPaid"
-  | "Condition"
-  | "Effect"
-  | "Additional"
-  | "Mode"
-  | "TriggerSubject"
-  | "Trigger"
-  | "Ability";
+/** The variants of a union whose members are defined in runtime/x610z/effects/: each one's fields
+ *  in the order its definition lists them, and its constructor. A constructor that takes the tag
+ *  (`on("attacks", self())`: the events share one) lists it among the fields. */
+function definedVariants(
+  table: Record<string, { fields: object; ctor: { fn: string; args: readonly string[] | "object" } }>,
+  tag: string,
+): Record<string, Variant> {
+  const out: Record<string, Variant> = {};
+  for (const [value, d] of Object.entries(table)) {
+    const tagField = d.ctor.args !== "object" && d.ctor.args.includes(tag) ? [f(tag, str)] : [];
+    const fields = Object.entries(d.fields as Record<string, FieldType>).map(([name, type]) => f(name, type));
+    out[value] = { fields: [...tagField, ...fields], ctor: ctor(d.ctor.fn, d.ctor.args) };
+  }
+  return out;
+}
 
 export const SCHEMA: Record<TypeName, Shape> = {
   CardDefinition: {
@@ -164,85 +147,8 @@ export const SCHEMA: Record<TypeName, Shape> = {
     },
   },
   ExtraPaid: { kind: "union", tag: "count", variants: { extraPaid: { fields: [], ctor: ctor("extraPaid", []) } } },
-  Condition: {
-    kind: "union",
-    tag: "cond",
-    variants: {
-      youControl: { fields: [f("filter", ref("Filter"))], ctor: ctor("youControl", ["filter"]) },
-      damageAtLeast: { fields: [f("what", obj), f("n", count)], ctor: ctor("damageAtLeast", ["what", "n"]) },
-      onNoAttackDot: { fields: [f("what", obj)], ctor: ctor("onNoAttackDot", ["what"]) },
-      handAtMost: { fields: [f("who", player), f("n", count)], ctor: ctor("handAtMost", ["who", "n"]) },
-    },
-  },
-  Effect: {
-    kind: "union",
-    tag: "op",
-    variants: {
-      damage: { fields: [f("amount", amount), f("to", obj)], ctor: ctor("damage", ["amount", "to"]) },
-      heal: { fields: [f("amount", amount), f("from", obj)], ctor: ctor("heal", ["amount", "from"]) },
-      destroy: { fields: [f("what", obj)], ctor: ctor("destroy", ["what"]) },
-      removeFromGame: { fields: [f("what", obj)], ctor: ctor("removeFromGame", ["what"]) },
-      draw: { fields: [f("who", player), f("n", amount)], ctor: ctor("draw", ["who", "n"]) },
-      discard: { fields: [f("who", player), f("n", amount)], ctor: ctor("discard", ["who", "n"]) },
-      search: { fields: [f("who", player), f("filter", ref("Filter"))], ctor: ctor("search", ["who", "filter"]) },
-      returnToHand: { fields: [f("what", obj)], ctor: ctor("returnToHand", ["what"]) },
-      putIntoPlay: { fields: [f("what", obj)], ctor: ctor("putIntoPlay", ["what"]) },
-      modifyStat: {
-        fields: [f("what", obj), f("stat", stat), f("delta", int), f("duration", duration)],
-        ctor: ctor("modifyStat", ["what", "stat", "delta", "duration"]),
-      },
-      setStat: {
-        fields: [f("what", obj), f("stat", stat), f("value", count), f("duration", duration)],
-        ctor: ctor("setStat", ["what", "stat", "value", "duration"]),
-      },
-      deactivate: { fields: [f("what", obj)], ctor: ctor("deactivate", ["what"]) },
-      reactivate: { fields: [f("what", obj)], ctor: ctor("reactivate", ["what"]) },
-      move: { fields: [f("what", obj), f("upTo", count)], ctor: ctor("move", ["what", "upTo"]) },
-      forbid: {
-        fields: [f("what", obj), f("action", enm("move", "attack", "beActivated")), f("duration", duration)],
-        ctor: ctor("forbid", ["what", "action", "duration"]),
-      },
-      extraAttack: { fields: [f("what", obj)], ctor: ctor("extraAttack", ["what"]) },
-      untargetable: {
-        fields: [f("what", obj), f("by", enm("opponentsEffects")), f("duration", duration)],
-        ctor: ctor("untargetable", ["what", "by", "duration"]),
-      },
-      extraProduce: {
-        fields: [f("what", obj), f("energy", cost), f("duration", duration)],
-        ctor: ctor("extraProduce", ["what", "energy", "duration"]),
-      },
-      gainControl: { fields: [f("what", obj), f("duration", duration)], ctor: ctor("gainControl", ["what", "duration"]) },
-      counter: { fields: [f("what", obj)], ctor: ctor("counter", ["what"]) },
-      prevent: {
-        fields: [f("what", obj), f("amount", oneOf(count, enm("all"))), f("duration", duration)],
-        ctor: ctor("prevent", ["what", "amount", "duration"]),
-      },
-      addEnergy: { fields: [f("who", player), f("energy", cost)], ctor: ctor("addEnergy", ["who", "energy"]) },
-      putCounters: {
-        fields: [f("what", obj), f("counter", enm("activation", "time")), f("n", count)],
-        ctor: ctor("putCounters", ["what", "counter", "n"]),
-      },
-      extraTurn: { fields: [f("who", player)], ctor: ctor("extraTurn", ["who"]) },
-      skipTurn: { fields: [f("who", player)], ctor: ctor("skipTurn", ["who"]) },
-      skipPhase: { fields: [f("who", player), f("phase", phase)], ctor: ctor("skipPhase", ["who", "phase"]) },
-      costModifier: {
-        fields: [
-          f("cardType", oneOf(str, nul)),
-          f("casters", enm("you", "opponents", "all")),
-          f("change", enm("raise", "reduce")),
-          f("by", cost),
-          f("duration", duration),
-        ],
-        ctor: ctor("costModifier", "object"),
-      },
-      if: { fields: [f("cond", ref("Condition")), f("then", effects)], ctor: ctor("ifThen", ["cond", "then"]) },
-      whenDone: { fields: [f("first", effects), f("then", effects)], ctor: ctor("whenDone", ["first", "then"]) },
-      unless: {
-        fields: [f("payer", player), f("cost", cost), f("effects", effects)],
-        ctor: ctor("unless", ["payer", "cost", "effects"]),
-      },
-    },
-  },
+  Condition: { kind: "union", tag: "cond", variants: definedVariants(conditionDefinitions(), "cond") },
+  Effect: { kind: "union", tag: "op", variants: definedVariants(effectDefinitions(), "op") },
   Additional: {
     kind: "union",
     tag: "kind",
@@ -266,24 +172,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
       any: { fields: [f("filter", ref("Filter"))], ctor: ctor("any", ["filter"]) },
     },
   },
-  Trigger: {
-    kind: "union",
-    tag: "on",
-    variants: {
-      attacks: eventTrigger,
-      moves: eventTrigger,
-      destroysSummon: eventTrigger,
-      isDealtDamage: eventTrigger,
-      isDestroyed: eventTrigger,
-      isCast: eventTrigger,
-      comesIntoPlay: eventTrigger,
-      leavesPlay: eventTrigger,
-      castEffectCard: { fields: [f("who", enm("you"))], ctor: ctor("castEffectCard", ["who"]) },
-      phaseBegins: { fields: [f("phase", phase), f("whose", enm("you", "each"))], ctor: ctor("phaseBegins", ["phase", "whose"]) },
-      phaseEnds: { fields: [f("phase", phase), f("whose", enm("you", "each"))], ctor: ctor("phaseEnds", ["phase", "whose"]) },
-      during: { fields: [f("phase", phase), f("whose", enm("you", "targetPlayer"))], ctor: ctor("during", ["phase", "whose"]) },
-    },
-  },
+  Trigger: { kind: "union", tag: "on", variants: definedVariants(triggerDefinitions(), "on") },
   Ability: {
     kind: "union",
     tag: "kind",

@@ -768,8 +768,18 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "destroy", what: this.refOf(ctx, range), range };
   }
 
-  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect {
+  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect | A.RemoveCountersEffect {
     const range = this.nodeRange(node);
+    if (tok(ctx, "KCounters") !== undefined || tok(ctx, "KCounter") !== undefined) {
+      return {
+        kind: "Effect",
+        op: "removeCounters",
+        what: this.refOf(ctx, range),
+        counter: tok(ctx, "KTime") !== undefined ? "time" : "activation",
+        n: this.numberOf(ctx),
+        range,
+      };
+    }
     return { kind: "Effect", op: "removeFromGame", what: this.refOf(ctx, range), range };
   }
 

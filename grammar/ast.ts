@@ -523,6 +523,13 @@ export interface PutCountersEffect extends EffectBase {
   counter: "activation" | "time";
   n: AmountNode;
 }
+/** `Remove N activation|time counters from X.` (209.2, glossary "Remove"). */
+export interface RemoveCountersEffect extends EffectBase {
+  op: "removeCounters";
+  what: RefNode;
+  counter: "activation" | "time";
+  n: number;
+}
 /** `Take an extra turn after this one.` / `X takes ...` (700.2); who null: the caster. */
 export interface ExtraTurnEffect extends EffectBase {
   op: "extraTurn";
@@ -581,6 +588,7 @@ export type EffectNode =
   | PreventEffect
   | AddEnergyEffect
   | PutCountersEffect
+  | RemoveCountersEffect
   | ExtraTurnEffect
   | SkipPhaseEffect
   | SkipTurnEffect

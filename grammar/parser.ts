@@ -538,12 +538,25 @@ export class CardParser extends CstParser {
     this.SUBRULE(this.ref);
   });
 
+  /** `Remove X from the game` / `Remove N activation|time counters from X` (209.2). */
   private removeEffect = this.RULE("removeEffect", () => {
     this.CONSUME(K.remove);
-    this.SUBRULE(this.ref);
-    this.CONSUME(K.from);
-    this.CONSUME(K.the);
-    this.CONSUME(K.game);
+    this.OR([
+      alt(() => {
+        this.SUBRULE(this.ref);
+        this.CONSUME(K.from);
+        this.CONSUME(K.the);
+        this.CONSUME(K.game);
+      }),
+      alt(() => {
+        this.CONSUME(NumberLit);
+        this.OR2([alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]);
+        // `1 activation counter`, `2 time counters`
+        this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
+        this.CONSUME2(K.from);
+        this.SUBRULE2(this.ref);
+      }),
+    ]);
   });
 
   /** `Draw N cards` (the noun is checked by the builder). */

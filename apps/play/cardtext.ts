@@ -33,6 +33,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   prevent: "prevents damage",
   addEnergy: "adds energy to a pool",
   putCounters: "puts counters",
+  removeCounters: "removes counters",
   extraTurn: "gives an extra turn",
   skipTurn: "skips a turn",
   skipPhase: "skips a phase",

@@ -43,6 +43,8 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
     const { collectInputs, displayPath, readTextFile } = await import("../../apps/files.ts");
     const { parseCardFileAst } = await import("../../grammar/index.ts");
     const { renderDiagnostics, sortDiagnostics } = await import("../../grammar/diagnostics.ts");
+    const { dialectOf, unknownGameDiagnostic, zxHint } = await import("../../compiler/zx/route.ts");
+    const { compileZx } = await import("../../compiler/zx/index.ts");
 
     const inputs = collectInputs(paths, [".card"]);
     if (inputs.missing.length > 0) {
@@ -70,11 +72,27 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
         return 2;
       }
       texts.set(file, text);
+      // The `game:` line chooses the dialect (LANGUAGE-ZX 0).
+      const d = dialectOf(text);
+      const unknownGame = unknownGameDiagnostic(text, file, d);
+      if (unknownGame) {
+        all.push(unknownGame);
+        continue;
+      }
+      if (d.game === "zx") {
+        const zx = compileZx(text, file);
+        cards += zx.ast.cards.length;
+        for (const x of zx.diagnostics) all.push(x);
+        continue;
+      }
       const { ast, diagnostics } = parseCardFileAst(text, file);
       cards += ast.cards.length;
       // One by one, not push(...): a file may have 100,000 diagnostics, too many arguments.
-      for (const d of diagnostics) all.push(d);
-      if (checkCardFile !== undefined) for (const d of checkCardFile(ast, text, file)) all.push(d);
+      const mine = diagnostics.slice();
+      if (checkCardFile !== undefined) for (const x of checkCardFile(ast, text, file)) mine.push(x);
+      const hint = zxHint(text, file, mine, d);
+      if (hint) all.push(hint);
+      else for (const x of mine) all.push(x);
       named.push({ file, cards: ast.cards });
     }
     if (checkCardNames !== undefined) for (const d of checkCardNames(named)) all.push(d);

@@ -9,11 +9,12 @@ import type { CoreEvent, CoreState, ObjectId } from "./state.ts";
 export type AnyEvent = CoreEvent | { type: string; [field: string]: unknown };
 
 export function emit(E: CoreEngine, ev: AnyEvent): void {
+  E.tick = (E.tick ?? 0) + 1;
   applyEvent(E, ev);
   const s = E.state;
   s.log.push(ev);
   if (s.logLimit !== undefined && s.log.length >= 2 * s.logLimit) trimLog(s);
-  if (s.loop && !s.loop.moved && E.rules.isProgress?.(ev)) s.loop.moved = true; // the loop rule (progress.ts)
+  if (s.loop && !s.loop.moved && (E.rules.isProgress?.(ev) ?? true)) s.loop.moved = true; // the loop rule (progress.ts); without the hook every event is progress
   if (Object.hasOwn(s.index.listeners, ev.type) || E.rules.alwaysOffered?.(ev)) E.rules.collectTriggers(E, ev);
 }
 

@@ -4,7 +4,18 @@
 // (Forge/Fireplace style: a small vocabulary of effects and selectors that card text maps onto).
 //
 // The constructor functions at the bottom are what generated card modules call; the in-memory
-// builder calls the same functions, so both routes produce identical objects.
+// builder calls the same functions, so both routes produce identical objects. Those of effects,
+// conditions and triggers are defined with their op in effects/ and re-exported here.
+
+import type { DamageEffect } from "./effects/damage.ts";
+import type { EnergyEffect } from "./effects/energy.ts";
+import type { FlowEffect } from "./effects/flow.ts";
+import type { PermanentEffect } from "./effects/permanents.ts";
+import type { StatEffect } from "./effects/stats.ts";
+import { triggerDefinition } from "./effects/registry.ts";
+import type { Trigger } from "./effects/triggers.ts";
+import type { TurnEffect } from "./effects/turns.ts";
+import type { ZoneEffect } from "./effects/zones.ts";
 
 /** Energy amounts by energy-type letter (see grammar/vocabulary.ts): `M2 C1` is { M: 2, C: 1 }. */
 export type Cost = Record<string, number>;
@@ -79,51 +90,15 @@ export type Amount = number | { count: "extraPaid" };
 // Effects
 // ---------------------------------------------------------------------------------------------
 
-export type Condition =
-  | { cond: "youControl"; filter: Filter } // "if you control a Dragon"
-  | { cond: "damageAtLeast"; what: ObjectRef; n: number } // "if X has N or more damage"
-  | { cond: "onNoAttackDot"; what: ObjectRef } // "if X is on a No Attack Dot"
-  | { cond: "handAtMost"; who: PlayerRef; n: number }; // "if you have N or fewer cards in your hand"
+// One definition per op, condition and trigger, with its schema, constructor, words and what it
+// does in the engine: runtime/x610z/effects/ (registry.ts joins them). Their constructors are
+// re-exported at the bottom of this file.
 
-export type Effect =
-  | { op: "damage"; amount: Amount; to: ObjectRef } // 210
-  | { op: "heal"; amount: Amount; from: ObjectRef }
-  | { op: "destroy"; what: ObjectRef } // 205.3
-  | { op: "removeFromGame"; what: ObjectRef } // 506
-  | { op: "draw"; who: PlayerRef; n: Amount } // 212, 106.3
-  | { op: "discard"; who: PlayerRef; n: Amount } // chosen by that player
-  | { op: "search"; who: PlayerRef; filter: Filter } // 211.2, 212.2: show, put into hand, shuffle
-  | { op: "returnToHand"; what: ObjectRef }
-  | { op: "putIntoPlay"; what: ObjectRef } // placed as in 402.6a
-  | { op: "modifyStat"; what: ObjectRef; stat: StatName; delta: number; duration: Duration } // 202.6-7
-  | { op: "setStat"; what: ObjectRef; stat: StatName; value: number; duration: Duration } // 202.6 base change
-  | { op: "deactivate"; what: ObjectRef } // 206.1g
-  | { op: "reactivate"; what: ObjectRef }
-  | { op: "move"; what: ObjectRef; upTo: number } // by an effect: no energy, no activation
-  | { op: "forbid"; what: ObjectRef; action: "move" | "attack" | "beActivated"; duration: Duration } // 107.1b
-  | { op: "extraAttack"; what: ObjectRef } // 202.3b "can attack one more time this turn"
-  | { op: "untargetable"; what: ObjectRef; by: "opponentsEffects"; duration: Duration } // 208
-  | { op: "extraProduce"; what: ObjectRef; energy: Cost; duration: Duration } // 200.1b, 401.4
-  | { op: "gainControl"; what: ObjectRef; duration: Duration } // 214, 402.8-9
-  | { op: "counter"; what: ObjectRef } // glossary: counter an action
-  | { op: "prevent"; what: ObjectRef; amount: number | "all"; duration: Duration }
-  | { op: "addEnergy"; who: PlayerRef; energy: Cost } // 203
-  | { op: "putCounters"; what: ObjectRef; counter: "activation" | "time"; n: number } // 209
-  | { op: "extraTurn"; who: PlayerRef } // 700.2
-  | { op: "skipTurn"; who: PlayerRef } // 700.2
-  | { op: "skipPhase"; who: PlayerRef; phase: PhaseName } // 700.2
-  | {
-      // 204, 200.6: "Costs of Effect Cards your opponents cast are raised by C1." (continuous)
-      op: "costModifier";
-      cardType: string | null; // a card-type id, or null for every card
-      casters: "you" | "opponents" | "all";
-      change: "raise" | "reduce";
-      by: Cost;
-      duration: Duration;
-    }
-  | { op: "if"; cond: Condition; then: Effect[] }
-  | { op: "whenDone"; first: Effect[]; then: Effect[] } // 207.3 "When successfully done, ..."
-  | { op: "unless"; payer: PlayerRef; cost: Cost; effects: Effect[] }; // 207.2 "... unless its controller pays C3."
+/** "If CONDITION, EFFECT.": effects/conditions.ts. */
+export type { Condition } from "./effects/conditions.ts";
+
+/** Every effect op: the union of the families in effects/. */
+export type Effect = ZoneEffect | StatEffect | PermanentEffect | EnergyEffect | DamageEffect | TurnEffect | FlowEffect;
 
 // ---------------------------------------------------------------------------------------------
 // Abilities
@@ -143,35 +118,12 @@ export interface Mode {
   additional: Additional[];
 }
 
-/** 207.4: what a triggered effect or ability waits for. */
-export type Trigger =
-  | {
-      on:
-        | "attacks"
-        | "moves"
-        | "destroysSummon"
-        | "isDealtDamage"
-        | "isDestroyed"
-        | "isCast"
-        | "comesIntoPlay"
-        | "leavesPlay";
-      /** self: this Summon/card; fixed: what this Effect is fixed on ("that Dragon"); any: matching filter */
-      subject: { ref: "self" } | { ref: "fixed" } | { ref: "any"; filter: Filter };
-    }
-  | { on: "castEffectCard"; who: "you" } // "Whenever you cast an Effect Card"
-  | { on: "phaseBegins"; phase: PhaseName; whose: "you" | "each" } // "At the beginning of your Draw Phase"
-  | { on: "phaseEnds"; phase: PhaseName; whose: "you" | "each" } // "At the end of each turn" = end of End Phase
-  | { on: "during"; phase: PhaseName; whose: "you" | "targetPlayer" }; // "During your End Phase", "In target player's Reactivation Phase"
+/** 207.4: what a triggered effect or ability waits for: effects/triggers.ts. */
+export type { Trigger } from "./effects/triggers.ts";
 
 /** The event types the engine publishes; triggers are indexed by these (DESIGN principle 7). */
 export function triggerEventType(t: Trigger): string {
-  switch (t.on) {
-    case "phaseBegins":
-    case "during":
-      return "phaseBegins";
-    default:
-      return t.on;
-  }
+  return triggerDefinition(t.on).event;
 }
 
 export type Ability =
@@ -252,88 +204,15 @@ export const playerTarget = (opponent?: boolean): TargetSpec =>
   opponent === undefined ? { kind: "player" } : { kind: "player", opponent };
 export const actionTarget = (): TargetSpec => ({ kind: "action" });
 
-// Effects
-export const damage = (amount: Amount, to: ObjectRef): Effect => ({ op: "damage", amount, to });
-export const heal = (amount: Amount, from: ObjectRef): Effect => ({ op: "heal", amount, from });
-export const destroy = (what: ObjectRef): Effect => ({ op: "destroy", what });
-export const removeFromGame = (what: ObjectRef): Effect => ({ op: "removeFromGame", what });
-export const draw = (who: PlayerRef, n: Amount): Effect => ({ op: "draw", who, n });
-export const discard = (who: PlayerRef, n: Amount): Effect => ({ op: "discard", who, n });
-export const search = (who: PlayerRef, filter: Filter): Effect => ({ op: "search", who, filter });
-export const returnToHand = (what: ObjectRef): Effect => ({ op: "returnToHand", what });
-export const putIntoPlay = (what: ObjectRef): Effect => ({ op: "putIntoPlay", what });
-export const modifyStat = (what: ObjectRef, stat: StatName, delta: number, duration: Duration): Effect => ({
-  op: "modifyStat",
-  what,
-  stat,
-  delta,
-  duration,
-});
-export const setStat = (what: ObjectRef, stat: StatName, value: number, duration: Duration): Effect => ({
-  op: "setStat",
-  what,
-  stat,
-  value,
-  duration,
-});
-export const deactivate = (what: ObjectRef): Effect => ({ op: "deactivate", what });
-export const reactivate = (what: ObjectRef): Effect => ({ op: "reactivate", what });
-export const move = (what: ObjectRef, upTo: number): Effect => ({ op: "move", what, upTo });
-export const forbid = (what: ObjectRef, action: "move" | "attack" | "beActivated", duration: Duration): Effect => ({
-  op: "forbid",
-  what,
-  action,
-  duration,
-});
-export const extraAttack = (what: ObjectRef): Effect => ({ op: "extraAttack", what });
-export const untargetable = (what: ObjectRef, by: "opponentsEffects", duration: Duration): Effect => ({
-  op: "untargetable",
-  what,
-  by,
-  duration,
-});
-export const extraProduce = (what: ObjectRef, energy: Cost, duration: Duration): Effect => ({
-  op: "extraProduce",
-  what,
-  energy,
-  duration,
-});
-export const gainControl = (what: ObjectRef, duration: Duration): Effect => ({ op: "gainControl", what, duration });
-export const counter = (what: ObjectRef): Effect => ({ op: "counter", what });
-export const prevent = (what: ObjectRef, amount: number | "all", duration: Duration): Effect => ({
-  op: "prevent",
-  what,
-  amount,
-  duration,
-});
-export const addEnergy = (who: PlayerRef, energy: Cost): Effect => ({ op: "addEnergy", who, energy });
-export const putCounters = (what: ObjectRef, counter: "activation" | "time", n: number): Effect => ({
-  op: "putCounters",
-  what,
-  counter,
-  n,
-});
-export const extraTurn = (who: PlayerRef): Effect => ({ op: "extraTurn", who });
-export const skipTurn = (who: PlayerRef): Effect => ({ op: "skipTurn", who });
-export const skipPhase = (who: PlayerRef, phase: PhaseName): Effect => ({ op: "skipPhase", who, phase });
-export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op">): Effect => ({
-  op: "costModifier",
-  cardType: m.cardType,
-  casters: m.casters,
-  change: m.change,
-  by: m.by,
-  duration: m.duration,
-});
-/** "If CONDITION, EFFECT." (`if` is a reserved word, hence the name). */
-export const ifThen = (cond: Condition, then: Effect[]): Effect => ({ op: "if", cond, then });
-export const whenDone = (first: Effect[], then: Effect[]): Effect => ({ op: "whenDone", first, then });
-export const unless = (payer: PlayerRef, cost: Cost, effects: Effect[]): Effect => ({ op: "unless", payer, cost, effects });
-
-// Conditions
-export const youControl = (filter: Filter): Condition => ({ cond: "youControl", filter });
-export const damageAtLeast = (what: ObjectRef, n: number): Condition => ({ cond: "damageAtLeast", what, n });
-export const onNoAttackDot = (what: ObjectRef): Condition => ({ cond: "onNoAttackDot", what });
-export const handAtMost = (who: PlayerRef, n: number): Condition => ({ cond: "handAtMost", who, n });
+// Effects and conditions: defined with their ops (effects/), re-exported here.
+export * from "./effects/zones.ts";
+export * from "./effects/stats.ts";
+export * from "./effects/permanents.ts";
+export * from "./effects/energy.ts";
+export * from "./effects/damage.ts";
+export * from "./effects/turns.ts";
+export * from "./effects/flow.ts";
+export * from "./effects/conditions.ts";
 
 // Modes and additional effects (204.4, 207.1, 207.2)
 export const mode = (targets: TargetSpec[], effects: Effect[], additional: Additional[] = []): Mode => ({
@@ -345,14 +224,9 @@ export const withCost = (cost: Cost, effects: Effect[]): Additional => ({ kind: 
 export const withExtra = (cost: Cost, effects: Effect[]): Additional => ({ kind: "withExtra", cost, effects });
 export const forEachExtra = (cost: Cost, effects: Effect[]): Additional => ({ kind: "forEachExtra", cost, effects });
 
-// Triggers (207.4)
-type TriggerOn = Extract<Trigger, { subject: unknown }>;
+// Triggers (207.4): the subject of `When|Whenever X ...`; the triggers themselves are in effects/.
 export const any = (filter: Filter): { ref: "any"; filter: Filter } => ({ ref: "any", filter });
-export const on = (event: TriggerOn["on"], subject: TriggerOn["subject"]): Trigger => ({ on: event, subject });
-export const castEffectCard = (who: "you"): Trigger => ({ on: "castEffectCard", who });
-export const phaseBegins = (phase: PhaseName, whose: "you" | "each"): Trigger => ({ on: "phaseBegins", phase, whose });
-export const phaseEnds = (phase: PhaseName, whose: "you" | "each"): Trigger => ({ on: "phaseEnds", phase, whose });
-export const during = (phase: PhaseName, whose: "you" | "targetPlayer"): Trigger => ({ on: "during", phase, whose });
+export * from "./effects/triggers.ts";
 
 // Abilities: the card text of the ability comes first, as printed.
 export const effectAbility = (text: string, modes: Mode[]): Ability => ({ kind: "effect", modes, text });

@@ -5,9 +5,11 @@ import type { CardDefinition, Cost, Effect, ObjectRef, Stats, StatName } from ".
 import { cardTypeMatches, defOf, isEffectDef, youOf, type Engine } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionHolds } from "./effects.ts";
+import { effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import { matchesFilter, isOpponent } from "./targets.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 import { STAT_IDS } from "./vocabulary.ts";
+import { memo } from "./memo.ts";
 
 /** Every stat at 0, in the vocabulary's order (copied with a spread, never changed). */
 const NO_STATS = Object.freeze(Object.fromEntries(STAT_IDS.map((k) => [k, 0])) as Record<StatName, number>) satisfies Stats;
@@ -77,6 +79,10 @@ function continuousCtx(E: Engine, source: CardId): Ctx {
 
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
 export function continuousOn(E: Engine, x: CardId): Applied[] {
+  return memo(`on:${x}`, () => deriveContinuousOn(E, x));
+}
+
+function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
   const s = E.state;
   const out: Applied[] = [];
   const c = s.cards[x];
@@ -108,6 +114,10 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
+  return memo(`stats:${x}`, () => deriveStats(E, x));
+}
+
+function deriveStats(E: Engine, x: CardId): Stats {
   const def = defOf(E, x);
   const base: Stats = { ...(def.stats ?? NO_STATS) };
   const sets: Array<{ stat: StatName; value: number; ts: number }> = [];
@@ -155,6 +165,10 @@ export function production(E: Engine, crystal: CardId): Cost {
 /** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
  *  now, with every raise and reduction in force. */
 export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
+  return memo(`cost:${player}:${card}`, () => deriveCastCost(E, player, card));
+}
+
+function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
   const def = defOf(E, card);
   let cost = normalize(def.cost);
   const s = E.state;
@@ -188,22 +202,25 @@ export function preventsAll(E: Engine, x: CardId): boolean {
   return continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
 }
 
-/** The ops a continuous ability can hold: the ones with a lasting meaning (207.5, 402.10e). */
-const CONTINUOUS_OPS = new Set(["modifyStat", "setStat", "forbid", "untargetable", "extraProduce", "costModifier", "prevent", "if"]);
-
 /** Problems the engine would otherwise meet silently while playing these cards: a continuous
- *  ability whose effect has no lasting meaning, or that names an object it can't follow. */
+ *  ability whose effect has no lasting meaning (207.5, 402.10e: each op's definition says whether
+ *  it has one), or that names an object it can't follow. */
 export function libraryProblems(lib: Record<string, import("./abilities.ts").CardDefinition>): string[] {
   const out: string[] = [];
-  const walk = (name: string, effects: readonly Effect[]) => {
-    for (const e of effects) {
-      if (!CONTINUOUS_OPS.has(e.op)) out.push(`${name}: a continuous ability can't "${e.op}" (only lasting effects: ${[...CONTINUOUS_OPS].join(", ")})`);
-      else if (e.op === "if") walk(name, e.then);
-      else if (e.op === "prevent" && e.amount !== "all") out.push(`${name}: a continuous prevention must be "all" damage, not the next ${e.amount}`);
-      const ref = objectOf(e);
-      if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+  const definitions = effectDefinitions();
+  const lasting = Object.entries(definitions).flatMap(([op, d]) => (d.continuous ? [op] : []));
+  for (const [name, def] of Object.entries(lib)) {
+    for (const a of def.abilities) {
+      if (a.kind !== "continuous") continue;
+      forEachEffect(a.effects, (e) => {
+        const d = effectDefinition(e.op);
+        const problem = d.continuous ? d.continuousProblem?.(e) : `a continuous ability can't "${e.op}" (only lasting effects: ${lasting.join(", ")})`;
+        if (problem) out.push(`${name}: ${problem}`);
+        const ref = objectOf(e);
+        if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+        return d.continuous; // what a non lasting effect holds is not looked at
+      });
     }
-  };
-  for (const [name, def] of Object.entries(lib)) for (const a of def.abilities) if (a.kind === "continuous") walk(name, a.effects);
+  }
   return out;
 }

@@ -4,23 +4,21 @@
 // decision and goes on when it is answered, so a game can stop and resume anywhere.
 import type { Amount, Condition, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
 import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
-import { autoPayment, canPay, format, normalize } from "./energy.ts";
+import { autoPayment, canPay, format } from "./energy.ts";
 import { emit } from "./events.ts";
-import { addMod } from "./modifiers.ts";
-import { addToPool, takeFromPool } from "./pool.ts";
-import { checkLethal, dealDamage } from "./damage.ts";
-import { changeControl, enforceClassLimit, setCounter, setState } from "./permanents.ts";
-import { destroy, drawCards, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
+import { takeFromPool } from "./pool.ts";
+import { checkLethal } from "./damage.ts";
+import { enforceClassLimit } from "./permanents.ts";
+import { destroy, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
 import { dotKind } from "./movement.ts";
 import { playerState, playersFrom } from "../core/players.ts";
-import { updateTurnInfo } from "./turns.ts";
 import { win } from "../core/outcomes.ts";
 import { placementDots, effectMoves } from "./movement.ts";
-import { castTargetSpecs, counterEntry } from "./stack.ts";
+import { castTargetSpecs } from "./stack.ts";
 import { candidates, isOpponent, matchesFilter } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
-import { getOwn } from "../core/own.ts";
+import { conditionDefinition, effectDefinition } from "./effects/registry.ts";
 import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
 
 type Step = "ask" | "done" | "progress";
@@ -100,32 +98,19 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
   }
 }
 
-function amount(a: Amount, ctx: Ctx): number {
+export function amount(a: Amount, ctx: Ctx): number {
   return typeof a === "number" ? a : ctx.extraPaid;
 }
 
-const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => E.state.cards[id]!.zone === "play");
+export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => E.state.cards[id]!.zone === "play");
 
 /** Whether a condition of `If CONDITION, EFFECT.` holds now. */
 export function conditionHolds(E: Engine, c: Condition, ctx: Ctx): boolean {
-  const s = E.state;
-  switch (c.cond) {
-    case "youControl":
-      return s.players.some((p) => p.zones.play.some((id) => s.cards[id]!.controller === ctx.you && matchesFilter(E, id, { ...c.filter, controller: "you" }, ctx.you)));
-    case "damageAtLeast":
-      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => s.cards[id]!.damage >= c.n);
-    case "onNoAttackDot":
-      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => {
-        const at = s.cards[id]!.at;
-        return at !== null && (dotKind(E, at) === "no-attack" || dotKind(E, at) === "starting");
-      });
-    case "handAtMost":
-      return players(E, c.who, ctx).every((p) => playerState(E, p).zones.hand.length <= c.n);
-  }
+  return conditionDefinition(c.cond).holds(E, c, ctx);
 }
 
 /** 402.10e: activated, paid and triggered summon abilities last until end of turn unless stated. */
-function durationOf(d: "endOfTurn" | "untilYourNextReactivation" | "whileInPlay", ctx: Ctx) {
+export function durationOf(d: "endOfTurn" | "untilYourNextReactivation" | "whileInPlay", ctx: Ctx) {
   return ctx.summonAbility && d === "whileInPlay" ? "endOfTurn" : d;
 }
 
@@ -133,164 +118,7 @@ function durationOf(d: "endOfTurn" | "untilYourNextReactivation" | "whileInPlay"
 
 /** Runs one op. true/false: done, successfully or not (207.3); "pushed": a task continues it. */
 function execute(E: Engine, e: Effect, ctx: Ctx): boolean | "pushed" {
-  const s = E.state;
-  switch (e.op) {
-    case "damage": {
-      let any = false;
-      for (const id of inPlayOnly(E, objects(E, e.to, ctx))) if (dealDamage(E, id, amount(e.amount, ctx), ctx.source) > 0) any = true;
-      return any;
-    }
-    case "heal": {
-      let any = false;
-      for (const id of inPlayOnly(E, objects(E, e.from, ctx))) {
-        const n = Math.min(s.cards[id]!.damage, amount(e.amount, ctx));
-        if (n > 0) {
-          emit(E, { type: "healed", card: id, amount: n });
-          any = true; // 207.3 healing no damage is not "successfully done"
-        }
-      }
-      return any;
-    }
-    case "destroy": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) {
-        if (isSummonDef(defOf(E, id))) destroy(E, id);
-        else leavePlay(E, id, "discard");
-      }
-      return ids.length > 0;
-    }
-    case "removeFromGame":
-      return sendTo(E, objects(E, e.what, ctx), "removed");
-    case "returnToHand":
-      return sendTo(E, objects(E, e.what, ctx), "hand");
-    case "draw":
-      return drawCards(E, players(E, e.who, ctx), amount(e.n, ctx));
-    case "discard": {
-      const who = players(E, e.who, ctx);
-      const n = amount(e.n, ctx);
-      s.agenda.push({ t: "discard", players: who, n, left: n, ctx, answer: null, ok: true });
-      return "pushed";
-    }
-    case "search":
-      for (const p of players(E, e.who, ctx)) s.agenda.push({ t: "search", player: p, filter: e.filter, ctx, answer: null });
-      return "pushed";
-    case "putIntoPlay": {
-      const ids = objects(E, e.what, ctx).filter((id) => s.cards[id]!.zone !== "play" && s.cards[id]!.zone !== "cast");
-      if (ids.length === 0) return false;
-      for (const id of ids.reverse()) s.agenda.push({ t: "place", card: id, player: ctx.you, answer: null, ok: false });
-      return "pushed";
-    }
-    case "modifyStat":
-    case "setStat": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) {
-        addMod(E, {
-          op: e.op,
-          target: id,
-          source: ctx.source,
-          you: ctx.you,
-          duration: durationOf(e.duration, ctx),
-          stat: e.stat,
-          ...(e.op === "modifyStat" ? { delta: e.delta } : { value: e.value }),
-        });
-      }
-      return ids.length > 0;
-    }
-    case "deactivate": {
-      // 206.1f: only a reactivated permanent can be deactivated.
-      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => s.cards[id]!.state === "reactivated");
-      for (const id of ids) setState(E, id, "activated", true);
-      return ids.length > 0;
-    }
-    case "reactivate": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) setState(E, id, "reactivated", false);
-      return ids.length > 0;
-    }
-    case "move": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => s.cards[id]!.at !== null);
-      for (const id of ids.reverse()) s.agenda.push({ t: "moveBy", card: id, upTo: e.upTo, answer: null });
-      return ids.length ? "pushed" : false;
-    }
-    case "forbid":
-    case "untargetable":
-    case "extraProduce":
-    case "prevent": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) {
-        addMod(E, {
-          op: e.op,
-          target: id,
-          source: ctx.source,
-          you: ctx.you,
-          duration: durationOf(e.duration, ctx),
-          ...(e.op === "forbid" ? { action: e.action } : {}),
-          ...(e.op === "extraProduce" ? { energy: normalize(e.energy) } : {}),
-          ...(e.op === "prevent" ? { remaining: e.amount } : {}),
-        });
-      }
-      return ids.length > 0;
-    }
-    case "extraAttack": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) updateTurnInfo(E, (t) => ({ ...t, extraAttacks: { ...t.extraAttacks, [id]: (getOwn(t.extraAttacks, id) ?? 0) + 1 } }));
-      return ids.length > 0;
-    }
-    case "gainControl": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) {
-        const previous = s.cards[id]!.controller;
-        if (previous === ctx.you) continue;
-        const duration = durationOf(e.duration, ctx);
-        if (duration !== "whileInPlay") addMod(E, { op: "control", target: id, source: ctx.source, you: ctx.you, duration, previous });
-        changeControl(E, id, ctx.you);
-      }
-      return ids.length > 0;
-    }
-    case "counter": {
-      if (e.what.ref !== "target") return false;
-      const t = ctx.targets[e.what.index];
-      if (!t || !("entry" in t)) return false;
-      return counterEntry(E, t.entry);
-    }
-    case "addEnergy":
-      for (const p of players(E, e.who, ctx)) addToPool(E, p, normalize(e.energy), `${s.cards[ctx.source]!.name}`);
-      return true;
-    case "putCounters": {
-      const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) setCounter(E, id, e.counter, (s.cards[id]!.counters[e.counter] ?? 0) + e.n);
-      return ids.length > 0;
-    }
-    case "extraTurn":
-      for (const p of players(E, e.who, ctx)) emit(E, { type: "extraTurn", player: p, add: true });
-      return true;
-    case "skipPhase":
-      for (const p of players(E, e.who, ctx)) emit(E, { type: "skip", player: p, phase: e.phase, add: true });
-      return true;
-    case "skipTurn":
-      for (const p of players(E, e.who, ctx)) emit(E, { type: "skip", player: p, phase: "turn", add: true });
-      return true;
-    case "costModifier":
-      addMod(E, {
-        op: "costModifier",
-        target: null,
-        source: ctx.source,
-        you: ctx.you,
-        duration: durationOf(e.duration, ctx),
-        cost: { cardType: e.cardType, casters: e.casters, change: e.change, by: normalize(e.by) },
-      });
-      return true;
-    case "if":
-      if (!conditionHolds(E, e.cond, ctx)) return false;
-      pushEffects(E, e.then, ctx);
-      return "pushed";
-    case "whenDone":
-      s.agenda.push({ t: "whenDone", first: e.first, then: e.then, ctx, step: 0 });
-      return "pushed";
-    case "unless":
-      s.agenda.push({ t: "unless", payer: players(E, e.payer, ctx), cost: normalize(e.cost), effects: e.effects, ctx, step: 0, paid: false, answer: null });
-      return "pushed";
-  }
+  return effectDefinition(e.op).run(E, e, ctx);
 }
 
 // --- tasks -----------------------------------------------------------------------------------
@@ -613,7 +441,7 @@ function permanentLabel(E: Engine, id: CardId): string {
 }
 
 /** Moves cards to a zone (from play: leaving play, 205); true when any moved. */
-function sendTo(E: Engine, ids: CardId[], zone: "removed" | "hand"): boolean {
+export function sendTo(E: Engine, ids: CardId[], zone: "removed" | "hand"): boolean {
   const moving = ids.filter((id) => E.state.cards[id]!.zone !== zone);
   for (const id of moving) {
     if (E.state.cards[id]!.zone === "play") leavePlay(E, id, zone);

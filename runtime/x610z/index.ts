@@ -1,8 +1,8 @@
 // The X610Z game as the package shows it, `import { ... } from "orrery/x610z"`: the Game facade
-// and its types (as runtime/index.ts), the ability model with the constructors generated card
+// and its types (api.ts, as runtime/index.ts shows it), the ability model with the constructors generated card
 // modules call (abilities.ts: `orrery build` output imports them from here), the boards, and the
 // AI. Exported names and types are pinned in api/orrery.api.md (npm run api:update).
-export * from "../index.ts";
+export * from "./api.ts";
 export * from "./abilities.ts";
 export * from "./ai/index.ts";
 export { type BoardData, type DotData, type DotKind } from "./board.ts";

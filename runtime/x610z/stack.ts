@@ -6,6 +6,7 @@ import { defOf, isSummonDef, type Engine } from "./cards.ts";
 import { castCost } from "./continuous.ts";
 import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
 import { pushEffects } from "./effects.ts";
+import { countsExtraPaid } from "./effects/registry.ts";
 import { emit } from "./events.ts";
 import { enforceClassLimit } from "./permanents.ts";
 import { enterPlay, leavePlay, moveCard } from "./zones.ts";
@@ -78,7 +79,7 @@ function effectsToRun(E: Engine, e: StackEntry, mode: Mode): Array<{ effects: Ef
 }
 
 function countsExtra(effects: readonly Effect[]): boolean {
-  return JSON.stringify(effects).includes('"extraPaid"');
+  return countsExtraPaid(effects);
 }
 
 /** One step of resolving the top entry (201.5). */

@@ -4,16 +4,17 @@
 // choosing its targets as it goes on the stack (207.4c, LANGUAGE.md 3).
 import type { Ability, Trigger } from "./abilities.ts";
 import { triggerEventType } from "./abilities.ts";
+import { triggerDefinition } from "./effects/registry.ts";
 import { defOf, youOf, type Engine } from "./cards.ts";
 import { emit } from "./events.ts";
 import { nextFreeId, playerIndex, playerState } from "../core/players.ts";
-import { candidates, matchesFilter, targetLabel } from "./targets.ts";
+import { candidates, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
 import { ask } from "../core/decisions.ts";
 import { roomForTrigger } from "../core/progress.ts";
 
 /** The card an event is about, for `self`, `fixed` and `any` subjects. */
-function subjectOf(ev: GameEvent): CardId | null {
+export function subjectOf(ev: GameEvent): CardId | null {
   switch (ev.type) {
     case "attacks":
     case "moves":
@@ -37,34 +38,7 @@ function attackerOf(E: Engine, ev: GameEvent): CardId | null {
 }
 
 function matches(E: Engine, source: CardId, t: Trigger, ev: GameEvent): boolean {
-  const s = E.state;
-  const you = youOf(E, source);
-  switch (t.on) {
-    case "castEffectCard":
-      return ev.type === "castEffectCard" && ev.player === you;
-    case "phaseBegins":
-    case "phaseEnds":
-      if (ev.type !== t.on || ev.phase !== t.phase) return false;
-      return t.whose === "each" || ev.player === you;
-    case "during":
-      if (ev.type !== "phaseBegins" || ev.phase !== t.phase) return false;
-      return t.whose === "you" ? ev.player === you : ev.player === s.cards[source]!.chosenPlayer;
-    default: {
-      if (ev.type !== t.on) return false;
-      const subject = subjectOf(ev);
-      if (subject === null) return false;
-      if (t.subject.ref === "self") return subject === source;
-      if (t.subject.ref === "fixed") return subject === s.cards[source]!.fixedOn;
-      // Leaving play: the subject is judged as it last was in play (its controller then).
-      if (ev.type === "isDestroyed" || ev.type === "leavesPlay") {
-        const f = t.subject.filter;
-        if (f.controller === "you" && ev.controller !== you) return false;
-        if (f.controller === "opponent" && ev.controller === you) return false;
-        return matchesFilter(E, subject, { ...f, controller: undefined }, you);
-      }
-      return matchesFilter(E, subject, t.subject.filter, you);
-    }
-  }
+  return triggerDefinition(t.on).matches(E, source, t, ev);
 }
 
 /** Offers an event to the triggered abilities listening to its type. */

@@ -43,6 +43,7 @@ const LAYERS: Layer[] = [
   { name: "the core", files: "runtime/core/", mayImport: ["runtime/core/"], packages: [] },
   // The game's words are data the grammar reads first (grammar/vocabulary.ts, a file with no imports).
   { name: "X610Z", files: "runtime/x610z/", mayImport: ["runtime/core/", "runtime/x610z/", "grammar/vocabulary.ts"], packages: [] },
+  { name: "Z/X", files: "runtime/zx/", mayImport: ["runtime/core/", "runtime/zx/"], packages: [] },
   { name: "the runtime's entry", files: "runtime/index.ts", mayImport: ["runtime/"], packages: [] },
   // picocolors colours diagnostics; diagrams.ts copies chevrotain's diagram scripts (node:).
   { name: "the grammar", files: "grammar/", mayImport: ["grammar/"], packages: ["chevrotain", "picocolors", "node:"] },

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Ability, CardDefinition, Effect } from "../../runtime/x610z/abilities.ts";
+import { forEachEffect } from "../../runtime/x610z/effects/registry.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const CARDS = join(ROOT, "cards");
@@ -26,22 +27,8 @@ beforeAll(async () => {
 
 /** Every effect of an ability, links (if, unless, when successfully done) opened up. */
 function effectsOf(a: Ability): Effect[] {
-  const top: Effect[] =
-    a.kind === "effect" || a.kind === "activated"
-      ? a.modes.flatMap((m) => [...m.effects, ...m.additional.flatMap((x) => x.effects)])
-      : a.kind === "triggered" || a.kind === "paid"
-        ? [...a.mode.effects, ...a.mode.additional.flatMap((x) => x.effects)]
-        : a.kind === "continuous"
-          ? a.effects
-          : [];
   const out: Effect[] = [];
-  const walk = (e: Effect) => {
-    out.push(e);
-    if (e.op === "if") e.then.forEach(walk);
-    if (e.op === "whenDone") [...e.first, ...e.then].forEach(walk);
-    if (e.op === "unless") e.effects.forEach(walk);
-  };
-  top.forEach(walk);
+  forEachEffect(a, (e) => void out.push(e));
   return out;
 }
 const abilities = () => cards.flatMap((c) => c.abilities.map((a) => ({ card: c, a })));

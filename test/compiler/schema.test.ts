@@ -5,6 +5,7 @@ import { evaluate } from "../../compiler/builder.ts";
 import { lower } from "../../compiler/calls.ts";
 import { checkType } from "../../compiler/ir.ts";
 import { SCHEMA, type TypeName } from "../../compiler/schema.ts";
+import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../../runtime/x610z/effects/registry.ts";
 import { samplesOf } from "./samples.ts";
 
 const typeNames = Object.keys(SCHEMA) as TypeName[];
@@ -21,16 +22,24 @@ describe("schema", () => {
     expect(missing).toEqual([]);
   });
 
-  it("covers every Effect op of runtime/abilities.ts", () => {
-    // The Effect union's ops as written in runtime/abilities.ts (one per `op:` line of the type).
-    const ops = [
-      "damage", "heal", "destroy", "removeFromGame", "draw", "discard", "search", "returnToHand", "putIntoPlay",
-      "modifyStat", "setStat", "deactivate", "reactivate", "move", "forbid", "extraAttack", "untargetable",
-      "extraProduce", "gainControl", "counter", "prevent", "addEnergy", "putCounters", "extraTurn", "skipPhase", "skipTurn",
-      "costModifier", "if", "whenDone", "unless",
-    ];
-    const shape = SCHEMA.Effect;
-    expect(shape.kind === "union" && Object.keys(shape.variants).sort()).toEqual([...ops].sort());
+  it("takes every Effect op, Condition and Trigger from their definitions (runtime/x610z/effects/), constructors included", () => {
+    const union = (name: TypeName) => {
+      const shape = SCHEMA[name];
+      return shape.kind === "union" ? shape.variants : {};
+    };
+    for (const [name, table] of [
+      ["Effect", effectDefinitions()],
+      ["Condition", conditionDefinitions()],
+      ["Trigger", triggerDefinitions()],
+    ] as const) {
+      const definitions = Object.entries(table as Record<string, { ctor: { fn: string; make: unknown } }>);
+      expect(Object.keys(union(name)), name).toEqual(definitions.map(([k]) => k));
+      for (const [k, d] of definitions) {
+        // The name generated modules import is the definition's own constructor.
+        expect((runtime as Record<string, unknown>)[d.ctor.fn], `${name} ${k}: ${d.ctor.fn}`).toBe(d.ctor.make);
+        expect(union(name)[k]!.ctor?.fn).toBe(d.ctor.fn);
+      }
+    }
   });
 
   for (const name of typeNames) {

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const TMP = mkdtempSync(join(tmpdir(), "orrery-pty-"));
@@ -24,6 +24,12 @@ function tmux(...args: string[]): string {
   if (r.status !== 0) throw new Error(`tmux ${args.join(" ")}: ${r.stderr}`);
   return r.stdout;
 }
+
+// A tmux server exits with its last session; a session started while it exits fails ("server
+// exited unexpectedly"). One idle session keeps this file's server up until the end.
+beforeAll(() => {
+  if (HAVE_TMUX) tmux("new-session", "-d", "-s", "keeper", "-x", "80", "-y", "24", "sleep 600");
+});
 
 afterAll(() => {
   if (HAVE_TMUX) spawnSync("tmux", ["-L", SOCKET, "kill-server"]);

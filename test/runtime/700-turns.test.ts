@@ -164,17 +164,8 @@ describe("700 turns", () => {
   });
 
   it("703.7 / 704.6 'At the end of each turn' triggers get the End Phase before the turn ends (phaseEnds)", () => {
-    // A test-only Effect: "At the end of each turn, draw 1 card."
-    const lib = { ...(arcGame({}).engine.lib) };
-    lib["Hourglass"] = {
-      name: "Hourglass",
-      type: "Effect Card",
-      cost: {},
-      restriction: 3,
-      permanent: true,
-      abilities: [{ kind: "triggered", trigger: { on: "phaseEnds", phase: "end", whose: "each" }, mode: { targets: [], effects: [{ op: "draw", who: { ref: "you" }, n: 1 }], additional: [] }, summon: false, text: "At the end of each turn, draw 1 card." }],
-    };
-    const g = arcGame({ alice: { play: ["Hourglass"], deck: times(5, "Mystic Crystal") } }, { library: lib });
+    // A test-only Effect (fixtures.ts): "At the end of each turn, draw 1 card."
+    const g = arcGame({ alice: { play: ["Hourglass"], deck: times(5, "Mystic Crystal") } });
     ok(g, { type: "pass", player: "alice" });
     ok(g, { type: "pass", player: "bob" });
     ok(g, { type: "pass", player: "bob" });

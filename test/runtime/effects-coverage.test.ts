@@ -1,7 +1,53 @@
 // Every trigger kind, object and player reference of runtime/abilities.ts the other files don't
-// reach, each with its outcome computed by hand from the test card's text (fixtures.ts).
+// reach, each with its outcome computed by hand from the test card's text (fixtures.ts); and, for
+// every effect op, condition and trigger the engine defines (runtime/x610z/effects/registry.ts), a card of
+// the test library that uses it and a runtime test that plays that card.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { arcGame, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import { conditionDefinitions, effectDefinitions, forEachEffect, triggerDefinitions } from "../../runtime/x610z/effects/registry.ts";
+import { arcGame, lib, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+
+describe("every effect op, condition and trigger is played by a runtime test", () => {
+  // The runtime tests name the cards they play in quotes: "Spark", "alice/Spark", "bob/Spark#2".
+  const tests = readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith(".test.ts"))
+    .map((f) => readFileSync(join(import.meta.dirname, f), "utf8"))
+    .join("\n");
+  const played = (c: CardDefinition) => [`"${c.name}"`, `/${c.name}"`, `/${c.name}#`].some((w) => tests.includes(w));
+  /** What each card of the test library uses, by op and by condition. */
+  const uses = (key: (e: Parameters<Parameters<typeof forEachEffect>[1]>[0]) => string | null) => {
+    const out = new Map<string, CardDefinition[]>();
+    for (const c of Object.values(lib)) {
+      for (const a of c.abilities) {
+        forEachEffect(a, (e) => {
+          const k = key(e);
+          if (k !== null) out.set(k, [...(out.get(k) ?? []), c]);
+        });
+      }
+    }
+    return out;
+  };
+  const unplayed = (all: string[], by: Map<string, CardDefinition[]>) => all.filter((k) => !(by.get(k) ?? []).some(played));
+
+  it("each op of the registry: a card of the test library with it, played by a test", () => {
+    const ops = Object.keys(effectDefinitions());
+    expect(ops.length).toBeGreaterThan(0);
+    expect(unplayed(ops, uses((e) => e.op))).toEqual([]);
+  });
+
+  it("each condition of the registry: a card of the test library with it, played by a test", () => {
+    const conds = Object.keys(conditionDefinitions());
+    expect(unplayed(conds, uses((e) => (e.op === "if" ? e.cond.cond : null)))).toEqual([]);
+  });
+
+  it("each trigger of the registry: a card of the test library with it, played by a test", () => {
+    const by = new Map<string, CardDefinition[]>();
+    for (const c of Object.values(lib)) for (const a of c.abilities) if (a.kind === "triggered") by.set(a.trigger.on, [...(by.get(a.trigger.on) ?? []), c]);
+    expect(unplayed(Object.keys(triggerDefinitions()), by)).toEqual([]);
+  });
+});
 
 describe("triggers and references", () => {
   it("destroysSummon (Dragon's Fury: whenever that Dragon destroys a Summon, draw 1 card); 202.6 its +2 counts in the attack", () => {

@@ -590,6 +590,13 @@ const extraCards: CardDefinition[] = [
     ],
   }),
   card({ name: "Tribute", type: "Effect Card", abilities: [effect("Each opponent discards 1 card.", mode([], [{ op: "discard", who: { ref: "eachOpponent" }, n: 1 }]))] }),
+  card({ name: "Erode", type: "Effect Card", cost: { M: 1 }, abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))] }),
+  card({
+    name: "Hourglass",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [{ kind: "triggered", trigger: { on: "phaseEnds", phase: "end", whose: "each" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the end of each turn, draw 1 card." }],
+  }),
 ];
 export const lib: Record<string, CardDefinition> = { ...core };
 for (const d of extraCards) lib[d.name] = d;

@@ -165,6 +165,8 @@ function effect(e: Effect, ctx: Ctx): string {
       return `add ${cost(e.energy)} to ${possessive(e.who, ctx)} Energy Pool (203)`;
     case "putCounters":
       return `put ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} on ${o(e.what)} (209)`;
+    case "removeCounters":
+      return `remove up to ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} from ${o(e.what)} (209.2)`;
     case "extraTurn":
       return `${p(e.who)} ${e.who.ref === "you" ? "take" : "takes"} an extra turn after this one (700.2)`;
     case "skipTurn":

@@ -19,6 +19,7 @@ import { canPay } from "../energy.ts";
 import type { Game } from "../game.ts";
 import { randomBelow, seedRng } from "../../core/rng.ts";
 import { entryMode } from "../stack.ts";
+import { forEachEffect } from "../effects/registry.ts";
 import type { Action, CardId, Decision, PlayerId } from "../types.ts";
 import { crystalsFor, costOf } from "./energy-plan.ts";
 import { evaluate, handCardValue, potentialEnergy } from "./evaluate.ts";
@@ -257,11 +258,9 @@ export class HeuristicAgent implements Agent {
 /** The costs of the "unless" clauses in these effects (207.2), nested ones included. */
 function unlessCosts(effects: readonly Effect[]): Cost[] {
   const out: Cost[] = [];
-  for (const e of effects) {
-    if (e.op === "unless") out.push(e.cost, ...unlessCosts(e.effects));
-    else if (e.op === "if") out.push(...unlessCosts(e.then));
-    else if (e.op === "whenDone") out.push(...unlessCosts(e.first), ...unlessCosts(e.then));
-  }
+  forEachEffect(effects, (e) => {
+    if (e.op === "unless") out.push(e.cost);
+  });
   return out;
 }
 

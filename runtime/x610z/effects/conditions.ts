@@ -1,0 +1,57 @@
+// The conditions of `If CONDITION, EFFECT.` (LANGUAGE.md 3).
+import type { Filter, ObjectRef, PlayerRef } from "../abilities.ts";
+import { playerState } from "../../core/players.ts";
+import { inPlayOnly, objects, players } from "../effects.ts";
+import { dotKind } from "../movement.ts";
+import { matchesFilter } from "../targets.ts";
+import { count, filter, obj, player, type ConditionTable } from "./define.ts";
+
+export type Condition =
+  | { cond: "youControl"; filter: Filter } // "if you control a Dragon"
+  | { cond: "damageAtLeast"; what: ObjectRef; n: number } // "if X has N or more damage"
+  | { cond: "onNoAttackDot"; what: ObjectRef } // "if X is on a No Attack Dot"
+  | { cond: "handAtMost"; who: PlayerRef; n: number }; // "if you have N or fewer cards in your hand"
+
+export const youControl = (filter: Filter): Condition => ({ cond: "youControl", filter });
+export const damageAtLeast = (what: ObjectRef, n: number): Condition => ({ cond: "damageAtLeast", what, n });
+export const onNoAttackDot = (what: ObjectRef): Condition => ({ cond: "onNoAttackDot", what });
+export const handAtMost = (who: PlayerRef, n: number): Condition => ({ cond: "handAtMost", who, n });
+
+export const CONDITIONS = {
+  youControl: {
+    words: "if you control a Dragon",
+    fields: { filter },
+    ctor: { fn: "youControl", args: ["filter"], make: youControl },
+    holds(E, c, ctx) {
+      const s = E.state;
+      return s.players.some((p) => p.zones.play.some((id) => s.cards[id]!.controller === ctx.you && matchesFilter(E, id, { ...c.filter, controller: "you" }, ctx.you)));
+    },
+  },
+  damageAtLeast: {
+    words: "if X has N or more damage",
+    fields: { what: obj, n: count },
+    ctor: { fn: "damageAtLeast", args: ["what", "n"], make: damageAtLeast },
+    holds(E, c, ctx) {
+      const s = E.state;
+      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => s.cards[id]!.damage >= c.n);
+    },
+  },
+  onNoAttackDot: {
+    words: "if X is on a No Attack Dot",
+    fields: { what: obj },
+    ctor: { fn: "onNoAttackDot", args: ["what"], make: onNoAttackDot },
+    holds(E, c, ctx) {
+      const s = E.state;
+      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => {
+        const at = s.cards[id]!.at;
+        return at !== null && (dotKind(E, at) === "no-attack" || dotKind(E, at) === "starting");
+      });
+    },
+  },
+  handAtMost: {
+    words: "if you have N or fewer cards in your hand",
+    fields: { who: player, n: count },
+    ctor: { fn: "handAtMost", args: ["who", "n"], make: handAtMost },
+    holds: (E, c, ctx) => players(E, c.who, ctx).every((p) => playerState(E, p).zones.hand.length <= c.n),
+  },
+} satisfies ConditionTable<Condition>;

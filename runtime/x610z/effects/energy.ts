@@ -1,0 +1,96 @@
+// Energy (200.1b, 203, 204): adding to a pool, extra production, raised and reduced costs.
+import type { Cost, Duration, Effect, ObjectRef, PlayerRef } from "../abilities.ts";
+import { durationOf, inPlayOnly, objects, players } from "../effects.ts";
+import { normalize } from "../energy.ts";
+import { addMod } from "../modifiers.ts";
+import { addToPool } from "../pool.ts";
+import { cost, duration, enm, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
+
+export type EnergyEffect =
+  | { op: "extraProduce"; what: ObjectRef; energy: Cost; duration: Duration } // 200.1b, 401.4
+  | { op: "addEnergy"; who: PlayerRef; energy: Cost } // 203
+  | {
+      // 204, 200.6: "Costs of Effect Cards your opponents cast are raised by C1." (continuous)
+      op: "costModifier";
+      cardType: string | null; // a card-type id, or null for every card
+      casters: "you" | "opponents" | "all";
+      change: "raise" | "reduce";
+      by: Cost;
+      duration: Duration;
+    };
+
+export const extraProduce = (what: ObjectRef, energy: Cost, duration: Duration): Effect => ({
+  op: "extraProduce",
+  what,
+  energy,
+  duration,
+});
+export const addEnergy = (who: PlayerRef, energy: Cost): Effect => ({ op: "addEnergy", who, energy });
+export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op">): Effect => ({
+  op: "costModifier",
+  cardType: m.cardType,
+  casters: m.casters,
+  change: m.change,
+  by: m.by,
+  duration: m.duration,
+});
+
+export const ENERGY_EFFECTS = {
+  extraProduce: {
+    words: "X produces an extra M1.",
+    rule: "200.1b",
+    fields: { what: obj, energy: cost, duration },
+    ctor: { fn: "extraProduce", args: ["what", "energy", "duration"], make: extraProduce },
+    continuous: true,
+    run(E, e, ctx) {
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) {
+        addMod(E, {
+          op: e.op,
+          target: id,
+          source: ctx.source,
+          you: ctx.you,
+          duration: durationOf(e.duration, ctx),
+          energy: normalize(e.energy),
+        });
+      }
+      return ids.length > 0;
+    },
+  },
+  addEnergy: {
+    words: "Add M2 to your Energy Pool.",
+    rule: "203",
+    fields: { who: player, energy: cost },
+    ctor: { fn: "addEnergy", args: ["who", "energy"], make: addEnergy },
+    continuous: false,
+    run(E, e, ctx) {
+      const s = E.state;
+      for (const p of players(E, e.who, ctx)) addToPool(E, p, normalize(e.energy), `${s.cards[ctx.source]!.name}`);
+      return true;
+    },
+  },
+  costModifier: {
+    words: "Costs of KIND X casts are raised|reduced by COST.",
+    rule: "204, 200.6",
+    fields: {
+      cardType: oneOf(str, nul),
+      casters: enm("you", "opponents", "all"),
+      change: enm("raise", "reduce"),
+      by: cost,
+      duration,
+    },
+    ctor: { fn: "costModifier", args: "object", make: costModifier },
+    continuous: true,
+    run(E, e, ctx) {
+      addMod(E, {
+        op: "costModifier",
+        target: null,
+        source: ctx.source,
+        you: ctx.you,
+        duration: durationOf(e.duration, ctx),
+        cost: { cardType: e.cardType, casters: e.casters, change: e.change, by: normalize(e.by) },
+      });
+      return true;
+    },
+  },
+} satisfies EffectTable<EnergyEffect>;
