@@ -17,9 +17,10 @@ export default {
     {
       name: "no-circular",
       severity: "error",
-      comment: "An import cycle: modules that need each other are one module split in two, or a function in the wrong file. Move it to the file that owns it.",
+      comment:
+        "An import cycle: modules that need each other are one module split in two, or a function in the wrong file. Move it to the file that owns it. Type-only imports don't count (they are gone at run time). Known and not yet broken: the cycles through runtime/x610z/effects/registry.ts (the op tables hold each op's interpreter, which uses the engine, which reads the tables; registry.ts joins them lazily for that reason); see issue 12's note.",
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { pathNot: "^runtime/x610z/effects/registry\\.ts$", dependencyTypesNot: ["type-only", "type-import"] } },
     },
     {
       name: "core-imports-only-core",

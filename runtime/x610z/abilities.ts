@@ -12,7 +12,6 @@ import type { EnergyEffect } from "./effects/energy.ts";
 import type { FlowEffect } from "./effects/flow.ts";
 import type { PermanentEffect } from "./effects/permanents.ts";
 import type { StatEffect } from "./effects/stats.ts";
-import { triggerDefinition } from "./effects/registry.ts";
 import type { Trigger } from "./effects/triggers.ts";
 import type { TurnEffect } from "./effects/turns.ts";
 import type { ZoneEffect } from "./effects/zones.ts";
@@ -120,11 +119,6 @@ export interface Mode {
 
 /** 207.4: what a triggered effect or ability waits for: effects/triggers.ts. */
 export type { Trigger } from "./effects/triggers.ts";
-
-/** The event types the engine publishes; triggers are indexed by these (DESIGN principle 7). */
-export function triggerEventType(t: Trigger): string {
-  return triggerDefinition(t.on).event;
-}
 
 export type Ability =
   /** Non permanents: what happens on resolution (206.2b). Two modes when the text has `or` (207.1). */

@@ -14,7 +14,7 @@ import { lose } from "../core/outcomes.ts";
 import { nextFreeId, nextPlayer, playerState, playersInGame } from "../core/players.ts";
 import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
-import { castTargetSpecs } from "./stack.ts";
+import { castTargetSpecs } from "./targets.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 

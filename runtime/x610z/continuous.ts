@@ -1,12 +1,10 @@
 // Continuous effects (207.5) and the stat layers of 202.6-202.7: what applies to a permanent now,
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
-import type { CardDefinition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, isEffectDef, youOf, type Engine } from "./cards.ts";
+import type { CardDefinition, Condition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
+import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
-import { conditionHolds } from "./effects.ts";
-import { effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
-import { matchesFilter, isOpponent } from "./targets.ts";
+import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 import { STAT_IDS } from "./vocabulary.ts";
 
@@ -210,4 +208,9 @@ export function libraryProblems(lib: Record<string, import("./abilities.ts").Car
     }
   }
   return out;
+}
+
+/** Whether a condition of `If CONDITION, EFFECT.` holds now. */
+export function conditionHolds(E: Engine, c: Condition, ctx: Ctx): boolean {
+  return conditionDefinition(c.cond).holds(E, c, ctx);
 }

@@ -2,22 +2,19 @@
 // A resolution is a task on state.agenda; when an op needs a player's decision (an unless cost,
 // a discard, a search, a path, where a summon goes) the task waits in the state with a pending
 // decision and goes on when it is answered, so a game can stop and resume anywhere.
-import type { Amount, Condition, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
-import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import type { Amount, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
+import { defOf, isOpponent, isSummonDef, matchesFilter, type Engine } from "./cards.ts";
 import { autoPayment, canPay, format } from "./energy.ts";
 import { emit } from "./events.ts";
 import { takeFromPool } from "./pool.ts";
 import { checkLethal } from "./damage.ts";
 import { enforceClassLimit } from "./permanents.ts";
-import { destroy, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
-import { dotKind } from "./movement.ts";
+import { enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
 import { playerState, playersFrom } from "../core/players.ts";
-import { win } from "../core/outcomes.ts";
-import { placementDots, effectMoves } from "./movement.ts";
-import { castTargetSpecs } from "./stack.ts";
-import { candidates, isOpponent, matchesFilter } from "./targets.ts";
+import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
+import { candidates, castTargetSpecs } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
-import { conditionDefinition, effectDefinition } from "./effects/registry.ts";
+import { effectDefinition } from "./effects/registry.ts";
 import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
 
 type Step = "ask" | "done" | "progress";
@@ -100,11 +97,6 @@ export function amount(a: Amount, ctx: Ctx): number {
 }
 
 export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => E.state.cards[id]!.zone === "play");
-
-/** Whether a condition of `If CONDITION, EFFECT.` holds now. */
-export function conditionHolds(E: Engine, c: Condition, ctx: Ctx): boolean {
-  return conditionDefinition(c.cond).holds(E, c, ctx);
-}
 
 /** 402.10e: activated, paid and triggered summon abilities last until end of turn unless stated. */
 export function durationOf(d: "endOfTurn" | "untilYourNextReactivation" | "whileInPlay", ctx: Ctx) {
@@ -356,35 +348,6 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     }
     default:
       throw new Error(`not an effect task: ${task.t}`);
-  }
-}
-
-/** How far a pawn gets along a path: it steps onto each dot in turn, so it stops on the first that
- *  ends its move at once, another player's starting dot (601.5, destroyed there) or, for a Life
- *  Base, an ending dot (602.2, its owner wins there): passing over one is reaching it. */
-export function stepsUntilStopped(E: Engine, id: CardId, path: readonly string[]): string[] {
-  const c = E.state.cards[id]!;
-  const own = playerState(E, c.controller).start;
-  const lifeBase = isLifeBaseDef(defOf(E, c));
-  for (let i = 1; i < path.length; i++) {
-    const kind = dotKind(E, path[i]!);
-    if ((kind === "starting" && path[i] !== own) || (kind === "ending" && lifeBase)) return path.slice(0, i + 1);
-  }
-  return [...path];
-}
-
-/** After a pawn arrives somewhere: 601.5 another player's starting dot destroys it; 602.2 a Life
- *  Base on an ending dot wins. */
-export function afterPawnMoved(E: Engine, id: CardId): void {
-  const s = E.state;
-  const c = s.cards[id]!;
-  if (c.zone !== "play" || c.at === null) return;
-  const kind = dotKind(E, c.at);
-  if (kind === "starting") {
-    const own = playerState(E, c.controller).start;
-    if (own !== c.at) destroy(E, id);
-  } else if (kind === "ending" && isLifeBaseDef(defOf(E, c))) {
-    win(E, c.owner, "endingDot"); // 602.2
   }
 }
 

@@ -3,7 +3,7 @@
 // doesn't know; `index` keeps the trigger, static and summon indexes of the permanents in play.
 import { emit as coreEmit, listen, unlisten } from "../core/events.ts";
 import type { Ability } from "./abilities.ts";
-import { triggerEventType } from "./abilities.ts";
+import { triggerEventType } from "./effects/triggers.ts";
 import { defOf, isSummonDef, type Engine } from "./cards.ts";
 import type { CardId, GameEvent, GameState } from "./types.ts";
 

@@ -11,14 +11,14 @@ import {
   type Direction,
   type MoveOptions,
 } from "./board.ts";
-import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
+import { defOf, isLifeBaseDef, isOpponent, type Engine } from "./cards.ts";
 import { effectiveStats, isForbidden } from "./continuous.ts";
-import { afterPawnMoved, stepsUntilStopped } from "./effects.ts";
 import { emit } from "./events.ts";
 import { dealDamage } from "./damage.ts";
 import { playerState } from "../core/players.ts";
 import { updateTurnInfo } from "./turns.ts";
-import { isOpponent } from "./targets.ts";
+import { destroy } from "./zones.ts";
+import { win } from "../core/outcomes.ts";
 import type { CardId, DotId, PlayerId, StackEntry } from "./types.ts";
 
 /** Dots other summons stand on (600.5). */
@@ -185,4 +185,33 @@ export function dotKind(E: Engine, dot: DotId): string {
 export function summonAt(E: Engine, dot: DotId): CardId | null {
   for (const id of E.state.index.summons) if (E.state.cards[id]!.at === dot) return id;
   return null;
+}
+
+/** How far a pawn gets along a path: it steps onto each dot in turn, so it stops on the first that
+ *  ends its move at once, another player's starting dot (601.5, destroyed there) or, for a Life
+ *  Base, an ending dot (602.2, its owner wins there): passing over one is reaching it. */
+export function stepsUntilStopped(E: Engine, id: CardId, path: readonly string[]): string[] {
+  const c = E.state.cards[id]!;
+  const own = playerState(E, c.controller).start;
+  const lifeBase = isLifeBaseDef(defOf(E, c));
+  for (let i = 1; i < path.length; i++) {
+    const kind = dotKind(E, path[i]!);
+    if ((kind === "starting" && path[i] !== own) || (kind === "ending" && lifeBase)) return path.slice(0, i + 1);
+  }
+  return [...path];
+}
+
+/** After a pawn arrives somewhere: 601.5 another player's starting dot destroys it; 602.2 a Life
+ *  Base on an ending dot wins. */
+export function afterPawnMoved(E: Engine, id: CardId): void {
+  const s = E.state;
+  const c = s.cards[id]!;
+  if (c.zone !== "play" || c.at === null) return;
+  const kind = dotKind(E, c.at);
+  if (kind === "starting") {
+    const own = playerState(E, c.controller).start;
+    if (own !== c.at) destroy(E, id);
+  } else if (kind === "ending" && isLifeBaseDef(defOf(E, c))) {
+    win(E, c.owner, "endingDot"); // 602.2
+  }
 }

@@ -14,7 +14,7 @@ import { playerState } from "../core/players.ts";
 import { firstPriority } from "./turns.ts";
 import { takeFromPool } from "./pool.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
-import { targetError, type Targeter } from "./targets.ts";
+import { castTargetSpecs, targetError, type Targeter } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
 import type { Ctx, StackEntry, Target, Task } from "./types.ts";
 
@@ -245,22 +245,4 @@ export function counterEntry(E: Engine, id: number): boolean {
   emit(E, { type: "stackRemoved", id: e.id, outcome: "countered" });
   afterEffect(E, e);
   return true;
-}
-
-/** What a cast declares targets for: a fixed target (401.2-401.5), the chosen mode's targets
- *  (207.1), or the player of an "In target player's PHASE" trigger (207.4). */
-export function castTargetSpecs(E: Engine, cardId: string, mode: number): import("./abilities.ts").TargetSpec[] {
-  const def = defOf(E, cardId);
-  if (def.fixedTarget) {
-    const t = def.fixedTarget;
-    // 401.3: a Class Specific Effect Card only targets summons of its class.
-    if (def.typeClass && t.kind === "object" && !t.filter.class) return [{ ...t, filter: { ...t.filter, class: def.typeClass } }];
-    return [t];
-  }
-  const eff = def.abilities.find((a) => a.kind === "effect");
-  if (eff && eff.kind === "effect") return eff.modes[mode]?.targets ?? [];
-  if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "during" && a.trigger.whose === "targetPlayer")) {
-    return [{ kind: "player" }];
-  }
-  return [];
 }

@@ -3,31 +3,14 @@
 // clockwise from the active player, one per player at a time, each player ordering his own and
 // choosing its targets as it goes on the stack (207.4c, LANGUAGE.md 3).
 import type { Ability, Trigger } from "./abilities.ts";
-import { triggerEventType } from "./abilities.ts";
+import { triggerEventType } from "./effects/triggers.ts";
 import { triggerDefinition } from "./effects/registry.ts";
-import { defOf, youOf, type Engine } from "./cards.ts";
+import { defOf, subjectOf, youOf, type Engine } from "./cards.ts";
 import { emit } from "./events.ts";
 import { nextFreeId, playerIndex, playerState } from "../core/players.ts";
 import { candidates, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
 import { ask } from "../core/decisions.ts";
-
-/** The card an event is about, for `self`, `fixed` and `any` subjects. */
-export function subjectOf(ev: GameEvent): CardId | null {
-  switch (ev.type) {
-    case "attacks":
-    case "moves":
-    case "isCast":
-    case "isDestroyed":
-    case "destroysSummon":
-    case "comesIntoPlay":
-    case "leavesPlay":
-    case "isDealtDamage":
-      return ev.card;
-    default:
-      return null;
-  }
-}
 
 /** "the attacking Summon": the summon announcing an attack, or the summon whose attack dealt the damage. */
 function attackerOf(E: Engine, ev: GameEvent): CardId | null {

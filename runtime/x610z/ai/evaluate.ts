@@ -11,7 +11,7 @@ import { defOf, isCrystalDef, isEffectDef, isLifeBaseDef, isSummonDef, type Engi
 import { effectiveStats, isForbidden, production } from "../continuous.ts";
 import { add, canPay, total } from "../energy.ts";
 import type { Game } from "../game.ts";
-import { isOpponent } from "../targets.ts";
+import { isOpponent } from "../cards.ts";
 import type { CardId, PlayerId } from "../types.ts";
 import { dotDistance, lifeBaseMovesToEnd } from "./metrics.ts";
 

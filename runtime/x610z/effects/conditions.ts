@@ -3,7 +3,7 @@ import type { Filter, ObjectRef, PlayerRef } from "../abilities.ts";
 import { playerState } from "../../core/players.ts";
 import { inPlayOnly, objects, players } from "../effects.ts";
 import { dotKind } from "../movement.ts";
-import { matchesFilter } from "../targets.ts";
+import { matchesFilter } from "../cards.ts";
 import { count, filter, obj, player, type ConditionTable } from "./define.ts";
 
 export type Condition =

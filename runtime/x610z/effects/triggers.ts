@@ -2,9 +2,7 @@
 // event type it is indexed under (events.ts), and whether an event of that type triggers it
 // (triggers.ts collectTriggers).
 import type { Filter, PhaseName } from "../abilities.ts";
-import { youOf } from "../cards.ts";
-import { matchesFilter } from "../targets.ts";
-import { subjectOf } from "../triggers.ts";
+import { matchesFilter, subjectOf, youOf } from "../cards.ts";
 import { enm, phase, ref, type TriggerDefinition, type TriggerTable } from "./define.ts";
 
 /** The events whose trigger names a subject: `When|Whenever X attacks|moves|...`. */
@@ -108,3 +106,8 @@ export const TRIGGERS = {
     },
   },
 } satisfies TriggerTable<Trigger>;
+
+/** The event types the engine publishes; triggers are indexed by these (DESIGN principle 7). */
+export function triggerEventType(t: Trigger): string {
+  return TRIGGERS[t.on].event;
+}
