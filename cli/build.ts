@@ -16,12 +16,12 @@ export const RUNTIME_MODULE = "orrery/x610z";
 
 /** The file RUNTIME_MODULE stands for in this installation (what `build --typecheck` checks the
  *  modules against): runtime/x610z/index.ts beside the sources, its .d.ts in the compiled package. */
-export const RUNTIME_FILE = fileURLToPath(new URL(`../runtime/x610z/index${MODULE_EXT === ".ts" ? ".ts" : ".d.ts"}`, import.meta.url));
+const RUNTIME_FILE = fileURLToPath(new URL(`../runtime/x610z/index${MODULE_EXT === ".ts" ? ".ts" : ".d.ts"}`, import.meta.url));
 
 /** The runtime modules generated modules import, each with its file here (for typecheckModules). */
 export const RUNTIME_FILES: Readonly<Record<string, string>> = { [RUNTIME_MODULE]: RUNTIME_FILE };
-export const INDEX_FILE = "index.ts";
-export const IR_FILE = "cards.ir.json";
+const INDEX_FILE = "index.ts";
+const IR_FILE = "cards.ir.json";
 
 export interface GeneratedFile {
   /** Path inside the output folder, `/`-separated. */

@@ -42,7 +42,7 @@ import type { CheckCode } from "./codes.ts";
 
 export type Report = (range: SourceRange, code: CheckCode, message: string) => void;
 
-export type AbilityKind = "effect" | "continuous" | "triggered" | "activated" | "paid" | "produces";
+type AbilityKind = "effect" | "continuous" | "triggered" | "activated" | "paid" | "produces";
 
 /** One way an ability resolves: its main line, the `With ...` lines under it, its targets. */
 export interface BoundMode {
@@ -95,12 +95,12 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
   }
 }
 
-export function cardTypeOf(card: CardNode): CardType | undefined {
+function cardTypeOf(card: CardNode): CardType | undefined {
   const id = fieldNamed(card, "type")?.typeId;
   return id ? CARD_TYPES.find((t) => t.id === id) : undefined;
 }
 
-export function isPermanent(card: CardNode, type: CardType | undefined): boolean {
+function isPermanent(card: CardNode, type: CardType | undefined): boolean {
   const written = fieldNamed(card, "permanent");
   if (type && (type.alwaysPermanent || type.fixesOn)) return true;
   return written?.permanent ?? false;
@@ -598,7 +598,7 @@ function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number
   return index;
 }
 
-export function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
+function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
   const head = ref.noun.head;
   if (head === "player") return { kind: "player" };
   if (head === "opponent") return { kind: "player", opponent: true };
@@ -694,7 +694,7 @@ function anotherNotKept(ref: TargetRef, report: Report): void {
 }
 
 /** Calls `fn` on every reference in the sentences, in written order (nested refs included). */
-export function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void {
+function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void {
   const visit = (r: RefNode | null | undefined) => {
     if (!r) return;
     fn(r);
@@ -719,7 +719,7 @@ export function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void
 }
 
 /** A reference as the designer wrote it, for messages. */
-export function textOf(ref: RefNode): string {
+function textOf(ref: RefNode): string {
   switch (ref.kind) {
     case "TargetRef":
       return ref.written;

@@ -5,7 +5,7 @@
 import type { IR } from "./ir.ts";
 import { SCHEMA, type FieldType, type Variant } from "./schema.ts";
 
-export type Literal = string | number | boolean | null;
+type Literal = string | number | boolean | null;
 
 export type CallTree =
   | { k: "lit"; value: Literal }

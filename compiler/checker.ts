@@ -24,8 +24,6 @@ import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
 import { STAT_IDS } from "../grammar/vocabulary.ts";
 
-export { CHECK_CODES, CHECK_WARNINGS };
-
 /** A checker warning: reported, but the card still builds. */
 type Warn = (range: SourceRange, code: CheckWarning, message: string) => void;
 

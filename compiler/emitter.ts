@@ -182,7 +182,7 @@ function escapeChar(ch: string): string {
 }
 
 /** Text for a `//` comment: printable characters only, everything else \u-escaped. */
-export function commentSafe(s: string): string {
+function commentSafe(s: string): string {
   return s.replace(INVISIBLE, escapeChar);
 }
 

@@ -60,7 +60,7 @@ const ORDER = new Map(FIELDS.map((f, i) => [f.name as string, i]));
 const statRank = (s: StatName | null) => (s === null ? -1 : STAT_IDS.indexOf(s));
 
 /** The canonical text of a parsed file; `text` is its source (for comment placement). */
-export function formatCardFile(ast: CardFileNode, text: string): string {
+function formatCardFile(ast: CardFileNode, text: string): string {
   const lines = text.split(/\r\n|\r|\n/);
   const comments = placeComments(ast, lines);
   const out: string[] = [];

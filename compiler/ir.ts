@@ -101,7 +101,7 @@ export function serializeIR(irs: IR[]): string {
 }
 
 /** True when `value` has the type (no throw); used to pick the branch of a oneOf. */
-export function matchesType(value: unknown, type: FieldType): boolean {
+function matchesType(value: unknown, type: FieldType): boolean {
   try {
     checkType(value, type, "");
     return true;

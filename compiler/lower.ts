@@ -88,7 +88,7 @@ function restriction(card: CardNode): number | null {
 }
 
 /** An energy list as a Cost, in the order written; `none` or nothing is {}. */
-export function energy(list: EnergyListNode | null | undefined): Cost {
+function energy(list: EnergyListNode | null | undefined): Cost {
   const cost: Cost = {};
   for (const item of list?.items ?? []) cost[item.letter] = item.amount;
   return cost;

@@ -27,7 +27,7 @@ import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../
 // each op, condition and trigger (runtime/x610z/effects/).
 export type { FieldType, TypeName } from "../runtime/x610z/effects/define.ts";
 
-export interface Field {
+interface Field {
   name: string;
   type: FieldType;
   optional?: boolean;
@@ -38,7 +38,7 @@ export interface Field {
  * implied by the constructor unless listed); "object" passes the non-tag fields as one object.
  * `defaults` names trailing arguments the constructor fills in when they are left out.
  */
-export interface Ctor {
+interface Ctor {
   fn: string;
   args: readonly string[] | "object";
   defaults?: Record<string, unknown>;

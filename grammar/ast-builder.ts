@@ -32,7 +32,7 @@ type Ctx = Record<string, (CstNode | IToken)[] | undefined>;
 
 const lower = (s: string) => s.toLowerCase();
 /** The largest number card text may hold (costs, damage, stats, counters, restrictions). */
-export const MAX_NUMBER = 9999;
+const MAX_NUMBER = 9999;
 const ENERGY_LETTERS = new Set(ENERGY_TYPES.map((e) => e.letter));
 const NOUNS = new Map<string, NounEntry>();
 for (const n of allNouns()) if (!NOUNS.has(lower(n.words))) NOUNS.set(lower(n.words), n);

@@ -17,7 +17,7 @@ const ASSETS = [
 ];
 
 /** The HTML page, with its scripts under `assetsDir` (a relative URL path ending in `/`). */
-export function grammarDiagramsHtml(assetsDir: string): string {
+function grammarDiagramsHtml(assetsDir: string): string {
   return createSyntaxDiagramsCode(parser.getSerializedGastProductions(), {
     resourceBase: assetsDir,
     css: `${assetsDir}diagrams.css`,

@@ -7,7 +7,7 @@
 // phases, classes and card types are runs of words here, read against vocabulary.ts later (that
 // is where `target Sumon` gets its did-you-mean). Lines that match no ability are `errorLine`s
 // and lines that match no field are `strayLine`s: always parsed, reported by the builder.
-import { CstParser, EOF, tokenMatcher, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { CstParser, EOF, tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import {
   Activate,
   ALL_TOKENS,
@@ -153,7 +153,7 @@ function separated<T>(SEP: TokenType, DEF: () => T): { SEP: TokenType; DEF: () =
 }
 type AltList = { ALT: () => unknown }[];
 
-export class CardParser extends CstParser {
+class CardParser extends CstParser {
   constructor() {
     super(ALL_TOKENS, {
       recoveryEnabled: true,
@@ -1153,5 +1153,3 @@ export class CardParser extends CstParser {
 
 /** The one parser instance (DESIGN principle 7: built once). */
 export const parser = new CardParser();
-
-export type { CstNode };

@@ -36,9 +36,9 @@ export const PhaseWord = createToken({ name: "PhaseWord", pattern: Lexer.NA, lab
 
 /** Line ending; lines matter (one ability per line, a text block ends at a field line). */
 export const Newline = createToken({ name: "Newline", pattern: /\r?\n/, line_breaks: true, label: "end of line" });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
+const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
 /** `# ...` to the end of the line, kept in the `comments` group for fmt. */
-export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
+const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
 
 /** A plain word; `can't`-style contractions are one word. Keywords are retyped from it. */
 export const Word = createToken({
@@ -85,7 +85,7 @@ export const Minus = createToken({ name: "Minus", pattern: /[-−–]/, categori
 // ---------------------------------------------------------------------------------------------
 
 /** What a line head is; the payload of a LineHead match. */
-export type LineHeadKind = { kind: "card" } | { kind: "field"; field: FieldName } | { kind: "unknownField" };
+type LineHeadKind = { kind: "card" } | { kind: "field"; field: FieldName } | { kind: "unknownField" };
 
 const FIELD_BY_LABEL = new Map<string, FieldName>(FIELDS.map((f) => [f.label, f.name]));
 /** Labels, lower-case, single-spaced (`movement energy`), for the did-you-mean of unknown ones. */

@@ -192,7 +192,6 @@ export type ZoneName = (typeof ZONES)[number];
 
 /** 209: the kinds of counter. */
 export const COUNTER_KINDS = ["activation", "time"] as const;
-export type CounterKind = (typeof COUNTER_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Rarities (307.3): the fixed codes, and the numbered forms `X7-Unique`, `X2-Promo`.
@@ -236,7 +235,7 @@ export const FIELDS: readonly { name: FieldName; label: string }[] = FIELD_ROWS;
 // Plurals add `s` to the last word. Classes and card types are added from their tables.
 // ---------------------------------------------------------------------------------------------
 
-export type NounHead = "summon" | "crystal" | "effect" | "card" | "player" | "opponent" | "action";
+type NounHead = "summon" | "crystal" | "effect" | "card" | "player" | "opponent" | "action";
 
 export interface NounEntry {
   words: string;

@@ -4,7 +4,7 @@
 // legend. The output depends only on the input: same board, same bytes.
 import type { BoardData, CompiledBoard, DotKind } from "../../runtime/x610z/board.ts";
 
-export interface Pawn {
+interface Pawn {
   dot: string;
   label: string;
   player: string;

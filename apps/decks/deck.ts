@@ -4,11 +4,11 @@
 // file system here (load.ts reads the folders).
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 
-export const CONSTRUCTED_MINIMUM = 51;
+const CONSTRUCTED_MINIMUM = 51;
 /** 101.2 sets no maximum; a deck file past this many cards is a typo, and would only exhaust memory. */
-export const DECK_FILE_MAXIMUM = 10_000;
+const DECK_FILE_MAXIMUM = 10_000;
 
-export interface DeckEntry {
+interface DeckEntry {
   count: number;
   card: string;
   /** 1-based line in the deck file. */

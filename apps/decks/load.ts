@@ -42,7 +42,7 @@ export async function loadLibrary(dir: string): Promise<LoadedLibrary> {
   return { library, errors };
 }
 
-export interface SimDeck {
+interface SimDeck {
   /** The deck's `name:`. */
   name: string;
   file: string;
@@ -50,7 +50,7 @@ export interface SimDeck {
 }
 
 /** Every deck file in `dir`, by the order of file names. */
-export function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
+function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
   const decks: Deck[] = [];
   const errors: string[] = [];
   if (!existsSync(dir)) return { decks, errors };

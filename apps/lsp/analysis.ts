@@ -10,7 +10,7 @@ import type { IR } from "../../compiler/ir.ts";
 import { GrammarLines } from "./positions.ts";
 
 /** Text longer than this (in UTF-16 units) is not analysed as you type: `orrery check` still does. */
-export const MAX_LIVE_TEXT = 8 * 1024 * 1024;
+const MAX_LIVE_TEXT = 8 * 1024 * 1024;
 
 export interface CardInfo {
   card: CardNode;

@@ -21,7 +21,7 @@ function md(doc: Doc, title: string) {
 }
 
 /** The field label a line starts with (lower case, single spaces), `card`, `permanent`, or undefined. */
-export function lineHead(line: string): string | undefined {
+function lineHead(line: string): string | undefined {
   if (/^\s*card(?=[ \t#]|$)/i.test(line)) return "card";
   if (/^\s*(?:non[ \t-]*)?permanent\s*(?:#.*)?$/i.test(line)) return "permanent";
   const m = FIELD_LINE.exec(line);

@@ -40,7 +40,7 @@ import { lineAt, lineRange, toRange } from "./positions.ts";
 import { didYouMeanFix } from "./quickfix.ts";
 import { nameAt } from "./references.ts";
 
-export const DEFAULT_DEBOUNCE_MS = 200;
+const DEFAULT_DEBOUNCE_MS = 200;
 
 export type DocumentKind = "card" | "deck" | "scenario" | "other";
 

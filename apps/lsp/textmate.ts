@@ -39,7 +39,7 @@ const alt = (words: Iterable<string>) =>
 /** A whole-word, case-insensitive match of any of the words. */
 const words = (list: Iterable<string>, plural = false) => `(?i)(?<![A-Za-z0-9'’])(?:${alt(list)})${plural ? "s?" : ""}(?![A-Za-z0-9'’])`;
 
-export interface TextMateGrammar {
+interface TextMateGrammar {
   name: string;
   scopeName: string;
   fileTypes: string[];
@@ -49,7 +49,7 @@ export interface TextMateGrammar {
 
 const LABELS = FIELDS.filter((f) => f.name !== "permanent").map((f) => f.label);
 
-export function cardGrammar(): TextMateGrammar {
+function cardGrammar(): TextMateGrammar {
   const keywordsBy = (test: (w: string) => boolean) => KEYWORD_WORDS.filter(test).flatMap(keywordSpellings);
   const energyLetters = ENERGY_TYPES.map((e) => e.letter);
   const cardTypes = CARD_TYPES.map((t) => t.id);
@@ -117,7 +117,7 @@ export function cardGrammar(): TextMateGrammar {
 }
 
 /** Decks: `name: NAME`, `side deck:`, `N x CARD NAME`, `#` comments (cards/decks/README.md). */
-export function deckGrammar(): TextMateGrammar {
+function deckGrammar(): TextMateGrammar {
   return {
     name: "Orrery deck",
     scopeName: "source.orrery-deck",
@@ -137,7 +137,7 @@ export function deckGrammar(): TextMateGrammar {
 
 /** The card language's configuration for VS Code: `#` comments, brackets, and an indent after
  *  `text:` that a field line ends. */
-export function cardLanguageConfiguration(): Record<string, unknown> {
+function cardLanguageConfiguration(): Record<string, unknown> {
   return {
     comments: { lineComment: "#" },
     brackets: [
@@ -160,7 +160,7 @@ export function cardLanguageConfiguration(): Record<string, unknown> {
   };
 }
 
-export function deckLanguageConfiguration(): Record<string, unknown> {
+function deckLanguageConfiguration(): Record<string, unknown> {
   return { comments: { lineComment: "#" } };
 }
 

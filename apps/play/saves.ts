@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Game } from "../../runtime/index.ts";
 import type { Action, GameState } from "../../runtime/x610z/types.ts";
 
-export const SAVE_FORMAT = "orrery-play/1";
+const SAVE_FORMAT = "orrery-play/1";
 
 /** How a game of `orrery play` begins. */
 export interface PlaySetup {

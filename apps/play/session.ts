@@ -52,14 +52,6 @@ export interface SessionOptions {
 
 export type SessionEnd = { kind: "result"; result: GameResult; line: string } | { kind: "abandoned"; reason: "end of input" | "quit" };
 
-/** The person's legal actions: pass first, then the engine's order, conceding last. */
-export function choices(game: Game, human: PlayerId): Action[] {
-  const legal = game.legalActions(human);
-  const pass = legal.filter((a) => a.type === "pass");
-  const concede = legal.filter((a) => a.type === "concede");
-  return [...pass, ...legal.filter((a) => a.type !== "pass" && a.type !== "concede"), ...concede];
-}
-
 /** How the game ended, in words (106.2-106.3). */
 export function resultLine(game: Game, human: PlayerId): string {
   const r = game.result()!;

@@ -6,8 +6,6 @@ import type { Scenario, BoardSpec, CardRef, TargetRef } from "./loader.ts";
 import type { Game, Position } from "../../runtime/index.ts";
 import type { Action, TargetInput } from "../../runtime/x610z/types.ts";
 
-export type { Game };
-
 /** A game built from a scenario, with its card references resolved. */
 export interface ScenarioGame {
   game: Game;

@@ -40,7 +40,7 @@ export interface Answer {
 
 export type BoardSpec = BoardData;
 
-export interface PlayEntry {
+interface PlayEntry {
   card: string;
   at?: string;
   damage?: number;
@@ -50,7 +50,7 @@ export interface PlayEntry {
   fixedOn?: string;
 }
 
-export interface ScenarioPlayer {
+interface ScenarioPlayer {
   id: string;
   team?: string;
   start?: string;
@@ -94,7 +94,7 @@ interface StepBase {
   error?: string;
 }
 
-export type StepBody =
+type StepBody =
   | {
       kind: "activate" | "cast" | "ability";
       player: string;
@@ -139,7 +139,7 @@ export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; errors:
 /** Loads the cards of one card file; errors are messages already naming the file. */
 export type CardFileLoader = (absPath: string) => Promise<{ cards: CardDefinition[]; errors: string[] }>;
 /** The dots of a default board by name (`act1`), or null when there is no such board. */
-export type DefaultBoards = (name: string) => Promise<BoardSpec | null>;
+type DefaultBoards = (name: string) => Promise<BoardSpec | null>;
 
 export interface LoadOptions {
   loadCards?: CardFileLoader;
@@ -147,7 +147,7 @@ export interface LoadOptions {
 }
 
 /** The board a scenario without `board:` plays on (runtime/boards). */
-export const DEFAULT_BOARD_NAME = DEFAULT_BOARD;
+const DEFAULT_BOARD_NAME = DEFAULT_BOARD;
 
 // ---------------------------------------------------------------------------------------------
 // Entry points
@@ -205,7 +205,7 @@ export const compileCardFile: CardFileLoader = async (absPath) => {
 };
 
 /** The project's default boards by name (runtime/boards/NAME.ts). */
-export const projectBoard: DefaultBoards = async (name) => {
+const projectBoard: DefaultBoards = async (name) => {
   if (!/^[a-z0-9_-]+$/i.test(name)) return null;
   const { defaultBoard } = await import("./engine.ts");
   return defaultBoard(name);

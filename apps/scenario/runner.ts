@@ -11,14 +11,14 @@ import type { Decision } from "../../runtime/x610z/types.ts";
 /** A step that performs more actions than this is stuck (a broken engine must not hang a run). */
 export const MAX_ACTIONS_PER_STEP = 5000;
 
-export interface Mismatch {
+interface Mismatch {
   /** e.g. `zone bob/discard`, `stack`. */
   expectation: string;
   expected: string;
   actual: string;
 }
 
-export interface Failure {
+interface Failure {
   /** Index in `steps` (0-based, as in `steps[4]`), or null for the closing `expect` or the setup. */
   step: number | null;
   /** The step as written (or the closing expect block). */
@@ -327,7 +327,7 @@ const listText = (items: string[]) => `[${items.join(", ")}]`;
 const counterText = (c: { activation: number; time: number }) => `activation ${c.activation}, time ${c.time}`;
 
 /** A pool or cost as `M1 B2`, letters sorted, zero amounts left out; `{}` is "empty". */
-export function costText(c: Record<string, number>): string {
+function costText(c: Record<string, number>): string {
   const parts = Object.keys(c)
     .filter((k) => c[k]! !== 0)
     .sort()
@@ -336,7 +336,7 @@ export function costText(c: Record<string, number>): string {
 }
 
 /** JSON with object keys sorted, so two equal states serialise identically (the refusal check). */
-export function canonical(value: unknown): string {
+function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => {
     if (v && typeof v === "object" && !Array.isArray(v)) {
       const sorted: Record<string, unknown> = {};

@@ -11,7 +11,7 @@ export const AGENT_KINDS = ["heuristic", "random"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 /** Player ids of the two seats: seat 0 plays the first deck, seat 1 the second. */
-export const SEATS = ["p1", "p2"] as const;
+const SEATS = ["p1", "p2"] as const;
 
 /** What every game of a simulation shares (plain data: it is sent to the workers). */
 export interface SimContext {
@@ -57,7 +57,7 @@ export function gameSpecs(games: number, seed: number): GameSpec[] {
   return Array.from({ length: games }, (_, i) => ({ index: i, seed: seed + i, first: (i % 2) as 0 | 1 }));
 }
 
-export function makeAgent(kind: AgentKind, seed: number): Agent {
+function makeAgent(kind: AgentKind, seed: number): Agent {
   return kind === "heuristic" ? new HeuristicAgent({ seed }) : new RandomAgent(seed);
 }
 

@@ -16,7 +16,7 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
   return [Math.max(0, center - half), Math.min(1, center + half)];
 }
 
-export interface Rate {
+interface Rate {
   wins: number;
   /** wins / games (all games, draws and unfinished ones included). */
   rate: number;
@@ -24,12 +24,12 @@ export interface Rate {
   ci95: [number, number];
 }
 
-export interface SeatSummary extends Rate {
+interface SeatSummary extends Rate {
   deck: string;
   agent: AgentKind;
 }
 
-export interface CardSummary {
+interface CardSummary {
   card: string;
   /** Times cast, over all games and both sides. */
   casts: number;

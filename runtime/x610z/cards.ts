@@ -1,7 +1,7 @@
 // Card definitions as the engine reads them: the kind of a card (400), and lookups by name into
 // the card library passed to the game (the state only holds names).
 import type { CoreEngine } from "../core/rules.ts";
-import type { Ability, CardDefinition, Filter } from "./abilities.ts";
+import type { CardDefinition, Filter } from "./abilities.ts";
 import type { CompiledBoard } from "./board.ts";
 import type { CardId, CardState, GameEvent, GameState, PlayerId } from "./types.ts";
 
@@ -34,25 +34,6 @@ export function cardTypeMatches(filterType: string | null | undefined, d: CardDe
   if (filterType === "Effect Card") return isEffectDef(d);
   if (filterType === "Summon Card") return isSummonDef(d) && !isLifeBaseDef(d);
   return false;
-}
-
-export function abilitiesOf(E: Engine, card: CardId): readonly Ability[] {
-  return defOf(E, card).abilities;
-}
-
-export const inPlay = (E: Engine, id: CardId): boolean => E.state.cards[id]?.zone === "play";
-
-export function isSummon(E: Engine, id: CardId): boolean {
-  return isSummonDef(defOf(E, id));
-}
-export function isLifeBase(E: Engine, id: CardId): boolean {
-  return isLifeBaseDef(defOf(E, id));
-}
-export function isCrystal(E: Engine, id: CardId): boolean {
-  return isCrystalDef(defOf(E, id));
-}
-export function isEffect(E: Engine, id: CardId): boolean {
-  return isEffectDef(defOf(E, id));
 }
 
 /** 107.3a, LANGUAGE.md 3: "you" of a card's abilities: the caster of a cast card or permanent

@@ -75,7 +75,7 @@ function continuousCtx(E: Engine, source: CardId): Ctx {
 }
 
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
-export function continuousOn(E: Engine, x: CardId): Applied[] {
+function continuousOn(E: Engine, x: CardId): Applied[] {
   const s = E.state;
   const out: Applied[] = [];
   const c = s.cards[x];

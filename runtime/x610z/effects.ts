@@ -352,7 +352,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
 }
 
 /** Options for a path choice: the destination, with the way there when several lead to it. */
-export function pathOptions(paths: string[][]): Array<{ label: string; value: unknown }> {
+function pathOptions(paths: string[][]): Array<{ label: string; value: unknown }> {
   const byEnd = new Map<string, number>();
   for (const p of paths) byEnd.set(p[p.length - 1]!, (byEnd.get(p[p.length - 1]!) ?? 0) + 1);
   return paths.map((p) => {

@@ -22,7 +22,7 @@ import { win } from "../core/outcomes.ts";
 import type { CardId, DotId, PlayerId, StackEntry } from "./types.ts";
 
 /** Dots other summons stand on (600.5). */
-export function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
+function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
   const out = new Set<DotId>();
   for (const id of E.state.index.summons) {
     const at = E.state.cards[id]!.at;
@@ -180,11 +180,6 @@ export function resolveAttack(E: Engine, entry: StackEntry): void {
 
 export function dotKind(E: Engine, dot: DotId): string {
   return E.board.data.dots[dot]?.kind ?? "normal";
-}
-
-export function summonAt(E: Engine, dot: DotId): CardId | null {
-  for (const id of E.state.index.summons) if (E.state.cards[id]!.at === dot) return id;
-  return null;
 }
 
 /** How far a pawn gets along a path: it steps onto each dot in turn, so it stops on the first that

@@ -33,7 +33,7 @@ export function entryMode(E: Engine, e: StackEntry): Mode | null {
   return null;
 }
 
-export function targeterOf(e: StackEntry): Targeter {
+function targeterOf(e: StackEntry): Targeter {
   return { you: e.you, source: e.card, controller: e.player, entry: e.id };
 }
 

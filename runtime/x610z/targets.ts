@@ -45,7 +45,7 @@ export function targetError(E: Engine, spec: TargetSpec, t: Target, by: Targeter
   return null;
 }
 
-export function describe(f: Filter): string {
+function describe(f: Filter): string {
   const who = f.controller === "you" ? " you control" : f.controller === "opponent" ? " an opponent controls" : "";
   const what =
     f.kind === "summon"

@@ -6,17 +6,17 @@
 import { PHASE_IDS, type PhaseName } from "../../grammar/vocabulary.ts";
 
 export {
-  CARD_TYPES,
-  CLASSES,
+  
+  
   COLORLESS,
   ENERGY_LETTERS,
-  ENERGY_TYPES,
+  
   PHASES,
   PHASE_IDS,
-  STATS,
+  
   STAT_IDS,
   ZONES,
-  type CounterKind,
+  
   type PhaseName,
   type StatName,
   type ZoneName,

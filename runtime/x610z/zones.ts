@@ -92,7 +92,7 @@ export function shuffleDeck(E: Engine, player: PlayerId): void {
 }
 
 /** 212.1: draws from the top; false when the deck was empty (106.3, the caller decides the loss). */
-export function drawCard(E: Engine, player: PlayerId): boolean {
+function drawCard(E: Engine, player: PlayerId): boolean {
   const top = playerState(E, player).zones.deck[0];
   if (top === undefined) return false;
   moveCard(E, top, "hand");

@@ -310,7 +310,7 @@ export function check(E: ZxEngine, a: Action): Checked {
 // --- enumeration ----------------------------------------------------------------------------------
 
 /** Target lists listed per side at most (perform accepts every legal list). */
-export const MAX_TARGET_LISTS = 200;
+const MAX_TARGET_LISTS = 200;
 
 function targetLists(E: ZxEngine, specs: readonly TargetSpec[], player: PlayerId, source: CardId): TargetInput[][] {
   let lists: CardId[][][] = [[]];

@@ -7,7 +7,7 @@ import type { Effect, EffectCtx, EffectRuntime, ObjectRef, TargetChoice, TargetS
 import { effectWords, runEffect, targetWords } from "./abilities.ts";
 import { cardOf, opponentOf, playerOf, squareOfCard, zxOnSquare, type ZxEngine } from "./cards.ts";
 import { emit } from "./events.ts";
-import { matchesFilter, power, viewFor } from "./power.ts";
+import { matchesFilter, viewFor } from "./power.ts";
 import { destroyCards, leaveSquare, moveCard, putIntoResource, refreshDeck, setSleep } from "./zones.ts";
 import type { CardId, PlayerId, PowerModifier, Task } from "./types.ts";
 
@@ -37,7 +37,7 @@ export function targetCandidates(E: ZxEngine, spec: TargetSpec, you: PlayerId, s
 }
 
 /** "bob/Grave Page at b3": a Z/X as decisions name it. */
-export function zxLabel(E: ZxEngine, id: CardId): string {
+function zxLabel(E: ZxEngine, id: CardId): string {
   const c = cardOf(E, id);
   const sq = squareOfCard(E, id);
   return `${c.owner}/${c.name}${sq ? ` at ${sq}` : ""}`;
@@ -254,5 +254,3 @@ function stepDeck(E: ZxEngine, task: Extract<Task, { t: "deck" }>): Step {
   return "progress";
 }
 
-/** The Power an attacker deals (ZX-703.2), for callers outside the interpreter. */
-export { power };

@@ -14,11 +14,6 @@ export function playerSquare(seat: 1 | 2): SquareId {
   return seat === 1 ? "b1" : "b3";
 }
 
-/** ZX-302.1: each seat's home row. */
-export function homeRow(seat: 1 | 2): number {
-  return seat === 1 ? 1 : 3;
-}
-
 const col = (s: SquareId) => s.charCodeAt(0) - 97;
 const row = (s: SquareId) => Number(s[1]) - 1;
 

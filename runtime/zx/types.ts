@@ -85,7 +85,7 @@ export interface Decision extends CoreDecision {
   kind: DecisionKind;
 }
 
-export interface ZxTurn {
+interface ZxTurn {
   active: PlayerId;
   phase: PhaseName;
   number: number;
@@ -183,7 +183,7 @@ export type Task =
 // Events: every change of the state is one of these, applied in one place (events.ts) and logged
 // ---------------------------------------------------------------------------------------------
 
-export type ZoneRef = { player: PlayerId; zone: ZoneName };
+type ZoneRef = { player: PlayerId; zone: ZoneName };
 
 export type GameEvent =
   | { type: "cardMoved"; card: CardId; from: ZoneRef; to: ZoneRef; at?: SquareId; top?: boolean; sleep?: boolean }

@@ -4,7 +4,7 @@ import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, createGameFromPosition, type Game, type Position, type PositionPlayer } from "../../runtime/index.ts";
 import { library, mysticTest, verdantTest } from "./library.ts";
 
-export { library, mysticTest, verdantTest };
+export { library,   };
 
 /** A position on act1 (alice and bob, alice's Action Phase unless `turn` says otherwise). */
 export function position(alice: Partial<PositionPlayer>, bob: Partial<PositionPlayer>, turn?: Position["turn"]): Game {

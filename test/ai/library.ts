@@ -193,5 +193,3 @@ export const verdantTest: string[] = [
   ...times(2, "Starfall"),
   ...times(2, "Glass Frigate"),
 ];
-
-export const testDecks: Record<string, string[]> = { "Mystic Test": mysticTest, "Verdant Test": verdantTest };

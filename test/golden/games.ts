@@ -20,11 +20,11 @@ import type { BoardData } from "../../runtime/x610z/board.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, playGame, RandomAgent, restoreGame, type Agent, type Game, type GameState } from "../../runtime/index.ts";
 
-export const GOLDEN_DIR = import.meta.dirname;
+const GOLDEN_DIR = import.meta.dirname;
 export const REPO = resolve(GOLDEN_DIR, "../..");
 export const GOLDEN_FILE = join(GOLDEN_DIR, "golden.json");
 
-export type AgentKind = "random" | "heuristic";
+type AgentKind = "random" | "heuristic";
 
 /** One seeded game, as plain data. */
 export interface GoldenGame {
@@ -89,10 +89,10 @@ export function goldenContext(): GoldenContext {
 }
 
 /** The four starter decks, by file name. */
-export const DECKS = ["ember-court", "iron-tide", "mystic-marksmen", "verdant-stampede"] as const;
+const DECKS = ["ember-court", "iron-tide", "mystic-marksmen", "verdant-stampede"] as const;
 
 /** Agent seeds follow from the game's seed and the seat (0-based): seed * 100 + seat + 1. */
-export const agentSeed = (seed: number, seat: number): number => seed * 100 + seat + 1;
+const agentSeed = (seed: number, seat: number): number => seed * 100 + seat + 1;
 
 const TWO_PLAYER_BOUND = 1500;
 const MULTIPLAYER_BOUND = 600;
@@ -189,7 +189,7 @@ function entry(name: string, game: Game | null, result: string): GoldenEntry {
 const errorText = (err: unknown): string => `error: ${err instanceof Error ? err.message : String(err)}`;
 
 /** Creates a game of the corpus (throws as createGame does). */
-export function createGolden(spec: GoldenGame, ctx: GoldenContext): Game {
+function createGolden(spec: GoldenGame, ctx: GoldenContext): Game {
   return createGame({
     library: ctx.library,
     board: ctx.board,
@@ -220,7 +220,7 @@ export function playGolden(spec: GoldenGame, ctx: GoldenContext): GoldenEntry & 
 // --- scenarios -------------------------------------------------------------------------------
 
 /** The copy of ../shared/spec kept here (scenarios, and the cards they name). */
-export const SPEC_COPY = join(GOLDEN_DIR, "spec");
+const SPEC_COPY = join(GOLDEN_DIR, "spec");
 
 /** Every scenario file of the corpus: the copy of the public corpus, then the project's suite. */
 export function goldenScenarioFiles(): string[] {
@@ -261,7 +261,7 @@ export const SAVE_GAME: GoldenGame = {
   maxActions: 150,
 };
 
-export const CONTINUE_NAME = "save x610z-v1-seed7 restored, played on by RandomAgent 1001 (p1) and 1002 (p2) to the end or 2000 actions";
+const CONTINUE_NAME = "save x610z-v1-seed7 restored, played on by RandomAgent 1001 (p1) and 1002 (p2) to the end or 2000 actions";
 
 /** Restores a saved state and plays it on with random agents seeded 1001 and 1002. */
 export function continueSave(state: GameState, ctx: GoldenContext): GoldenEntry {

@@ -8,7 +8,7 @@
 import { ENERGY_LETTERS, PHASES, STATS } from "../../grammar/vocabulary.ts";
 
 /** mulberry32: small, fast, good enough for test data. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -217,7 +217,7 @@ function textLines(r: Rand, kind: "effect" | "summon" | "crystal"): string[] {
 }
 
 /** One card's text (ending with a newline). `i` makes the name unique. */
-export function generateCard(r: Rand, i: number): string {
+function generateCard(r: Rand, i: number): string {
   const kind = pick(r, ["effect", "effect", "effect", "summon", "crystal"] as const);
   const out: string[] = [];
   if (r() < 0.2) out.push(`# generated card ${i}`);

@@ -5,7 +5,7 @@ import type { CardNode, LineNode } from "../../grammar/ast.ts";
 import { parseCardFile } from "../../grammar/index.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 
-export const FILE = "test.card";
+const FILE = "test.card";
 
 export function parse(text: string): { cards: CardNode[]; diagnostics: Diagnostic[] } {
   return parseCardFile(text, FILE);

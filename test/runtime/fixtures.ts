@@ -23,7 +23,7 @@ function summonCard(name: string, cls: string, cost: Record<string, number>, me:
   return card({ name, type: "Summon Card", class: cls, element: "Fire", cost, movementEnergy: me, stats: { attack, defense, speed, range }, permanent: true, abilities });
 }
 
-export const LIFE_BASE = card({
+const LIFE_BASE = card({
   name: "Life Base",
   type: "Life Base Card",
   class: "Life Base",

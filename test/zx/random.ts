@@ -7,7 +7,7 @@ import type { Action } from "../../runtime/zx/types.ts";
 import { LIBRARY, otherDeck, testDeck } from "./cards.ts";
 import { brokenInvariant } from "./invariants.ts";
 
-export const MAX_ACTIONS = 3000;
+const MAX_ACTIONS = 3000;
 
 export function options(seed: number): ZxGameOptions {
   const decks = seed % 2 ? [testDeck(), otherDeck()] : [otherDeck(), testDeck()];

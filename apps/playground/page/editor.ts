@@ -171,12 +171,12 @@ function offset(doc: Text, line: number, column: number): number {
 }
 
 /** The quick fix for a diagnostic at from-to: the written word replaced by the suggestion. */
-export function quickFix(doc: Text, from: number, to: number, message: string): { from: number; to: number; insert: string } | null {
+function quickFix(doc: Text, from: number, to: number, message: string): { from: number; to: number; insert: string } | null {
   const fix = fixIn(doc.sliceString(from, to), message);
   return fix ? { from: from + fix.at, to: from + fix.at + fix.length, insert: fix.insert } : null;
 }
 
-export function toCmDiagnostic(doc: Text, d: Diagnostic): CmDiagnostic {
+function toCmDiagnostic(doc: Text, d: Diagnostic): CmDiagnostic {
   const from = offset(doc, d.line, d.column);
   let to = offset(doc, d.endLine, d.endColumn);
   if (to <= from) to = Math.min(doc.length, from + 1);

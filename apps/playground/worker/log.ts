@@ -32,7 +32,7 @@ function verb(player: string, third: string, base: string): string {
 }
 
 /** A rule number at the start of an engine message ("201.3 it is not your priority"). */
-export function leadingRule(message: string): { rule?: string; text: string } {
+function leadingRule(message: string): { rule?: string; text: string } {
   const m = /^(\d{3}(?:\.\d+[a-z]?)?)\s+(.*)$/s.exec(message);
   return m ? { rule: m[1], text: m[2]! } : { text: message };
 }

@@ -28,7 +28,7 @@ import { GameLog, poss } from "./log.ts";
 export const BOARD: BoardData = act1;
 /** Actions the AI and auto-pass may take in one go before the worker reports back (a card loop
  *  must not hang the page). */
-export const MAX_ACTIONS_PER_TURN = 5000;
+const MAX_ACTIONS_PER_TURN = 5000;
 
 export interface StarterFiles {
   cards: { file: string; text: string }[];

@@ -103,12 +103,12 @@ type FieldKey<V, Tag extends string> = Exclude<keyof V, Tag> & string;
 /** The schema of a variant: every field but the tag, in the order generated code lists them, each
  *  with a field type of exactly the field's TypeScript type. (No optional fields: the mapped
  *  type says `never` for one; variantSchema would need an `optional` flag first.) */
-export type FieldsOf<V, Tag extends string> = {
+type FieldsOf<V, Tag extends string> = {
   [K in FieldKey<V, Tag>]-?: {} extends Pick<V, K> ? never : Typed<V[K]>;
 };
 
 /** The constructor generated modules and the in-memory builder call. */
-export interface Constructor<V, Tag extends string, R> {
+interface Constructor<V, Tag extends string, R> {
   /** The name runtime/x610z/abilities.ts exports it under (it re-exports the family files). */
   fn: string;
   /** The fields it takes, in parameter order (the tag too when several share one constructor:

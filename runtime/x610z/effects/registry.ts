@@ -104,7 +104,7 @@ function isList(x: EffectHolder): x is readonly Effect[] {
 }
 
 /** Whether any effect `x` holds satisfies `test`. */
-export function someEffect(x: EffectHolder, test: (e: Effect) => boolean): boolean {
+function someEffect(x: EffectHolder, test: (e: Effect) => boolean): boolean {
   let found = false;
   forEachEffect(x, (e) => {
     if (!found && test(e)) found = true;
