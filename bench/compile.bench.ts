@@ -118,7 +118,7 @@ text:
 export function cardPool(count: number): string {
   const cards: string[] = [];
   for (let i = 0; i < count; i++) {
-    const t = TEMPLATES[i % TEMPLATES.length];
+    const t = TEMPLATES[i % TEMPLATES.length] ?? "";
     cards.push(t.replaceAll("{i}", String(i)).replaceAll("{n}", String((i % 4) + 1)));
   }
   return cards.join("\n\n") + "\n";

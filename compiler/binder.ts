@@ -138,6 +138,7 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
   const lines = text.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    if (line === undefined) break;
     const last = abilities.at(-1);
     switch (line.kind) {
       case "ErrorLine":
@@ -145,8 +146,9 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
       case "OrLine": {
         const next = lines[i + 1];
         const canChoose = last !== undefined && (last.kind === "effect" || last.kind === "activated");
-        const lineAboveIsSide = last !== undefined && lines[i - 1] !== undefined && last.lines.includes(lines[i - 1]);
-        if (!canChoose || !lineAboveIsSide || !next || next.kind !== "EffectLine" || next.bracketed) {
+        const above = lines[i - 1];
+        const lineAboveIsSide = last !== undefined && above !== undefined && last.lines.includes(above);
+        if (!last || !canChoose || !lineAboveIsSide || !next || next.kind !== "EffectLine" || next.bracketed) {
           const missing = !canChoose || !lineAboveIsSide ? "above it" : "below it";
           report(
             line.range,
@@ -155,14 +157,15 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
           );
           continue;
         }
-        last!.lines.push(line, next);
-        last!.modes.push({ line: next, additional: [], targets: [] });
+        last.lines.push(line, next);
+        last.modes.push({ line: next, additional: [], targets: [] });
         i++; // the line after `or` is the second side
         continue;
       }
       case "AdditionalLine": {
         const mode = last?.modes.at(-1);
-        if (!last || !mode || last.kind === "continuous" || !last.lines.includes(lines[i - 1])) {
+        const above = lines[i - 1];
+        if (!last || !mode || last.kind === "continuous" || above === undefined || !last.lines.includes(above)) {
           report(
             line.range,
             "lineNotAllowed",
@@ -242,14 +245,15 @@ function findFixedTarget(bound: BoundCard, report: Report): void {
     }
     return;
   }
+  const first = targets[0];
+  if (first === undefined) return;
   for (const extra of targets.slice(1)) {
     report(
       extra.range,
       "fixedTarget",
-      `a permanent Effect gets fixed on exactly one target (207.5a); "${extra.written}" would be a second one (use "that ${targets[0].noun.headWritten}")`,
+      `a permanent Effect gets fixed on exactly one target (207.5a); "${extra.written}" would be a second one (use "that ${first.noun.headWritten}")`,
     );
   }
-  const first = targets[0];
   const spec = targetSpec(first, []);
   if (spec) bound.fixedTarget = { spec, node: first };
 }

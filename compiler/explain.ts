@@ -64,7 +64,7 @@ export function irOutline(ir: IR): string {
   if (c.counters) out.push(`  counters ${Object.entries(c.counters).map(([k, n]) => `${n} ${k}`).join(", ")} (209.2)`);
   if (c.fixedTarget) out.push(`  fixed on ${target(c.fixedTarget)} when cast (207.5a, 401)`);
   c.abilities.forEach((a, i) => {
-    const lines = ir.abilityLines[i];
+    const lines = ir.abilityLines[i] ?? [];
     const where = lines.length ? ` — line${lines.length > 1 ? "s" : ""} ${lines[0]}${lines.length > 1 ? `-${lines.at(-1)}` : ""}` : "";
     const summon = "summon" in a && a.summon ? " summon ability" : "";
     out.push(`  ability ${i + 1}: ${a.kind}${summon} (${a.kind === "activated" && a.summon ? "402.10f" : ABILITY_RULES[a.kind]})${where}`);

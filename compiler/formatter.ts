@@ -42,7 +42,7 @@ export function formatSource(text: string, file: string): FormatResult {
 function verify(before: string, after: string, file: string): string | undefined {
   const a = compile(before, file);
   const b = compile(after, file);
-  if (b.diagnostics.some((d) => d.severity === "error")) return `the formatted text has errors: ${b.diagnostics[0].message}`;
+  if (b.diagnostics.some((d) => d.severity === "error")) return `the formatted text has errors: ${b.diagnostics.find((d) => d.severity === "error")?.message}`;
   if (JSON.stringify(a.ir.map(withoutPositions)) !== JSON.stringify(b.ir.map(withoutPositions))) return "the cards differ";
   const again = parseCardFileAst(after, file);
   if (formatCardFile(again.ast, after) !== after) return "formatting is not idempotent here";
@@ -64,7 +64,7 @@ function formatCardFile(ast: CardFileNode, text: string): string {
   const lines = text.split(/\r\n|\r|\n/);
   const comments = placeComments(ast, lines);
   const out: string[] = [];
-  const blankBefore = (line: number) => line > 1 && lines[line - 2].trim() === "";
+  const blankBefore = (line: number) => line > 1 && lines[line - 2]?.trim() === "";
 
   ast.cards.forEach((card, i) => {
     if (i > 0) out.push("");

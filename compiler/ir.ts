@@ -161,13 +161,14 @@ function checkNamed(value: unknown, name: TypeName, path: string): void {
   if (shape.kind === "union") {
     tag = shape.tag;
     const v = obj[tag];
-    if (typeof v !== "string" || !Object.hasOwn(shape.variants, v)) {
+    const found = typeof v === "string" && Object.hasOwn(shape.variants, v) ? shape.variants[v] : undefined;
+    if (found === undefined) {
       throw new IRError(
         `unknown ${name} ${JSON.stringify(v)} (expected one of ${Object.keys(shape.variants).join(", ")})`,
         `${path}.${tag}`,
       );
     }
-    variant = shape.variants[v];
+    variant = found;
   } else {
     variant = shape;
   }

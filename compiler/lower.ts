@@ -104,6 +104,9 @@ class Lowerer {
   ability(a: BoundAbility): Ability {
     const text = a.lines.map((l) => lineText(l)).join("\n");
     const head = a.lines[0];
+    const first = a.modes[0];
+    // The binder makes each ability from its first line, with its first mode: neither is missing.
+    if (head === undefined || first === undefined) throw new Error(`lower: an ability without a line or a mode ("${text}")`);
     switch (a.kind) {
       case "effect": {
         // LANGUAGE.md 3 writes `[until end of turn]` as optional words: without them a cast card's
@@ -114,10 +117,10 @@ class Lowerer {
         return { kind: "effect", modes, text };
       }
       case "continuous":
-        return { kind: "continuous", effects: this.sentences(a.modes[0].line.sentences, "whileInPlay"), text };
+        return { kind: "continuous", effects: this.sentences(first.line.sentences, "whileInPlay"), text };
       case "triggered": {
-        const line = head.kind === "TriggeredLine" ? head : undefined;
-        return { kind: "triggered", trigger: this.trigger(line!.trigger), mode: this.mode(a.modes[0], "endOfTurn"), summon: a.summon, text };
+        if (head.kind !== "TriggeredLine") throw new Error(`lower: a triggered ability whose line is a ${head.kind}`);
+        return { kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(first, "endOfTurn"), summon: a.summon, text };
       }
       case "activated": {
         const cost = head.kind === "ActivatedLine" ? energy(head.cost) : {};
@@ -125,7 +128,7 @@ class Lowerer {
       }
       case "paid": {
         const cost = head.kind === "PaidLine" ? energy(head.cost) : {};
-        return { kind: "paid", cost, mode: this.mode(a.modes[0], "endOfTurn"), text };
+        return { kind: "paid", cost, mode: this.mode(first, "endOfTurn"), text };
       }
       case "produces":
         return { kind: "produces", energy: head.kind === "ProducesLine" ? energy(head.energy) : {}, text };

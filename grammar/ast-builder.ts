@@ -107,17 +107,19 @@ export class LineMap {
   position(offset: number): A.Position {
     const s = this.starts;
     const h = this.hint;
-    if (s[h] <= offset && (h + 1 === s.length || offset < s[h + 1]))
-      return { line: h + 1, column: offset - s[h] + 1, offset };
+    const start = s[h] ?? 0;
+    const next = s[h + 1];
+    if (start <= offset && (next === undefined || offset < next)) return { line: h + 1, column: offset - start + 1, offset };
+    // Binary search for the last line start at or before offset (starts[0] is 0).
     let lo = 0;
     let hi = s.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (s[mid] <= offset) lo = mid;
+      if ((s[mid] ?? Infinity) <= offset) lo = mid;
       else hi = mid - 1;
     }
     this.hint = lo;
-    return { line: lo + 1, column: offset - s[lo] + 1, offset };
+    return { line: lo + 1, column: offset - (s[lo] ?? 0) + 1, offset };
   }
 }
 
@@ -166,8 +168,7 @@ export class AstBuilder extends BaseVisitor {
       return this.span(loc.startOffset, loc.endOffset! + 1);
     }
     const toks = n === undefined ? [] : realTokens(n);
-    if (toks.length > 0) return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
-    return fallback ?? this.span(0, 0);
+    return (toks.length > 0 ? this.tokensRange(toks) : undefined) ?? fallback ?? this.span(0, 0);
   }
 
   /** The source text of a range, as written. */
@@ -177,7 +178,8 @@ export class AstBuilder extends BaseVisitor {
 
   /** Calls the method of a child's rule with its children and the node itself (for its range). */
   private dispatch(n: CstNode): unknown {
-    const method = (this as unknown as Record<string, (ctx: Ctx, node: CstNode) => unknown>)[n.name];
+    const method = (this as unknown as Record<string, ((ctx: Ctx, node: CstNode) => unknown) | undefined>)[n.name];
+    if (method === undefined) throw new Error(`no AST builder method for the grammar rule "${n.name}"`);
     return method.call(this, n.children as Ctx, n);
   }
 
@@ -226,7 +228,7 @@ export class AstBuilder extends BaseVisitor {
       if (built !== undefined) fields.push(built);
     }
     this.reportDuplicates(fields);
-    const end = fields.length > 0 ? last(fields).range.end : headerRange.end;
+    const end = fields.at(-1)?.range.end ?? headerRange.end;
     return { kind: "Card", name, nameRange, headerRange, fields, range: { start: headerRange.start, end } };
   }
 
@@ -323,7 +325,7 @@ export class AstBuilder extends BaseVisitor {
       typeId,
       written,
       writtenRange,
-      cardWord: typeWords.length > 0 && lower(last(typeWords).image) === "card",
+      cardWord: lower(typeWords.at(-1)?.image ?? "") === "card",
       typeClass,
     };
   }
@@ -455,7 +457,9 @@ export class AstBuilder extends BaseVisitor {
         `collector information "${text}" is not of the form Act.PR/CardNR/Total-Rarity, e.g. "1.1/045/089-U" (rarity ${RARITIES.map((r) => r.code).join(", ")}, X7-Unique or X2-Promo)`,
       );
     }
-    const parts = m === null ? null : { act: m[1], number: m[2], total: m[3], rarity: m[4] };
+    const [, act, number, total, rarity] = m ?? [];
+    // RARITY_RE has four groups, none optional: a match has all of them.
+    const parts = act === undefined || number === undefined || total === undefined || rarity === undefined ? null : { act, number, total, rarity };
     return { ...base, field: "collector", text, valueRange: range, parts };
   }
 
@@ -476,8 +480,10 @@ export class AstBuilder extends BaseVisitor {
     const toks = tokens(ctx, "AnyContent").filter(real);
     if (toks.length === 0) return undefined;
     const range = this.tokensRange(toks);
-    const first = toks[0].image;
-    const twoWords = toks.length > 1 ? `${first} ${toks[1].image}` : first;
+    const [head, second] = toks;
+    if (head === undefined) return undefined;
+    const first = head.image;
+    const twoWords = second !== undefined ? `${first} ${second.image}` : first;
     const label =
       closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
     const hint =
@@ -494,8 +500,9 @@ export class AstBuilder extends BaseVisitor {
     const items: A.EnergyAmountNode[] = [];
     for (const t of tokens(ctx, "Energy")) {
       if (!real(t)) continue;
-      const m = /^([A-Z]+)(\d+)$/.exec(t.image)!;
-      const known = ENERGY_LETTERS.has(m[1]);
+      // The Energy token's pattern is a letter code and digits, so both groups are there.
+      const [, letter = "", digits = "0"] = /^([A-Z]+)(\d+)$/.exec(t.image) ?? [];
+      const known = ENERGY_LETTERS.has(letter);
       const r = this.tokRange(t);
       if (!known) {
         this.report(
@@ -504,7 +511,7 @@ export class AstBuilder extends BaseVisitor {
           `unknown energy type "${t.image}"; energy types are ${ENERGY_TYPES.map((e) => `${e.letter} (${e.name})`).join(", ")}`,
         );
       }
-      items.push({ kind: "Energy", letter: m[1], amount: this.bounded(m[2]!, r), known, range: r });
+      items.push({ kind: "Energy", letter, amount: this.bounded(digits, r), known, range: r });
     }
     return { kind: "EnergyList", none: none !== undefined && real(none), items, range };
   }
@@ -549,7 +556,7 @@ export class AstBuilder extends BaseVisitor {
     let end = nl === -1 ? this.text.length : nl;
     const hash = this.text.indexOf("#", start);
     if (hash !== -1 && hash < end) end = hash;
-    while (end > start && /\s/.test(this.text[end - 1])) end--;
+    while (end > start && /\s/.test(this.text.charAt(end - 1))) end--;
     const range = this.span(start, end);
     return { kind: "ErrorLine", text: this.textOf(range), range };
   }
@@ -1503,8 +1510,12 @@ export class AstBuilder extends BaseVisitor {
   // Small helpers
   // -------------------------------------------------------------------------------------------
 
-  private tokensRange(toks: IToken[]): A.SourceRange {
-    return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
+  /** The range from the first token to the end of the last one; `toks` is not empty. */
+  private tokensRange(toks: readonly IToken[]): A.SourceRange {
+    const first = toks[0];
+    const end = toks.at(-1);
+    if (first === undefined || end === undefined) throw new Error("tokensRange of no tokens");
+    return this.span(first.startOffset, end.startOffset + end.image.length);
   }
 
   private words(toks: IToken[], fallback?: A.SourceRange): A.WordsNode {
@@ -1528,10 +1539,8 @@ function real(t: IToken): boolean {
 }
 
 function tok(ctx: Ctx, name: string): IToken | undefined {
-  const arr = ctx[name];
-  if (arr === undefined) return undefined;
-  const t = arr[0] as IToken;
-  return real(t) ? t : undefined;
+  const t = ctx[name]?.[0] as IToken | undefined;
+  return t !== undefined && real(t) ? t : undefined;
 }
 
 function tokens(ctx: Ctx, name: string): IToken[] {
@@ -1549,8 +1558,8 @@ function nodes(ctx: Ctx, name: string): CstNode[] {
 /** The only sub-rule child of an OR rule. */
 function firstChild(ctx: Ctx): CstNode | undefined {
   for (const key in ctx) {
-    const arr = ctx[key];
-    if (arr !== undefined && arr.length > 0 && !isToken(arr[0])) return arr[0] as CstNode;
+    const c = ctx[key]?.[0];
+    if (c !== undefined && !isToken(c)) return c;
   }
   return undefined;
 }
@@ -1572,7 +1581,7 @@ function realTokens(n: CstNode): IToken[] {
 
 function collectTokens(node: CstNode, out: IToken[]): void {
   for (const key in node.children) {
-    for (const c of node.children[key]) {
+    for (const c of node.children[key] ?? []) {
       if (isToken(c)) {
         if (real(c)) out.push(c);
       } else collectTokens(c, out);
@@ -1587,8 +1596,8 @@ function collectTokens(node: CstNode, out: IToken[]): void {
 function contentEnd(node: CstNode): number {
   let end = -1;
   for (const key in node.children) {
-    const arr = node.children[key];
-    const c = arr[arr.length - 1];
+    const c = node.children[key]?.at(-1);
+    if (c === undefined) continue;
     let e: number;
     if (isToken(c)) {
       if (key === "Newline" || !real(c)) continue;
@@ -1633,9 +1642,6 @@ function articleOf(n: CstNode | undefined): "a" | "an" {
   return n !== undefined && tok(n.children as Ctx, "KAn") !== undefined ? "an" : "a";
 }
 
-function last<T>(arr: readonly T[]): T {
-  return arr[arr.length - 1];
-}
 
 /** A noun phrase in the vocabulary, singular or with a plural `s` on its last word. */
 function lookupNoun(words: string): { entry: NounEntry; plural: boolean } | undefined {

@@ -110,13 +110,14 @@ export function editDistance(a: string, b: string): number {
     cur[0] = i;
     for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      // Every row has n + 1 cells, and 1 <= j <= n: the ?? never applies.
+      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
       cur[j] = v;
     }
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[n];
+  return prev[n] ?? 0;
 }
 
 /**

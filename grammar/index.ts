@@ -52,14 +52,13 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     const prelude = lex(text.slice(0, preludeEnd));
     collect(prelude, builder, comments, diagnostics, file, text);
     reportOutsideCard(prelude.tokens, builder, diagnostics, file, text);
-    for (let k = 0; k < starts.length; k++) {
-      const start = starts[k];
-      const end = k + 1 < starts.length ? starts[k + 1] : text.length;
+    for (const [k, start] of starts.entries()) {
+      const end = starts[k + 1] ?? text.length;
       const lexed = lex(text.slice(start, end), start);
       collect(lexed, builder, comments, diagnostics, file, text);
       const chunk = lexed.tokens;
-      if (chunk.length === 0 || chunk[0].tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
-      if (chunk[chunk.length - 1].tokenType !== Newline) chunk.push(endOfLine(end));
+      if (chunk[0]?.tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
+      if (chunk.at(-1)?.tokenType !== Newline) chunk.push(endOfLine(end));
       cards.push(parseCard(chunk, builder, diagnostics, file, text));
     }
   } catch (err) {
@@ -112,10 +111,10 @@ function reportOutsideCard(tokens: IToken[], builder: AstBuilder, out: Diagnosti
   let i = 0;
   while (i < tokens.length) {
     const lineStart = i;
-    while (i < tokens.length && tokens[i].tokenType !== Newline) i++;
-    if (i > lineStart) {
-      const first = tokens[lineStart];
-      const lastTok = tokens[i - 1];
+    while (i < tokens.length && tokens[i]?.tokenType !== Newline) i++;
+    const first = tokens[lineStart];
+    const lastTok = tokens[i - 1];
+    if (i > lineStart && first !== undefined && lastTok !== undefined) {
       const range = builder.span(first.startOffset, lastTok.startOffset + lastTok.image.length);
       out.push(
         grammarDiagnostic(

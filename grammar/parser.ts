@@ -44,8 +44,8 @@ function describe(type: TokenType): string {
   return type.LABEL ?? type.name;
 }
 
-function found(token: IToken): string {
-  if (token.tokenType === EOF) return "end of card";
+function found(token: IToken | undefined): string {
+  if (token === undefined || token.tokenType === EOF) return "end of card";
   if (token.tokenType === Newline) return "end of line";
   return `"${token.image}"`;
 }
@@ -134,7 +134,7 @@ function misspelling(actual: IToken | undefined, expected: TokenType[]): string 
 /** Spell a suggestion as the designer capitalised the word (`Dael` -> `Deal`). */
 export function matchCase(word: string, like: string): string {
   return like[0] !== undefined && like[0] === like[0].toUpperCase() && like[0] !== like[0].toLowerCase()
-    ? word[0].toUpperCase() + word.slice(1)
+    ? word.charAt(0).toUpperCase() + word.slice(1)
     : word;
 }
 

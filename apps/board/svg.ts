@@ -12,7 +12,7 @@ interface Pawn {
 
 export interface SvgOptions {
   pawns?: Pawn[];
-  title?: string;
+  title?: string | undefined;
 }
 
 const RED = "#d62828";

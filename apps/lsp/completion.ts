@@ -54,7 +54,7 @@ export function cardCompletions(lineOf: (n: number) => string | undefined, line:
         items.push({
           label: s.label,
           kind: CompletionItemKind.Snippet,
-          detail: s.rule ? `${s.rule}` : undefined,
+          ...(s.rule ? { detail: s.rule } : {}),
           documentation: { kind: "markdown", value: `${s.meaning}${s.rule ? ` (${s.rule})` : ""}${s.permanent ? "\n\nA trigger waits on a permanent: the card must be permanent." : ""}` },
           filterText: s.snippet.replace(/\$\{\d+[:|]([^}|,]*)[^}]*\}/g, "$1"),
           sortText: `0${String(i).padStart(2, "0")}`,
@@ -83,8 +83,8 @@ function fieldValues(label: string, prefix: string, line: number, character: num
   const value = (label: string, kind: CompletionItemKind, detail?: string, doc?: string): CompletionItem => ({
     label,
     kind,
-    detail,
-    documentation: doc,
+    ...(detail !== undefined ? { detail } : {}),
+    ...(doc !== undefined ? { documentation: doc } : {}),
     filterText: label,
     textEdit: { range: phraseRange(prefix, label, line, character) ?? wordRange, newText: label },
   });

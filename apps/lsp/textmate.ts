@@ -20,7 +20,7 @@ const PLAIN = new Set(["a", "an", "the", "and", "to", "from", "of", "into", "on"
 /** Every spelling the lexer reads as keyword `word` (lower case): the word, and its variants
  *  (`gets`/`get`, `can't`/`cannot`/`can’t`) as the lexer's table has them. */
 export function keywordSpellings(word: string): string[] {
-  const type = KEYWORD[word];
+  const type = Object.hasOwn(KEYWORD, word) ? KEYWORD[word as keyof typeof KEYWORD] : undefined;
   const candidates = new Set([word, `${word}s`, word.replace(/s$/, ""), word.replace(/'t$/, "not"), word.replace(/'/g, "’")]);
   return [...candidates].filter((c) => {
     if (c === "") return false;

@@ -20,8 +20,8 @@ export interface ReplayOptions {
   input: NodeJS.ReadableStream;
   write: (text: string) => void;
   terminal?: boolean;
-  rows?: number;
-  columns?: number;
+  rows?: number | undefined;
+  columns?: number | undefined;
   size?: () => { rows?: number; columns?: number };
   color?: boolean;
 }

@@ -38,8 +38,8 @@ export interface SessionOptions {
   /** A terminal: clear it before each screen, and wait for a last Enter when the game is over. */
   terminal?: boolean;
   /** The screen's size (default 80x24). */
-  rows?: number;
-  columns?: number;
+  rows?: number | undefined;
+  columns?: number | undefined;
   /** The terminal's size now (read before each screen, so a resized terminal gets its size). */
   size?: () => { rows?: number; columns?: number };
   /** What to tell the person on the first screen (e.g. that a saved game was loaded). */

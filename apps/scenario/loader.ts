@@ -76,7 +76,7 @@ export interface Expectations {
   counters: Array<{ card: CardRef; counters: { activation: number; time: number } }>;
   pool: Array<{ player: string; pool: Cost }>;
   stack?: string[];
-  turn?: { active?: string; phase?: PhaseName; number?: number };
+  turn?: { active?: string | undefined; phase?: PhaseName | undefined; number?: number | undefined };
   /** null: nobody holds priority. */
   priority?: string | null;
   winner?: WinnerExpectation;
@@ -102,7 +102,7 @@ type StepBody =
       targets: TargetRef[];
       mode?: number;
       extra?: number;
-      at?: string;
+      at?: string | undefined;
       pay?: string[];
     }
   | { kind: "move"; player: string; card: CardRef; path: string[]; pay?: string[] }
@@ -676,15 +676,18 @@ class Validator {
     if (!m) return null;
     const card = this.cardName([...path, "card"], m.card);
     const e: PlayEntry = { card: card ?? "" };
-    if ("at" in m) e.at = this.dot([...path, "at"], m.at) ?? undefined;
+    const at = "at" in m ? this.dot([...path, "at"], m.at) : null;
+    if (at !== null) e.at = at;
     if ("fixed on" in m) {
       const ref = this.str([...path, "fixed on"], m["fixed on"]);
       if (ref !== null) e.fixedOn = ref; // checked once every player's setup is known (fixedOnChecks)
       if (card && !isEffectType(this.library[card]!)) this.error([...path, "fixed on"], `only an Effect is fixed on a permanent; "${card}" is ${article(this.library[card]!.type)}`, true);
       this.fixings.push({ path: [...path, "fixed on"], ref: ref ?? "" });
     }
-    if ("damage" in m) e.damage = this.int([...path, "damage"], m.damage) ?? undefined;
-    if ("state" in m) e.state = this.oneOf([...path, "state"], m.state, ["activated", "reactivated"] as const, "state") ?? undefined;
+    const damage = "damage" in m ? this.int([...path, "damage"], m.damage) : null;
+    if (damage !== null) e.damage = damage;
+    const state = "state" in m ? this.oneOf([...path, "state"], m.state, ["activated", "reactivated"] as const, "state") : null;
+    if (state !== null) e.state = state;
     if ("counters" in m) {
       const c = this.counters([...path, "counters"], m.counters);
       if (c) e.counters = c;

@@ -42,9 +42,9 @@ describe("orrery check", () => {
     const expectations: { words: string; from: number; to: number }[] = [];
     text.forEach((l, i) => {
       const m = /^# expect error: "([^"]+)"/.exec(l);
-      if (m) expectations.push({ words: m[1], from: i + 2, to: text.length });
+      if (m?.[1] !== undefined) expectations.push({ words: m[1], from: i + 2, to: text.length });
     });
-    for (let k = 0; k + 1 < expectations.length; k++) expectations[k].to = expectations[k + 1].from - 2;
+    expectations.forEach((e, k) => (e.to = (expectations[k + 1]?.from ?? text.length + 2) - 2));
     for (const e of expectations) {
       const hit = list.find(
         (d) => d.severity === "error" && d.line >= e.from && d.line <= e.to && d.message.includes(e.words),
@@ -123,7 +123,7 @@ describe("orrery grammar --html", () => {
     const html = readFileSync(file, "utf8");
     expect(html).not.toMatch(/https?:\/\//);
     // Every script and stylesheet it names exists beside it.
-    const refs = [...html.matchAll(/(?:src|href)='([^']+)'/g)].map((m) => m[1]);
+    const refs = [...html.matchAll(/(?:src|href)='([^']+)'/g)].map((m) => m[1] ?? "");
     expect(refs).toHaveLength(5);
     for (const r of refs) expect(existsSync(join(tmp, "docs", decodeURI(r))), r).toBe(true);
     // The grammar's rules are in the page: the card rule and an effect rule.

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { clipQuotes, closest, editDistance, renderDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
 import { parse, brief, cleanCard } from "./helpers.ts";
 import { specText } from "../spec.ts";
+import { defined } from "../defined.ts";
 
 const EFFECT = "card Probe\ntype: Effect Card\nnon permanent\ntext:\n";
 /** Diagnostics of an effect card whose text block is `lines` (line 5 is the first of them). */
@@ -11,7 +12,7 @@ const inText = (...lines: string[]) => parse(`${EFFECT}${lines.map((l) => `  ${l
 
 function only(list: Diagnostic[]): Diagnostic {
   expect(brief(list)).toHaveLength(1);
-  return list[0];
+  return defined(list[0], "a diagnostic");
 }
 
 describe("grammar diagnostics: code, place, words", () => {
@@ -181,9 +182,9 @@ describe("recovery: every error of a file in one run", () => {
       "card A\ntext:\n  Deal 2 damag to target Summon. Draw 1 card.\n  Draw 2 cards.\ncard B\ntype: Effect Card\n",
     );
     expect(diagnostics).toHaveLength(1);
-    const text = cards[0].fields[0];
+    const text = cards[0]?.fields[0];
     // The broken line is kept as an error line (nothing silently dropped); the next is intact.
-    expect(text.field === "text" && text.lines.map((l) => [l.kind, l.text])).toEqual([
+    expect(text?.field === "text" && text.lines.map((l) => [l.kind, l.text])).toEqual([
       ["ErrorLine", "Deal 2 damag to target Summon. Draw 1 card."],
       ["EffectLine", "Draw 2 cards."],
     ]);
@@ -199,7 +200,7 @@ describe("recovery: every error of a file in one run", () => {
 
   it("a field whose value is broken stays in the card (so the checker does not call it missing)", () => {
     const { cards } = parse("card A\ntype: Effect Card\nrestriction: lots\n");
-    expect(cards[0].fields.map((f) => f.field)).toEqual(["type", "restriction"]);
+    expect(cards[0]?.fields.map((f) => f.field)).toEqual(["type", "restriction"]);
   });
 
   it("invalid.card: the grammar's share (Sumon, cost twice, Q3), each inside its card; no spurious errors", () => {
@@ -234,7 +235,8 @@ describe("case-insensitivity", () => {
     );
     const ops = (c: typeof upper) => {
       const t = c.fields.find((f) => f.field === "text");
-      return t?.field === "text" && t.lines[0].kind === "EffectLine" ? t.lines[0].sentences[0].effects[0] : undefined;
+      const line = t?.field === "text" ? t.lines[0] : undefined;
+      return line?.kind === "EffectLine" ? line.sentences[0]?.effects[0] : undefined;
     };
     expect(ops(upper)).toMatchObject({ op: "damage", to: { noun: { head: "summon", controller: "you" } } });
     expect(ops(lower)).toMatchObject({ op: "damage", to: { noun: { head: "summon", controller: "you" } } });
@@ -263,7 +265,7 @@ describe("did you mean: edit distance", () => {
 describe("rendering", () => {
   it("tsc-style: file:line:column - severity code: message, the line and a caret underline", () => {
     const text = `${EFFECT}  Deal 2 damage to target Sumon.\n`;
-    const [d] = parse(text).diagnostics;
+    const d = defined(parse(text).diagnostics[0], "a diagnostic");
     const out = renderDiagnostic(d, { color: false, texts: new Map([["test.card", text]]) });
     expect(out.split("\n")).toEqual([
       'test.card:5:20 - error E1004: "target Sumon" is not a known target; did you mean "target Summon"?',
@@ -319,7 +321,7 @@ describe("untrusted text stays readable in messages", () => {
 
   it("a quoted phrase longer than 80 characters is cut to 60 and …", () => {
     const words = "Summon ".repeat(30).trim();
-    const [d] = inText(`Destroy target ${words}.`);
+    const d = defined(inText(`Destroy target ${words}.`)[0], "a diagnostic");
     expect(d.code).toBe("E1004");
     expect(d.message).toBe(`"target ${words.slice(0, 53)}…" is not a known target`);
   });

@@ -6,6 +6,7 @@
 // The cards are grammatical, not necessarily legal: a summon may get an effect line, a Summon
 // Effect Card may target a crystal. Rules are the checker's business, not the grammar's.
 import { ENERGY_LETTERS, PHASES, STATS } from "../../grammar/vocabulary.ts";
+import { defined } from "../defined.ts";
 
 /** mulberry32: small, fast, good enough for test data. */
 function prng(seed: number): () => number {
@@ -20,7 +21,7 @@ function prng(seed: number): () => number {
 }
 
 type Rand = () => number;
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+const pick = <T>(r: Rand, xs: readonly T[]): T => defined(xs[Math.floor(r() * xs.length)], "a choice (from a non-empty list)");
 const n = (r: Rand, max = 4) => 1 + Math.floor(r() * max);
 
 const ENERGY = ENERGY_LETTERS;
@@ -143,7 +144,7 @@ function effect(r: Rand): string {
 }
 
 function cap(s: string): string {
-  return s[0].toUpperCase() + s.slice(1);
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function condition(r: Rand): string {
@@ -168,7 +169,7 @@ function sentences(r: Rand): string {
 
 function lowerFirst(s: string): string {
   // Keep proper nouns (`Target Energy Crystal` stays readable either way).
-  return s[0].toLowerCase() + s.slice(1);
+  return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 function trigger(r: Rand): string {
@@ -190,7 +191,7 @@ function textLines(r: Rand, kind: "effect" | "summon" | "crystal"): string[] {
   if (kind === "summon") {
     const k = Math.floor(r() * 4);
     const body = sentences(r);
-    lines.push([`[☉: ${body}]`, `[${energyList(r)}: ${body}]`, `[${trigger(r)}: ${lowerFirst(body)}]`, `[${body}]`][k]);
+    lines.push(pick(() => k / 4, [`[☉: ${body}]`, `[${energyList(r)}: ${body}]`, `[${trigger(r)}: ${lowerFirst(body)}]`, `[${body}]`]));
     return lines;
   }
   if (kind === "crystal") {

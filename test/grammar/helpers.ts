@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { CardNode, LineNode } from "../../grammar/ast.ts";
 import { parseCardFile } from "../../grammar/index.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import { defined } from "../defined.ts";
 
 const FILE = "test.card";
 
@@ -32,7 +33,7 @@ export function cleanCard(text: string): CardNode {
   const { cards, diagnostics } = parse(text);
   expect(diagnostics).toEqual([]);
   expect(cards).toHaveLength(1);
-  return cards[0];
+  return defined(cards[0], "a card");
 }
 
 /** The ability lines of a one-card snippet whose text block holds `lines` (must be clean). */
@@ -47,12 +48,12 @@ export function textLines(lines: string[], header = "card Probe\ntype: Effect Ca
 export function lineShape(line: string): unknown {
   const lines = textLines([line]);
   expect(lines).toHaveLength(1);
-  return shape(lines[0]);
+  return shape(defined(lines[0], "a line"));
 }
 
 /** The effects of a single effect line (must be clean), shapes only. */
 export function effectsOf(line: string): unknown[] {
-  const [l] = textLines([line]);
+  const l = defined(textLines([line])[0], "a line");
   if (l.kind !== "EffectLine") throw new Error(`not an effect line: ${l.kind}`);
   return l.sentences.flatMap((s) => s.effects.map(shape));
 }

@@ -69,7 +69,7 @@ describe("LANGUAGE.md section 2: ability lines", () => {
       ["OrLine", "or"],
       ["EffectLine", "Draw 2 cards."],
     ]);
-    expect(lines[1].range.start).toMatchObject({ line: 6, column: 3 });
+    expect(lines[1]?.range.start).toMatchObject({ line: 6, column: 3 });
   });
 
   it("a trailing `or` (one side only) still parses, for the checker to report", () => {
@@ -114,7 +114,7 @@ describe("LANGUAGE.md section 2: ability lines", () => {
       "Heal 2 damage from target Summon.",
       "For each extra: heal 1 more damage from that Summon.",
     ]);
-    if (extra.kind !== "AdditionalLine") throw new Error(extra.kind);
+    if (extra?.kind !== "AdditionalLine") throw new Error(extra?.kind);
     expect(shape(extra.cost)).toEqual({ kind: "EnergyList", none: false, items: [] });
     // `  For each extra:` — the colon is column 17 of line 6.
     expect(extra.cost.range.start).toMatchObject({ line: 6, column: 17 });
@@ -123,7 +123,7 @@ describe("LANGUAGE.md section 2: ability lines", () => {
 
   it("several sentences on one line happen in order", () => {
     const [l] = textLines(["Draw 1 card. Discard 1 card. Draw 2 cards."]);
-    expect(l.kind === "EffectLine" && l.sentences.map((s) => s.effects.map((e) => e.op))).toEqual([
+    expect(l?.kind === "EffectLine" && l.sentences.map((s) => s.effects.map((e) => e.op))).toEqual([
       ["draw"],
       ["discard"],
       ["draw"],
@@ -232,7 +232,7 @@ describe("402.10e-h summon abilities, always in brackets", () => {
   });
 
   it("a bracketed line's range covers the brackets", () => {
-    expect(lines[0].range.start).toMatchObject({ line: 7, column: 3 });
-    expect(lines[0].range.end).toMatchObject({ line: 7, column: 39 });
+    expect(lines[0]?.range.start).toMatchObject({ line: 7, column: 3 });
+    expect(lines[0]?.range.end).toMatchObject({ line: 7, column: 39 });
   });
 });

@@ -34,7 +34,8 @@ function verb(player: string, third: string, base: string): string {
 /** A rule number at the start of an engine message ("201.3 it is not your priority"). */
 function leadingRule(message: string): { rule?: string; text: string } {
   const m = /^(\d{3}(?:\.\d+[a-z]?)?)\s+(.*)$/s.exec(message);
-  return m ? { rule: m[1], text: m[2]! } : { text: message };
+  const [, rule, text] = m ?? [];
+  return rule !== undefined && text !== undefined ? { rule, text } : { text: message };
 }
 
 /** Writes log lines for one game, remembering what it needs across actions (stack labels). */

@@ -46,7 +46,7 @@ interface Ctx {
   /** The targets of the mode being described, for "the Summon you target". */
   targets: TargetSpec[];
   /** The trigger's subject, for "it" in a triggered effect. */
-  subject?: string;
+  subject?: string | undefined;
 }
 
 function summary(def: CardDefinition): string {

@@ -51,7 +51,9 @@ const subjectTrigger = <K extends SubjectEvent>(event: K, words: string): Trigge
       const f = t.subject.filter;
       if (f.controller === "you" && ev.controller !== you) return false;
       if (f.controller === "opponent" && ev.controller === you) return false;
-      return matchesFilter(E, subject, { ...f, controller: undefined }, you);
+      // The controller was checked on the event (the card may have left its controller's play).
+      const { controller: _checked, ...anyController } = f;
+      return matchesFilter(E, subject, anyController, you);
     }
     return matchesFilter(E, subject, t.subject.filter, you);
   },
