@@ -104,9 +104,13 @@ class Lowerer {
   ability(a: BoundAbility): Ability {
     const text = a.lines.map((l) => lineText(l)).join("\n");
     const head = a.lines[0];
-    const first = a.modes[0];
-    // The binder makes each ability from its first line, with its first mode: neither is missing.
-    if (head === undefined || first === undefined) throw new Error(`lower: an ability without a line or a mode ("${text}")`);
+    // The binder makes each ability from its first line; all but `produces` have a first mode.
+    if (head === undefined) throw new Error(`lower: an ability without a line ("${text}")`);
+    const firstMode = (): BoundMode => {
+      const first = a.modes[0];
+      if (first === undefined) throw new Error(`lower: a ${a.kind} ability without a mode ("${text}")`);
+      return first;
+    };
     switch (a.kind) {
       case "effect": {
         // LANGUAGE.md 3 writes `[until end of turn]` as optional words: without them a cast card's
@@ -117,10 +121,10 @@ class Lowerer {
         return { kind: "effect", modes, text };
       }
       case "continuous":
-        return { kind: "continuous", effects: this.sentences(first.line.sentences, "whileInPlay"), text };
+        return { kind: "continuous", effects: this.sentences(firstMode().line.sentences, "whileInPlay"), text };
       case "triggered": {
         if (head.kind !== "TriggeredLine") throw new Error(`lower: a triggered ability whose line is a ${head.kind}`);
-        return { kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(first, "endOfTurn"), summon: a.summon, text };
+        return { kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(firstMode(), "endOfTurn"), summon: a.summon, text };
       }
       case "activated": {
         const cost = head.kind === "ActivatedLine" ? energy(head.cost) : {};
@@ -128,7 +132,7 @@ class Lowerer {
       }
       case "paid": {
         const cost = head.kind === "PaidLine" ? energy(head.cost) : {};
-        return { kind: "paid", cost, mode: this.mode(first, "endOfTurn"), text };
+        return { kind: "paid", cost, mode: this.mode(firstMode(), "endOfTurn"), text };
       }
       case "produces":
         return { kind: "produces", energy: head.kind === "ProducesLine" ? energy(head.energy) : {}, text };
