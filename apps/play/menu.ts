@@ -17,6 +17,7 @@ import type { Game } from "../../runtime/index.ts";
 import type { Action, CardId, PlayerId, TargetInput } from "../../runtime/x610z/types.ts";
 import { describeAction, formatCost } from "./describe.ts";
 import { pawnCodes } from "./render.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 /** How an action gets paid. */
 type PayPlan = { payable: true; cost: Cost; crystals: CardId[] } | { payable: false; cost: Cost; why: string };
@@ -217,7 +218,7 @@ export function buildMenu(game: Game, player: PlayerId, table: KeyTable): Menu {
   const groups: MenuGroup[] = [];
   for (const [g, list] of byGroup) {
     const card = list[0]!.action as Action & { card: CardId };
-    const c = game.state.cards[card.card]!;
+    const c = cardIn(game.state, card.card);
     const def = game.engine.lib[c.name]!;
     const copies = new Set(list.flatMap((x) => [...x.copies])).size;
     let title: string;

@@ -24,6 +24,7 @@ import { actionRule, describeAction, describeEvent } from "./describe.ts";
 import { buildMenu, energyCrystals, findItem, KeyTable, type Menu, type MenuGroup } from "./menu.ts";
 import { boardLines, packLine, pawnCodes, pawnSummary, pawnTable, stackLine, statusLine, zoneLines } from "./render.ts";
 import { fit, makeStyle, wrapText, type Style } from "./style.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 export interface SessionOptions {
   game: Game;
@@ -207,7 +208,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
 
   const crystalNames = (ids: string[]): string => {
     const counts = new Map<string, number>();
-    for (const id of ids) counts.set(game.state.cards[id]!.name, (counts.get(game.state.cards[id]!.name) ?? 0) + 1);
+    for (const id of ids) counts.set(cardIn(game.state, id).name, (counts.get(cardIn(game.state, id).name) ?? 0) + 1);
     return [...counts].map(([n, k]) => (k > 1 ? `${n} ×${k}` : n)).join(", ");
   };
 
@@ -271,10 +272,10 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
   const lookupCard = (menu: Menu, what: string): string | null => {
     const key = what.toLowerCase();
     const g = menu.groups.find((x) => x.key === key);
-    if (g) return game.state.cards[g.card]!.name;
+    if (g) return cardIn(game.state, g.card).name;
     const it = findItem(menu, key);
-    if (it) return game.state.cards[it.group.card]!.name;
-    for (const [id, code] of pawnCodes(game)) if (code.toLowerCase() === key) return game.state.cards[id]!.name;
+    if (it) return cardIn(game.state, it.group.card).name;
+    for (const [id, code] of pawnCodes(game)) if (code.toLowerCase() === key) return cardIn(game.state, id).name;
     const names = Object.keys(game.engine.lib);
     const exact = names.find((n) => n.toLowerCase() === key);
     if (exact) return exact;
@@ -355,7 +356,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
     if (!item.pay.payable) return `can't pay for that: ${item.pay.why ?? "not enough energy"}`;
     for (const crystal of item.pay.crystals ?? []) {
       const activation = game.legalActions(human).find((a) => a.type === "activate" && a.card === crystal && describeAction(game, a).includes("for energy"));
-      if (!activation) return `can't activate ${game.state.cards[crystal]!.name} for energy now`;
+      if (!activation) return `can't activate ${cardIn(game.state, crystal).name} for energy now`;
       const refused = events.perform(game, activation);
       if (refused) return refused;
     }
@@ -470,7 +471,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
         }
       } else if (/^\d+$/.test(text) && menu.groups.some((g) => g.key === text)) {
         const g = menu.groups.find((x) => x.key === text)!;
-        view = { kind: "card", card: game.state.cards[g.card]!.name, group: g };
+        view = { kind: "card", card: cardIn(game.state, g.card).name, group: g };
       } else if (/^\d+[a-z]+$/.test(lower) && findItem(menu, lower)) {
         message = act(findItem(menu, lower)!.item);
         view = { kind: "main" };

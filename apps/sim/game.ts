@@ -6,6 +6,7 @@ import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGame } from "../../runtime/index.ts";
 import type { GameEndReason } from "../../runtime/x610z/types.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 export const AGENT_KINDS = ["heuristic", "random"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
@@ -102,7 +103,7 @@ export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
       else continue;
       const seat = SEATS.indexOf(who as (typeof SEATS)[number]);
       if (seat < 0) continue;
-      const name = game.state.cards[card]!.name;
+      const name = cardIn(game.state, card).name;
       const casts = record.casts[seat]!;
       casts[name] = (casts[name] ?? 0) + 1;
     }

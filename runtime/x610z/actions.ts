@@ -3,7 +3,7 @@
 // the list and perform never disagree.
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
-import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine } from "./cards.ts";
+import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
 import { castCost, isForbidden, production } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
@@ -58,7 +58,7 @@ function phaseError(E: Engine, player: PlayerId, what: "permanent" | "nonPermane
 
 function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId } | { error: string } {
   if (typeof card !== "string" || !E.state.cards[card]) return { error: `there is no card "${String(card)}"` };
-  const c = E.state.cards[card]!;
+  const c = cardIn(E.state, card);
   if (c.zone !== "play") return { error: `504.1 ${c.name} is not in play` };
   if (c.controller !== player) return { error: `214.2 ${player} doesn't control ${c.name} (${c.controller} does)` };
   return { id: card };
@@ -141,7 +141,7 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
   if (isSummonDef(def)) {
     // 402.8: one summon of a class under a player's control.
     const cls = def.class;
-    if (cls && s.index.summons.some((id) => s.cards[id]!.controller === player && defOf(E, id).class === cls)) {
+    if (cls && s.index.summons.some((id) => cardIn(s, id).controller === player && defOf(E, id).class === cls)) {
       return refuse(`402.8 ${player} already controls a ${cls}`);
     }
     const dots = placementDots(E, player);
@@ -205,7 +205,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
   return {
     fullyPaid: pay.full,
     run: () => {
-      takeFromPool(E, player, pay.units, `pays for ${E.state.cards[id]!.name}`);
+      takeFromPool(E, player, pay.units, `pays for ${cardIn(E.state, id).name}`);
       if (!pay.full) return;
       updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (t.crystalsCast[player] ?? 0) + 1 } }));
       enterPlay(E, id, player, {}); // 200.1b, 200.2: non stackable, at once
@@ -226,7 +226,7 @@ function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: Card
  *  (202.2) or its activated ability (402.10f); 209.2b each time one activation counter comes off. */
 function activateForAction(E: Engine, id: CardId): void {
   setState(E, id, "activated");
-  const n = E.state.cards[id]!.counters.activation;
+  const n = cardIn(E.state, id).counters.activation;
   if (n !== undefined) setCounter(E, id, "activation", Math.max(0, n - 1));
 }
 
@@ -236,7 +236,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   const def = defOf(E, c);
   if (c.state !== "reactivated") return refuse(`206.1e ${c.name} is activated; it can be used again after reactivation`);
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
@@ -290,7 +290,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   const def = defOf(E, c);
   const usable = def.abilities.map((x, i) => ({ x, i })).filter(({ x }) => (x.kind === "activated" && x.summon) || x.kind === "paid");
   const pick = a.index === undefined ? usable[0] : usable.find((u) => u.i === a.index);
@@ -335,7 +335,7 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   const def = defOf(E, c);
   if (!isSummonDef(def) || c.at === null) return refuse(`202 only a summon on the board moves`);
   const pe = priorityError(E, player);
@@ -373,7 +373,7 @@ function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   if (!isSummonDef(defOf(E, c)) || c.at === null) return refuse(`202 only a summon on the board attacks`);
   const pe = priorityError(E, player);
   if (pe) return refuse(pe);
@@ -549,7 +549,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     });
   }
   for (const id of me.zones.play) {
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     const def = defOf(E, id);
     def.abilities.forEach((ab, i) => {
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated") {

@@ -96,3 +96,11 @@ export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId): 
   if (f.cardType && !cardTypeMatches(f.cardType, d)) return false;
   return true;
 }
+
+/** The card `id` of a game state; a missing one is an engine fault ("there is no card"), raised
+ *  here rather than as a TypeError further on. */
+export function cardIn(s: { readonly cards: Readonly<Record<CardId, CardState>> }, id: CardId): CardState {
+  const c = s.cards[id];
+  if (c === undefined) throw new Error(`there is no card "${id}"`);
+  return c;
+}

@@ -2,7 +2,7 @@
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
 import type { CardDefinition, Condition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine } from "./cards.ts";
+import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
@@ -21,7 +21,7 @@ interface Applied {
 
 /** Whether a continuous effect's object reference, on `source`, covers the permanent `x`. */
 function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
-  const src = E.state.cards[source]!;
+  const src = cardIn(E.state, source);
   switch (ref.ref) {
     case "self":
       return x === source;
@@ -33,9 +33,9 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
     case "all":
       if (!matchesFilter(E, x, ref.filter, youOf(E, source))) return false;
       if (ref.ofPlayer) {
-        if (ref.ofPlayer.ref === "you") return E.state.cards[x]!.controller === youOf(E, source);
-        if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), E.state.cards[x]!.controller);
-        if (ref.ofPlayer.ref === "targetPlayer") return E.state.cards[x]!.controller === src.chosenPlayer;
+        if (ref.ofPlayer.ref === "you") return cardIn(E.state, x).controller === youOf(E, source);
+        if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), cardIn(E.state, x).controller);
+        if (ref.ofPlayer.ref === "targetPlayer") return cardIn(E.state, x).controller === src.chosenPlayer;
       }
       return true;
     default:
@@ -59,11 +59,11 @@ function inForce(E: Engine, source: CardId, effects: readonly Effect[], out: Eff
 }
 
 function continuousCtx(E: Engine, source: CardId): Ctx {
-  const fixedOn = E.state.cards[source]!.fixedOn;
+  const fixedOn = cardIn(E.state, source).fixedOn;
   const you = youOf(E, source);
   return {
     you,
-    controller: E.state.cards[source]!.controller,
+    controller: cardIn(E.state, source).controller,
     source,
     targets: fixedOn ? [{ card: fixedOn }] : [],
     extraPaid: 0,
@@ -88,7 +88,7 @@ function continuousOn(E: Engine, x: CardId): Applied[] {
 
 /** The continuous effects of permanent `source` that cover `x`. */
 function collectFrom(E: Engine, source: CardId, x: CardId, out: Applied[]): void {
-  const sc = E.state.cards[source]!;
+  const sc = cardIn(E.state, source);
   if (sc.zone !== "play") return;
   for (const a of defOf(E, sc).abilities) {
     if (a.kind !== "continuous") continue;

@@ -1,6 +1,6 @@
 // Damage (210): prevention, damage indicators, and lethal damage destroying a summon (210.5).
 import { effectiveStats, preventsAll } from "./continuous.ts";
-import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { destroy } from "./zones.ts";
 import type { CardId } from "./types.ts";
@@ -45,7 +45,7 @@ export function checkLethal(E: Engine): void {
   const s = E.state;
   if (s.result) return;
   for (const id of [...s.index.summons]) {
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
     if (s.result) return;
   }

@@ -3,7 +3,7 @@
 // a discard, a search, a path, where a summon goes) the task waits in the state with a pending
 // decision and goes on when it is answered, so a game can stop and resume anywhere.
 import type { Amount, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
-import { defOf, isOpponent, isSummonDef, matchesFilter, type Engine } from "./cards.ts";
+import { defOf, isOpponent, isSummonDef, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { autoPayment, canPay, format } from "./energy.ts";
 import { emit } from "./events.ts";
 import { takeFromPool } from "./pool.ts";
@@ -55,7 +55,7 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
         const ids = ref.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
         for (const id of ids) {
           if (!matchesFilter(E, id, ref.filter, ctx.you)) continue;
-          if (owners && !owners.includes(s.cards[id]!.controller)) continue;
+          if (owners && !owners.includes(cardIn(s, id).controller)) continue;
           out.push(id);
         }
       }
@@ -82,9 +82,9 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
       return chosen ? [chosen] : [];
     }
     case "controllerOf":
-      return objects(E, ref.of, ctx).map((id) => s.cards[id]!.controller);
+      return objects(E, ref.of, ctx).map((id) => cardIn(s, id).controller);
     case "ownerOf":
-      return objects(E, ref.of, ctx).map((id) => s.cards[id]!.owner);
+      return objects(E, ref.of, ctx).map((id) => cardIn(s, id).owner);
     case "eachOpponent":
       return playersFrom(E, s.turn.active).filter((p) => isOpponent(E, ctx.you, p));
     case "allPlayers":
@@ -96,7 +96,7 @@ export function amount(a: Amount, ctx: Ctx): number {
   return typeof a === "number" ? a : ctx.extraPaid;
 }
 
-export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => E.state.cards[id]!.zone === "play");
+export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => cardIn(E.state, id).zone === "play");
 
 /** 402.10e: activated, paid and triggered summon abilities last until end of turn unless stated. */
 export function durationOf(d: "endOfTurn" | "untilYourNextReactivation" | "whileInPlay", ctx: Ctx) {
@@ -196,7 +196,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         const p = task.players[0]!;
         const hand = playerState(E, p).zones.hand;
         if (task.left > 0 && hand.length > 0 && !playerState(E, p).out) {
-          const names = new Set(hand.map((id) => s.cards[id]!.name));
+          const names = new Set(hand.map((id) => cardIn(s, id).name));
           if (names.size === 1 || hand.length <= task.left) {
             moveCard(E, hand[0]!, "discard");
             task.left--;
@@ -247,7 +247,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     case "refix": {
       // 214.4: the new controller chooses a permanent he controls that the Effect could target;
       // with none, the Effect goes to the discard pile.
-      const c = s.cards[task.card]!;
+      const c = cardIn(s, task.card);
       if (c.zone !== "play") return "done";
       if (task.answer !== null) {
         emit(E, { type: "fixed", card: c.id, on: task.answer as CardId, caster: c.caster ?? c.controller });
@@ -256,7 +256,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       const spec = castTargetSpecs(E, c.id, 0)[0];
       const by = { you: c.controller, source: c.id, controller: c.controller };
       const options = (spec ? candidates(E, spec, by, []) : []).flatMap((t) =>
-        "card" in t && t.card !== c.id && s.cards[t.card]!.controller === c.controller ? [t.card] : [],
+        "card" in t && t.card !== c.id && cardIn(s, t.card).controller === c.controller ? [t.card] : [],
       );
       if (options.length === 0) {
         leavePlay(E, c.id, "discard");
@@ -277,7 +277,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     case "place": {
       // 402.6a: a summon put into play by an effect goes on its controller's starting dot or a
       // free ending dot; other permanents just come into play.
-      const c = s.cards[task.card]!;
+      const c = cardIn(s, task.card);
       if (c.zone === "play") {
         s.ret = task.ok;
         return "done";
@@ -298,7 +298,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       if (task.answer !== null) {
         enterPlay(E, c.id, task.player, { at: task.answer as string });
         enforceClassLimit(E, c.id);
-        s.ret = s.cards[c.id]!.zone === "play";
+        s.ret = cardIn(s, c.id).zone === "play";
         return "done";
       }
       const dots = placementDots(E, task.player);
@@ -321,7 +321,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     case "moveBy": {
       // LANGUAGE.md 3: a move by an effect pays no energy, doesn't activate the summon and isn't
       // its move of the turn; the summon's controller chooses the path.
-      const c = s.cards[task.card]!;
+      const c = cardIn(s, task.card);
       if (c.zone !== "play" || c.at === null) {
         s.ret = false;
         return "done";
@@ -365,7 +365,7 @@ function distinctCards(E: Engine, ids: CardId[]): Array<{ label: string; value: 
   const seen = new Set<string>();
   const out: Array<{ label: string; value: unknown }> = [];
   for (const id of ids) {
-    const name = E.state.cards[id]!.name;
+    const name = cardIn(E.state, id).name;
     if (seen.has(name)) continue;
     seen.add(name);
     out.push({ label: name, value: id });
@@ -376,7 +376,7 @@ function distinctCards(E: Engine, ids: CardId[]): Array<{ label: string; value: 
 function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): string {
   return effects
     .map((e) => {
-      const what = "what" in e && typeof e.what === "object" ? objects(E, e.what as ObjectRef, ctx).map((id) => E.state.cards[id]!.name).join(", ") : "";
+      const what = "what" in e && typeof e.what === "object" ? objects(E, e.what as ObjectRef, ctx).map((id) => cardIn(E.state, id).name).join(", ") : "";
       return `${e.op}${what ? ` ${what}` : ""}`;
     })
     .join("; ");
@@ -384,15 +384,15 @@ function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): strin
 
 /** A permanent's name, with its dot when it has one (two copies of a summon stay apart). */
 function permanentLabel(E: Engine, id: CardId): string {
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   return c.at !== null ? `${c.name} at ${c.at}` : c.name;
 }
 
 /** Moves cards to a zone (from play: leaving play, 205); true when any moved. */
 export function sendTo(E: Engine, ids: CardId[], zone: "removed" | "hand"): boolean {
-  const moving = ids.filter((id) => E.state.cards[id]!.zone !== zone);
+  const moving = ids.filter((id) => cardIn(E.state, id).zone !== zone);
   for (const id of moving) {
-    if (E.state.cards[id]!.zone === "play") leavePlay(E, id, zone);
+    if (cardIn(E.state, id).zone === "play") leavePlay(E, id, zone);
     else moveCard(E, id, zone);
   }
   return moving.length > 0;

@@ -1,7 +1,7 @@
 // Targets (200.3, 208): which objects a filter describes, whether a declared target is legal, and
 // the legal choices for a target (for legalActions and trigger targets).
 import type { Filter, TargetSpec } from "./abilities.ts";
-import { defOf, isOpponent, matchesFilter, type Engine } from "./cards.ts";
+import { defOf, isOpponent, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { isUntargetableBy } from "./continuous.ts";
 import type { CardId, PlayerId, Target, TargetInput } from "./types.ts";
 
@@ -96,7 +96,7 @@ export function targetLabel(E: Engine, t: Target): string {
 }
 
 export function entryLabel(E: Engine, e: { kind: string; card: CardId }): string {
-  const name = E.state.cards[e.card]!.name;
+  const name = cardIn(E.state, e.card).name;
   return e.kind === "move" ? `move ${name}` : e.kind === "attack" ? `attack ${name}` : name;
 }
 

@@ -3,7 +3,7 @@
 // extra and skipped turns and phases (700.2).
 import type { CardDefinition, PhaseName } from "./abilities.ts";
 import { NEXT_PHASE } from "./vocabulary.ts";
-import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { oppositeStartingDot } from "./board.ts";
 import { emit } from "./events.ts";
 import { destroy, drawCards, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
@@ -37,7 +37,7 @@ function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.a
     expireMods(E, "untilYourNextReactivation", active);
     // 701.1 reactivate all his permanents; 209.2d-e a time counter comes off each time.
     for (const id of [...playerState(E, active).zones.play]) {
-      const c = s.cards[id]!;
+      const c = cardIn(s, id);
       if (c.state !== "reactivated" || c.deactivated) setState(E, id, "reactivated", false);
       const time = c.counters.time;
       if (time !== undefined && time > 0) {
@@ -93,7 +93,7 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
     const hand = playerState(E, active).zones.hand;
     if (hand.length > 7) {
       const names = new Map<string, CardId>();
-      for (const id of hand) if (!names.has(s.cards[id]!.name)) names.set(s.cards[id]!.name, id);
+      for (const id of hand) if (!names.has(cardIn(s, id).name)) names.set(cardIn(s, id).name, id);
       if (names.size === 1) {
         moveCard(E, hand[0]!, "discard");
         return "progress";
@@ -110,7 +110,7 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
   }
   // 602.5: Non Life Base summons on ending dots are destroyed.
   for (const id of [...s.index.summons]) {
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     if (c.at !== null && E.board.data.dots[c.at]?.kind === "ending" && !isLifeBaseDef(defOf(E, c))) destroy(E, id);
   }
   if (s.result) return "done";

@@ -3,13 +3,13 @@
 import { lose } from "../core/outcomes.ts";
 import { playerState } from "../core/players.ts";
 import { shuffled } from "../core/rng.ts";
-import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import type { CardId, DotId, PlayerId, ZoneName } from "./types.ts";
 
 /** Moves a card that is not in play between zones (hand, deck, discard, removed, cast). */
 export function moveCard(E: Engine, id: CardId, to: ZoneName, opts: { top?: boolean; caster?: PlayerId | null } = {}): void {
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   emit(E, {
     type: "cardMoved",
     card: id,
@@ -29,7 +29,7 @@ export function enterPlay(
   controller: PlayerId,
   opts: { at?: DotId | null; caster?: PlayerId | null; fixedOn?: CardId; chosenPlayer?: PlayerId | null } = {},
 ): void {
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   emit(E, {
     type: "cardMoved",
     card: id,
@@ -56,7 +56,7 @@ export function enterPlay(
  *  210.8 a Life Base that leaves play makes its owner lose. */
 export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?: boolean } = {}): void {
   const s = E.state;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   if (c.zone !== "play") return;
   const def = defOf(E, c);
   const controller = c.controller;

@@ -2,6 +2,7 @@
 // done", triggers (207.4), continuous effects (207.5) and stat layers (202.6), activated effects.
 import { describe, expect, it } from "vitest";
 import { arcGame, card, effect, endTurn, lib, mode, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("206 permanents and non permanents", () => {
   it("206.2b a non permanent has its effect and goes to its owner's discard pile; 503.1 it waits in the Cast Zone", () => {
@@ -22,7 +23,7 @@ describe("206 permanents and non permanents", () => {
     const skin = ref(g, "alice/Stone Skin");
     expect(g.zone("alice", "play")).toContain(skin);
     expect(g.stateOf(skin)).toBe("reactivated");
-    expect(g.state.cards[skin]!.fixedOn).toBe(ref(g, "alice/Tide Beast"));
+    expect(cardIn(g.state, skin).fixedOn).toBe(ref(g, "alice/Tide Beast"));
     expect(g.effectiveStats(ref(g, "alice/Tide Beast")).defense).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 // 208 targets, 209 markers (activation and time counters), 210 damage.
 import { describe, expect, it } from "vitest";
 import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("208 targets", () => {
   it("208.1 an Effect Card targets only what it states: Divine Intervention can't target a Life Base", () => {
@@ -179,7 +180,7 @@ describe("210 damage", () => {
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Tide Beast") }] });
     passUntilEmpty(g);
     expect(names(g, g.zone("bob", "discard"))).toEqual(["Tide Beast"]);
-    expect(g.state.cards[ref(g, "bob/Tide Beast")]!.damage).toBe(0);
+    expect(cardIn(g.state, ref(g, "bob/Tide Beast")).damage).toBe(0);
   });
 
   it("210.5 lowering Defense to the damage already marked destroys (Weaken: Defense -3)", () => {

@@ -1,6 +1,7 @@
 // 402 summon cards, 403 energy crystal cards, 214 owner and controller, 211-212 searching.
 import { describe, expect, it } from "vitest";
 import { arcGame, endTurn, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("402 summons", () => {
   it("402.6 a cast summon is placed on its caster's starting dot or a free ending dot; 600.5 never on a taken one", () => {
@@ -99,7 +100,7 @@ describe("214 owner and controller", () => {
     expect(g.controllerOf(ref(g, "bob/Stone Skin"))).toBe("alice");
     expect(g.stateOf(beast)).toBe("activated");
     expect(g.zone("alice", "play")).toContain(beast);
-    expect(g.state.cards[beast]!.owner).toBe("bob"); // 214.1
+    expect(cardIn(g.state, beast).owner).toBe("bob"); // 214.1
     ok(g, { type: "pass", player: "alice" });
     ok(g, { type: "pass", player: "bob" });
     ok(g, { type: "pass", player: "bob" });
@@ -126,8 +127,8 @@ describe("214 owner and controller", () => {
     expect(d.options.map((o) => o.label).sort()).toEqual(["Hunter Dragon at b", "Life Base at s1"]);
     ok(g, { type: "answer", player: "alice", choice: "Hunter Dragon at b" });
     expect(g.controllerOf(skin)).toBe("alice");
-    expect(g.state.cards[skin]!.fixedOn).toBe(dragon);
-    expect(g.state.cards[vessel]!.attached).toEqual([]);
+    expect(cardIn(g.state, skin).fixedOn).toBe(dragon);
+    expect(cardIn(g.state, vessel).attached).toEqual([]);
     expect(g.effectiveStats(dragon).defense).toBe(4 + 2);
     expect(g.effectiveStats(vessel).defense).toBe(6);
   });
@@ -141,7 +142,7 @@ describe("214 owner and controller", () => {
     passUntilEmpty(g);
     // Dragon's Fury targets only Dragons (401.3), and alice controls none: to its owner's discard pile.
     expect(names(g, g.zone("bob", "discard"))).toEqual(["Dragon's Fury"]);
-    expect(g.state.cards[ref(g, "bob/Hunter Dragon")]!.attached).toEqual([]);
+    expect(cardIn(g.state, ref(g, "bob/Hunter Dragon")).attached).toEqual([]);
     expect(g.pending()).toBeNull();
   });
 

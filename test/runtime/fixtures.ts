@@ -4,6 +4,7 @@ import type { Ability, CardDefinition, Effect, Filter, Mode, TargetSpec } from "
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGameFromPosition, type Game, type Position, type PositionPlayer } from "../../runtime/index.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 const t0 = { ref: "target", index: 0 } as const;
 const t1 = { ref: "target", index: 1 } as const;
@@ -367,7 +368,7 @@ export function ref(game: Game, r: string): string {
   return id;
 }
 
-export const names = (game: Game, ids: string[]): string[] => ids.map((id) => game.state.cards[id]!.name).sort();
+export const names = (game: Game, ids: string[]): string[] => ids.map((id) => cardIn(game.state, id).name).sort();
 
 /** Performs an action and fails the test with the engine's message when it is refused. */
 export function ok(game: Game, action: Parameters<Game["perform"]>[0]): void {

@@ -2,7 +2,7 @@
 // event type it is indexed under (events.ts), and whether an event of that type triggers it
 // (triggers.ts collectTriggers).
 import type { Filter, PhaseName } from "../abilities.ts";
-import { matchesFilter, subjectOf, youOf } from "../cards.ts";
+import { matchesFilter, subjectOf, youOf, cardIn } from "../cards.ts";
 import { enm, phase, ref, type TriggerDefinition, type TriggerTable } from "./define.ts";
 
 /** The events whose trigger names a subject: `When|Whenever X attacks|moves|...`. */
@@ -45,7 +45,7 @@ const subjectTrigger = <K extends SubjectEvent>(event: K, words: string): Trigge
     const subject = subjectOf(ev);
     if (subject === null) return false;
     if (t.subject.ref === "self") return subject === source;
-    if (t.subject.ref === "fixed") return subject === s.cards[source]!.fixedOn;
+    if (t.subject.ref === "fixed") return subject === cardIn(s, source).fixedOn;
     // Leaving play: the subject is judged as it last was in play (its controller then).
     if (ev.type === "isDestroyed" || ev.type === "leavesPlay") {
       const f = t.subject.filter;
@@ -104,7 +104,7 @@ export const TRIGGERS = {
     matches(E, source, t, ev) {
       const s = E.state;
       if (ev.type !== "phaseBegins" || ev.phase !== t.phase) return false;
-      return t.whose === "you" ? ev.player === youOf(E, source) : ev.player === s.cards[source]!.chosenPlayer;
+      return t.whose === "you" ? ev.player === youOf(E, source) : ev.player === cardIn(s, source).chosenPlayer;
     },
   },
 } satisfies TriggerTable<Trigger>;
