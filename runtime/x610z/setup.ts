@@ -2,7 +2,7 @@
 import type { GameRules } from "../core/rules.ts";
 import type { CardDefinition, PhaseName } from "./abilities.ts";
 import { compileBoard, type BoardData } from "./board.ts";
-import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { index } from "./events.ts";
 import { freshTurnInfo } from "./turns.ts";
 import { MAX_SEED, randomBelow, seedRng } from "../core/rng.ts";
@@ -202,11 +202,11 @@ export function positionState(pos: Position, rules: GameRules): { state: GameSta
     const m = /^([^/]+)\/(.+?)(?:#(\d+))?$/.exec(f.ref);
     const owner = m?.[1];
     const list = owner ? s.players.find((p) => p.id === owner)?.zones.play : undefined;
-    const named = list?.filter((id) => s.cards[id]!.name === m![2]) ?? [];
+    const named = list?.filter((id) => cardIn(s, id).name === m![2]) ?? [];
     const target = named[Number(m?.[3] ?? 1) - 1];
     if (!target) throw new Error(`${f.where}: fixedOn "${f.ref}" names no permanent in play`);
     f.card.fixedOn = target;
-    s.cards[target]!.attached.push(f.card.id);
+    cardIn(s, target).attached.push(f.card.id);
   }
   for (const p of s.players) for (const id of p.zones.play) index(E, id);
   const t = pos.turn ?? {};
