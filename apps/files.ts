@@ -4,7 +4,7 @@ import { chmodSync, readdirSync, readFileSync, realpathSync, renameSync, statSyn
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
 /** Input files larger than this are refused before they are read (a card set is a few MB). */
-export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
 /** Reads a text input: only a regular file (not /dev/zero, a FIFO or a folder, which would hang or
  *  exhaust memory), at most MAX_INPUT_BYTES. Throws an Error whose message says why. */
@@ -120,6 +120,6 @@ export function displayPath(abs: string, cwd = process.cwd()): string {
 }
 
 /** Code-unit order, independent of locale, so builds sort the same everywhere. */
-export function compareStrings(a: string, b: string): number {
+function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

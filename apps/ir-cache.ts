@@ -22,7 +22,7 @@ import { defineCard } from "../runtime/x610z/abilities.ts";
 /** The cache file's own format; a file with another is ignored. */
 const CACHE_FORMAT = "orrery-ir-cache/1";
 /** Entries kept at most (the oldest written go first). */
-export const DEFAULT_MAX_ENTRIES = 200_000;
+const DEFAULT_MAX_ENTRIES = 200_000;
 const DIALECT = "x610z";
 
 interface Entry {
@@ -95,7 +95,8 @@ export class IRCache {
       const at = chunks[i]!.line - 1;
       // Kept only when the card alone gives what it gives in the file.
       const inFile = result.diagnostics.filter((d) => d.line > at && d.line <= at + chunks[i]!.lines);
-      const same = sameDiagnostics(alone.diagnostics, inFile, at) && alone.ir.length <= 1 && result.ir.filter((x) => x.source.line === at + (alone.ir[0]?.source.line ?? NaN)).length === alone.ir.length;
+      const same =
+        sameDiagnostics(alone.diagnostics, inFile, at) && alone.ir.length <= 1 && result.ir.filter((x) => x.source.line === at + (alone.ir[0]?.source.line ?? NaN)).length === alone.ir.length;
       if (!same) continue;
       this.entries.set(keys[i]!, { ir: alone.ir[0] ?? null, diagnostics: alone.diagnostics });
       this.dirty = true;
@@ -132,12 +133,12 @@ export class IRCache {
 }
 
 /** The cache file in a folder. */
-export function cacheFileIn(dir: string): string {
+function cacheFileIn(dir: string): string {
   return join(dir, "ir-cache.json");
 }
 
 /** A file cut at its `card` lines: the text before the first (if any) and each card's text. */
-export function cardChunks(text: string): Array<{ text: string; line: number; lines: number }> {
+function cardChunks(text: string): Array<{ text: string; line: number; lines: number }> {
   const lines = text.split("\n");
   const starts: number[] = [0];
   for (let i = 1; i < lines.length; i++) if (/^card\s/.test(lines[i]!)) starts.push(i);

@@ -53,8 +53,20 @@ export const bench: Bench = {
     const time = { small: { ms: 0, actions: 0 }, large: { ms: 0, actions: 0 } };
     const GAMES = 12;
     for (let seed = 1; seed <= GAMES; seed++) {
-      for (const [k, board] of [["small", small], ["large", large]] as const) {
-        const game = createGame({ library, board, seed, startingPlayer: seed % 2 ? "p1" : "p2", players: [{ id: "p1", deck: decks[0]! }, { id: "p2", deck: decks[1]! }] });
+      for (const [k, board] of [
+        ["small", small],
+        ["large", large],
+      ] as const) {
+        const game = createGame({
+          library,
+          board,
+          seed,
+          startingPlayer: seed % 2 ? "p1" : "p2",
+          players: [
+            { id: "p1", deck: decks[0]! },
+            { id: "p2", deck: decks[1]! },
+          ],
+        });
         const t = clock();
         const r = playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 1000 });
         if (seed > 2) {

@@ -121,7 +121,7 @@ text:
 export function cardPool(count: number): string {
   const cards: string[] = [];
   for (let i = 0; i < count; i++) {
-    const t = TEMPLATES[i % TEMPLATES.length];
+    const t = TEMPLATES[i % TEMPLATES.length] ?? "";
     cards.push(t.replaceAll("{i}", String(i)).replaceAll("{n}", String((i % 4) + 1)));
   }
   return cards.join("\n\n") + "\n";
@@ -213,7 +213,13 @@ export const bench: Bench = {
       if (compiled.cards !== 100_000) throw new Error(`expected 100000 cards, compiled ${compiled.cards}`);
       const readOnly = peak("--read-only");
       const mbOf = (b: number) => b / 1024 / 1024;
-      figures.push({ name: "peak memory compiling 100,000 cards in one file (child process peak RSS) (baseline: the same child only reading the file)", value: mbOf(compiled.peakRss), unit: "MB", baseline: mbOf(readOnly.peakRss), ratio: compiled.peakRss / readOnly.peakRss });
+      figures.push({
+        name: "peak memory compiling 100,000 cards in one file (child process peak RSS) (baseline: the same child only reading the file)",
+        value: mbOf(compiled.peakRss),
+        unit: "MB",
+        baseline: mbOf(readOnly.peakRss),
+        ratio: compiled.peakRss / readOnly.peakRss,
+      });
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

@@ -47,7 +47,16 @@ export const bench: Bench = {
       return found.deck.cards;
     });
     const newGame = (seed: number) =>
-      createGame({ library, board: act1, seed, startingPlayer: seed % 2 ? "p1" : "p2", players: [{ id: "p1", deck: decks[0]! }, { id: "p2", deck: decks[1]! }] });
+      createGame({
+        library,
+        board: act1,
+        seed,
+        startingPlayer: seed % 2 ? "p1" : "p2",
+        players: [
+          { id: "p1", deck: decks[0]! },
+          { id: "p2", deck: decks[1]! },
+        ],
+      });
     const figures: Figure[] = [];
 
     // 1. Random games.

@@ -16,7 +16,7 @@ const ROUNDS = 5;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
 /** Median seconds of `rounds` runs of fn, after one warm-up run. */
@@ -49,7 +49,7 @@ export const bench: Bench = {
 
     let sink = 0;
     const parse = time(() => {
-      for (let i = 0; i < files.length; i++) sink += parseCardFile(files[i], `pool-${i}.card`).cards.length;
+      for (const [i, file] of files.entries()) sink += parseCardFile(file, `pool-${i}.card`).cards.length;
     });
     const json = time(() => {
       for (const j of jsons) sink += (JSON.parse(j) as unknown[]).length;

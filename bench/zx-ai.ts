@@ -31,5 +31,7 @@ for (let seed = 1; seed <= games; seed++) {
   if (seed % 50 === 0) process.stderr.write(`${seed} games: ${wins} won ...\n`);
 }
 const s = (performance.now() - t0) / 1000;
-console.log(`Z/X heuristic vs random, ${games} games (seeds 1-${games}, seats alternating): ${wins} won, ${losses} lost, ${draws} drawn, ${truncated} unfinished; win rate ${((100 * wins) / games).toFixed(1)} %`);
+console.log(
+  `Z/X heuristic vs random, ${games} games (seeds 1-${games}, seats alternating): ${wins} won, ${losses} lost, ${draws} drawn, ${truncated} unfinished; win rate ${((100 * wins) / games).toFixed(1)} %`,
+);
 console.log(`${actions} actions, ${lookaheads} lookahead positions, ${s.toFixed(1)} s`);

@@ -17,12 +17,12 @@ export const RUNTIME_MODULE = "orrery/x610z";
 
 /** The file RUNTIME_MODULE stands for in this installation (what `build --typecheck` checks the
  *  modules against): runtime/x610z/index.ts beside the sources, its .d.ts in the compiled package. */
-export const RUNTIME_FILE = fileURLToPath(new URL(`../runtime/x610z/index${MODULE_EXT === ".ts" ? ".ts" : ".d.ts"}`, import.meta.url));
+const RUNTIME_FILE = fileURLToPath(new URL(`../runtime/x610z/index${MODULE_EXT === ".ts" ? ".ts" : ".d.ts"}`, import.meta.url));
 
 /** The runtime modules generated modules import, each with its file here (for typecheckModules). */
 export const RUNTIME_FILES: Readonly<Record<string, string>> = { [RUNTIME_MODULE]: RUNTIME_FILE };
-export const INDEX_FILE = "index.ts";
-export const IR_FILE = "cards.ir.json";
+const INDEX_FILE = "index.ts";
+const IR_FILE = "cards.ir.json";
 
 export interface GeneratedFile {
   /** Path inside the output folder, `/`-separated. */
@@ -38,9 +38,9 @@ export interface GenerateOptions {
   /** The specifier modules import the runtime from (RUNTIME_MODULE by default). */
   runtimeModule?: string;
   /** Also write all IRs as one IR file (cards.ir.json). */
-  writeIR?: boolean;
+  writeIR?: boolean | undefined;
   /** Called after each batch of modules is emitted and formatted. */
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
 const BATCH = 200;
@@ -55,10 +55,21 @@ export async function generateModules(irs: IR[], opts: GenerateOptions): Promise
   for (let i = 0; i < irs.length; i += BATCH) {
     const batch = irs.slice(i, i + BATCH);
     const texts = await formatModules(batch.map((ir) => emitCardModule(ir, spec)));
-    batch.forEach((ir, k) => files.push({ file: names[i + k].file, text: texts[k], card: ir.card.name }));
+    batch.forEach((ir, k) => {
+      const name = names[i + k];
+      const text = texts[k];
+      // moduleNames gives one name per IR, formatModules one text per module.
+      if (name === undefined || text === undefined) throw new Error(`build: no module name or text for ${ir.card.name}`);
+      files.push({ file: name.file, text, card: ir.card.name });
+    });
     opts.onProgress?.(Math.min(i + BATCH, irs.length), irs.length);
   }
-  const [index] = await formatModules([emitIndex(irs.map((ir, i) => ({ name: ir.card.name, module: names[i] })), spec)]);
+  const modules = irs.map((ir, i) => {
+    const module = names[i];
+    if (module === undefined) throw new Error(`build: no module name for ${ir.card.name}`);
+    return { name: ir.card.name, module };
+  });
+  const [index = ""] = await formatModules([emitIndex(modules, spec)]);
   files.push({ file: INDEX_FILE, text: index });
   if (opts.writeIR) files.push({ file: IR_FILE, text: serializeIR(irs) });
   return files;

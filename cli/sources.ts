@@ -63,12 +63,7 @@ export async function loadSources(paths: string[], cwd = process.cwd(), cache?: 
     const first = seen.get(ir.card.name);
     if (first) {
       out.diagnostics.push(
-        error(
-          ir.source.file,
-          ir.source.line,
-          1,
-          `a card named ${JSON.stringify(ir.card.name)} is already defined at ${first.source.file}:${first.source.line}; names must be unique in a build`,
-        ),
+        error(ir.source.file, ir.source.line, 1, `a card named ${JSON.stringify(ir.card.name)} is already defined at ${first.source.file}:${first.source.line}; names must be unique in a build`),
       );
     } else seen.set(ir.card.name, ir);
   }

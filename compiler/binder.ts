@@ -22,19 +22,7 @@
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
-import type {
-  AdditionalLine,
-  CardNode,
-  ConditionNode,
-  EffectNode,
-  LineNode,
-  NounNode,
-  RefNode,
-  SentenceNode,
-  SourceRange,
-  TargetRef,
-  TriggerNode,
-} from "../grammar/ast.ts";
+import type { AdditionalLine, CardNode, ConditionNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
 import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
@@ -42,7 +30,7 @@ import type { CheckCode } from "./codes.ts";
 
 export type Report = (range: SourceRange, code: CheckCode, message: string) => void;
 
-export type AbilityKind = "effect" | "continuous" | "triggered" | "activated" | "paid" | "produces";
+type AbilityKind = "effect" | "continuous" | "triggered" | "activated" | "paid" | "produces";
 
 /** One way an ability resolves: its main line, the `With ...` lines under it, its targets. */
 export interface BoundMode {
@@ -95,12 +83,12 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
   }
 }
 
-export function cardTypeOf(card: CardNode): CardType | undefined {
+function cardTypeOf(card: CardNode): CardType | undefined {
   const id = fieldNamed(card, "type")?.typeId;
   return id ? CARD_TYPES.find((t) => t.id === id) : undefined;
 }
 
-export function isPermanent(card: CardNode, type: CardType | undefined): boolean {
+function isPermanent(card: CardNode, type: CardType | undefined): boolean {
   const written = fieldNamed(card, "permanent");
   if (type && (type.alwaysPermanent || type.fixesOn)) return true;
   return written?.permanent ?? false;
@@ -138,6 +126,7 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
   const lines = text.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    if (line === undefined) break;
     const last = abilities.at(-1);
     switch (line.kind) {
       case "ErrorLine":
@@ -145,29 +134,23 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
       case "OrLine": {
         const next = lines[i + 1];
         const canChoose = last !== undefined && (last.kind === "effect" || last.kind === "activated");
-        const lineAboveIsSide = last !== undefined && lines[i - 1] !== undefined && last.lines.includes(lines[i - 1]);
-        if (!canChoose || !lineAboveIsSide || !next || next.kind !== "EffectLine" || next.bracketed) {
+        const above = lines[i - 1];
+        const lineAboveIsSide = last !== undefined && above !== undefined && last.lines.includes(above);
+        if (!last || !canChoose || !lineAboveIsSide || !next || next.kind !== "EffectLine" || next.bracketed) {
           const missing = !canChoose || !lineAboveIsSide ? "above it" : "below it";
-          report(
-            line.range,
-            "oneSidedOr",
-            `"or" needs an effect on both sides (207.1): there is no effect line ${missing} to choose between`,
-          );
+          report(line.range, "oneSidedOr", `"or" needs an effect on both sides (207.1): there is no effect line ${missing} to choose between`);
           continue;
         }
-        last!.lines.push(line, next);
-        last!.modes.push({ line: next, additional: [], targets: [] });
+        last.lines.push(line, next);
+        last.modes.push({ line: next, additional: [], targets: [] });
         i++; // the line after `or` is the second side
         continue;
       }
       case "AdditionalLine": {
         const mode = last?.modes.at(-1);
-        if (!last || !mode || last.kind === "continuous" || !last.lines.includes(lines[i - 1])) {
-          report(
-            line.range,
-            "lineNotAllowed",
-            `"${line.text}" adds to the effect of the line above it (207.2), but there is no such effect line`,
-          );
+        const above = lines[i - 1];
+        if (!last || !mode || last.kind === "continuous" || above === undefined || !last.lines.includes(above)) {
+          report(line.range, "lineNotAllowed", `"${line.text}" adds to the effect of the line above it (207.2), but there is no such effect line`);
           continue;
         }
         last.lines.push(line);
@@ -234,22 +217,15 @@ function findFixedTarget(bound: BoundCard, report: Report): void {
   const rule = type.rule;
   if (targets.length === 0) {
     if (type.fixesOn) {
-      report(
-        bound.card.headerRange,
-        "fixedTarget",
-        `${withArticle(type.id)} gets fixed on its target (${rule}), so its text must name exactly one target, e.g. "${exampleOfFix(type)}"`,
-      );
+      report(bound.card.headerRange, "fixedTarget", `${withArticle(type.id)} gets fixed on its target (${rule}), so its text must name exactly one target, e.g. "${exampleOfFix(type)}"`);
     }
     return;
   }
-  for (const extra of targets.slice(1)) {
-    report(
-      extra.range,
-      "fixedTarget",
-      `a permanent Effect gets fixed on exactly one target (207.5a); "${extra.written}" would be a second one (use "that ${targets[0].noun.headWritten}")`,
-    );
-  }
   const first = targets[0];
+  if (first === undefined) return;
+  for (const extra of targets.slice(1)) {
+    report(extra.range, "fixedTarget", `a permanent Effect gets fixed on exactly one target (207.5a); "${extra.written}" would be a second one (use "that ${first.noun.headWritten}")`);
+  }
   const spec = targetSpec(first, []);
   if (spec) bound.fixedTarget = { spec, node: first };
 }
@@ -294,7 +270,11 @@ function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): v
     // permanent Effect's fixed target (chosen when it is cast) is allowed, see findFixedTarget.
     if (ability.kind === "continuous" && bound.type?.kind !== "effect") {
       for (const t of mode.targets) {
-        report(t.node.range, "wrongReferent", `a continuous ability has no moment to choose "${textOf(t.node)}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."`);
+        report(
+          t.node.range,
+          "wrongReferent",
+          `a continuous ability has no moment to choose "${textOf(t.node)}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."`,
+        );
       }
     }
   }
@@ -305,10 +285,7 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
     let subject: ObjectRef | undefined;
     const line = mode.line;
     if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
-    const attackerTrigger =
-      line.kind === "TriggeredLine" &&
-      line.trigger.kind === "EventTrigger" &&
-      (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
+    const attackerTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
     const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [] };
     bindSentences(bound, line.sentences, scope, report);
@@ -488,8 +465,7 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       }
       // An earlier target of the same line ("Deal 2 damage to target Summon. If that Summon ..."),
       // else the line above's (a With line's "deal 2 more damage to that Summon").
-      const match =
-        scope.declared.find((t) => matchesNoun(ref.noun, t.node)) ?? scope.above.find((t) => matchesNoun(ref.noun, t.node));
+      const match = scope.declared.find((t) => matchesNoun(ref.noun, t.node)) ?? scope.above.find((t) => matchesNoun(ref.noun, t.node));
       if (match) return { ref: "target", index: match.index };
       // A target of the same kind, but not sure to be what "that" names (`target Summon` ... `that Dragon`).
       const broader = [...scope.declared, ...scope.above].find((t) => t.node.kind === "TargetRef" && t.node.noun.head === ref.noun.head);
@@ -505,9 +481,7 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         ref.range,
         "unboundPronoun",
         `"that ${ref.noun.written}" refers to a target named before it, in its line or the line above (207.2), but ${
-          scope.above.length === 0 && scope.declared.length === 0
-            ? "nothing is targeted before it in this ability"
-            : `no ${ref.noun.headWritten} is targeted before it`
+          scope.above.length === 0 && scope.declared.length === 0 ? "nothing is targeted before it in this ability" : `no ${ref.noun.headWritten} is targeted before it`
         }`,
       );
       return undefined;
@@ -604,7 +578,7 @@ function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number
   return index;
 }
 
-export function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
+function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
   const head = ref.noun.head;
   if (head === "player") return { kind: "player" };
   if (head === "opponent") return { kind: "player", opponent: true };
@@ -663,8 +637,7 @@ function checkThisNoun(bound: BoundCard, ref: Extract<RefNode, { kind: "ThisRef"
   if (!type || noun.head === null) return;
   const self = { summon: "Summon", effect: "Effect", crystal: "Energy Crystal" }[type.kind];
   const fix = `write "this ${self}" or "this card"`;
-  const wrong = (what: string) =>
-    report(ref.range, "wrongReferent", `"this ${noun.written}" is the card it is written on, and this card is ${withArticle(type.id)}, ${what}; ${fix}`);
+  const wrong = (what: string) => report(ref.range, "wrongReferent", `"this ${noun.written}" is the card it is written on, and this card is ${withArticle(type.id)}, ${what}; ${fix}`);
   switch (noun.head) {
     case "card":
       if (noun.cardType !== undefined && noun.cardType !== type.id) wrong(`not ${withArticle(noun.cardType)}`);
@@ -692,15 +665,11 @@ function checkThisNoun(bound: BoundCard, ref: Extract<RefNode, { kind: "ThisRef"
 /** 208.1 `another target player` / `another target action`: the engine keeps only object targets
  *  apart (TargetSpec.distinctFrom), so the text would let the same one be chosen twice. */
 function anotherNotKept(ref: TargetRef, report: Report): void {
-  report(
-    ref.range,
-    "unsupported",
-    `"${ref.written}": only Summons, crystals, Effects and cards can be kept apart from earlier targets (208.1); write "target ${ref.noun.written}"`,
-  );
+  report(ref.range, "unsupported", `"${ref.written}": only Summons, crystals, Effects and cards can be kept apart from earlier targets (208.1); write "target ${ref.noun.written}"`);
 }
 
 /** Calls `fn` on every reference in the sentences, in written order (nested refs included). */
-export function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void {
+function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void {
   const visit = (r: RefNode | null | undefined) => {
     if (!r) return;
     fn(r);
@@ -725,7 +694,7 @@ export function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void
 }
 
 /** A reference as the designer wrote it, for messages. */
-export function textOf(ref: RefNode): string {
+function textOf(ref: RefNode): string {
   switch (ref.kind) {
     case "TargetRef":
       return ref.written;

@@ -5,18 +5,16 @@
 import type { IR } from "./ir.ts";
 import { SCHEMA, type FieldType, type Variant } from "./schema.ts";
 
-export type Literal = string | number | boolean | null;
+type Literal = string | number | boolean | null;
 
 export type CallTree =
-  | { k: "lit"; value: Literal }
-  | { k: "call"; fn: string; args: CallTree[] }
-  | { k: "obj"; entries: { key: string; value: CallTree }[] }
-  | { k: "arr"; items: CallTree[]; notes?: string[] }; // notes: a line comment per item (emitter only)
+  { k: "lit"; value: Literal } | { k: "call"; fn: string; args: CallTree[] } | { k: "obj"; entries: { key: string; value: CallTree }[] } | { k: "arr"; items: CallTree[]; notes?: string[] }; // notes: a line comment per item (emitter only)
 
 /** The whole card: `defineCard({ ... })`, with each ability noted by its source lines. */
 export function cardCallTree(ir: IR): CallTree {
   const tree = lower(ir.card, { t: "named", name: "CardDefinition" });
-  const abilities = tree.k === "call" && tree.args[0].k === "obj" ? tree.args[0].entries.find((e) => e.key === "abilities") : undefined;
+  const arg = tree.k === "call" ? tree.args[0] : undefined;
+  const abilities = arg?.k === "obj" ? arg.entries.find((e) => e.key === "abilities") : undefined;
   if (abilities && abilities.value.k === "arr") abilities.value.notes = ir.abilityLines.map(linesNote);
   return tree;
 }
@@ -65,7 +63,9 @@ export function lower(value: unknown, type: FieldType): CallTree {
       const shape = SCHEMA[type.name];
       const obj = value as Record<string, unknown>;
       if (shape.kind === "struct") return lowerVariant(obj, shape, undefined);
-      return lowerVariant(obj, shape.variants[obj[shape.tag] as string], shape.tag);
+      const variant = shape.variants[obj[shape.tag] as string];
+      if (!variant) throw new Error(`calls.lower: ${type.name} has no variant ${JSON.stringify(obj[shape.tag])}`);
+      return lowerVariant(obj, variant, shape.tag);
     }
   }
 }
@@ -100,16 +100,14 @@ function lowerVariant(obj: Record<string, unknown>, variant: Variant, tag: strin
   if (ctor.args === "object") return { k: "call", fn: ctor.fn, args: [asObject(obj, plan)] };
   // Positional: trailing arguments that are absent or equal to the constructor's default are left out.
   let count = ctor.args.length;
-  while (count > 0) {
-    const last = ctor.args[count - 1];
+  for (let last = ctor.args[count - 1]; last !== undefined; last = ctor.args[count - 1]) {
     const absent = !Object.hasOwn(obj, last);
     const isDefault = !absent && ctor.defaults !== undefined && Object.hasOwn(ctor.defaults, last) && sameDefault(obj[last], ctor.defaults[last]);
     if (!absent && !isDefault) break;
     count--;
   }
   const args: CallTree[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    const name = ctor.args[i];
+  for (const [i, name] of ctor.args.slice(0, count).entries()) {
     if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
     const type = plan.types.get(name);
     if (!type) throw new Error(`calls.lower: schema has no field "${name}"`);

@@ -27,8 +27,6 @@ import { lowerCard } from "./lower.ts";
 import { lookAlike, skeleton } from "./names.ts";
 import { STAT_IDS } from "../grammar/vocabulary.ts";
 
-export { CHECK_CODES, CHECK_WARNINGS };
-
 /** A checker warning: reported, but the card still builds. */
 type Warn = (range: SourceRange, code: CheckWarning, message: string) => void;
 
@@ -60,7 +58,9 @@ export function checkCardNames(files: ReadonlyArray<{ file: string; cards: reado
           const same = alike.file === file;
           const where = same ? `line ${alike.line}` : `${alike.file}:${alike.line}`;
           const message = `card "${card.name}" looks like "${alike.name}" (${where}): ${lookAlike(card.name, alike.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
-          out.push(same ? diagnosticAt(file, card.nameRange, "error", CHECK_CODES.confusableName.code, message) : diagnosticAt(file, card.nameRange, "warning", CHECK_WARNINGS.confusableName.code, message));
+          out.push(
+            same ? diagnosticAt(file, card.nameRange, "error", CHECK_CODES.confusableName.code, message) : diagnosticAt(file, card.nameRange, "warning", CHECK_WARNINGS.confusableName.code, message),
+          );
         }
         continue;
       }
@@ -77,8 +77,7 @@ export function checkCardNames(files: ReadonlyArray<{ file: string; cards: reado
  *  from it come along. */
 export function checkCard(card: CardNode, file: string): { diagnostics: Diagnostic[]; bound: BoundCard; ir: IR | null; built: CardDefinition | null } {
   const diagnostics: Diagnostic[] = [];
-  const report: Report = (range: SourceRange, code: CheckCode, message: string) =>
-    void diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
+  const report: Report = (range: SourceRange, code: CheckCode, message: string) => void diagnostics.push(diagnosticAt(file, range, "error", CHECK_CODES[code].code, message));
   const warnings: Diagnostic[] = [];
   const warn: Warn = (range, code, message) => void warnings.push(diagnosticAt(file, range, "warning", CHECK_WARNINGS[code].code, message));
   const bound = bindCard(card, report);
@@ -251,14 +250,7 @@ function checkTargets(bound: BoundCard, report: Report): void {
   if (fixed) checkOneTarget(fixed, type.id, type.fixesOn, type.rule, typeClass, report);
 }
 
-function checkOneTarget(
-  node: RefNode,
-  typeName: string,
-  fixesOn: "summon" | "crystal" | "effect",
-  rule: string,
-  typeClass: string | undefined,
-  report: Report,
-): void {
+function checkOneTarget(node: RefNode, typeName: string, fixesOn: "summon" | "crystal" | "effect", rule: string, typeClass: string | undefined, report: Report): void {
   if (node.kind !== "TargetRef" || node.noun.head === null) return;
   const noun = node.noun;
   if (noun.head !== fixesOn) {
@@ -324,8 +316,7 @@ function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
 
 /** LANGUAGE.md 3: an amount of 0 makes a sentence do nothing (`Draw 0 cards.`, `Deal 0 damage`). */
 function checkZero(e: EffectNode, report: Report): void {
-  const zero = (range: SourceRange, what: string) =>
-    report(range, "zeroAmount", `${what} does nothing; write an amount of 1 or more, or leave the sentence out`);
+  const zero = (range: SourceRange, what: string) => report(range, "zeroAmount", `${what} does nothing; write an amount of 1 or more, or leave the sentence out`);
   // An amount the grammar could not read is 0 at the effect's own range (reported by the grammar).
   const written = (a: AmountNode) => a.value === 0 && a.range.start.offset !== e.range.start.offset;
   switch (e.op) {

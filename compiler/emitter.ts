@@ -4,13 +4,7 @@
 // batch. Card text only ever appears inside escaped string literals; the modules hold nothing but
 // literals and calls into the runtime's ability constructors (runtime/x610z/abilities.ts, imported
 // by package name: "orrery/x610z"; DESIGN principle 4).
-import {
-  printStructure,
-  StructureKind,
-  VariableDeclarationKind,
-  type SourceFileStructure,
-  type StatementStructures,
-} from "ts-morph";
+import { printStructure, StructureKind, VariableDeclarationKind, type SourceFileStructure, type StatementStructures } from "ts-morph";
 import { cardCallTree, constructorsUsed, type CallTree } from "./calls.ts";
 import type { IR } from "./ir.ts";
 
@@ -40,7 +34,12 @@ export function moduleNames(cardNames: string[]): ModuleName[] {
     let stem = base;
     for (let n = 2; files.has(stem); n++) stem = `${base}-${n}`;
     files.add(stem);
-    const identBase = "card" + stem.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+    const identBase =
+      "card" +
+      stem
+        .split("-")
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join("");
     let ident = identBase;
     for (let n = 2; idents.has(ident); n++) ident = `${identBase}_${n}`;
     idents.add(ident);
@@ -50,7 +49,11 @@ export function moduleNames(cardNames: string[]): ModuleName[] {
 
 export function slug(name: string): string {
   const ascii = name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-  let s = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+/, "").slice(0, 48).replace(/-+$/, "");
+  let s = ascii
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, 48)
+    .replace(/-+$/, "");
   if (s === "") s = "card";
   if (RESERVED_FILES.has(s)) s = `${s}-card`;
   return s;
@@ -84,13 +87,11 @@ export function emitIndex(cards: { name: string; module: ModuleName }[], runtime
       namedImports: ["CardDefinition"],
       moduleSpecifier: runtimeImport,
     },
-    ...cards.map(
-      (c): StatementStructures => ({
-        kind: StructureKind.ImportDeclaration,
-        defaultImport: c.module.ident,
-        moduleSpecifier: `./${c.module.file}`,
-      }),
-    ),
+    ...cards.map((c): StatementStructures => ({
+      kind: StructureKind.ImportDeclaration,
+      defaultImport: c.module.ident,
+      moduleSpecifier: `./${c.module.file}`,
+    })),
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
@@ -182,7 +183,7 @@ function escapeChar(ch: string): string {
 }
 
 /** Text for a `//` comment: printable characters only, everything else \u-escaped. */
-export function commentSafe(s: string): string {
+function commentSafe(s: string): string {
   return s.replace(INVISIBLE, escapeChar);
 }
 

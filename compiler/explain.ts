@@ -54,17 +54,25 @@ export function astOutline(card: CardNode): string {
 export function irOutline(ir: IR): string {
   const c = ir.card;
   const out: string[] = [];
-  const cost = (x: Record<string, number>) => Object.entries(x).map(([k, n]) => `${k}${n}`).join(" ") || "none";
+  const cost = (x: Record<string, number>) =>
+    Object.entries(x)
+      .map(([k, n]) => `${k}${n}`)
+      .join(" ") || "none";
   out.push(`${c.name} — ${c.type}${c.typeClass ? ` (${c.typeClass})` : ""} (${ir.source.file}:${ir.source.line})`);
   out.push(`  cost ${cost(c.cost)}; restriction ${c.restriction ?? "∞"}; ${c.permanent ? "permanent" : "non permanent"}`);
   if (c.class) out.push(`  class ${c.class}${c.element ? `, element ${c.element}` : ""}`);
   if (c.crew) out.push(`  crew ${c.crew}`);
   if (c.movementEnergy) out.push(`  movement energy ${cost(c.movementEnergy)}`);
   if (c.stats) out.push(`  stats attack ${c.stats.attack}, defense ${c.stats.defense}, speed ${c.stats.speed}, range ${c.stats.range} (402.10)`);
-  if (c.counters) out.push(`  counters ${Object.entries(c.counters).map(([k, n]) => `${n} ${k}`).join(", ")} (209.2)`);
+  if (c.counters)
+    out.push(
+      `  counters ${Object.entries(c.counters)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(", ")} (209.2)`,
+    );
   if (c.fixedTarget) out.push(`  fixed on ${target(c.fixedTarget)} when cast (207.5a, 401)`);
   c.abilities.forEach((a, i) => {
-    const lines = ir.abilityLines[i];
+    const lines = ir.abilityLines[i] ?? [];
     const where = lines.length ? ` — line${lines.length > 1 ? "s" : ""} ${lines[0]}${lines.length > 1 ? `-${lines.at(-1)}` : ""}` : "";
     const summon = "summon" in a && a.summon ? " summon ability" : "";
     out.push(`  ability ${i + 1}: ${a.kind}${summon} (${a.kind === "activated" && a.summon ? "402.10f" : ABILITY_RULES[a.kind]})${where}`);
@@ -104,7 +112,11 @@ function modes(list: Mode[], out: string[]): void {
     effects(m.effects, out, indent);
     for (const a of m.additional) {
       const lead = { with: "with", withExtra: "with extra", forEachExtra: "for each extra" }[a.kind];
-      out.push(`${indent}${lead} ${Object.entries(a.cost).map(([k, n]) => `${k}${n}`).join(" ")} (207.2, 204.4):`);
+      out.push(
+        `${indent}${lead} ${Object.entries(a.cost)
+          .map(([k, n]) => `${k}${n}`)
+          .join(" ")} (207.2, 204.4):`,
+      );
       effects(a.effects, out, indent + "  ");
     }
   });

@@ -37,7 +37,12 @@ export function formatSource(text: string, file: string): FormatResult {
   const problem = verify(text, formatted, file);
   if (problem) {
     const at = { line: 1, column: 1, offset: 0 };
-    return { ok: false, diagnostics: [diagnosticAt(file, { start: at, end: at }, "error", COMPILE_CODES.fmtWouldChangeMeaning, `fmt would change this file's meaning, so it was left alone (please report it): ${problem}`)] };
+    return {
+      ok: false,
+      diagnostics: [
+        diagnosticAt(file, { start: at, end: at }, "error", COMPILE_CODES.fmtWouldChangeMeaning, `fmt would change this file's meaning, so it was left alone (please report it): ${problem}`),
+      ],
+    };
   }
   return { ok: true, text: formatted };
 }
@@ -45,7 +50,7 @@ export function formatSource(text: string, file: string): FormatResult {
 function verify(before: string, after: string, file: string): string | undefined {
   const a = compile(before, file);
   const b = compile(after, file);
-  if (b.diagnostics.some((d) => d.severity === "error")) return `the formatted text has errors: ${b.diagnostics[0].message}`;
+  if (b.diagnostics.some((d) => d.severity === "error")) return `the formatted text has errors: ${b.diagnostics.find((d) => d.severity === "error")?.message}`;
   if (JSON.stringify(a.ir.map(withoutPositions)) !== JSON.stringify(b.ir.map(withoutPositions))) return "the cards differ";
   const again = parseCardFileAst(after, file);
   if (formatCardFile(again.ast, after) !== after) return "formatting is not idempotent here";
@@ -63,11 +68,11 @@ const ORDER = new Map(FIELDS.map((f, i) => [f.name as string, i]));
 const statRank = (s: StatName | null) => (s === null ? -1 : STAT_IDS.indexOf(s));
 
 /** The canonical text of a parsed file; `text` is its source (for comment placement). */
-export function formatCardFile(ast: CardFileNode, text: string): string {
+function formatCardFile(ast: CardFileNode, text: string): string {
   const lines = text.split(/\r\n|\r|\n/);
   const comments = placeComments(ast, lines);
   const out: string[] = [];
-  const blankBefore = (line: number) => line > 1 && lines[line - 2].trim() === "";
+  const blankBefore = (line: number) => line > 1 && lines[line - 2]?.trim() === "";
 
   ast.cards.forEach((card, i) => {
     if (i > 0) out.push("");
@@ -186,4 +191,3 @@ function energyText(list: EnergyListNode): string {
   if (list.none || list.items.length === 0) return "none";
   return list.items.map((i) => `${i.letter}${i.amount}`).join(" ");
 }
-

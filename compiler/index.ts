@@ -25,15 +25,16 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
 }
 
-
-
 export function compile(text: string, file = "input.card"): CompileResult {
   const result: CompileResult = { cards: [], ir: [], diagnostics: [] };
   // The `game:` line (LANGUAGE-ZX 0): this route builds X610Z cards; Z/X is compiler/zx.
   const dialect = dialectOf(text);
   if (dialect.game === "zx" || dialect.unknown !== undefined) {
     const line = dialect.gameLine?.line ?? 1;
-    const message = dialect.game === "zx" ? `this is a Z/X card file ("game: zx"): X610Z cards can't be built from it (compiler/zx builds Z/X cards)` : `unknown game "${dialect.unknown}"; a card file is "game: x610z" (the default) or "game: zx"`;
+    const message =
+      dialect.game === "zx"
+        ? `this is a Z/X card file ("game: zx"): X610Z cards can't be built from it (compiler/zx builds Z/X cards)`
+        : `unknown game "${dialect.unknown}"; a card file is "game: x610z" (the default) or "game: zx"`;
     result.diagnostics.push({ file, line, column: 1, endLine: line, endColumn: 2, severity: "error", code: "E3001", message });
     return result;
   }
@@ -59,15 +60,7 @@ export function compile(text: string, file = "input.card"): CompileResult {
       for (const d of checked.diagnostics) if (d.severity === "error") errorLines.add(d.line);
       const errors = errorLines.countWithin(card.range.start.line, card.range.end.line);
       if (errors > 0) {
-        result.diagnostics.push(
-          diagnosticAt(
-            file,
-            card.headerRange,
-            "error",
-            COMPILE_CODES.cardLeftOut,
-            `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`,
-          ),
-        );
+        result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
         errorLines.add(header);
         continue;
       }

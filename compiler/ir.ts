@@ -60,10 +60,7 @@ export function loadIR(value: unknown, where = ""): IR {
   const at = (p: string) => (where && p ? `${where}: ${p}` : where || p);
   if (!isPlainObject(value)) throw new IRError("an IR must be an object", at(""));
   if (value.irVersion !== IR_VERSION) {
-    throw new IRError(
-      `unsupported IR version ${JSON.stringify(value.irVersion)}; this compiler reads version ${IR_VERSION} (rebuild the IR from its card file)`,
-      at("irVersion"),
-    );
+    throw new IRError(`unsupported IR version ${JSON.stringify(value.irVersion)}; this compiler reads version ${IR_VERSION} (rebuild the IR from its card file)`, at("irVersion"));
   }
   checkKeys(value, ["irVersion", "source", "abilityLines", "card"], ["irVersion", "source", "abilityLines", "card"], at(""));
   checkType(value.source, { t: "named", name: "Source" }, at("source"));
@@ -71,10 +68,7 @@ export function loadIR(value: unknown, where = ""): IR {
   checkType(value.card, { t: "named", name: "CardDefinition" }, at("card"));
   const ir = value as unknown as IR;
   if (ir.abilityLines.length !== ir.card.abilities.length) {
-    throw new IRError(
-      `has ${ir.abilityLines.length} entries but the card has ${ir.card.abilities.length} abilities`,
-      at("abilityLines"),
-    );
+    throw new IRError(`has ${ir.abilityLines.length} entries but the card has ${ir.card.abilities.length} abilities`, at("abilityLines"));
   }
   if (ir.card.name.trim() === "") throw new IRError("a card needs a name", at("card.name"));
   if (ir.card.source && (ir.card.source.file !== ir.source.file || ir.card.source.line !== ir.source.line)) {
@@ -86,7 +80,7 @@ export function loadIR(value: unknown, where = ""): IR {
 /** Parses an IR file: one IR or a JSON list of them. */
 /** How deep an IR file's JSON nests, at most: a card's IR is a few dozen levels deep (each nested
  *  effect adds two); deeper is no card, and would only make the readers recurse without bound. */
-export const MAX_IR_DEPTH = 100;
+const MAX_IR_DEPTH = 100;
 
 /** The deepest nesting of objects and arrays in a JSON text (strings skipped), in one pass. */
 function jsonDepth(text: string): number {
@@ -122,7 +116,7 @@ export function serializeIR(irs: IR[]): string {
 }
 
 /** True when `value` has the type (no throw); used to pick the branch of a oneOf. */
-export function matchesType(value: unknown, type: FieldType): boolean {
+function matchesType(value: unknown, type: FieldType): boolean {
   try {
     checkType(value, type, "");
     return true;
@@ -158,7 +152,7 @@ export function checkType(value: unknown, type: FieldType, path: string): void {
       (value as unknown[]).forEach((v, i) => checkType(v, type.of, `${path}[${i}]`));
       return;
     case "cost":
-      if (!isPlainObject(value)) fail(path, "an energy amount like { \"M\": 2 }", value);
+      if (!isPlainObject(value)) fail(path, 'an energy amount like { "M": 2 }', value);
       for (const [k, v] of Object.entries(value as object)) {
         if (!COST_KEY.test(k)) throw new IRError(`"${k}" is not an energy type letter`, path);
         checkType(v, { t: "count" }, `${path}.${k}`);
@@ -182,13 +176,11 @@ function checkNamed(value: unknown, name: TypeName, path: string): void {
   if (shape.kind === "union") {
     tag = shape.tag;
     const v = obj[tag];
-    if (typeof v !== "string" || !Object.hasOwn(shape.variants, v)) {
-      throw new IRError(
-        `unknown ${name} ${JSON.stringify(v)} (expected one of ${Object.keys(shape.variants).join(", ")})`,
-        `${path}.${tag}`,
-      );
+    const found = typeof v === "string" && Object.hasOwn(shape.variants, v) ? shape.variants[v] : undefined;
+    if (found === undefined) {
+      throw new IRError(`unknown ${name} ${JSON.stringify(v)} (expected one of ${Object.keys(shape.variants).join(", ")})`, `${path}.${tag}`);
     }
-    variant = shape.variants[v];
+    variant = found;
   } else {
     variant = shape;
   }

@@ -10,31 +10,9 @@
 //   - `If` / `When successfully done` / `unless` structure (207.2, 207.3);
 //   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
 //     effects once per payment unless they count X).
-import type {
-  AmountNode,
-  CardNode,
-  EffectNode,
-  EnergyListNode,
-  LineNode,
-  RefNode,
-  SentenceNode,
-  TriggerNode,
-} from "../grammar/ast.ts";
+import type { AmountNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
-import type {
-  Ability,
-  Additional,
-  Amount,
-  CardDefinition,
-  Condition,
-  Cost,
-  Duration,
-  Effect,
-  Mode,
-  ObjectRef,
-  PlayerRef,
-  Trigger,
-} from "../runtime/x610z/abilities.ts";
+import type { Ability, Additional, Amount, CardDefinition, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
 import { nounFilter, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
@@ -88,7 +66,7 @@ function restriction(card: CardNode): number | null {
 }
 
 /** An energy list as a Cost, in the order written; `none` or nothing is {}. */
-export function energy(list: EnergyListNode | null | undefined): Cost {
+function energy(list: EnergyListNode | null | undefined): Cost {
   const cost: Cost = {};
   for (const item of list?.items ?? []) cost[item.letter] = item.amount;
   return cost;
@@ -104,6 +82,13 @@ class Lowerer {
   ability(a: BoundAbility): Ability {
     const text = a.lines.map((l) => lineText(l)).join("\n");
     const head = a.lines[0];
+    // The binder makes each ability from its first line; all but `produces` have a first mode.
+    if (head === undefined) throw new Error(`lower: an ability without a line ("${text}")`);
+    const firstMode = (): BoundMode => {
+      const first = a.modes[0];
+      if (first === undefined) throw new Error(`lower: a ${a.kind} ability without a mode ("${text}")`);
+      return first;
+    };
     switch (a.kind) {
       case "effect": {
         // LANGUAGE.md 3 writes `[until end of turn]` as optional words: without them a cast card's
@@ -114,10 +99,10 @@ class Lowerer {
         return { kind: "effect", modes, text };
       }
       case "continuous":
-        return { kind: "continuous", effects: this.sentences(a.modes[0].line.sentences, "whileInPlay"), text };
+        return { kind: "continuous", effects: this.sentences(firstMode().line.sentences, "whileInPlay"), text };
       case "triggered": {
-        const line = head.kind === "TriggeredLine" ? head : undefined;
-        return { kind: "triggered", trigger: this.trigger(line!.trigger), mode: this.mode(a.modes[0], "endOfTurn"), summon: a.summon, text };
+        if (head.kind !== "TriggeredLine") throw new Error(`lower: a triggered ability whose line is a ${head.kind}`);
+        return { kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(firstMode(), "endOfTurn"), summon: a.summon, text };
       }
       case "activated": {
         const cost = head.kind === "ActivatedLine" ? energy(head.cost) : {};
@@ -125,7 +110,7 @@ class Lowerer {
       }
       case "paid": {
         const cost = head.kind === "PaidLine" ? energy(head.cost) : {};
-        return { kind: "paid", cost, mode: this.mode(a.modes[0], "endOfTurn"), text };
+        return { kind: "paid", cost, mode: this.mode(firstMode(), "endOfTurn"), text };
       }
       case "produces":
         return { kind: "produces", energy: head.kind === "ProducesLine" ? energy(head.energy) : {}, text };
@@ -146,7 +131,11 @@ class Lowerer {
       case "EventTrigger": {
         const s = t.subject;
         const subject =
-          s.kind === "ThisRef" ? { ref: "self" as const } : s.kind === "ThatRef" ? { ref: "fixed" as const } : { ref: "any" as const, filter: nounFilter((s as Extract<RefNode, { kind: "Indefinite" }>).noun)! };
+          s.kind === "ThisRef"
+            ? { ref: "self" as const }
+            : s.kind === "ThatRef"
+              ? { ref: "fixed" as const }
+              : { ref: "any" as const, filter: nounFilter((s as Extract<RefNode, { kind: "Indefinite" }>).noun)! };
         return { on: t.event, subject };
       }
       case "CastTrigger":

@@ -23,7 +23,7 @@ export function skeleton(name: string): string {
 }
 
 /** The invisible characters of a name, as U+XXXX. */
-export function invisibleIn(name: string): string[] {
+function invisibleIn(name: string): string[] {
   return [...name.matchAll(INVISIBLE)].map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
 }
 

@@ -4,22 +4,7 @@
 // - calls.ts lowers IR values into a call tree of these constructors, which the builder evaluates
 //   and the emitter prints.
 // test/compiler/schema.test.ts checks each constructor named here against the runtime.
-import {
-  arr,
-  bool,
-  cost,
-  count,
-  effects,
-  enm,
-  nul,
-  obj,
-  oneOf,
-  player,
-  ref,
-  str,
-  type FieldType,
-  type TypeName,
-} from "../runtime/x610z/effects/define.ts";
+import { arr, bool, cost, count, effects, enm, nul, obj, oneOf, player, ref, str, type FieldType, type TypeName } from "../runtime/x610z/effects/define.ts";
 import { COUNTER_KINDS, STAT_IDS } from "../grammar/vocabulary.ts";
 import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../runtime/x610z/effects/registry.ts";
 
@@ -27,7 +12,7 @@ import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../
 // each op, condition and trigger (runtime/x610z/effects/).
 export type { FieldType, TypeName } from "../runtime/x610z/effects/define.ts";
 
-export interface Field {
+interface Field {
   name: string;
   type: FieldType;
   optional?: boolean;
@@ -38,7 +23,7 @@ export interface Field {
  * implied by the constructor unless listed); "object" passes the non-tag fields as one object.
  * `defaults` names trailing arguments the constructor fills in when they are left out.
  */
-export interface Ctor {
+interface Ctor {
   fn: string;
   args: readonly string[] | "object";
   defaults?: Record<string, unknown>;
@@ -49,21 +34,15 @@ export interface Variant {
   ctor?: Ctor; // absent: written as an object literal
 }
 
-export type Shape =
-  | ({ kind: "struct" } & Variant)
-  | { kind: "union"; tag: string; variants: Record<string, Variant> };
+export type Shape = ({ kind: "struct" } & Variant) | { kind: "union"; tag: string; variants: Record<string, Variant> };
 
 const f = (name: string, type: FieldType, optional = false): Field => (optional ? { name, type, optional } : { name, type });
-const ctor = (fn: string, args: readonly string[] | "object", defaults?: Record<string, unknown>): Ctor =>
-  defaults ? { fn, args, defaults } : { fn, args };
+const ctor = (fn: string, args: readonly string[] | "object", defaults?: Record<string, unknown>): Ctor => (defaults ? { fn, args, defaults } : { fn, args });
 
 /** The variants of a union whose members are defined in runtime/x610z/effects/: each one's fields
  *  in the order its definition lists them, and its constructor. A constructor that takes the tag
  *  (`on("attacks", self())`: the events share one) lists it among the fields. */
-function definedVariants(
-  table: Record<string, { fields: object; ctor: { fn: string; args: readonly string[] | "object" } }>,
-  tag: string,
-): Record<string, Variant> {
+function definedVariants(table: Record<string, { fields: object; ctor: { fn: string; args: readonly string[] | "object" } }>, tag: string): Record<string, Variant> {
   const out: Record<string, Variant> = {};
   for (const [value, d] of Object.entries(table)) {
     const tagField = d.ctor.args !== "object" && d.ctor.args.includes(tag) ? [f(tag, str)] : [];

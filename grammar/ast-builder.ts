@@ -8,21 +8,7 @@ import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
 import { matchCase, parser } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
-import {
-  allNouns,
-  CARD_TYPES,
-  CLASSES,
-  COUNTER_KINDS,
-  CREWS,
-  ELEMENTS,
-  ENERGY_TYPES,
-  FIELDS,
-  NUMBERED_RARITIES,
-  PHASES,
-  RARITIES,
-  STATS,
-  type NounEntry,
-} from "./vocabulary.ts";
+import { allNouns, CARD_TYPES, CLASSES, COUNTER_KINDS, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, NUMBERED_RARITIES, PHASES, RARITIES, STATS, type NounEntry } from "./vocabulary.ts";
 
 type Ctx = Record<string, (CstNode | IToken)[] | undefined>;
 
@@ -32,7 +18,7 @@ type Ctx = Record<string, (CstNode | IToken)[] | undefined>;
 
 const lower = (s: string) => s.toLowerCase();
 /** The largest number card text may hold (costs, damage, stats, counters, restrictions). */
-export const MAX_NUMBER = 9999;
+const MAX_NUMBER = 9999;
 const ENERGY_LETTERS = new Set(ENERGY_TYPES.map((e) => e.letter));
 const NOUNS = new Map<string, NounEntry>();
 for (const n of allNouns()) if (!NOUNS.has(lower(n.words))) NOUNS.set(lower(n.words), n);
@@ -48,9 +34,7 @@ for (const t of CARD_TYPES) {
 }
 const CLASS_NAMES = CLASSES.map((c) => c.name);
 const FIELD_DISPLAY = new Map(FIELDS.map((f) => [f.name, f.label]));
-const RARITY_RE = new RegExp(
-  `^(\\d+\\.\\d+)/(\\d+)/(\\d+)-(${[...RARITIES.map((r) => r.code), ...NUMBERED_RARITIES.map((r) => `X\\d+-${r}`)].join("|")})$`,
-);
+const RARITY_RE = new RegExp(`^(\\d+\\.\\d+)/(\\d+)/(\\d+)-(${[...RARITIES.map((r) => r.code), ...NUMBERED_RARITIES.map((r) => `X\\d+-${r}`)].join("|")})$`);
 /** Words an ability line can start with, for the did-you-mean of a line that starts otherwise. */
 const LINE_STARTERS = [
   "deal",
@@ -107,17 +91,19 @@ export class LineMap {
   position(offset: number): A.Position {
     const s = this.starts;
     const h = this.hint;
-    if (s[h] <= offset && (h + 1 === s.length || offset < s[h + 1]))
-      return { line: h + 1, column: offset - s[h] + 1, offset };
+    const start = s[h] ?? 0;
+    const next = s[h + 1];
+    if (start <= offset && (next === undefined || offset < next)) return { line: h + 1, column: offset - start + 1, offset };
+    // Binary search for the last line start at or before offset (starts[0] is 0).
     let lo = 0;
     let hi = s.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (s[mid] <= offset) lo = mid;
+      if ((s[mid] ?? Infinity) <= offset) lo = mid;
       else hi = mid - 1;
     }
     this.hint = lo;
-    return { line: lo + 1, column: offset - s[lo] + 1, offset };
+    return { line: lo + 1, column: offset - (s[lo] ?? 0) + 1, offset };
   }
 }
 
@@ -157,17 +143,11 @@ export class AstBuilder extends BaseVisitor {
   /** The range a CST node covers; nodes left empty by recovery fall back to `fallback`. */
   nodeRange(n: CstNode | undefined, fallback?: A.SourceRange): A.SourceRange {
     const loc = n?.location;
-    if (
-      loc !== undefined &&
-      loc.startOffset >= 0 &&
-      Number.isFinite(loc.endOffset) &&
-      loc.endOffset! >= loc.startOffset
-    ) {
+    if (loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) && loc.endOffset! >= loc.startOffset) {
       return this.span(loc.startOffset, loc.endOffset! + 1);
     }
     const toks = n === undefined ? [] : realTokens(n);
-    if (toks.length > 0) return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
-    return fallback ?? this.span(0, 0);
+    return (toks.length > 0 ? this.tokensRange(toks) : undefined) ?? fallback ?? this.span(0, 0);
   }
 
   /** The source text of a range, as written. */
@@ -177,7 +157,8 @@ export class AstBuilder extends BaseVisitor {
 
   /** Calls the method of a child's rule with its children and the node itself (for its range). */
   private dispatch(n: CstNode): unknown {
-    const method = (this as unknown as Record<string, (ctx: Ctx, node: CstNode) => unknown>)[n.name];
+    const method = (this as unknown as Record<string, ((ctx: Ctx, node: CstNode) => unknown) | undefined>)[n.name];
+    if (method === undefined) throw new Error(`no AST builder method for the grammar rule "${n.name}"`);
     return method.call(this, n.children as Ctx, n);
   }
 
@@ -220,15 +201,14 @@ export class AstBuilder extends BaseVisitor {
     // NFC: "Café" typed with a combining accent is the same name as "Café" typed with é.
     const name = written.normalize("NFC");
     if (name === "") this.report("badCardName", headerRange, 'a card needs a name after "card"');
-    else if (CONTROL_RE.test(name))
-      this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
+    else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
     const fields: A.FieldNode[] = [];
     for (const f of nodes(ctx, "field")) {
       const built = this.field(f.children);
       if (built !== undefined) fields.push(built);
     }
     this.reportDuplicates(fields);
-    const end = fields.length > 0 ? last(fields).range.end : headerRange.end;
+    const end = fields.at(-1)?.range.end ?? headerRange.end;
     return { kind: "Card", name, nameRange, headerRange, fields, range: { start: headerRange.start, end } };
   }
 
@@ -241,11 +221,7 @@ export class AstBuilder extends BaseVisitor {
       if (earlier === undefined) first.set(f.field, f);
       else {
         const label = FIELD_DISPLAY.get(f.field) ?? f.field;
-        this.report(
-          "duplicateField",
-          f.labelRange,
-          `"${label}" is given twice (first at line ${earlier.labelRange.start.line}); each field may appear once`,
-        );
+        this.report("duplicateField", f.labelRange, `"${label}" is given twice (first at line ${earlier.labelRange.start.line}); each field may appear once`);
       }
     }
   }
@@ -325,7 +301,7 @@ export class AstBuilder extends BaseVisitor {
       typeId,
       written,
       writtenRange,
-      cardWord: typeWords.length > 0 && lower(last(typeWords).image) === "card",
+      cardWord: lower(typeWords.at(-1)?.image ?? "") === "card",
       typeClass,
     };
   }
@@ -365,8 +341,7 @@ export class AstBuilder extends BaseVisitor {
     const base = this.fieldBase(ctx, FIELD_LABEL_TOKENS.restriction.name, node);
     if (base === undefined) return undefined;
     const t = tok(ctx, "Number") ?? tok(ctx, "Infinity") ?? tok(ctx, "KUnlimited");
-    if (t === undefined || !real(t))
-      return { ...base, field: "restriction", value: null, written: "", valueRange: base.labelRange };
+    if (t === undefined || !real(t)) return { ...base, field: "restriction", value: null, written: "", valueRange: base.labelRange };
     const value = t.tokenType.name === "Number" ? this.num(t) : "unlimited";
     return { ...base, field: "restriction", value, written: t.image, valueRange: this.tokRange(t) };
   }
@@ -408,11 +383,7 @@ export class AstBuilder extends BaseVisitor {
       const word = lower(w.image);
       counter = COUNTER_KINDS.find((k) => k === word) ?? null;
       if (counter === null) {
-        this.report(
-          "unknownCounter",
-          this.tokRange(w),
-          `unknown kind of counter "${w.image}"${didYouMean(w.image, COUNTER_KINDS) || `; known: ${COUNTER_KINDS.join(", ")}`}`,
-        );
+        this.report("unknownCounter", this.tokRange(w), `unknown kind of counter "${w.image}"${didYouMean(w.image, COUNTER_KINDS) || `; known: ${COUNTER_KINDS.join(", ")}`}`);
       }
     }
     const valueToks = [n, w].filter((t): t is IToken => t !== undefined && real(t));
@@ -457,7 +428,9 @@ export class AstBuilder extends BaseVisitor {
         `collector information "${text}" is not of the form Act.PR/CardNR/Total-Rarity, e.g. "1.1/045/089-U" (rarity ${RARITIES.map((r) => r.code).join(", ")}, X7-Unique or X2-Promo)`,
       );
     }
-    const parts = m === null ? null : { act: m[1], number: m[2], total: m[3], rarity: m[4] };
+    const [, act, number, total, rarity] = m ?? [];
+    // RARITY_RE has four groups, none optional: a match has all of them.
+    const parts = act === undefined || number === undefined || total === undefined || rarity === undefined ? null : { act, number, total, rarity };
     return { ...base, field: "collector", text, valueRange: range, parts };
   }
 
@@ -465,11 +438,7 @@ export class AstBuilder extends BaseVisitor {
     const base = this.fieldBase(ctx, "UnknownLabel", node);
     if (base === undefined) return undefined;
     const { text } = this.restOfLabel(tok(ctx, "UnknownLabel")!);
-    this.report(
-      "unknownField",
-      base.labelRange,
-      `unknown field "${base.label}"${didYouMean(base.label, FIELD_LABELS)}`,
-    );
+    this.report("unknownField", base.labelRange, `unknown field "${base.label}"${didYouMean(base.label, FIELD_LABELS)}`);
     return { ...base, field: "unknown", value: text };
   }
 
@@ -478,14 +447,12 @@ export class AstBuilder extends BaseVisitor {
     const toks = tokens(ctx, "AnyContent").filter(real);
     if (toks.length === 0) return undefined;
     const range = this.tokensRange(toks);
-    const first = toks[0].image;
-    const twoWords = toks.length > 1 ? `${first} ${toks[1].image}` : first;
-    const label =
-      closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
-    const hint =
-      label !== undefined
-        ? `; did you mean "${label}${label.endsWith("permanent") ? "" : ":"}"?`
-        : '; ability lines go under "text:"';
+    const [head, second] = toks;
+    if (head === undefined) return undefined;
+    const first = head.image;
+    const twoWords = second !== undefined ? `${first} ${second.image}` : first;
+    const label = closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
+    const hint = label !== undefined ? `; did you mean "${label}${label.endsWith("permanent") ? "" : ":"}"?` : '; ability lines go under "text:"';
     this.report("notAField", range, `"${this.textOf(range)}" is not a field${hint}`);
     return undefined;
   }
@@ -496,17 +463,14 @@ export class AstBuilder extends BaseVisitor {
     const items: A.EnergyAmountNode[] = [];
     for (const t of tokens(ctx, "Energy")) {
       if (!real(t)) continue;
-      const m = /^([A-Z]+)(\d+)$/.exec(t.image)!;
-      const known = ENERGY_LETTERS.has(m[1]);
+      // The Energy token's pattern is a letter code and digits, so both groups are there.
+      const [, letter = "", digits = "0"] = /^([A-Z]+)(\d+)$/.exec(t.image) ?? [];
+      const known = ENERGY_LETTERS.has(letter);
       const r = this.tokRange(t);
       if (!known) {
-        this.report(
-          "unknownEnergyType",
-          r,
-          `unknown energy type "${t.image}"; energy types are ${ENERGY_TYPES.map((e) => `${e.letter} (${e.name})`).join(", ")}`,
-        );
+        this.report("unknownEnergyType", r, `unknown energy type "${t.image}"; energy types are ${ENERGY_TYPES.map((e) => `${e.letter} (${e.name})`).join(", ")}`);
       }
-      items.push({ kind: "Energy", letter: m[1], amount: this.bounded(m[2]!, r), known, range: r });
+      items.push({ kind: "Energy", letter, amount: this.bounded(digits, r), known, range: r });
     }
     return { kind: "EnergyList", none: none !== undefined && real(none), items, range };
   }
@@ -551,7 +515,7 @@ export class AstBuilder extends BaseVisitor {
     let end = nl === -1 ? this.text.length : nl;
     const hash = this.text.indexOf("#", start);
     if (hash !== -1 && hash < end) end = hash;
-    while (end > start && /\s/.test(this.text[end - 1])) end--;
+    while (end > start && /\s/.test(this.text.charAt(end - 1))) end--;
     const range = this.span(start, end);
     return { kind: "ErrorLine", text: this.textOf(range), range };
   }
@@ -566,13 +530,7 @@ export class AstBuilder extends BaseVisitor {
     const { range, text } = this.lineParts(node);
     const inner = firstChildOf(ctx, ["activatedLine", "paidLine", "triggeredLine", "effectLine"]);
     const line = inner === undefined ? undefined : (this.dispatch(inner) as A.LineNode | undefined);
-    if (
-      line === undefined ||
-      line.kind === "ErrorLine" ||
-      line.kind === "OrLine" ||
-      line.kind === "ProducesLine" ||
-      line.kind === "AdditionalLine"
-    ) {
+    if (line === undefined || line.kind === "ErrorLine" || line.kind === "OrLine" || line.kind === "ProducesLine" || line.kind === "AdditionalLine") {
       return { kind: "ErrorLine", text, range };
     }
     return { ...line, bracketed: true, range, text } as A.LineNode;
@@ -614,8 +572,7 @@ export class AstBuilder extends BaseVisitor {
 
   additionalLine(ctx: Ctx, node?: CstNode): A.AdditionalLine {
     const parts = this.lineParts(node);
-    const additional =
-      tok(ctx, "KFor") !== undefined ? "forEachExtra" : tok(ctx, "KExtra") !== undefined ? "withExtra" : "with";
+    const additional = tok(ctx, "KFor") !== undefined ? "forEachExtra" : tok(ctx, "KExtra") !== undefined ? "withExtra" : "with";
     // No cost written: an empty list at the colon, where the checker's "needs a cost" points.
     const colon = tok(ctx, "Colon");
     const at = colon !== undefined && real(colon) ? this.tokRange(colon) : parts.range;
@@ -647,11 +604,7 @@ export class AstBuilder extends BaseVisitor {
     if (first !== undefined) {
       const fix = /^[A-Za-z']+$/.test(first.image) ? closest(first.image, LINE_STARTERS) : undefined;
       if (fix !== undefined && fix !== lower(first.image)) {
-        this.report(
-          "unknownWord",
-          this.tokRange(first),
-          `unknown word "${first.image}"; did you mean "${matchCase(fix, first.image)}"?`,
-        );
+        this.report("unknownWord", this.tokRange(first), `unknown word "${first.image}"; did you mean "${matchCase(fix, first.image)}"?`);
       } else {
         this.report(
           "syntaxError",
@@ -730,8 +683,7 @@ export class AstBuilder extends BaseVisitor {
   effect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
     const child = firstChild(ctx);
-    if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true)
-      return this.errorEffect(range);
+    if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
     return (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
   }
 
@@ -800,11 +752,7 @@ export class AstBuilder extends BaseVisitor {
     if (word === undefined || !real(word)) return;
     const w = lower(word.image);
     if (w === "card" || w === "cards") return;
-    this.report(
-      "unknownWord",
-      this.tokRange(word),
-      `unknown word "${word.image}"${didYouMean(word.image, ["cards", "card"]) || '; expected "cards"'}`,
-    );
+    this.report("unknownWord", this.tokRange(word), `unknown word "${word.image}"${didYouMean(word.image, ["cards", "card"]) || '; expected "cards"'}`);
   }
 
   searchEffect(ctx: Ctx, node?: CstNode): A.SearchEffect {
@@ -883,11 +831,7 @@ export class AstBuilder extends BaseVisitor {
     const pool = tokens(ctx, "Word").filter(real);
     const written = pool.map((t) => t.image).join(" ");
     if (pool.length > 0 && lower(written) !== "energy pool") {
-      this.report(
-        "unknownWord",
-        this.tokensRange(pool),
-        `unknown words "${written}"; energy is added to "your Energy Pool"`,
-      );
+      this.report("unknownWord", this.tokensRange(pool), `unknown words "${written}"; energy is added to "your Energy Pool"`);
     }
     return {
       kind: "Effect",
@@ -958,8 +902,7 @@ export class AstBuilder extends BaseVisitor {
             range,
           };
         }
-        const action =
-          tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
+        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
         return { kind: "Effect", op: "forbid", what, action, duration: this.durationOf(ctx), range };
       }
       case "canAttackPredicate":
@@ -1015,11 +958,7 @@ export class AstBuilder extends BaseVisitor {
     const written = words.map((t) => t.image).join(" ");
     const stat = STAT_BY_NAME.get(lower(written)) ?? null;
     if (stat === null && words.length > 0) {
-      this.report(
-        "unknownStat",
-        range,
-        `unknown stat "${written}"${didYouMean(written, STAT_NAMES) || `; stats are ${STAT_NAMES.join(", ")}`}`,
-      );
+      this.report("unknownStat", range, `unknown stat "${written}"${didYouMean(written, STAT_NAMES) || `; stats are ${STAT_NAMES.join(", ")}`}`);
     }
     return { kind: "Stat", stat, written, range };
   }
@@ -1039,11 +978,7 @@ export class AstBuilder extends BaseVisitor {
     const written = words.map((t) => t.image).join(" ");
     const phase = PHASE_BY_NAME.get(lower(written)) ?? null;
     if (phase === null && words.length > 0) {
-      this.report(
-        "unknownPhase",
-        range,
-        `unknown phase "${written}"${didYouMean(written, PHASE_NAMES) || `; phases are ${PHASE_NAMES.join(", ")}`}`,
-      );
+      this.report("unknownPhase", range, `unknown phase "${written}"${didYouMean(written, PHASE_NAMES) || `; phases are ${PHASE_NAMES.join(", ")}`}`);
     }
     return { kind: "Phase", phase, written, range };
   }
@@ -1055,19 +990,13 @@ export class AstBuilder extends BaseVisitor {
   duration(ctx: Ctx, node?: CstNode): A.DurationNode | null {
     const range = this.nodeRange(node);
     const written = this.textOf(range).replace(/\s+/g, " ");
-    if (tok(ctx, "KThis") !== undefined || tok(ctx, "KEnd") !== undefined)
-      return { kind: "Duration", duration: "endOfTurn", written, range };
+    if (tok(ctx, "KThis") !== undefined || tok(ctx, "KEnd") !== undefined) return { kind: "Duration", duration: "endOfTurn", written, range };
     const ph = node1(ctx, "phasePhrase");
     if (ph === undefined) return null;
     const phase = this.phasePhrase(ph.children, ph);
-    if (phase.phase === "reactivation")
-      return { kind: "Duration", duration: "untilYourNextReactivation", written, range };
+    if (phase.phase === "reactivation") return { kind: "Duration", duration: "untilYourNextReactivation", written, range };
     if (phase.phase !== null) {
-      this.report(
-        "syntaxError",
-        phase.range,
-        `"until your next ${phase.written}" is not a duration; use "until your next Reactivation Phase" or "until end of turn"`,
-      );
+      this.report("syntaxError", phase.range, `"until your next ${phase.written}" is not a duration; use "until your next Reactivation Phase" or "until end of turn"`);
     }
     return null;
   }
@@ -1105,8 +1034,7 @@ export class AstBuilder extends BaseVisitor {
         return { kind: "Condition", cond: "handAtMost", who: youRef, n: this.numberOf(c), range: r };
       default: {
         const what = this.refOf(c, r);
-        if (tok(c, "KHas") !== undefined)
-          return { kind: "Condition", cond: "damageAtLeast", what, n: this.numberOf(c), range: r };
+        if (tok(c, "KHas") !== undefined) return { kind: "Condition", cond: "damageAtLeast", what, n: this.numberOf(c), range: r };
         return { kind: "Condition", cond: "onNoAttackDot", what, range: r };
       }
     }
@@ -1131,8 +1059,7 @@ export class AstBuilder extends BaseVisitor {
     const word: A.TriggerWord = tok(ctx, "KWhenever") !== undefined ? "whenever" : "when";
     const subject = this.refOf(ctx, range);
     const ev = node1(ctx, "triggerEvent");
-    if (ev === undefined || ev.recoveredNode === true)
-      return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
+    if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
     const er = this.nodeRange(ev);
     if (tok(e, "KCast") !== undefined && tok(e, "KIs") === undefined) {
@@ -1230,16 +1157,7 @@ export class AstBuilder extends BaseVisitor {
     let head: A.RefNode;
     const it = tok(ctx, "KIt");
     const you = tok(ctx, "KYou");
-    const child = firstChildOf(ctx, [
-      "targetRef",
-      "thisRef",
-      "thatRef",
-      "itsRef",
-      "allRef",
-      "indefiniteRef",
-      "theRef",
-      "playerGroupRef",
-    ]);
+    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef"]);
     if (it !== undefined) head = { kind: "It", word: "it", range: this.tokRange(it) };
     else if (you !== undefined) head = { kind: "PlayerWord", who: "you", range: this.tokRange(you) };
     else if (child !== undefined && child.recoveredNode !== true) head = this.dispatch(child) as A.RefNode;
@@ -1324,11 +1242,7 @@ export class AstBuilder extends BaseVisitor {
     if (det === "each" && word === "player") return { kind: "PlayerWord", who: "each", range };
     const known = det === "your" ? ["opponents"] : ["opponent", "player"];
     if (w !== undefined && real(w)) {
-      this.report(
-        "unknownTarget",
-        range,
-        `"${det} ${w.image}" is not a known player${didYouMean(w.image, known, `${det} `)}`,
-      );
+      this.report("unknownTarget", range, `"${det} ${w.image}" is not a known player${didYouMean(w.image, known, `${det} `)}`);
     }
     return { kind: "ErrorRef", text: this.textOf(range), range };
   }
@@ -1356,21 +1270,13 @@ export class AstBuilder extends BaseVisitor {
     }
     const { noun, caster } = this.nounWithCaster(n, prefix, from);
     if (caster !== undefined) {
-      this.report(
-        "syntaxError",
-        caster.range,
-        `"${this.textOf(caster.range)}" can only follow the cards of "Costs of ..."`,
-      );
+      this.report("syntaxError", caster.range, `"${this.textOf(caster.range)}" can only follow the cards of "Costs of ..."`);
     }
     return noun;
   }
 
   /** A noun and, from a `you cast` / `your opponents cast` qualifier, who casts. */
-  private nounWithCaster(
-    n: CstNode,
-    prefix: string,
-    from?: A.Position,
-  ): { noun: A.NounNode; caster: A.RefNode | undefined } {
+  private nounWithCaster(n: CstNode, prefix: string, from?: A.Position): { noun: A.NounNode; caster: A.RefNode | undefined } {
     const ctx = n.children as Ctx;
     const range = this.nodeRange(n);
     const words = tokens(ctx, "Word").filter(real);
@@ -1396,11 +1302,7 @@ export class AstBuilder extends BaseVisitor {
       // The message quotes the phrase as the designer wrote it: `"target Sumon" is not a known target`.
       const phrase = `${prefix} ${headWritten}`;
       const what = prefix === "target" ? "target" : "kind of card or object";
-      this.report(
-        "unknownTarget",
-        { start: from ?? headRange.start, end: headRange.end },
-        `"${phrase}" is not a known ${what}${didYouMean(headWritten, NOUN_PHRASES, `${prefix} `)}`,
-      );
+      this.report("unknownTarget", { start: from ?? headRange.start, end: headRange.end }, `"${phrase}" is not a known ${what}${didYouMean(headWritten, NOUN_PHRASES, `${prefix} `)}`);
     }
     let caster: A.RefNode | undefined;
     const written: string[] = [headWritten];
@@ -1421,19 +1323,12 @@ export class AstBuilder extends BaseVisitor {
       } else if (tok(qc, "KYou") !== undefined) {
         if (isCast) caster = { kind: "PlayerWord", who: "you", range: qr };
         else noun.controller = "you";
-      } else if (
-        (tok(qc, "KYour") !== undefined && w === "opponents") ||
-        (tok(qc, "KYour") === undefined && w === "opponent")
-      ) {
+      } else if ((tok(qc, "KYour") !== undefined && w === "opponents") || (tok(qc, "KYour") === undefined && w === "opponent")) {
         if (isCast) caster = { kind: "PlayerWord", who: "yourOpponents", range: qr };
         else noun.controller = "opponent";
       } else if (word !== undefined) {
         const known = tok(qc, "KYour") !== undefined ? "your opponents" : "an opponent";
-        this.report(
-          "unknownTarget",
-          qr,
-          `"${this.textOf(qr)}" is not a known controller${didYouMean(w, ["opponents", "opponent"]) ? `; did you mean "${known}"?` : ""}`,
-        );
+        this.report("unknownTarget", qr, `"${this.textOf(qr)}" is not a known controller${didYouMean(w, ["opponents", "opponent"]) ? `; did you mean "${known}"?` : ""}`);
       }
     }
     noun.written = written.join(" ");
@@ -1505,8 +1400,12 @@ export class AstBuilder extends BaseVisitor {
   // Small helpers
   // -------------------------------------------------------------------------------------------
 
-  private tokensRange(toks: IToken[]): A.SourceRange {
-    return this.span(toks[0].startOffset, last(toks).startOffset + last(toks).image.length);
+  /** The range from the first token to the end of the last one; `toks` is not empty. */
+  private tokensRange(toks: readonly IToken[]): A.SourceRange {
+    const first = toks[0];
+    const end = toks.at(-1);
+    if (first === undefined || end === undefined) throw new Error("tokensRange of no tokens");
+    return this.span(first.startOffset, end.startOffset + end.image.length);
   }
 
   private words(toks: IToken[], fallback?: A.SourceRange): A.WordsNode {
@@ -1530,10 +1429,8 @@ function real(t: IToken): boolean {
 }
 
 function tok(ctx: Ctx, name: string): IToken | undefined {
-  const arr = ctx[name];
-  if (arr === undefined) return undefined;
-  const t = arr[0] as IToken;
-  return real(t) ? t : undefined;
+  const t = ctx[name]?.[0] as IToken | undefined;
+  return t !== undefined && real(t) ? t : undefined;
 }
 
 function tokens(ctx: Ctx, name: string): IToken[] {
@@ -1551,8 +1448,8 @@ function nodes(ctx: Ctx, name: string): CstNode[] {
 /** The only sub-rule child of an OR rule. */
 function firstChild(ctx: Ctx): CstNode | undefined {
   for (const key in ctx) {
-    const arr = ctx[key];
-    if (arr !== undefined && arr.length > 0 && !isToken(arr[0])) return arr[0] as CstNode;
+    const c = ctx[key]?.[0];
+    if (c !== undefined && !isToken(c)) return c;
   }
   return undefined;
 }
@@ -1574,7 +1471,7 @@ function realTokens(n: CstNode): IToken[] {
 
 function collectTokens(node: CstNode, out: IToken[]): void {
   for (const key in node.children) {
-    for (const c of node.children[key]) {
+    for (const c of node.children[key] ?? []) {
       if (isToken(c)) {
         if (real(c)) out.push(c);
       } else collectTokens(c, out);
@@ -1589,8 +1486,8 @@ function collectTokens(node: CstNode, out: IToken[]): void {
 function contentEnd(node: CstNode): number {
   let end = -1;
   for (const key in node.children) {
-    const arr = node.children[key];
-    const c = arr[arr.length - 1];
+    const c = node.children[key]?.at(-1);
+    if (c === undefined) continue;
     let e: number;
     if (isToken(c)) {
       if (key === "Newline" || !real(c)) continue;
@@ -1599,10 +1496,7 @@ function contentEnd(node: CstNode): number {
       e = contentEnd(c);
     } else {
       const loc = c.location;
-      e =
-        loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset)
-          ? loc.endOffset! + 1
-          : contentEnd(c);
+      e = loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) ? loc.endOffset! + 1 : contentEnd(c);
     }
     if (e > end) end = e;
   }
@@ -1613,7 +1507,6 @@ function startOf(n: CstNode): number {
   const s = n.location?.startOffset;
   return s !== undefined && s >= 0 ? s : (realTokens(n)[0]?.startOffset ?? Number.MAX_SAFE_INTEGER);
 }
-
 
 /** The trigger word of a trigger's alternative (`when`, `whenever`, `at`, `during`, `in`). */
 function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
@@ -1633,10 +1526,6 @@ function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
 
 function articleOf(n: CstNode | undefined): "a" | "an" {
   return n !== undefined && tok(n.children as Ctx, "KAn") !== undefined ? "an" : "a";
-}
-
-function last<T>(arr: readonly T[]): T {
-  return arr[arr.length - 1];
 }
 
 /** A noun phrase in the vocabulary, singular or with a plural `s` on its last word. */

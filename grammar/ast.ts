@@ -27,7 +27,7 @@ export interface SourceRange {
 }
 
 /** What every node has. */
-export interface NodeBase {
+interface NodeBase {
   range: SourceRange;
 }
 
@@ -235,7 +235,7 @@ export interface EnergyAmountNode extends NodeBase {
 // ---------------------------------------------------------------------------------------------
 
 /** What every ability line has: its text as printed (trimmed, comment removed). */
-export interface LineBase extends NodeBase {
+interface LineBase extends NodeBase {
   text: string;
 }
 
@@ -306,8 +306,7 @@ export interface ErrorLine extends LineBase {
 }
 
 /** One line of a `text:` block. */
-export type LineNode =
-  EffectLine | TriggeredLine | ActivatedLine | PaidLine | ProducesLine | OrLine | AdditionalLine | ErrorLine;
+export type LineNode = EffectLine | TriggeredLine | ActivatedLine | PaidLine | ProducesLine | OrLine | AdditionalLine | ErrorLine;
 
 // ---------------------------------------------------------------------------------------------
 // Sentences (LANGUAGE.md section 3)
@@ -327,12 +326,12 @@ export interface SentenceNode extends NodeBase {
 }
 
 /** `When successfully done,` (207.3). */
-export interface WhenDoneLead extends NodeBase {
+interface WhenDoneLead extends NodeBase {
   kind: "WhenDone";
 }
 
 /** `If CONDITION,`. */
-export interface IfLead extends NodeBase {
+interface IfLead extends NodeBase {
   kind: "If";
   condition: ConditionNode;
 }
@@ -376,7 +375,7 @@ export interface DurationNode extends NodeBase {
 }
 
 /** What every effect node has; `op` mirrors runtime/abilities.ts Effect. */
-export interface EffectBase extends NodeBase {
+interface EffectBase extends NodeBase {
   kind: "Effect";
 }
 
@@ -434,7 +433,7 @@ export interface PutIntoPlayEffect extends EffectBase {
   what: RefNode;
 }
 /** `X gets STAT +N` / `-N` [duration] (202.6-7). `delta` is signed. */
-export interface ModifyStatEffect extends EffectBase {
+interface ModifyStatEffect extends EffectBase {
   op: "modifyStat";
   what: RefNode;
   stat: StatPhraseNode;
@@ -442,7 +441,7 @@ export interface ModifyStatEffect extends EffectBase {
   duration: DurationNode | null;
 }
 /** `X's STAT becomes N.` (202.6). */
-export interface SetStatEffect extends EffectBase {
+interface SetStatEffect extends EffectBase {
   op: "setStat";
   what: RefNode;
   stat: StatPhraseNode;
@@ -466,27 +465,27 @@ export interface MoveEffect extends EffectBase {
   upTo: number;
 }
 /** `X can't move|attack|be activated [this turn].` (107.1b). */
-export interface ForbidEffect extends EffectBase {
+interface ForbidEffect extends EffectBase {
   op: "forbid";
   what: RefNode;
   action: "move" | "attack" | "beActivated";
   duration: DurationNode | null;
 }
 /** `X can attack one more time this turn.` (202.3b). */
-export interface ExtraAttackEffect extends EffectBase {
+interface ExtraAttackEffect extends EffectBase {
   op: "extraAttack";
   what: RefNode;
   duration: DurationNode | null;
 }
 /** `X can't be targeted by Effects your opponents control.` (208); `by` is the noun phrase after `by`. */
-export interface UntargetableEffect extends EffectBase {
+interface UntargetableEffect extends EffectBase {
   op: "untargetable";
   what: RefNode;
   by: NounNode;
   duration: DurationNode | null;
 }
 /** `X produces an extra M1.` (200.1b, 401.4). */
-export interface ExtraProduceEffect extends EffectBase {
+interface ExtraProduceEffect extends EffectBase {
   op: "extraProduce";
   what: RefNode;
   energy: EnergyListNode;
@@ -536,12 +535,12 @@ export interface ExtraTurnEffect extends EffectBase {
   who: RefNode | null;
 }
 /** `X skips his next turn.` (700.2; not in LANGUAGE.md's table, which has phases only). */
-export interface SkipTurnEffect extends EffectBase {
+interface SkipTurnEffect extends EffectBase {
   op: "skipTurn";
   who: RefNode;
 }
 /** `X skips his next PHASE.` (700.2). */
-export interface SkipPhaseEffect extends EffectBase {
+interface SkipPhaseEffect extends EffectBase {
   op: "skipPhase";
   who: RefNode;
   phase: PhasePhraseNode;
@@ -600,28 +599,28 @@ export type EffectNode =
 // ---------------------------------------------------------------------------------------------
 
 /** What every condition node has; `cond` mirrors runtime/abilities.ts Condition. */
-export interface ConditionBase extends NodeBase {
+interface ConditionBase extends NodeBase {
   kind: "Condition";
 }
 /** `if you control a Dragon`: `noun` is what follows the article. */
-export interface YouControlCondition extends ConditionBase {
+interface YouControlCondition extends ConditionBase {
   cond: "youControl";
   who: RefNode;
   noun: NounNode;
 }
 /** `if X has N or more damage`. */
-export interface DamageAtLeastCondition extends ConditionBase {
+interface DamageAtLeastCondition extends ConditionBase {
   cond: "damageAtLeast";
   what: RefNode;
   n: number;
 }
 /** `if X is on a No Attack Dot`. */
-export interface OnNoAttackDotCondition extends ConditionBase {
+interface OnNoAttackDotCondition extends ConditionBase {
   cond: "onNoAttackDot";
   what: RefNode;
 }
 /** `if you have N or fewer cards in your hand`. */
-export interface HandAtMostCondition extends ConditionBase {
+interface HandAtMostCondition extends ConditionBase {
   cond: "handAtMost";
   who: RefNode;
   n: number;
@@ -632,8 +631,7 @@ export interface ErrorCondition extends ConditionBase {
   text: string;
 }
 
-export type ConditionNode =
-  YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | ErrorCondition;
+export type ConditionNode = YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | ErrorCondition;
 
 // ---------------------------------------------------------------------------------------------
 // Triggers (207.4)
@@ -650,20 +648,12 @@ export interface EventTrigger extends NodeBase {
   kind: "EventTrigger";
   word: TriggerWord;
   subject: RefNode;
-  event:
-    | "attacks"
-    | "moves"
-    | "destroysSummon"
-    | "isDealtDamage"
-    | "isDestroyed"
-    | "isCast"
-    | "comesIntoPlay"
-    | "leavesPlay";
+  event: "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay";
   object: RefNode | null;
 }
 
 /** `Whenever you cast an Effect Card`. */
-export interface CastTrigger extends NodeBase {
+interface CastTrigger extends NodeBase {
   kind: "CastTrigger";
   word: TriggerWord;
   caster: RefNode;
@@ -691,7 +681,7 @@ export interface DuringTrigger extends NodeBase {
 }
 
 /** A trigger condition that could not be parsed (reported). */
-export interface ErrorTrigger extends NodeBase {
+interface ErrorTrigger extends NodeBase {
   kind: "ErrorTrigger";
   word: TriggerWord;
   text: string;
@@ -762,13 +752,13 @@ export interface ThatRef extends NodeBase {
 }
 
 /** `X's controller` / `its controller`. */
-export interface ControllerOfRef extends NodeBase {
+interface ControllerOfRef extends NodeBase {
   kind: "ControllerOf";
   of: RefNode;
 }
 
 /** `X's owner` / `its owner`. */
-export interface OwnerOfRef extends NodeBase {
+interface OwnerOfRef extends NodeBase {
   kind: "OwnerOf";
   of: RefNode;
 }
@@ -777,13 +767,13 @@ export interface OwnerOfRef extends NodeBase {
  * A player word: `you`, `your` (as a determiner: `your deck`, `your Draw Phase`), `your
  * opponents`, `each opponent`, `all players`, `each` (`each turn`), `his` (`skips his next`).
  */
-export interface PlayerWordRef extends NodeBase {
+interface PlayerWordRef extends NodeBase {
   kind: "PlayerWord";
   who: "you" | "your" | "yourOpponents" | "eachOpponent" | "allPlayers" | "each" | "his";
 }
 
 /** `all Summons`, `all target player's Summons` (208.7). */
-export interface AllRef extends NodeBase {
+interface AllRef extends NodeBase {
   kind: "AllRef";
   noun: NounNode;
   /** `target player's` in `all target player's Summons`; null when not written. */
@@ -798,35 +788,23 @@ export interface IndefiniteRef extends NodeBase {
 }
 
 /** `the attacking Summon`. */
-export interface AttackerRef extends NodeBase {
+interface AttackerRef extends NodeBase {
   kind: "Attacker";
 }
 
 /** `the source`. */
-export interface SourceRef extends NodeBase {
+interface SourceRef extends NodeBase {
   kind: "Source";
 }
 
 /** A reference that could not be parsed (reported). */
-export interface ErrorRef extends NodeBase {
+interface ErrorRef extends NodeBase {
   kind: "ErrorRef";
   text: string;
 }
 
 /** Anything an effect, condition or trigger can name: an object or a player. */
-export type RefNode =
-  | TargetRef
-  | ThisRef
-  | ItRef
-  | ThatRef
-  | ControllerOfRef
-  | OwnerOfRef
-  | PlayerWordRef
-  | AllRef
-  | IndefiniteRef
-  | AttackerRef
-  | SourceRef
-  | ErrorRef;
+export type RefNode = TargetRef | ThisRef | ItRef | ThatRef | ControllerOfRef | OwnerOfRef | PlayerWordRef | AllRef | IndefiniteRef | AttackerRef | SourceRef | ErrorRef;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -838,9 +816,6 @@ export function fieldsNamed<F extends FieldNode["field"]>(card: CardNode, name: 
 }
 
 /** The first field of a card with the given name, or undefined. */
-export function fieldNamed<F extends FieldNode["field"]>(
-  card: CardNode,
-  name: F,
-): Extract<FieldNode, { field: F }> | undefined {
+export function fieldNamed<F extends FieldNode["field"]>(card: CardNode, name: F): Extract<FieldNode, { field: F }> | undefined {
   return card.fields.find((f): f is Extract<FieldNode, { field: F }> => f.field === name);
 }

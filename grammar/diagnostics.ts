@@ -48,12 +48,7 @@ export const GRAMMAR_CODES = {
 export type GrammarDiagnosticName = keyof typeof GRAMMAR_CODES;
 
 /** Builds a grammar diagnostic at a source range. */
-export function grammarDiagnostic(
-  name: GrammarDiagnosticName,
-  file: string,
-  range: SourceRange,
-  message: string,
-): Diagnostic {
+export function grammarDiagnostic(name: GrammarDiagnosticName, file: string, range: SourceRange, message: string): Diagnostic {
   const { code, severity } = GRAMMAR_CODES[name];
   return diagnosticAt(file, range, severity, code, message);
 }
@@ -65,13 +60,7 @@ export function clipQuotes(message: string): string {
 }
 
 /** Builds a diagnostic of any stage at a source range (an empty range covers one column). */
-export function diagnosticAt(
-  file: string,
-  range: SourceRange,
-  severity: Severity,
-  code: string,
-  message: string,
-): Diagnostic {
+export function diagnosticAt(file: string, range: SourceRange, severity: Severity, code: string, message: string): Diagnostic {
   const { start, end } = range;
   const empty = end.line === start.line && end.column <= start.column;
   return {
@@ -88,9 +77,7 @@ export function diagnosticAt(
 
 /** Sorts by file, line, column (stable), the order `check` prints them in. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column,
-  );
+  return [...list].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,13 +97,14 @@ export function editDistance(a: string, b: string): number {
     cur[0] = i;
     for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      // Every row has n + 1 cells, and 1 <= j <= n: the ?? never applies.
+      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
       cur[j] = v;
     }
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[n];
+  return prev[n] ?? 0;
 }
 
 /**

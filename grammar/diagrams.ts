@@ -8,16 +8,10 @@ import { createSyntaxDiagramsCode } from "chevrotain";
 import { parser } from "./parser.ts";
 
 /** The files of node_modules/chevrotain/diagrams/ the page loads. */
-const ASSETS = [
-  "diagrams.css",
-  "vendor/railroad-diagrams.js",
-  "src/diagrams_builder.js",
-  "src/diagrams_behavior.js",
-  "src/main.js",
-];
+const ASSETS = ["diagrams.css", "vendor/railroad-diagrams.js", "src/diagrams_builder.js", "src/diagrams_behavior.js", "src/main.js"];
 
 /** The HTML page, with its scripts under `assetsDir` (a relative URL path ending in `/`). */
-export function grammarDiagramsHtml(assetsDir: string): string {
+function grammarDiagramsHtml(assetsDir: string): string {
   return createSyntaxDiagramsCode(parser.getSerializedGastProductions(), {
     resourceBase: assetsDir,
     css: `${assetsDir}diagrams.css`,

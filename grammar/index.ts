@@ -34,7 +34,9 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   const nul = text.indexOf("\u0000");
   if (nul >= 0 && looksBinary(text)) {
     const at = builder.span(nul, nul + 1);
-    diagnostics.push(grammarDiagnostic("binaryFile", file, at, `this is not a card file: it holds binary data (a NUL byte at line ${at.start.line}, column ${at.start.column}); card files are UTF-8 text`));
+    diagnostics.push(
+      grammarDiagnostic("binaryFile", file, at, `this is not a card file: it holds binary data (a NUL byte at line ${at.start.line}, column ${at.start.column}); card files are UTF-8 text`),
+    );
     return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
   }
   // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: refused as a whole, so `fmt`
@@ -42,9 +44,7 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   const bad = text.indexOf("\uFFFD");
   if (bad >= 0) {
     const at = builder.span(bad, bad + 1);
-    diagnostics.push(
-      grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`),
-    );
+    diagnostics.push(grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`));
     return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
   }
   try {
@@ -54,26 +54,18 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     const prelude = lex(text.slice(0, preludeEnd));
     collect(prelude, builder, comments, diagnostics, file, text);
     reportOutsideCard(prelude.tokens, builder, diagnostics, file, text);
-    for (let k = 0; k < starts.length; k++) {
-      const start = starts[k];
-      const end = k + 1 < starts.length ? starts[k + 1] : text.length;
+    for (const [k, start] of starts.entries()) {
+      const end = starts[k + 1] ?? text.length;
       const lexed = lex(text.slice(start, end), start);
       collect(lexed, builder, comments, diagnostics, file, text);
       const chunk = lexed.tokens;
-      if (chunk.length === 0 || chunk[0].tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
-      if (chunk[chunk.length - 1].tokenType !== Newline) chunk.push(endOfLine(end));
+      if (chunk[0]?.tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
+      if (chunk.at(-1)?.tokenType !== Newline) chunk.push(endOfLine(end));
       cards.push(parseCard(chunk, builder, diagnostics, file, text));
     }
   } catch (err) {
     // A bug in the grammar must not take the caller down; report it where it can be seen.
-    diagnostics.push(
-      grammarDiagnostic(
-        "internalError",
-        file,
-        builder.span(0, 0),
-        `internal error in the card parser: ${(err as Error).message}`,
-      ),
-    );
+    diagnostics.push(grammarDiagnostic("internalError", file, builder.span(0, 0), `internal error in the card parser: ${(err as Error).message}`));
   }
   for (const d of builder.diagnostics) diagnostics.push(d); // not push(...): 100,000 arguments overflow the stack
   const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
@@ -81,14 +73,7 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
 }
 
 /** Comments and lexer errors (E1001) of a lexed piece. */
-function collect(
-  lexed: LexResult,
-  builder: AstBuilder,
-  comments: CommentNode[],
-  out: Diagnostic[],
-  file: string,
-  text: string,
-): void {
+function collect(lexed: LexResult, builder: AstBuilder, comments: CommentNode[], out: Diagnostic[], file: string, text: string): void {
   for (const t of lexed.comments) {
     comments.push({
       kind: "Comment",
@@ -98,14 +83,7 @@ function collect(
   }
   for (const e of lexed.errors) {
     const bad = text.slice(e.offset, e.offset + e.length);
-    out.push(
-      grammarDiagnostic(
-        "unexpectedCharacter",
-        file,
-        builder.span(e.offset, e.offset + e.length),
-        `unexpected character${bad.length > 1 ? "s" : ""} ${visible(bad)}`,
-      ),
-    );
+    out.push(grammarDiagnostic("unexpectedCharacter", file, builder.span(e.offset, e.offset + e.length), `unexpected character${bad.length > 1 ? "s" : ""} ${visible(bad)}`));
   }
 }
 
@@ -114,19 +92,12 @@ function reportOutsideCard(tokens: IToken[], builder: AstBuilder, out: Diagnosti
   let i = 0;
   while (i < tokens.length) {
     const lineStart = i;
-    while (i < tokens.length && tokens[i].tokenType !== Newline) i++;
-    if (i > lineStart) {
-      const first = tokens[lineStart];
-      const lastTok = tokens[i - 1];
+    while (i < tokens.length && tokens[i]?.tokenType !== Newline) i++;
+    const first = tokens[lineStart];
+    const lastTok = tokens[i - 1];
+    if (i > lineStart && first !== undefined && lastTok !== undefined) {
       const range = builder.span(first.startOffset, lastTok.startOffset + lastTok.image.length);
-      out.push(
-        grammarDiagnostic(
-          "outsideCard",
-          file,
-          range,
-          `"${text.slice(range.start.offset, range.end.offset)}" is outside any card; a card starts with "card NAME"`,
-        ),
-      );
+      out.push(grammarDiagnostic("outsideCard", file, range, `"${text.slice(range.start.offset, range.end.offset)}" is outside any card; a card starts with "card NAME"`));
     }
     i++;
   }
@@ -179,9 +150,7 @@ function dedupe(list: Diagnostic[]): Diagnostic[] {
 
 /** Errors that say "this line doesn't read": after the first on a line, the others on it are
  *  mostly its echo (`1.1/035/081-C` as a text line gave three), so a line reports one, like tsc. */
-const SYNTAX_CODES: ReadonlySet<string> = new Set(
-  (["unexpectedCharacter", "syntaxError", "outsideCard", "notAField"] as const).map((n) => GRAMMAR_CODES[n].code),
-);
+const SYNTAX_CODES: ReadonlySet<string> = new Set((["unexpectedCharacter", "syntaxError", "outsideCard", "notAField"] as const).map((n) => GRAMMAR_CODES[n].code));
 
 /** Keeps the first syntax error of each line (the list is sorted by position). */
 function firstSyntaxErrorPerLine(sorted: Diagnostic[]): Diagnostic[] {

@@ -7,7 +7,7 @@
 // phases, classes and card types are runs of words here, read against vocabulary.ts later (that
 // is where `target Sumon` gets its did-you-mean). Lines that match no ability are `errorLine`s
 // and lines that match no field are `strayLine`s: always parsed, reported by the builder.
-import { CstParser, EOF, tokenMatcher, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { CstParser, EOF, tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import {
   Activate,
   ALL_TOKENS,
@@ -44,8 +44,8 @@ function describe(type: TokenType): string {
   return type.LABEL ?? type.name;
 }
 
-function found(token: IToken): string {
-  if (token.tokenType === EOF) return "end of card";
+function found(token: IToken | undefined): string {
+  if (token === undefined || token.tokenType === EOF) return "end of card";
   if (token.tokenType === Newline) return "end of line";
   return `"${token.image}"`;
 }
@@ -65,45 +65,17 @@ const RULE_EXPECTS: Record<string, string> = {
 
 /** Messages in the designer's words; a misspelt keyword gets a did-you-mean (E1003, see index.ts). */
 const errorMessages = {
-  buildMismatchTokenMessage({
-    expected,
-    actual,
-  }: {
-    expected: TokenType;
-    actual: IToken;
-    previous: IToken;
-    ruleName: string;
-  }) {
+  buildMismatchTokenMessage({ expected, actual }: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }) {
     return misspelling(actual, [expected]) ?? `expected ${describe(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken; ruleName: string }) {
     return `unexpected ${found(firstRedundant)}`;
   },
-  buildNoViableAltMessage({
-    expectedPathsPerAlt,
-    actual,
-    ruleName,
-  }: {
-    expectedPathsPerAlt: TokenType[][][];
-    actual: IToken[];
-    previous: IToken;
-    customUserDescription?: string;
-    ruleName: string;
-  }) {
+  buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }: { expectedPathsPerAlt: TokenType[][][]; actual: IToken[]; previous: IToken; customUserDescription?: string; ruleName: string }) {
     const firsts = uniqueFirsts(expectedPathsPerAlt.flat());
     return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
   },
-  buildEarlyExitMessage({
-    expectedIterationPaths,
-    actual,
-    ruleName,
-  }: {
-    expectedIterationPaths: TokenType[][];
-    actual: IToken[];
-    previous: IToken;
-    customUserDescription?: string;
-    ruleName: string;
-  }) {
+  buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }: { expectedIterationPaths: TokenType[][]; actual: IToken[]; previous: IToken; customUserDescription?: string; ruleName: string }) {
     const firsts = uniqueFirsts(expectedIterationPaths);
     return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
   },
@@ -133,9 +105,7 @@ function misspelling(actual: IToken | undefined, expected: TokenType[]): string 
 
 /** Spell a suggestion as the designer capitalised the word (`Dael` -> `Deal`). */
 export function matchCase(word: string, like: string): string {
-  return like[0] !== undefined && like[0] === like[0].toUpperCase() && like[0] !== like[0].toLowerCase()
-    ? word[0].toUpperCase() + word.slice(1)
-    : word;
+  return like[0] !== undefined && like[0] === like[0].toUpperCase() && like[0] !== like[0].toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
 // Alternatives and gated repetitions are built through these helpers rather than as object
@@ -153,7 +123,7 @@ function separated<T>(SEP: TokenType, DEF: () => T): { SEP: TokenType; DEF: () =
 }
 type AltList = { ALT: () => unknown }[];
 
-export class CardParser extends CstParser {
+class CardParser extends CstParser {
   constructor() {
     super(ALL_TOKENS, {
       recoveryEnabled: true,
@@ -255,11 +225,7 @@ export class CardParser extends CstParser {
 
   private restrictionField = this.RULE("restrictionField", () => {
     this.CONSUME(L.restriction);
-    this.OR([
-      alt(() => this.CONSUME(NumberLit)),
-      alt(() => this.CONSUME(InfinitySign)),
-      alt(() => this.CONSUME(K.unlimited)),
-    ]);
+    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(InfinitySign)), alt(() => this.CONSUME(K.unlimited))]);
     this.CONSUME(Newline);
   });
 
@@ -363,12 +329,7 @@ export class CardParser extends CstParser {
     this.OR({
       MAX_LOOKAHEAD: 1,
       IGNORE_AMBIGUITIES: true,
-      DEF: [
-        alt(() => this.SUBRULE(this.activatedLine)),
-        alt(() => this.SUBRULE(this.paidLine)),
-        alt(() => this.SUBRULE(this.triggeredLine)),
-        alt(() => this.SUBRULE(this.effectLine)),
-      ],
+      DEF: [alt(() => this.SUBRULE(this.activatedLine)), alt(() => this.SUBRULE(this.paidLine)), alt(() => this.SUBRULE(this.triggeredLine)), alt(() => this.SUBRULE(this.effectLine))],
     });
     this.CONSUME(RBracket);
   });
@@ -858,11 +819,7 @@ export class CardParser extends CstParser {
 
   /** The condition of `If CONDITION,`. */
   private condition = this.RULE("condition", () => {
-    this.OR([
-      alt(() => this.SUBRULE(this.controlCondition)),
-      alt(() => this.SUBRULE(this.handCondition)),
-      alt(() => this.SUBRULE(this.refCondition)),
-    ]);
+    this.OR([alt(() => this.SUBRULE(this.controlCondition)), alt(() => this.SUBRULE(this.handCondition)), alt(() => this.SUBRULE(this.refCondition))]);
   });
 
   /** `you control a Dragon`. */
@@ -909,11 +866,7 @@ export class CardParser extends CstParser {
   });
 
   private trigger = this.RULE("trigger", () => {
-    this.OR([
-      alt(() => this.SUBRULE(this.eventTrigger)),
-      alt(() => this.SUBRULE(this.phaseTrigger)),
-      alt(() => this.SUBRULE(this.duringTrigger)),
-    ]);
+    this.OR([alt(() => this.SUBRULE(this.eventTrigger)), alt(() => this.SUBRULE(this.phaseTrigger)), alt(() => this.SUBRULE(this.duringTrigger))]);
   });
 
   /** `When|Whenever X EVENT`. */
@@ -1135,11 +1088,7 @@ export class CardParser extends CstParser {
       alt(() => {
         this.OR3([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
         this.CONSUME(Word);
-        this.OR4([
-          alt(() => this.CONSUME(K.controls)),
-          alt(() => this.CONSUME2(K.control)),
-          alt(() => this.CONSUME2(K.cast)),
-        ]);
+        this.OR4([alt(() => this.CONSUME(K.controls)), alt(() => this.CONSUME2(K.control)), alt(() => this.CONSUME2(K.cast))]);
       }),
       alt(() => {
         this.OR5([alt(() => this.CONSUME(K.in)), alt(() => this.CONSUME(K.from))]);
@@ -1153,5 +1102,3 @@ export class CardParser extends CstParser {
 
 /** The one parser instance (DESIGN principle 7: built once). */
 export const parser = new CardParser();
-
-export type { CstNode };

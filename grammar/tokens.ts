@@ -36,9 +36,9 @@ export const PhaseWord = createToken({ name: "PhaseWord", pattern: Lexer.NA, lab
 
 /** Line ending; lines matter (one ability per line, a text block ends at a field line). */
 export const Newline = createToken({ name: "Newline", pattern: /\r?\n/, line_breaks: true, label: "end of line" });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
+const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0\ufeff]+/, group: Lexer.SKIPPED });
 /** `# ...` to the end of the line, kept in the `comments` group for fmt. */
-export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
+const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
 
 /** A plain word; `can't`-style contractions are one word. Keywords are retyped from it. */
 export const Word = createToken({
@@ -85,7 +85,7 @@ export const Minus = createToken({ name: "Minus", pattern: /[-−–]/, categori
 // ---------------------------------------------------------------------------------------------
 
 /** What a line head is; the payload of a LineHead match. */
-export type LineHeadKind = { kind: "card" } | { kind: "field"; field: FieldName } | { kind: "unknownField" };
+type LineHeadKind = { kind: "card" } | { kind: "field"; field: FieldName } | { kind: "unknownField" };
 
 const FIELD_BY_LABEL = new Map<string, FieldName>(FIELDS.map((f) => [f.label, f.name]));
 /** Labels, lower-case, single-spaced (`movement energy`), for the did-you-mean of unknown ones. */
@@ -127,7 +127,8 @@ function matchLineHead(text: string, offset: number): RegExpExecArray | null {
   LABEL_RE.lastIndex = offset;
   m = LABEL_RE.exec(text);
   if (m === null) return null;
-  const label = (m[2] === undefined ? m[1] : `${m[1]} ${m[2]}`).toLowerCase();
+  const [, word = "", second] = m;
+  const label = (second === undefined ? word : `${word} ${second}`).toLowerCase();
   const field = FIELD_BY_LABEL.get(label);
   if (field !== undefined && field !== "permanent") {
     if (FREE_TEXT_FIELDS.has(field)) extendToLineEnd(m, text);
@@ -135,7 +136,7 @@ function matchLineHead(text: string, offset: number): RegExpExecArray | null {
   }
   // A near miss of a label (`costt:`, `flavour:`) is an unknown field, not ability text; the whole
   // line is one token so its value does not produce follow-on errors.
-  if (NOT_A_LABEL.has(m[1].toLowerCase())) return null;
+  if (NOT_A_LABEL.has(word.toLowerCase())) return null;
   const near = FIELD_LABELS.some((l) => editDistance(label, l) <= (l.length <= 4 ? 1 : 2));
   if (!near) return null;
   extendToLineEnd(m, text);
@@ -171,7 +172,7 @@ export const FIELD_LABEL_TOKENS: Record<FieldName, TokenType> = Object.fromEntri
   FIELDS.map((f) => [
     f.name,
     createToken({
-      name: `${f.name[0].toUpperCase()}${f.name.slice(1)}Label`,
+      name: `${f.name.charAt(0).toUpperCase()}${f.name.slice(1)}Label`,
       pattern: Lexer.NA,
       label: f.name === "permanent" ? "'permanent'" : `'${f.label}:'`,
     }),
@@ -188,7 +189,13 @@ export const FIELD_LABEL_TOKENS: Record<FieldName, TokenType> = Object.fromEntri
  * Nouns (`Summon`, `card`, `player`, classes, card types) are not keywords: they stay `Word`
  * and are read against vocabulary.ts, which is what lets `target Sumon` get a did-you-mean.
  */
-const KEYWORD_SPECS: readonly { word: string; also?: string[]; categories?: TokenType[] }[] = [
+interface KeywordSpec {
+  readonly word: string;
+  readonly also?: readonly string[];
+  readonly categories?: readonly TokenType[];
+}
+
+const KEYWORD_SPECS = [
   { word: "a" },
   { word: "an" },
   { word: "the" },
@@ -300,7 +307,10 @@ const KEYWORD_SPECS: readonly { word: string; also?: string[]; categories?: Toke
   { word: "none" },
   { word: "unlimited" },
   { word: "x" },
-];
+] as const satisfies readonly KeywordSpec[];
+
+/** A keyword's canonical word (`"deal"`). */
+type KeywordWord = (typeof KEYWORD_SPECS)[number]["word"];
 
 function keywordName(word: string): string {
   const base = word.replace(/'/g, "").replace(/^./, (c) => c.toUpperCase());
@@ -308,20 +318,20 @@ function keywordName(word: string): string {
 }
 
 /** Keyword token types by canonical word (`KEYWORD.deal`). */
-export const KEYWORD: Record<string, TokenType> = {};
+export const KEYWORD = {} as Record<KeywordWord, TokenType>;
 /** Spelling (lower-case, Capitalised, UPPER, and any case once lower-cased) -> keyword token type. */
 const KEYWORD_BY_IMAGE = new Map<string, TokenType>();
-for (const spec of KEYWORD_SPECS) {
+for (const spec of KEYWORD_SPECS as readonly KeywordSpec[]) {
   const type = createToken({
     name: keywordName(spec.word),
     pattern: Lexer.NA,
     categories: [AnyWord, AnyContent, ...(spec.categories ?? [])],
     label: `"${spec.word}"`,
   });
-  KEYWORD[spec.word] = type;
+  KEYWORD[spec.word as KeywordWord] = type;
   for (const w of [spec.word, ...(spec.also ?? [])]) {
     // The spellings met in practice (`deal`, `Deal`, `DEAL`) are found without lower-casing.
-    for (const form of [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()]) KEYWORD_BY_IMAGE.set(form, type);
+    for (const form of [w, w.charAt(0).toUpperCase() + w.slice(1), w.toUpperCase()]) KEYWORD_BY_IMAGE.set(form, type);
   }
 }
 
@@ -339,27 +349,7 @@ export function keywordOf(type: TokenType): string | undefined {
 // ---------------------------------------------------------------------------------------------
 
 /** Patterns the lexer tries, in order (line heads first; `(A)` before `(`; Energy before Word). */
-const LEXED: TokenType[] = [
-  LineHead,
-  Newline,
-  WhiteSpace,
-  Comment,
-  Activate,
-  InfinitySign,
-  Energy,
-  NumberLit,
-  Word,
-  Possessive,
-  Dot,
-  Comma,
-  Colon,
-  LBracket,
-  RBracket,
-  LParen,
-  RParen,
-  Plus,
-  Minus,
-];
+const LEXED: TokenType[] = [LineHead, Newline, WhiteSpace, Comment, Activate, InfinitySign, Energy, NumberLit, Word, Possessive, Dot, Comma, Colon, LBracket, RBracket, LParen, RParen, Plus, Minus];
 
 /** Every token type the parser knows (its vocabulary). */
 export const ALL_TOKENS: TokenType[] = [
@@ -389,8 +379,7 @@ export interface LexResult {
 export function lex(text: string, base = 0): LexResult {
   const result = lexer.tokenize(text);
   const tokens = result.tokens;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
+  for (const t of tokens) {
     t.startOffset += base;
     // onlyOffset tokens have no end; the parser's node locations need it (inclusive, as Chevrotain's).
     t.endOffset = t.startOffset + t.image.length - 1;
@@ -403,14 +392,7 @@ export function lex(text: string, base = 0): LexResult {
       if (k !== undefined) retype(t, k);
     } else if (t.tokenType === LineHead) {
       const head = t.payload as LineHeadKind;
-      retype(
-        t,
-        head.kind === "card"
-          ? CardHeader
-          : head.kind === "unknownField"
-            ? UnknownLabel
-            : FIELD_LABEL_TOKENS[head.field],
-      );
+      retype(t, head.kind === "card" ? CardHeader : head.kind === "unknownField" ? UnknownLabel : FIELD_LABEL_TOKENS[head.field]);
     }
   }
   const comments = (result.groups.comments as IToken[] | undefined) ?? [];

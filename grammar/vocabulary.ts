@@ -142,13 +142,7 @@ export const CARD_TYPES: readonly CardType[] = [
 // in the table, though, or the target is unknown (E1004).
 // ---------------------------------------------------------------------------------------------
 
-export const CLASSES: readonly { name: string; lifeBase?: boolean }[] = [
-  { name: "Dragon" },
-  { name: "Beast" },
-  { name: "Vessel" },
-  { name: "Berserker" },
-  { name: "Life Base", lifeBase: true },
-];
+export const CLASSES: readonly { name: string; lifeBase?: boolean }[] = [{ name: "Dragon" }, { name: "Beast" }, { name: "Vessel" }, { name: "Berserker" }, { name: "Life Base", lifeBase: true }];
 
 /** 402.4: elements of Non Life Base summons. */
 export const ELEMENTS: readonly string[] = ["Fire", "Water", "Earth"];
@@ -192,7 +186,6 @@ export type ZoneName = (typeof ZONES)[number];
 
 /** 209: the kinds of counter. */
 export const COUNTER_KINDS = ["activation", "time"] as const;
-export type CounterKind = (typeof COUNTER_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Rarities (307.3): the fixed codes, and the numbered forms `X7-Unique`, `X2-Promo`.
@@ -236,7 +229,7 @@ export const FIELDS: readonly { name: FieldName; label: string }[] = FIELD_ROWS;
 // Plurals add `s` to the last word. Classes and card types are added from their tables.
 // ---------------------------------------------------------------------------------------------
 
-export type NounHead = "summon" | "crystal" | "effect" | "card" | "player" | "opponent" | "action";
+type NounHead = "summon" | "crystal" | "effect" | "card" | "player" | "opponent" | "action";
 
 export interface NounEntry {
   words: string;
@@ -262,9 +255,7 @@ export const BASE_NOUNS: readonly NounEntry[] = [
 export function allNouns(): NounEntry[] {
   const out: NounEntry[] = [...BASE_NOUNS];
   for (const c of CLASSES) {
-    out.push(
-      c.lifeBase ? { words: c.name, head: "summon", lifeBase: true } : { words: c.name, head: "summon", class: c.name },
-    );
+    out.push(c.lifeBase ? { words: c.name, head: "summon", lifeBase: true } : { words: c.name, head: "summon", class: c.name });
   }
   for (const t of CARD_TYPES) out.push({ words: t.id, head: "card", cardType: t.id });
   return out;

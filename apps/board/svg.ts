@@ -4,7 +4,7 @@
 // legend. The output depends only on the input: same board, same bytes.
 import type { BoardData, CompiledBoard, DotKind } from "../../runtime/x610z/board.ts";
 
-export interface Pawn {
+interface Pawn {
   dot: string;
   label: string;
   player: string;
@@ -12,7 +12,7 @@ export interface Pawn {
 
 export interface SvgOptions {
   pawns?: Pawn[];
-  title?: string;
+  title?: string | undefined;
 }
 
 const RED = "#d62828";
@@ -79,9 +79,7 @@ export function boardToSvg(board: BoardData | CompiledBoard, opts: SvgOptions = 
   const [cx, cy] = data.center;
 
   const out: string[] = [];
-  out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="Helvetica, Arial, sans-serif">`,
-  );
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="Helvetica, Arial, sans-serif">`);
   out.push(`<rect width="100%" height="100%" fill="${BACKGROUND}"/>`);
   if (opts.title) out.push(`<text x="${num(width / 2)}" y="${MARGIN + 8}" text-anchor="middle" font-size="20" fill="${TEXT}">${escapeXml(opts.title)}</text>`);
 

@@ -15,7 +15,11 @@ export interface BoardProblem {
 }
 
 export class BoardError extends Error {
-  constructor(readonly problems: BoardProblem[], readonly boardName?: string, readonly file?: string) {
+  constructor(
+    readonly problems: BoardProblem[],
+    readonly boardName?: string,
+    readonly file?: string,
+  ) {
     super(
       problems
         .map((p) => {
@@ -96,8 +100,9 @@ function readBoard(raw: unknown, name: string | undefined, problems: BoardProble
       if (typeof entry === "string") {
         const parts = entry.split("-").map((s) => s.trim());
         if (parts.length === 2 && parts[0] && parts[1]) ends = [parts[0], parts[1]];
-      } else if (Array.isArray(entry) && entry.length === 2 && entry.every((e) => typeof e === "string")) {
-        ends = [entry[0], entry[1]];
+      } else if (Array.isArray(entry) && entry.length === 2) {
+        const [a, b] = entry as unknown[];
+        if (typeof a === "string" && typeof b === "string") ends = [a, b];
       }
       if (!ends) {
         bad(["lines", i], `line ${JSON.stringify(entry)} must name two dots as "a-b"`);

@@ -4,11 +4,11 @@
 // file system here (load.ts reads the folders).
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 
-export const CONSTRUCTED_MINIMUM = 51;
+const CONSTRUCTED_MINIMUM = 51;
 /** 101.2 sets no maximum; a deck file past this many cards is a typo, and would only exhaust memory. */
-export const DECK_FILE_MAXIMUM = 10_000;
+const DECK_FILE_MAXIMUM = 10_000;
 
-export interface DeckEntry {
+interface DeckEntry {
   count: number;
   card: string;
   /** 1-based line in the deck file. */
@@ -63,7 +63,8 @@ export function parseDeck(text: string, file: string): { deck: Deck | null; erro
     const count = Number(m[1]);
     const card = m[2]!.trim().normalize("NFC"); // as card names are (grammar: NFC)
     if (count < 1) errors.push(`${file}:${line}: a count is at least 1`);
-    else if (count > DECK_FILE_MAXIMUM) errors.push(`${file}:${line}: ${m[1]!.length > 12 ? `${m[1]!.slice(0, 12)}…` : m[1]} copies is more than a deck file takes (at most ${DECK_FILE_MAXIMUM} cards)`);
+    else if (count > DECK_FILE_MAXIMUM)
+      errors.push(`${file}:${line}: ${m[1]!.length > 12 ? `${m[1]!.slice(0, 12)}…` : m[1]} copies is more than a deck file takes (at most ${DECK_FILE_MAXIMUM} cards)`);
     const key = `${side ? "side:" : ""}${card}`;
     const before = seen.get(key);
     if (before !== undefined) errors.push(`${file}:${line}: "${card}" is already listed on line ${before}; give each card one line${side ? " of the side deck" : ""}`);

@@ -26,7 +26,9 @@ export async function loadLibrary(dir: string, cache?: IRCache | null): Promise<
   const errors: string[] = [];
   const origin = new Map<string, string>();
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".card")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".card"))
+    .sort()) {
     const file = join(dir, f);
     const out = cache ? cache.compile(readTextFile(file), file) : compile(readTextFile(file), file);
     for (const d of out.diagnostics) {
@@ -45,7 +47,7 @@ export async function loadLibrary(dir: string, cache?: IRCache | null): Promise<
   return { library, errors };
 }
 
-export interface SimDeck {
+interface SimDeck {
   /** The deck's `name:`. */
   name: string;
   file: string;
@@ -57,7 +59,9 @@ export function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
   const decks: Deck[] = [];
   const errors: string[] = [];
   if (!existsSync(dir)) return { decks, errors };
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".deck")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".deck"))
+    .sort()) {
     const file = join(dir, f);
     const r = parseDeck(readTextFile(file), file);
     if (r.deck) decks.push(r.deck);
@@ -66,7 +70,12 @@ export function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
   return { decks, errors };
 }
 
-const slug = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export type DeckLookup = { deck: SimDeck } | { unknown: string; known: string[] } | { errors: string[] };
 

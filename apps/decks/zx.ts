@@ -13,10 +13,10 @@ import { PACKAGE_ROOT } from "../package-root.ts";
 /** The project's own Z/X card folder (decks in its `decks/` subfolder). */
 export const DEFAULT_ZX_CARDS_DIR = join(PACKAGE_ROOT, "cards", "zx");
 
-export const ZX_DECK_SIZE = 50; // ZX-401.1
-export const ZX_MAX_COPIES = 4; // ZX-401.2
-export const ZX_IGNITION_CARDS = 20; // ZX-401.3
-export const ZX_KEYWORD_LIMIT = 4; // ZX-401.4
+const ZX_DECK_SIZE = 50; // ZX-401.1
+const ZX_MAX_COPIES = 4; // ZX-401.2
+const ZX_IGNITION_CARDS = 20; // ZX-401.3
+const ZX_KEYWORD_LIMIT = 4; // ZX-401.4
 
 export interface ZxDeck extends Deck {
   /** `player: NAME` (ZX-401.5), with its line. */
@@ -38,7 +38,9 @@ export async function loadZxLibrary(dir: string): Promise<LoadedZxLibrary> {
   const errors: string[] = [];
   const origin = new Map<string, string>();
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".card")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".card"))
+    .sort()) {
     const file = join(dir, f);
     const text = readTextFile(file);
     if (dialectOf(text).game !== "zx") {
@@ -120,7 +122,7 @@ export function zxDeckCards(deck: ZxDeck): string[] {
   return deck.entries.flatMap((e) => Array<string>(e.count).fill(e.card));
 }
 
-export interface ZxSimDeck {
+interface ZxSimDeck {
   name: string;
   file: string;
   cards: string[];
@@ -133,7 +135,9 @@ export function listZxDecks(dir: string): { decks: ZxDeck[]; errors: string[] } 
   const decks: ZxDeck[] = [];
   const errors: string[] = [];
   if (!existsSync(dir)) return { decks, errors };
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".deck")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".deck"))
+    .sort()) {
     const file = join(dir, f);
     const r = parseZxDeck(readTextFile(file), file);
     if (r.deck) decks.push(r.deck);
@@ -142,7 +146,12 @@ export function listZxDecks(dir: string): { decks: ZxDeck[]; errors: string[] } 
   return { decks, errors };
 }
 
-const slug = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export type ZxDeckLookup = { deck: ZxSimDeck } | { unknown: string; known: string[] } | { errors: string[] };
 

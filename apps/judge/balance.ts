@@ -176,7 +176,7 @@ export interface CardBalance {
 }
 
 /** Rounds for the report: a figure printed with 6 decimals is the same on every machine. */
-export const round = (x: number) => Math.round(x * 1e6) / 1e6;
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
 const r2 = (ci: [number, number]): [number, number] => [round(ci[0]), round(ci[1])];
 const roundRate = (r: RateCI): RateCI => ({ ...r, rate: round(r.rate), ci95: r2(r.ci95) });
 
@@ -198,7 +198,7 @@ export function summarizeBalance(card: string, ref: ReferenceSet, settings: Bala
   const notCast = withCard.lines.filter((l) => l.casts === 0);
   const endings: Record<string, number> = { endingDot: 0, lifeBaseLeftPlay: 0, emptyDeck: 0, concession: 0, draw: 0, unfinished: 0, error: 0 };
   for (const l of withCard.lines) {
-    const k = l.error ? "error" : l.unfinished ? "unfinished" : l.reason ?? "draw";
+    const k = l.error ? "error" : l.unfinished ? "unfinished" : (l.reason ?? "draw");
     endings[k] = (endings[k] ?? 0) + 1;
   }
   const totalCasts = withCard.lines.reduce((n, l) => n + l.casts, 0);
@@ -219,7 +219,10 @@ export function summarizeBalance(card: string, ref: ReferenceSet, settings: Bala
       whenNotCast: roundRate(rateOf(wins(notCast), notCast.length)),
     },
     endings,
-    errors: withCard.lines.filter((l) => l.error).map((l) => l.error!).sort(order),
+    errors: withCard.lines
+      .filter((l) => l.error)
+      .map((l) => l.error!)
+      .sort(order),
     flagged: Math.abs(s.shift) > settings.threshold,
   };
 }

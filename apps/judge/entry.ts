@@ -60,7 +60,7 @@ export interface EntryResult {
   definitions: CardDefinition[];
 }
 
-export const ENTRY_CODES = {
+const ENTRY_CODES = {
   duplicateInEntry: "J010",
   referenceName: "J011",
   scenarioCards: "J012",
@@ -90,7 +90,14 @@ export async function judgeEntry(input: EntryInput, ref: ReferenceSet, settings:
         continue;
       }
       if (Object.hasOwn(ref.library, def.name)) {
-        diagnostics.push({ file: f.path, line, column: 1, severity: "error", code: ENTRY_CODES.referenceName, message: `card "${def.name}" has the name of a reference card; an entry's cards are new cards` });
+        diagnostics.push({
+          file: f.path,
+          line,
+          column: 1,
+          severity: "error",
+          code: ENTRY_CODES.referenceName,
+          message: `card "${def.name}" has the name of a reference card; an entry's cards are new cards`,
+        });
         continue;
       }
       origin.set(def.name, f.path);
@@ -117,7 +124,11 @@ export async function judgeEntry(input: EntryInput, ref: ReferenceSet, settings:
   diagnostics.sort((a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code) || order(a.message, b.message));
   return {
     entry: input.name,
-    files: input.files.map((f) => f.path).concat(input.problems.map((p) => p.file)).filter((v, i, all) => all.indexOf(v) === i).sort(order),
+    files: input.files
+      .map((f) => f.path)
+      .concat(input.problems.map((p) => p.file))
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .sort(order),
     diagnostics,
     cards,
     canonical,

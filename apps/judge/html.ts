@@ -53,7 +53,9 @@ export function cardSvg(def: CardDefinition): string {
   const sub = [def.typeClass ? `(${def.typeClass})` : "", def.class ?? "", def.element ?? "", def.crew ?? ""].filter(Boolean);
   const typeLine = `${def.type}${sub.length ? ` — ${sub.join(" · ")}` : ""}`;
   out.push(`<rect x="18" y="176" width="${W - 36}" height="24" rx="5" fill="#fff" stroke="${c.accent}"/>`);
-  out.push(`<text x="26" y="193" font-size="12" class="card-type" font-family="Helvetica, Arial, sans-serif"${typeLine.length * 7 > W - 110 ? ` textLength="${W - 110}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(typeLine)}</text>`);
+  out.push(
+    `<text x="26" y="193" font-size="12" class="card-type" font-family="Helvetica, Arial, sans-serif"${typeLine.length * 7 > W - 110 ? ` textLength="${W - 110}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(typeLine)}</text>`,
+  );
   out.push(`<text x="${W - 26}" y="193" text-anchor="end" font-size="10" fill="#555">${def.permanent ? "permanent" : "non permanent"}</text>`);
   const statsBand = def.stats ? 38 : 0;
   const top = 206;
@@ -82,7 +84,14 @@ export function cardSvg(def: CardDefinition): string {
   if (def.stats) {
     const st = def.stats;
     const y0 = H - 30 - statsBand + 6;
-    ([["ATK", st.attack], ["DEF", st.defense], ["SPD", st.speed], ["RNG", st.range]] as const).forEach(([label, n], i) => {
+    (
+      [
+        ["ATK", st.attack],
+        ["DEF", st.defense],
+        ["SPD", st.speed],
+        ["RNG", st.range],
+      ] as const
+    ).forEach(([label, n], i) => {
       const x = 20 + i * 56;
       out.push(`<rect x="${x}" y="${y0}" width="50" height="26" rx="6" fill="${c.frame}"/>`);
       out.push(`<text x="${x + 25}" y="${y0 + 18}" text-anchor="middle" font-size="12" fill="#fff" font-weight="bold" font-family="Helvetica, Arial, sans-serif">${esc(`${label} ${n}`)}</text>`);
@@ -136,7 +145,8 @@ export function entryPage(e: EntryReport, contest: ContestReport, defs: CardDefi
   if (e.diagnostics.length === 0) b.push(`<p class="muted">none</p>`);
   else {
     b.push(`<table><thead><tr><th>file</th><th>line</th><th>column</th><th>severity</th><th>code</th><th>message</th></tr></thead><tbody>`);
-    for (const d of e.diagnostics) b.push(`<tr><td><code>${esc(d.file)}</code></td><td class="num">${d.line}</td><td class="num">${d.column}</td><td>${esc(d.severity)}</td><td>${esc(d.code)}</td><td>${esc(d.message)}</td></tr>`);
+    for (const d of e.diagnostics)
+      b.push(`<tr><td><code>${esc(d.file)}</code></td><td class="num">${d.line}</td><td class="num">${d.column}</td><td>${esc(d.severity)}</td><td>${esc(d.code)}</td><td>${esc(d.message)}</td></tr>`);
     b.push(`</tbody></table>`);
   }
   b.push(`<h2>Cards</h2>`);
@@ -164,16 +174,31 @@ export function entryPage(e: EntryReport, contest: ContestReport, defs: CardDefi
   if (e.balance.length === 0) b.push(`<p class="muted">Not played${e.valid ? "" : " (the entry is not valid)"}.</p>`);
   else {
     const s = contest.settings;
-    b.push(`<p class="muted">${s.games} seeded games per pairing (seed ${s.seed}), the heuristic AI on both sides, on ${esc(s.board)}; at most ${s.maxActions} actions a game. ${esc(s.deckRule)} ${esc(s.interval)}. Threshold ±${(100 * s.threshold).toFixed(1)} %.</p>`);
+    b.push(
+      `<p class="muted">${s.games} seeded games per pairing (seed ${s.seed}), the heuristic AI on both sides, on ${esc(s.board)}; at most ${s.maxActions} actions a game. ${esc(s.deckRule)} ${esc(s.interval)}. Threshold ±${(100 * s.threshold).toFixed(1)} %.</p>`,
+    );
   }
   for (const bal of e.balance) {
     b.push(`<h3>${esc(bal.card)}${bal.flagged ? ` <span class="flag">flagged</span>` : ""}</h3>`);
-    b.push(`<p>Win rate with the card ${pct(bal.withCard.rate)} (${bal.withCard.wins}/${bal.withCard.games}) vs ${pct(bal.baseline.rate)} without: shift <strong>${pct(bal.shift, true)}</strong> (95 % CI ${pct(bal.ci95[0], true)} to ${pct(bal.ci95[1], true)}).</p>`);
-    b.push(`<p>Cast in ${bal.cast.games} of ${bal.withCard.games} games (${pct(bal.cast.share)}; ${bal.cast.casts} casts). Win rate when cast ${pct(bal.cast.whenCast.rate)} (${bal.cast.whenCast.wins}/${bal.cast.whenCast.games}), when not cast ${pct(bal.cast.whenNotCast.rate)} (${bal.cast.whenNotCast.wins}/${bal.cast.whenNotCast.games}).</p>`);
-    b.push(`<p>How the games ended: ${Object.entries(bal.endings).map(([k, n]) => `${esc(k)} ${n}`).join(", ")}.</p>`);
-    b.push(`<table><thead><tr><th>deck with the card</th><th>copies (replacing)</th></tr></thead><tbody>${bal.decks.map((d) => `<tr><td>${esc(d.deck)}</td><td>${d.copies} (${esc(d.replaced.map((r) => `${r.copies} × ${r.card}`).join(", "))})</td></tr>`).join("")}</tbody></table>`);
+    b.push(
+      `<p>Win rate with the card ${pct(bal.withCard.rate)} (${bal.withCard.wins}/${bal.withCard.games}) vs ${pct(bal.baseline.rate)} without: shift <strong>${pct(bal.shift, true)}</strong> (95 % CI ${pct(bal.ci95[0], true)} to ${pct(bal.ci95[1], true)}).</p>`,
+    );
+    b.push(
+      `<p>Cast in ${bal.cast.games} of ${bal.withCard.games} games (${pct(bal.cast.share)}; ${bal.cast.casts} casts). Win rate when cast ${pct(bal.cast.whenCast.rate)} (${bal.cast.whenCast.wins}/${bal.cast.whenCast.games}), when not cast ${pct(bal.cast.whenNotCast.rate)} (${bal.cast.whenNotCast.wins}/${bal.cast.whenNotCast.games}).</p>`,
+    );
+    b.push(
+      `<p>How the games ended: ${Object.entries(bal.endings)
+        .map(([k, n]) => `${esc(k)} ${n}`)
+        .join(", ")}.</p>`,
+    );
+    b.push(
+      `<table><thead><tr><th>deck with the card</th><th>copies (replacing)</th></tr></thead><tbody>${bal.decks.map((d) => `<tr><td>${esc(d.deck)}</td><td>${d.copies} (${esc(d.replaced.map((r) => `${r.copies} × ${r.card}`).join(", "))})</td></tr>`).join("")}</tbody></table>`,
+    );
     b.push(`<table><thead><tr><th>deck</th><th>opponent</th><th>with card</th><th>without</th><th>shift</th><th>95 % CI</th></tr></thead><tbody>`);
-    for (const p of bal.pairings) b.push(`<tr><td>${esc(p.deck)}</td><td>${esc(p.opponent)}</td><td class="num">${p.withCard.wins}/${p.withCard.games}</td><td class="num">${p.baseline.wins}/${p.baseline.games}</td><td class="num">${pct(p.shift, true)}</td><td class="num">${pct(p.ci95[0], true)} to ${pct(p.ci95[1], true)}</td></tr>`);
+    for (const p of bal.pairings)
+      b.push(
+        `<tr><td>${esc(p.deck)}</td><td>${esc(p.opponent)}</td><td class="num">${p.withCard.wins}/${p.withCard.games}</td><td class="num">${p.baseline.wins}/${p.baseline.games}</td><td class="num">${pct(p.shift, true)}</td><td class="num">${pct(p.ci95[0], true)} to ${pct(p.ci95[1], true)}</td></tr>`,
+      );
     b.push(`</tbody></table>`);
     if (bal.errors.length) b.push(`<pre>${esc(bal.errors.join("\n"))}</pre>`);
   }
@@ -202,8 +227,12 @@ export function summaryPage(contest: ContestReport): string {
   const s = contest.settings;
   const b: string[] = [];
   b.push(`<h1>Orrery judge: ${contest.summary.length} entr${contest.summary.length === 1 ? "y" : "ies"}</h1>`);
-  b.push(`<p class="muted">${s.games} games per pairing, seed ${s.seed}, threshold ±${(100 * s.threshold).toFixed(1)} %, reference decks: ${esc(s.decks.join(", "))}; the heuristic AI on both sides. Click a column heading to sort.</p>`);
-  b.push(`<table id="summary"><thead><tr>${["entry", "status", "cards", "errors", "scenarios", "shift", "95 % CI", "cast", "flags"].map((h) => `<th class="sortable">${h}</th>`).join("")}</tr></thead><tbody>`);
+  b.push(
+    `<p class="muted">${s.games} games per pairing, seed ${s.seed}, threshold ±${(100 * s.threshold).toFixed(1)} %, reference decks: ${esc(s.decks.join(", "))}; the heuristic AI on both sides. Click a column heading to sort.</p>`,
+  );
+  b.push(
+    `<table id="summary"><thead><tr>${["entry", "status", "cards", "errors", "scenarios", "shift", "95 % CI", "cast", "flags"].map((h) => `<th class="sortable">${h}</th>`).join("")}</tr></thead><tbody>`,
+  );
   for (const r of contest.summary) {
     const shift = r.shift === null ? "" : pct(r.shift, true);
     b.push(

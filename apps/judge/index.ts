@@ -14,9 +14,9 @@ import { runJobs, type Job } from "./pool.ts";
 import { readSubmission, type Submission } from "./submission.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 
-export const REPORT_FORMAT = "orrery-judge/1";
+const REPORT_FORMAT = "orrery-judge/1";
 
-export const DECK_RULE =
+const DECK_RULE =
   `The card goes into each reference deck with as many copies as its restriction allows (at most ${MAX_COPIES}; ` +
   "a Life Base Card: 1). Each copy replaces one of the deck's weakest cards: a Life Base Card replaces the deck's Life Base; " +
   "an Energy Crystal Card replaces copies of the deck's most numerous Energy Crystal Card; any other card replaces copies of the " +
@@ -55,7 +55,7 @@ export interface EntryReport {
   flags: string[];
 }
 
-export interface SummaryRow {
+interface SummaryRow {
   entry: string;
   id: string;
   status: EntryReport["status"];
@@ -100,7 +100,7 @@ const pct = (x: number) => `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)} %`;
 
 export class UsageError extends Error {}
 
-export async function loadReference(o: Pick<JudgeOptions, "decks" | "cardsDir" | "boardName">): Promise<ReferenceSet> {
+async function loadReference(o: Pick<JudgeOptions, "decks" | "cardsDir" | "boardName">): Promise<ReferenceSet> {
   const dir = o.cardsDir ?? DEFAULT_CARDS_DIR;
   const { library, errors } = await loadLibrary(dir);
   if (errors.length) throw new Error(`the reference cards don't compile:\n${errors.join("\n")}`);
@@ -123,7 +123,14 @@ export async function loadReference(o: Pick<JudgeOptions, "decks" | "cardsDir" |
 }
 
 function slug(name: string): string {
-  return name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "entry";
+  return (
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "entry"
+  );
 }
 
 export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
@@ -152,7 +159,13 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
   const ps = pairings(ref.decks);
   const jobs: Job[] = [{ message: { id: 0, kind: "baseline" }, deadlineMs: null }];
   inputs.forEach((input, i) => {
-    const cardsGuess = Math.min(MAX_BALANCED_CARDS, Math.max(1, input.files.filter((f) => f.kind === "card").reduce((n, f) => n + (f.text.match(/^\s*card\s/gim)?.length ?? 0), 0)));
+    const cardsGuess = Math.min(
+      MAX_BALANCED_CARDS,
+      Math.max(
+        1,
+        input.files.filter((f) => f.kind === "card").reduce((n, f) => n + (f.text.match(/^\s*card\s/gim)?.length ?? 0), 0),
+      ),
+    );
     const seconds = o.timeoutSeconds ?? 60 + 3 * o.games * ps.length * cardsGuess;
     const { id: _id, ...plain } = input;
     jobs.push({ message: { id: i + 1, kind: "entry", input: plain }, deadlineMs: seconds * 1000 });
@@ -166,19 +179,44 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
   const entries: EntryReport[] = inputs.map((input, i) => {
     const out = outcomes[i + 1]!;
     if (!out.ok) {
-      return { entry: input.name, id: input.id, status: "rejected", valid: false, rejected: out.rejected, files: input.files.map((f) => f.path).sort(order), diagnostics: [], cards: [], canonical: [], scenarios: [], balance: [], lookAlikes: [], flags: [] };
+      return {
+        entry: input.name,
+        id: input.id,
+        status: "rejected",
+        valid: false,
+        rejected: out.rejected,
+        files: input.files.map((f) => f.path).sort(order),
+        diagnostics: [],
+        cards: [],
+        canonical: [],
+        scenarios: [],
+        balance: [],
+        lookAlikes: [],
+        flags: [],
+      };
     }
     const r = out.result as EntryResult;
     definitions.set(input.id, r.definitions);
     const valid = !r.diagnostics.some((d) => d.severity === "error") && r.cards.length > 0;
     const balance = r.games.map((g) => summarizeBalance(g.card, ref, settings, { lines: g.lines, changes: g.changes }, baseline));
-    return { entry: input.name, id: input.id, status: valid ? "valid" : "invalid", valid, rejected: null, files: r.files, diagnostics: r.diagnostics, cards: r.cards, canonical: r.canonical, scenarios: r.scenarios, balance, lookAlikes: [], flags: [] };
+    return {
+      entry: input.name,
+      id: input.id,
+      status: valid ? "valid" : "invalid",
+      valid,
+      rejected: null,
+      files: r.files,
+      diagnostics: r.diagnostics,
+      cards: r.cards,
+      canonical: r.canonical,
+      scenarios: r.scenarios,
+      balance,
+      lookAlikes: [],
+      flags: [],
+    };
   });
 
-  const lookAlikes = findLookAlikes([
-    ...Object.keys(ref.library).map((name) => ({ entry: "", name })),
-    ...entries.flatMap((e) => e.cards.map((c) => ({ entry: e.entry, name: c.name }))),
-  ]);
+  const lookAlikes = findLookAlikes([...Object.keys(ref.library).map((name) => ({ entry: "", name })), ...entries.flatMap((e) => e.cards.map((c) => ({ entry: e.entry, name: c.name })))]);
   for (const e of entries) {
     e.lookAlikes = lookAlikes.filter((l) => l.entry === e.entry);
     const flags: string[] = [];

@@ -48,7 +48,10 @@ export async function runJobs(ref: ReferenceSet, settings: BalanceSettings, jobs
       });
       // Handlers act only while this worker is the lane's current one (a replaced worker's late
       // exit must not answer the next job).
-      w.on("error", (err: Error & { code?: string }) => worker === w && failure?.(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? `ran out of its memory limit (${o.memoryMb} MB)` : `its worker failed: ${err.message}`));
+      w.on(
+        "error",
+        (err: Error & { code?: string }) => worker === w && failure?.(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? `ran out of its memory limit (${o.memoryMb} MB)` : `its worker failed: ${err.message}`),
+      );
       w.on("exit", (code) => worker === w && failure?.(`its worker stopped (exit code ${code})`));
     };
     while (next < jobs.length) {

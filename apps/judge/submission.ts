@@ -5,7 +5,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from "node:fs";
 import { basename, join } from "node:path";
 
-export const LIMITS = {
+const LIMITS = {
   /** One file's size (a card file of a contest entry is a few hundred bytes). */
   fileBytes: 64 * 1024,
   /** The whole submission's size. */
@@ -16,8 +16,8 @@ export const LIMITS = {
   depth: 6,
 } as const;
 
-export const CARD_SUFFIX = ".card";
-export const SCENARIO_SUFFIX = ".scenario.yaml";
+const CARD_SUFFIX = ".card";
+const SCENARIO_SUFFIX = ".scenario.yaml";
 
 export interface SubmissionFile {
   /** `/`-separated, relative to the submission. */
@@ -44,7 +44,7 @@ export interface Submission {
   problems: FileProblem[];
 }
 
-export const FILE_CODES = {
+const FILE_CODES = {
   tooLarge: "J001",
   link: "J002",
   notRegular: "J003",
@@ -162,4 +162,3 @@ export function readSubmission(arg: string, abs: string): Submission | { error: 
   }
   return { name: basename(abs), root: abs, folders: folders.sort(order), files: files.sort((a, b) => order(a.path, b.path)), problems };
 }
-

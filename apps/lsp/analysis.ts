@@ -10,7 +10,7 @@ import type { IR } from "../../compiler/ir.ts";
 import { GrammarLines } from "./positions.ts";
 
 /** Text longer than this (in UTF-16 units) is not analysed as you type: `orrery check` still does. */
-export const MAX_LIVE_TEXT = 8 * 1024 * 1024;
+const MAX_LIVE_TEXT = 8 * 1024 * 1024;
 
 export interface CardInfo {
   card: CardNode;
@@ -44,7 +44,11 @@ export function analyzeCardText(text: string, file: string): CardAnalysis {
         for (const d of checked.diagnostics) result.diagnostics.push(d);
         ir = checked.ir;
       } catch (err) {
-        result.diagnostics.push({ ...lspDiagnostic(file, `internal error while checking card "${card.name}" (please report it): ${(err as Error).message}`, "error"), line: card.headerRange.start.line, endLine: card.headerRange.start.line });
+        result.diagnostics.push({
+          ...lspDiagnostic(file, `internal error while checking card "${card.name}" (please report it): ${(err as Error).message}`, "error"),
+          line: card.headerRange.start.line,
+          endLine: card.headerRange.start.line,
+        });
       }
       result.cards.push({ card, ir });
     }

@@ -10,8 +10,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-export const MAX_FILES = 5000;
-export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+const MAX_FILES = 5000;
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
 export interface CardLocation {
   name: string;

@@ -21,7 +21,7 @@ function md(doc: Doc, title: string) {
 }
 
 /** The field label a line starts with (lower case, single spaces), `card`, `permanent`, or undefined. */
-export function lineHead(line: string): string | undefined {
+function lineHead(line: string): string | undefined {
   if (/^\s*card(?=[ \t#]|$)/i.test(line)) return "card";
   if (/^\s*(?:non[ \t-]*)?permanent\s*(?:#.*)?$/i.test(line)) return "permanent";
   const m = FIELD_LINE.exec(line);
@@ -48,13 +48,20 @@ export function cardCompletions(lineOf: (n: number) => string | undefined, line:
       sortText: `1${String(i).padStart(2, "0")}`,
       textEdit: { range: wordRange, newText: f.insert },
     }));
-    items.push({ label: "card", kind: CompletionItemKind.Keyword, detail: "a new card", sortText: "000", insertTextFormat: InsertTextFormat.Snippet, textEdit: { range: wordRange, newText: "card ${1:NAME}" } });
+    items.push({
+      label: "card",
+      kind: CompletionItemKind.Keyword,
+      detail: "a new card",
+      sortText: "000",
+      insertTextFormat: InsertTextFormat.Snippet,
+      textEdit: { range: wordRange, newText: "card ${1:NAME}" },
+    });
     if (inTextBlock(lineOf, line)) {
       SENTENCES.forEach((s, i) =>
         items.push({
           label: s.label,
           kind: CompletionItemKind.Snippet,
-          detail: s.rule ? `${s.rule}` : undefined,
+          ...(s.rule ? { detail: s.rule } : {}),
           documentation: { kind: "markdown", value: `${s.meaning}${s.rule ? ` (${s.rule})` : ""}${s.permanent ? "\n\nA trigger waits on a permanent: the card must be permanent." : ""}` },
           filterText: s.snippet.replace(/\$\{\d+[:|]([^}|,]*)[^}]*\}/g, "$1"),
           sortText: `0${String(i).padStart(2, "0")}`,
@@ -83,8 +90,8 @@ function fieldValues(label: string, prefix: string, line: number, character: num
   const value = (label: string, kind: CompletionItemKind, detail?: string, doc?: string): CompletionItem => ({
     label,
     kind,
-    detail,
-    documentation: doc,
+    ...(detail !== undefined ? { detail } : {}),
+    ...(doc !== undefined ? { documentation: doc } : {}),
     filterText: label,
     textEdit: { range: phraseRange(prefix, label, line, character) ?? wordRange, newText: label },
   });
@@ -109,9 +116,23 @@ function fieldValues(label: string, prefix: string, line: number, character: num
     case "restriction":
       return ["1", "2", "3", "∞", "unlimited"].map((r) => value(r, CompletionItemKind.Value, "deck restriction (304.3)"));
     case "stats":
-      return [{ label: "attack N, defense N, speed N, range N", kind: CompletionItemKind.Snippet, detail: "402.10", insertTextFormat: InsertTextFormat.Snippet, textEdit: { range: wordRange, newText: "attack ${1:1}, defense ${2:1}, speed ${3:1}, range ${4:1}" } }];
+      return [
+        {
+          label: "attack N, defense N, speed N, range N",
+          kind: CompletionItemKind.Snippet,
+          detail: "402.10",
+          insertTextFormat: InsertTextFormat.Snippet,
+          textEdit: { range: wordRange, newText: "attack ${1:1}, defense ${2:1}, speed ${3:1}, range ${4:1}" },
+        },
+      ];
     case "counters":
-      return COUNTER_KINDS.map((k) => ({ label: `N ${k}`, kind: CompletionItemKind.Snippet, detail: "209.2", insertTextFormat: InsertTextFormat.Snippet, textEdit: { range: wordRange, newText: `\${1:1} ${k}` } }));
+      return COUNTER_KINDS.map((k) => ({
+        label: `N ${k}`,
+        kind: CompletionItemKind.Snippet,
+        detail: "209.2",
+        insertTextFormat: InsertTextFormat.Snippet,
+        textEdit: { range: wordRange, newText: `\${1:1} ${k}` },
+      }));
     default:
       return [];
   }

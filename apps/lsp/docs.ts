@@ -78,39 +78,160 @@ export interface Sentence {
 }
 
 export const SENTENCES: readonly Sentence[] = [
-  { starts: "deal", label: "Deal N damage to X.", snippet: "Deal ${1:2} damage to ${2:target Summon}.", meaning: "deals damage; the source must be in play (a cast card counts while it resolves)", rule: "210, 200.1a" },
+  {
+    starts: "deal",
+    label: "Deal N damage to X.",
+    snippet: "Deal ${1:2} damage to ${2:target Summon}.",
+    meaning: "deals damage; the source must be in play (a cast card counts while it resolves)",
+    rule: "210, 200.1a",
+  },
   { starts: "heal", label: "Heal N damage from X.", snippet: "Heal ${1:2} damage from ${2:target Summon}.", meaning: "removes damage", rule: "glossary" },
   { starts: "destroy", label: "Destroy X.", snippet: "Destroy ${1:target Summon}.", meaning: "X leaves play for its owner's discard pile", rule: "205.3" },
   { starts: "remove", label: "Remove X from the game.", snippet: "Remove ${1:target Summon} from the game.", meaning: "X leaves play for the removed zone", rule: "506" },
-  { starts: "draw", also: ["draws"], label: "Draw N cards.", snippet: "Draw ${1:2} cards.", meaning: "draws from the top of the deck; a player who must draw from an empty deck loses", rule: "212, 106.3" },
+  {
+    starts: "draw",
+    also: ["draws"],
+    label: "Draw N cards.",
+    snippet: "Draw ${1:2} cards.",
+    meaning: "draws from the top of the deck; a player who must draw from an empty deck loses",
+    rule: "212, 106.3",
+  },
   { starts: "discard", also: ["discards"], label: "Discard N cards.", snippet: "Discard ${1:2} cards.", meaning: "the player discards cards of his choice from his hand", rule: "" },
-  { starts: "search", label: "Search your deck for a KIND, show it and put it into your hand.", snippet: "Search your deck for a ${1:Summon Card}, show it and put it into your hand.", meaning: "then the deck is shuffled", rule: "211.2, 212.2" },
+  {
+    starts: "search",
+    label: "Search your deck for a KIND, show it and put it into your hand.",
+    snippet: "Search your deck for a ${1:Summon Card}, show it and put it into your hand.",
+    meaning: "then the deck is shuffled",
+    rule: "211.2, 212.2",
+  },
   { starts: "return", label: "Return X to its owner's hand.", snippet: "Return ${1:target Summon} to its owner's hand.", meaning: "X leaves play for its owner's hand", rule: "" },
-  { starts: "put", label: "Put target Summon Card from your discard pile into play.", snippet: "Put target Summon Card from your discard pile into play.", meaning: "the summon is placed as a cast one is", rule: "402.6a" },
+  {
+    starts: "put",
+    label: "Put target Summon Card from your discard pile into play.",
+    snippet: "Put target Summon Card from your discard pile into play.",
+    meaning: "the summon is placed as a cast one is",
+    rule: "402.6a",
+  },
   { starts: "put", label: "Put N activation counters on X.", snippet: "Put ${1:2} ${2|activation,time|} counters on ${3:target Summon}.", meaning: "puts counters on a permanent", rule: "209" },
-  { starts: "target", also: ["gets", "get"], label: "X gets STAT +N until end of turn.", snippet: "Target Summon gets ${1|Attack Power,Defense,Speed,Range|} +${2:2} until end of turn.", meaning: "changes a stat (Attack Power, Defense, Speed, Range); never below 0", rule: "202.6-7" },
-  { starts: "target", also: ["becomes", "become"], label: "X's STAT becomes N.", snippet: "Target Summon's ${1|Attack Power,Defense,Speed,Range|} becomes ${2:1}.", meaning: "changes a basic stat; the last one wins", rule: "202.6" },
+  {
+    starts: "target",
+    also: ["gets", "get"],
+    label: "X gets STAT +N until end of turn.",
+    snippet: "Target Summon gets ${1|Attack Power,Defense,Speed,Range|} +${2:2} until end of turn.",
+    meaning: "changes a stat (Attack Power, Defense, Speed, Range); never below 0",
+    rule: "202.6-7",
+  },
+  {
+    starts: "target",
+    also: ["becomes", "become"],
+    label: "X's STAT becomes N.",
+    snippet: "Target Summon's ${1|Attack Power,Defense,Speed,Range|} becomes ${2:1}.",
+    meaning: "changes a basic stat; the last one wins",
+    rule: "202.6",
+  },
   { starts: "deactivate", label: "Deactivate X.", snippet: "Deactivate ${1:target Summon}.", meaning: "a state change without effect", rule: "206.1g" },
   { starts: "reactivate", label: "Reactivate X.", snippet: "Reactivate ${1:target Summon}.", meaning: "a state change without effect", rule: "206.1g" },
-  { starts: "move", label: "Move X up to N dots.", snippet: "Move ${1:target Summon} up to ${2:2} dots.", meaning: "its controller chooses the path; pays no movement energy and isn't the summon's move for the turn", rule: "202" },
-  { starts: "target", also: ["can't", "cannot"], label: "X can't move this turn.", snippet: "Target Summon can't ${1|move,attack,be activated|} this turn.", meaning: "forbids an action; can't beats can", rule: "107.1b, 202.3b" },
+  {
+    starts: "move",
+    label: "Move X up to N dots.",
+    snippet: "Move ${1:target Summon} up to ${2:2} dots.",
+    meaning: "its controller chooses the path; pays no movement energy and isn't the summon's move for the turn",
+    rule: "202",
+  },
+  {
+    starts: "target",
+    also: ["can't", "cannot"],
+    label: "X can't move this turn.",
+    snippet: "Target Summon can't ${1|move,attack,be activated|} this turn.",
+    meaning: "forbids an action; can't beats can",
+    rule: "107.1b, 202.3b",
+  },
   { starts: "target", also: ["can"], label: "X can attack one more time this turn.", snippet: "Target Summon can attack one more time this turn.", meaning: "an extra attack", rule: "202.3b" },
-  { starts: "this", also: ["targeted"], label: "X can't be targeted by Effects your opponents control.", snippet: "This Summon can't be targeted by Effects your opponents control.", meaning: "continuous protection from targeting", rule: "107.1b, 208" },
-  { starts: "gain", also: ["gains"], label: "Gain control of X until end of turn.", snippet: "Gain control of ${1:target Summon} until end of turn.", meaning: "the caster controls X", rule: "214, 402.8-9" },
+  {
+    starts: "this",
+    also: ["targeted"],
+    label: "X can't be targeted by Effects your opponents control.",
+    snippet: "This Summon can't be targeted by Effects your opponents control.",
+    meaning: "continuous protection from targeting",
+    rule: "107.1b, 208",
+  },
+  {
+    starts: "gain",
+    also: ["gains"],
+    label: "Gain control of X until end of turn.",
+    snippet: "Gain control of ${1:target Summon} until end of turn.",
+    meaning: "the caster controls X",
+    rule: "214, 402.8-9",
+  },
   { starts: "counter", label: "Counter target action.", snippet: "Counter target action.", meaning: "the action doesn't resolve; a cast card goes to its owner's discard pile", rule: "glossary" },
-  { starts: "prevent", label: "Prevent the next N damage that would be dealt to X this turn.", snippet: "Prevent the next ${1:2} damage that would be dealt to ${2:target Summon} this turn.", meaning: "prevents damage", rule: "" },
+  {
+    starts: "prevent",
+    label: "Prevent the next N damage that would be dealt to X this turn.",
+    snippet: "Prevent the next ${1:2} damage that would be dealt to ${2:target Summon} this turn.",
+    meaning: "prevents damage",
+    rule: "",
+  },
   { starts: "add", label: "Add M2 to your Energy Pool.", snippet: "Add ${1:M2} to your Energy Pool.", meaning: "adds energy to the pool", rule: "203" },
   { starts: "take", also: ["takes"], label: "Take an extra turn after this one.", snippet: "Take an extra turn after this one.", meaning: "an extra turn", rule: "700.2" },
-  { starts: "target", also: ["skips", "skip"], label: "X skips his next PHASE.", snippet: "Target opponent skips his next ${1|Draw Phase,Action Phase,End Phase,Reactivation Phase|}.", meaning: "skips a phase (or `his next turn`)", rule: "700.2" },
-  { starts: "costs", also: ["raised", "reduced"], label: "Costs of KIND X casts are raised by COST.", snippet: "Costs of ${1:Effect Cards} ${2:your opponents} cast are ${3|raised,reduced|} by ${4:C1}.", meaning: "a continuous cost change; a raise after an announcement must be paid or the action fails", rule: "204, 200.6" },
+  {
+    starts: "target",
+    also: ["skips", "skip"],
+    label: "X skips his next PHASE.",
+    snippet: "Target opponent skips his next ${1|Draw Phase,Action Phase,End Phase,Reactivation Phase|}.",
+    meaning: "skips a phase (or `his next turn`)",
+    rule: "700.2",
+  },
+  {
+    starts: "costs",
+    also: ["raised", "reduced"],
+    label: "Costs of KIND X casts are raised by COST.",
+    snippet: "Costs of ${1:Effect Cards} ${2:your opponents} cast are ${3|raised,reduced|} by ${4:C1}.",
+    meaning: "a continuous cost change; a raise after an announcement must be paid or the action fails",
+    rule: "204, 200.6",
+  },
   { starts: "produces", also: ["produce"], label: "Produces M1.", snippet: "Produces ${1:M1}.", meaning: "a crystal's energy (non stackable)", rule: "200.1b, 403.4" },
-  { starts: "when", label: "When X ..., EFFECT", snippet: "When ${1:this Summon} ${2|attacks,moves,is destroyed,comes into play,leaves play,is dealt damage|}, ${3:draw 1 card}.", meaning: "a triggered effect: it goes on the stack when the condition happens", rule: "207.4", permanent: true },
-  { starts: "whenever", label: "Whenever X ..., EFFECT", snippet: "Whenever ${1:a Summon} ${2|attacks,moves,is destroyed,comes into play,leaves play,is dealt damage|}, ${3:draw 1 card}.", meaning: "a triggered effect, every time the condition happens", rule: "207.4", permanent: true },
-  { starts: "at", label: "At the beginning of your PHASE, EFFECT", snippet: "At the beginning of your ${1|Draw Phase,Action Phase,End Phase,Reactivation Phase|}, ${2:draw 1 card}.", meaning: "a triggered effect at a phase", rule: "207.4", permanent: true },
+  {
+    starts: "when",
+    label: "When X ..., EFFECT",
+    snippet: "When ${1:this Summon} ${2|attacks,moves,is destroyed,comes into play,leaves play,is dealt damage|}, ${3:draw 1 card}.",
+    meaning: "a triggered effect: it goes on the stack when the condition happens",
+    rule: "207.4",
+    permanent: true,
+  },
+  {
+    starts: "whenever",
+    label: "Whenever X ..., EFFECT",
+    snippet: "Whenever ${1:a Summon} ${2|attacks,moves,is destroyed,comes into play,leaves play,is dealt damage|}, ${3:draw 1 card}.",
+    meaning: "a triggered effect, every time the condition happens",
+    rule: "207.4",
+    permanent: true,
+  },
+  {
+    starts: "at",
+    label: "At the beginning of your PHASE, EFFECT",
+    snippet: "At the beginning of your ${1|Draw Phase,Action Phase,End Phase,Reactivation Phase|}, ${2:draw 1 card}.",
+    meaning: "a triggered effect at a phase",
+    rule: "207.4",
+    permanent: true,
+  },
   { starts: "during", label: "During your End Phase, EFFECT", snippet: "During your End Phase, ${1:draw 1 card}.", meaning: "a triggered effect at a phase", rule: "207.4", permanent: true },
   { starts: "if", label: "If CONDITION, EFFECT.", snippet: "If ${1:you control a Dragon}, ${2:draw 1 card}.", meaning: "the effect happens only if the condition holds", rule: "" },
-  { starts: "with", also: ["extra"], label: "With extra COST: EFFECT", snippet: "With extra ${1:M2}: ${2:deal 2 more damage to that Summon}.", meaning: "an additional effect of the line above; the caster may pay its cost with the casting cost, once", rule: "204.4, 207.2" },
-  { starts: "for", also: ["each"], label: "For each extra COST: EFFECT", snippet: "For each extra ${1:M1}: ${2:deal 1 more damage to that Summon}.", meaning: "an additional effect the caster may pay for any number of times", rule: "204.4, 207.2" },
+  {
+    starts: "with",
+    also: ["extra"],
+    label: "With extra COST: EFFECT",
+    snippet: "With extra ${1:M2}: ${2:deal 2 more damage to that Summon}.",
+    meaning: "an additional effect of the line above; the caster may pay its cost with the casting cost, once",
+    rule: "204.4, 207.2",
+  },
+  {
+    starts: "for",
+    also: ["each"],
+    label: "For each extra COST: EFFECT",
+    snippet: "For each extra ${1:M1}: ${2:deal 1 more damage to that Summon}.",
+    meaning: "an additional effect the caster may pay for any number of times",
+    rule: "204.4, 207.2",
+  },
   { starts: "or", label: "or", snippet: "or", meaning: "alone on a line between two effect lines: the caster chooses one", rule: "207.1" },
 ];
 
@@ -163,8 +284,14 @@ const STAT_WORDS: Record<string, Doc> = {
 };
 
 function cardTypeDoc(t: CardType): Doc {
-  const kind = { summon: t.lifeBase ? "a Life Base summon: its pawn is the player's Life Base" : "a summon: a pawn on the board", crystal: "an Energy Crystal: it produces energy", effect: "an Effect" }[t.kind];
-  const fixes = t.fixesOn ? `; cast as a permanent, it is fixed on ${t.fixesOn === "summon" ? (t.classSpecific ? "a summon of the class it names" : "a summon") : t.fixesOn === "crystal" ? "an Energy Crystal" : "an Effect"} and targets only that` : "";
+  const kind = {
+    summon: t.lifeBase ? "a Life Base summon: its pawn is the player's Life Base" : "a summon: a pawn on the board",
+    crystal: "an Energy Crystal: it produces energy",
+    effect: "an Effect",
+  }[t.kind];
+  const fixes = t.fixesOn
+    ? `; cast as a permanent, it is fixed on ${t.fixesOn === "summon" ? (t.classSpecific ? "a summon of the class it names" : "a summon") : t.fixesOn === "crystal" ? "an Energy Crystal" : "an Effect"} and targets only that`
+    : "";
   const always = t.alwaysPermanent ? "; always permanent" : "";
   return { text: `a card type, ${kind}${fixes}${always}`, rule: t.rule };
 }
@@ -182,14 +309,19 @@ export function vocabularyPhrases(): VocabularyPhrase[] {
     if (short !== t.id) out.push({ phrase: short, kind: "card type", doc });
   }
   for (const c of CLASSES) {
-    out.push({ phrase: c.name, kind: "class", doc: c.lifeBase ? { text: "the class of Life Base summons", rule: "402.3" } : { text: "a summon class; `target " + c.name + "` targets a summon of this class", rule: "402.2" } });
+    out.push({
+      phrase: c.name,
+      kind: "class",
+      doc: c.lifeBase ? { text: "the class of Life Base summons", rule: "402.3" } : { text: "a summon class; `target " + c.name + "` targets a summon of this class", rule: "402.2" },
+    });
   }
   for (const e of ELEMENTS) out.push({ phrase: e, kind: "element", doc: { text: "an element of Non Life Base summons", rule: "402.4" } });
   for (const c of CREWS) out.push({ phrase: c, kind: "crew", doc: { text: "a crew of Effect Cards and Summon Effect Cards", rule: "304.2c" } });
   for (const p of PHASES) out.push({ phrase: p.name, kind: "phase", doc: { text: "a phase of the turn", rule: PHASE_RULES[p.id] ?? "700" } });
   for (const s of STATS) for (const n of s.names) out.push({ phrase: n, kind: "stat", doc: STAT_WORDS[s.id] ?? { text: "a stat", rule: "402.10" } });
   for (const e of ENERGY_TYPES) out.push({ phrase: e.name, kind: "energy type", doc: energyTypeDoc(e.letter) });
-  for (const k of COUNTER_KINDS) out.push({ phrase: k, kind: "counter", doc: { text: `a kind of counter${k === "time" ? "; one comes off in each of its controller's Reactivation Phases" : ""}`, rule: "209" } });
+  for (const k of COUNTER_KINDS)
+    out.push({ phrase: k, kind: "counter", doc: { text: `a kind of counter${k === "time" ? "; one comes off in each of its controller's Reactivation Phases" : ""}`, rule: "209" } });
   out.sort((a, b) => b.phrase.length - a.phrase.length);
   phrases = out;
   return out;

@@ -119,7 +119,7 @@ function wordDoc(src: string, col: number): { markdown: string; start: number; e
 function cardSummary(info: CardInfo): string {
   if (info.ir === null) return `**card ${info.card.name}**\n\n*This card has errors, so it is not built.*`;
   const outline = irOutline(info.ir).split("\n");
-  const head = outline.filter((l, i) => i === 0 || (l.startsWith("  ") && !l.startsWith("    ")) && !l.startsWith("  ability "));
+  const head = outline.filter((l, i) => i === 0 || (l.startsWith("  ") && !l.startsWith("    ") && !l.startsWith("  ability ")));
   const abilities = info.ir.card.abilities.length;
   return `**card ${info.card.name}**\n\n\`\`\`text\n${head.join("\n")}\n\`\`\`\n\n${abilities === 0 ? "No abilities." : `${abilities} abilit${abilities === 1 ? "y" : "ies"}: hover a line of its text to see what it does.`}`;
 }
@@ -139,7 +139,9 @@ function abilityAt(info: CardInfo, line: number): string | undefined {
   const block = outline.slice(first, last).map((l) => l.slice(2));
   const summon = "summon" in ability && ability.summon;
   const rule = ability.kind === "activated" && summon ? "402.10f" : ABILITY_RULES[ability.kind];
-  const kindName = { effect: "an effect", continuous: "a continuous effect", triggered: "a triggered effect", activated: "an activated effect", paid: "a paid ability", produces: "energy" }[ability.kind];
+  const kindName = { effect: "an effect", continuous: "a continuous effect", triggered: "a triggered effect", activated: "an activated effect", paid: "a paid ability", produces: "energy" }[
+    ability.kind
+  ];
   const head = `**Ability ${i + 1} of ${info.card.name}**: ${kindName}${summon ? " (a summon ability)" : ""}; it ${ABILITY_KIND_WORDS[ability.kind]} (${rule}).`;
   return `${head}\n\n\`\`\`text\n${block.join("\n")}\n\`\`\``;
 }

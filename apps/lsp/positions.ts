@@ -2,7 +2,7 @@
 // and 1-based columns in UTF-16 code units (grammar/ast-builder.ts LineMap); the Language Server
 // Protocol counts 0-based lines split at "\r\n", "\n" or "\r", and 0-based UTF-16 characters. Going
 // through the text offset keeps both right, whatever the line endings.
-import type { Position, Range } from "vscode-languageserver";
+import type { Range } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 
 /** Offsets of the starts of the grammar's lines ("\n"-separated). */
@@ -48,8 +48,4 @@ export function lineAt(doc: TextDocument, line: number): string {
 /** A range on one line. */
 export function lineRange(line: number, from: number, to: number): Range {
   return { start: { line, character: from }, end: { line, character: to } };
-}
-
-export function samePosition(a: Position, b: Position): boolean {
-  return a.line === b.line && a.character === b.character;
 }

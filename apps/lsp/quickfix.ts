@@ -29,7 +29,10 @@ export function didYouMeanFix(text: string, lines: GrammarLines, d: Diagnostic):
   if (at < 0) {
     base = lines.offset(d.line, 1);
     const lineEnd = text.indexOf("\n", base);
-    at = text.slice(base, lineEnd < 0 ? text.length : lineEnd).toLowerCase().indexOf(written.toLowerCase());
+    at = text
+      .slice(base, lineEnd < 0 ? text.length : lineEnd)
+      .toLowerCase()
+      .indexOf(written.toLowerCase());
     if (at < 0) return undefined;
   }
   let start = base + at;

@@ -17,7 +17,10 @@ export function nameAt(line: string, character: number, names: Iterable<string>)
   let best: { name: string; start: number; end: number; exact: boolean } | undefined;
   for (const name of names) {
     if (name.length > line.length || name.length === 0) continue;
-    for (const [hay, needle, exact] of [[line, name, true], [lower, name.toLowerCase(), false]] as const) {
+    for (const [hay, needle, exact] of [
+      [line, name, true],
+      [lower, name.toLowerCase(), false],
+    ] as const) {
       let from = 0;
       for (let i = hay.indexOf(needle, from); i !== -1; i = hay.indexOf(needle, from)) {
         from = i + 1;
@@ -43,7 +46,37 @@ export function deckNameStart(prefix: string): number | undefined {
 }
 
 /** Keys of scenario files whose values are not card names. */
-const NOT_CARD_KEYS = new Set(["scenario", "cards", "board", "boards", "lines", "dots", "seed", "player", "players", "pass", "mode", "error", "winner", "loser", "at", "turn", "phase", "answer", "answers", "center", "start", "end", "count", "priority", "damage", "pool", "state", "stats", "controller"]);
+const NOT_CARD_KEYS = new Set([
+  "scenario",
+  "cards",
+  "board",
+  "boards",
+  "lines",
+  "dots",
+  "seed",
+  "player",
+  "players",
+  "pass",
+  "mode",
+  "error",
+  "winner",
+  "loser",
+  "at",
+  "turn",
+  "phase",
+  "answer",
+  "answers",
+  "center",
+  "start",
+  "end",
+  "count",
+  "priority",
+  "damage",
+  "pool",
+  "state",
+  "stats",
+  "controller",
+]);
 
 /** Where a card name being typed starts in a scenario line (`cast: Star|`, `[Tide Shard, Sta|`,
  *  `deck: 5 x Ti|`, `targets: [bob/Ash|`), or undefined when the cursor is not in a value that

@@ -40,7 +40,7 @@ import { lineAt, lineRange, toRange } from "./positions.ts";
 import { didYouMeanFix } from "./quickfix.ts";
 import { nameAt } from "./references.ts";
 
-export const DEFAULT_DEBOUNCE_MS = 200;
+const DEFAULT_DEBOUNCE_MS = 200;
 
 export type DocumentKind = "card" | "deck" | "scenario" | "other";
 
@@ -129,7 +129,11 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
       if (current) publish(current);
     });
     if (delay <= 0) run(undefined);
-    else timers.set(uri, setTimeout(() => run(undefined), delay));
+    else
+      timers.set(
+        uri,
+        setTimeout(() => run(undefined), delay),
+      );
   };
 
   connection.onInitialize(
@@ -305,7 +309,9 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
           title: fix.title,
           kind: CodeActionKind.QuickFix,
           isPreferred: true,
-          diagnostics: [{ range: toRange(doc, analysis.lines, d), severity: d.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, code: d.code, source: "orrery", message: d.message }],
+          diagnostics: [
+            { range: toRange(doc, analysis.lines, d), severity: d.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, code: d.code, source: "orrery", message: d.message },
+          ],
           edit: { changes: { [doc.uri]: [{ range, newText: fix.newText }] } },
         });
       }

@@ -20,7 +20,7 @@ const PLAIN = new Set(["a", "an", "the", "and", "to", "from", "of", "into", "on"
 /** Every spelling the lexer reads as keyword `word` (lower case): the word, and its variants
  *  (`gets`/`get`, `can't`/`cannot`/`can’t`) as the lexer's table has them. */
 export function keywordSpellings(word: string): string[] {
-  const type = KEYWORD[word];
+  const type = Object.hasOwn(KEYWORD, word) ? KEYWORD[word as keyof typeof KEYWORD] : undefined;
   const candidates = new Set([word, `${word}s`, word.replace(/s$/, ""), word.replace(/'t$/, "not"), word.replace(/'/g, "’")]);
   return [...candidates].filter((c) => {
     if (c === "") return false;
@@ -39,7 +39,7 @@ const alt = (words: Iterable<string>) =>
 /** A whole-word, case-insensitive match of any of the words. */
 const words = (list: Iterable<string>, plural = false) => `(?i)(?<![A-Za-z0-9'’])(?:${alt(list)})${plural ? "s?" : ""}(?![A-Za-z0-9'’])`;
 
-export interface TextMateGrammar {
+interface TextMateGrammar {
   name: string;
   scopeName: string;
   fileTypes: string[];
@@ -49,7 +49,7 @@ export interface TextMateGrammar {
 
 const LABELS = FIELDS.filter((f) => f.name !== "permanent").map((f) => f.label);
 
-export function cardGrammar(): TextMateGrammar {
+function cardGrammar(): TextMateGrammar {
   const keywordsBy = (test: (w: string) => boolean) => KEYWORD_WORDS.filter(test).flatMap(keywordSpellings);
   const energyLetters = ENERGY_TYPES.map((e) => e.letter);
   const cardTypes = CARD_TYPES.map((t) => t.id);
@@ -58,7 +58,16 @@ export function cardGrammar(): TextMateGrammar {
     name: "Orrery card text",
     scopeName: "source.orrery",
     fileTypes: ["card"],
-    patterns: [{ include: "#comment" }, { include: "#card" }, { include: "#free-text-field" }, { include: "#type-field" }, { include: "#stats-field" }, { include: "#field" }, { include: "#permanence" }, { include: "#line" }],
+    patterns: [
+      { include: "#comment" },
+      { include: "#card" },
+      { include: "#free-text-field" },
+      { include: "#type-field" },
+      { include: "#stats-field" },
+      { include: "#field" },
+      { include: "#permanence" },
+      { include: "#line" },
+    ],
     repository: {
       comment: { match: "#.*$", name: "comment.line.number-sign.orrery" },
       card: {
@@ -67,8 +76,14 @@ export function cardGrammar(): TextMateGrammar {
       },
       "free-text-field": {
         patterns: [
-          { match: "(?i)^[ \\t]*(flavor)[ \\t]*(:)([^#]*)", captures: { "1": { name: "keyword.other.field.orrery" }, "2": { name: "punctuation.separator.key-value.orrery" }, "3": { name: "string.unquoted.flavor.orrery" } } },
-          { match: "(?i)^[ \\t]*(collector)[ \\t]*(:)([^#]*)", captures: { "1": { name: "keyword.other.field.orrery" }, "2": { name: "punctuation.separator.key-value.orrery" }, "3": { name: "constant.other.collector.orrery" } } },
+          {
+            match: "(?i)^[ \\t]*(flavor)[ \\t]*(:)([^#]*)",
+            captures: { "1": { name: "keyword.other.field.orrery" }, "2": { name: "punctuation.separator.key-value.orrery" }, "3": { name: "string.unquoted.flavor.orrery" } },
+          },
+          {
+            match: "(?i)^[ \\t]*(collector)[ \\t]*(:)([^#]*)",
+            captures: { "1": { name: "keyword.other.field.orrery" }, "2": { name: "punctuation.separator.key-value.orrery" }, "3": { name: "constant.other.collector.orrery" } },
+          },
         ],
       },
       "type-field": {
@@ -98,13 +113,37 @@ export function cardGrammar(): TextMateGrammar {
           { match: "∞", name: "constant.numeric.infinity.orrery" },
           { include: "#number" },
           { match: words(cardTypes), name: "support.type.card-type.orrery" },
-          { match: words(PHASES.map((p) => p.name), true), name: "support.constant.phase.orrery" },
+          {
+            match: words(
+              PHASES.map((p) => p.name),
+              true,
+            ),
+            name: "support.constant.phase.orrery",
+          },
           { match: words(statNames.filter((n) => !KEYWORD_WORDS.includes(n.toLowerCase()))), name: "variable.other.stat.orrery" },
-          { match: words(BASE_NOUNS.map((n) => n.words), true), name: "support.type.noun.orrery" },
-          { match: words(CLASSES.map((c) => c.name), true), name: "support.class.orrery" },
+          {
+            match: words(
+              BASE_NOUNS.map((n) => n.words),
+              true,
+            ),
+            name: "support.type.noun.orrery",
+          },
+          {
+            match: words(
+              CLASSES.map((c) => c.name),
+              true,
+            ),
+            name: "support.class.orrery",
+          },
           { match: words(ELEMENTS), name: "support.constant.element.orrery" },
           { match: words(CREWS), name: "support.constant.crew.orrery" },
-          { match: words(COUNTER_KINDS.map((k) => `${k} counter`), true), name: "support.constant.counter.orrery" },
+          {
+            match: words(
+              COUNTER_KINDS.map((k) => `${k} counter`),
+              true,
+            ),
+            name: "support.constant.counter.orrery",
+          },
           { match: words(keywordsBy((w) => CONTROL.has(w))), name: "keyword.control.orrery" },
           { match: words(keywordsBy((w) => REFERENCE.has(w))), name: "variable.language.orrery" },
           { match: words(keywordsBy((w) => !CONTROL.has(w) && !REFERENCE.has(w) && !PLAIN.has(w))), name: "keyword.other.orrery" },
@@ -117,14 +156,17 @@ export function cardGrammar(): TextMateGrammar {
 }
 
 /** Decks: `name: NAME`, `side deck:`, `N x CARD NAME`, `#` comments (cards/decks/README.md). */
-export function deckGrammar(): TextMateGrammar {
+function deckGrammar(): TextMateGrammar {
   return {
     name: "Orrery deck",
     scopeName: "source.orrery-deck",
     fileTypes: ["deck"],
     patterns: [
       { match: "#.*$", name: "comment.line.number-sign.orrery-deck" },
-      { match: "(?i)^[ \\t]*(name)[ \\t]*(:)([^#]*)", captures: { "1": { name: "keyword.other.field.orrery-deck" }, "2": { name: "punctuation.separator.key-value.orrery-deck" }, "3": { name: "entity.name.section.deck.orrery-deck" } } },
+      {
+        match: "(?i)^[ \\t]*(name)[ \\t]*(:)([^#]*)",
+        captures: { "1": { name: "keyword.other.field.orrery-deck" }, "2": { name: "punctuation.separator.key-value.orrery-deck" }, "3": { name: "entity.name.section.deck.orrery-deck" } },
+      },
       { match: "(?i)^[ \\t]*(side[ \\t]*deck)[ \\t]*(:)", captures: { "1": { name: "keyword.other.field.orrery-deck" }, "2": { name: "punctuation.separator.key-value.orrery-deck" } } },
       {
         match: "^[ \\t]*([0-9]+)[ \\t]*([xX×])[ \\t]+([^#]*?)[ \\t]*(?=#|$)",
@@ -137,7 +179,7 @@ export function deckGrammar(): TextMateGrammar {
 
 /** The card language's configuration for VS Code: `#` comments, brackets, and an indent after
  *  `text:` that a field line ends. */
-export function cardLanguageConfiguration(): Record<string, unknown> {
+function cardLanguageConfiguration(): Record<string, unknown> {
   return {
     comments: { lineComment: "#" },
     brackets: [
@@ -160,7 +202,7 @@ export function cardLanguageConfiguration(): Record<string, unknown> {
   };
 }
 
-export function deckLanguageConfiguration(): Record<string, unknown> {
+function deckLanguageConfiguration(): Record<string, unknown> {
   return { comments: { lineComment: "#" } };
 }
 

@@ -104,11 +104,7 @@ export function drawBoard(board: BoardData, pawns: ReadonlyMap<string, BoardPawn
   for (const d of placed.values()) {
     const pawn = pawns.get(d.id);
     const text = pawn ? pawn.code : d.id;
-    const colour = pawn
-      ? pawn.mine
-        ? (s: string) => style.bold(style.bgCyan(style.black(s)))
-        : (s: string) => style.bold(style.bgRed(style.white(s)))
-      : kindColour[board.dots[d.id]!.kind];
+    const colour = pawn ? (pawn.mine ? (s: string) => style.bold(style.bgCyan(style.black(s))) : (s: string) => style.bold(style.bgRed(style.white(s)))) : kindColour[board.dots[d.id]!.kind];
     [...text].forEach((ch, i) => put(d.row, d.col + i, ch, colour));
   }
   return grid.map((cells, r) => {

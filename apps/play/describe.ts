@@ -89,8 +89,7 @@ export function describeAction(game: Game, a: Action): string {
       const c = game.state.cards[a.card];
       const def = c ? game.engine.lib[c.name] : undefined;
       const produces = def?.abilities.find((x) => x.kind === "produces");
-      if (produces && produces.kind === "produces" && !a.effect && !a.targets?.length && a.mode === undefined)
-        return `activate ${name(a.card)} for energy (${formatCost(produces.energy)})`;
+      if (produces && produces.kind === "produces" && !a.effect && !a.targets?.length && a.mode === undefined) return `activate ${name(a.card)} for energy (${formatCost(produces.energy)})`;
       return `activate ${name(a.card)}${targets(a.targets)}${extras(a)}`;
     }
     case "ability":

@@ -45,10 +45,10 @@ export interface PlayIO {
   tty?: { rows?: number; columns?: number; color?: boolean; size?: () => { rows?: number; columns?: number } };
 }
 
-export const HUMAN = "you";
-export const AI = "ai";
-export const DEFAULT_DECK = "Mystic Marksmen";
-export const DEFAULT_AI_DECK = "Verdant Stampede";
+const HUMAN = "you";
+const AI = "ai";
+const DEFAULT_DECK = "Mystic Marksmen";
+const DEFAULT_AI_DECK = "Verdant Stampede";
 
 const libraries = new Map<string, Promise<{ library: Record<string, CardDefinition>; errors: string[] }>>();
 /** Each card folder compiled once per process (a load compiles nothing new). */
@@ -58,7 +58,7 @@ function library(dir: string) {
 }
 
 /** A new game from how it begins. */
-export function startGame(setup: PlaySetup, lib: Record<string, CardDefinition>): Game {
+function startGame(setup: PlaySetup, lib: Record<string, CardDefinition>): Game {
   return createGame({
     library: lib,
     board: defaultBoards[setup.board]!,
@@ -79,7 +79,7 @@ function beginning(save: PlaySave, lib: Record<string, CardDefinition>): Game {
 const agentsFor = (setup: PlaySetup): Record<string, Agent> => ({ [AI]: new HeuristicAgent({ seed: setup.seed }) });
 
 /** A saved game, resumed: its beginning replayed with its actions (or its state, see the header). */
-export async function loadGame(file: string): Promise<{ game: Game; setup: PlaySetup; message: string } | { error: string }> {
+async function loadGame(file: string): Promise<{ game: Game; setup: PlaySetup; message: string } | { error: string }> {
   const saved = readSave(file);
   if ("error" in saved) return saved;
   const { setup, actions, state } = saved.save;
@@ -128,9 +128,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
       io.err(errors.map((e) => `${e}\n`).join("") + `error: the cards in ${setup.cards ?? DEFAULT_CARDS_DIR} don't compile\n`);
       return 1;
     }
-    io.out(
-      `orrery play: replaying ${opts.replay}: you (${setup.deck.name}) against the AI (${setup.aiDeck.name}) on ${setup.board}, seed ${setup.seed}, ${actions.length} actions\n`,
-    );
+    io.out(`orrery play: replaying ${opts.replay}: you (${setup.deck.name}) against the AI (${setup.aiDeck.name}) on ${setup.board}, seed ${setup.seed}, ${actions.length} actions\n`);
     let game: Game;
     try {
       game = beginning(saved.save, lib);

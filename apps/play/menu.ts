@@ -17,9 +17,10 @@ import type { Game } from "../../runtime/index.ts";
 import type { Action, CardId, PlayerId, TargetInput } from "../../runtime/x610z/types.ts";
 import { describeAction, formatCost } from "./describe.ts";
 import { pawnCodes } from "./render.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 /** How an action gets paid. */
-export type PayPlan = { payable: true; cost: Cost; crystals: CardId[] } | { payable: false; cost: Cost; why: string };
+type PayPlan = { payable: true; cost: Cost; crystals: CardId[] } | { payable: false; cost: Cost; why: string };
 
 export interface MenuItem {
   /** What the person types, e.g. "3b". */
@@ -167,14 +168,14 @@ function shortOf(game: Game, codes: Map<string, string>, a: Action, sameDest: Se
 }
 
 /** What the person could make now: the pool and every crystal he may activate for energy. */
-export function potentialEnergy(game: Game, crystals: readonly CardId[], player: PlayerId): Cost {
+function potentialEnergy(game: Game, crystals: readonly CardId[], player: PlayerId): Cost {
   let have = game.pool(player);
   for (const id of crystals) have = add(have, production(game.engine, id));
   return have;
 }
 
 /** How `a` gets paid, given the crystals the person may activate for energy now. */
-export function payPlan(game: Game, player: PlayerId, a: Action, crystals: readonly CardId[]): PayPlan {
+function payPlan(game: Game, player: PlayerId, a: Action, crystals: readonly CardId[]): PayPlan {
   const cost = costOf(game.engine, a);
   const checked = game.check(a);
   if (checked.ok && checked.fullyPaid) return { payable: true, cost, crystals: [] };
@@ -217,7 +218,7 @@ export function buildMenu(game: Game, player: PlayerId, table: KeyTable): Menu {
   const groups: MenuGroup[] = [];
   for (const [g, list] of byGroup) {
     const card = list[0]!.action as Action & { card: CardId };
-    const c = game.state.cards[card.card]!;
+    const c = cardIn(game.state, card.card);
     const def = game.engine.lib[c.name]!;
     const copies = new Set(list.flatMap((x) => [...x.copies])).size;
     let title: string;

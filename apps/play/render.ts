@@ -8,6 +8,7 @@ import { drawBoard, type BoardPawn } from "./board-text.ts";
 import { describeEntry, formatCost } from "./describe.ts";
 import { PHASES } from "../../runtime/x610z/vocabulary.ts";
 import { fit, makeStyle, visibleWidth, type Style } from "./style.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 const PLAIN = makeStyle(false);
 
@@ -23,7 +24,7 @@ export function pawnCodes(game: Game): Map<string, string> {
     if (used.has(letter)) letter = String(game.state.players.indexOf(p) + 1);
     used.add(letter);
     let n = 0;
-    for (const id of p.zones.play) if (game.state.cards[id]!.at !== null) codes.set(id, `${letter}${++n}`);
+    for (const id of p.zones.play) if (cardIn(game.state, id).at !== null) codes.set(id, `${letter}${++n}`);
   }
   return codes;
 }
@@ -51,7 +52,7 @@ export function orbits(game: Game): string[][] {
 /** The board as orbits listed dot by dot: for boards drawBoard can't draw. */
 function orbitList(game: Game, codes: Map<string, string>): string[] {
   const byDot = new Map<string, string>();
-  for (const [id, code] of codes) byDot.set(game.state.cards[id]!.at!, code);
+  for (const [id, code] of codes) byDot.set(cardIn(game.state, id).at!, code);
   const kinds = game.engine.board.data.dots;
   const rings = orbits(game);
   const cell = Math.max(4, ...rings.flat().map((d) => d.length + 1)) + 1;
@@ -69,7 +70,7 @@ export function boardLines(game: Game, viewer: string, style: Style = PLAIN, wid
   const codes = pawnCodes(game);
   const pawns = new Map<string, BoardPawn>();
   for (const [id, code] of codes) {
-    const c = game.state.cards[id]!;
+    const c = cardIn(game.state, id);
     pawns.set(c.at!, { code, mine: c.controller === viewer });
   }
   return drawBoard(game.engine.board.data, pawns, style, width) ?? orbitList(game, codes).map((l) => fit(l, width));
@@ -78,7 +79,7 @@ export function boardLines(game: Game, viewer: string, style: Style = PLAIN, wid
 /** The pawns in a line or two: code, name, attack/defense, damage, state. */
 export function pawnSummary(game: Game, viewer: string, style: Style = PLAIN, width = 80, maxLines = 2): string[] {
   const parts = [...pawnCodes(game)].map(([id, code]) => {
-    const c = game.state.cards[id]!;
+    const c = cardIn(game.state, id);
     const st = effectiveStats(game.engine, id);
     const bits = [`${st.attack}/${st.defense}`];
     if (c.damage) bits.push(style.red(`${c.damage} dmg`));
@@ -128,7 +129,7 @@ export function zoneLines(game: Game, viewer: string, style: Style = PLAIN, widt
   if (me) {
     const hand = counted(
       me.zones.hand.map((id) => {
-        const c = game.state.cards[id]!;
+        const c = cardIn(game.state, id);
         const cost = game.engine.lib[c.name]!.cost;
         return `${c.name}${Object.keys(cost).length ? ` ${formatCost(cost)}` : ""}`;
       }),
@@ -143,12 +144,12 @@ export function zoneLines(game: Game, viewer: string, style: Style = PLAIN, widt
     head.push(`pool ${Object.keys(game.pool(p.id)).length ? formatCost(game.pool(p.id)) : "-"}`);
     const perms = counted(
       z.play
-        .map((id) => game.state.cards[id]!)
+        .map((id) => cardIn(game.state, id))
         .filter((c) => c.at === null)
         .map((c) => {
           const bits: string[] = [];
           if (c.state === "activated") bits.push("used");
-          if (c.fixedOn) bits.push(`on ${pawnCodes(game).get(c.fixedOn) ?? game.state.cards[c.fixedOn]!.name}`);
+          if (c.fixedOn) bits.push(`on ${pawnCodes(game).get(c.fixedOn) ?? cardIn(game.state, c.fixedOn).name}`);
           if (c.counters.activation !== undefined) bits.push(`${c.counters.activation} act.`);
           if (c.counters.time !== undefined) bits.push(`${c.counters.time} time`);
           return bits.length ? `${c.name} (${bits.join(", ")})` : c.name;
@@ -175,7 +176,7 @@ export function stackLine(game: Game, width = 80): string | null {
 export function pawnTable(game: Game): string[] {
   const codes = pawnCodes(game);
   const rows = [...codes].map(([id, code]) => {
-    const c = game.state.cards[id]!;
+    const c = cardIn(game.state, id);
     const def = game.engine.lib[c.name]!;
     const st = effectiveStats(game.engine, id);
     const lb = def.type === "Life Base Card" || def.class === "Life Base";

@@ -20,8 +20,8 @@ export interface ReplayOptions {
   input: NodeJS.ReadableStream;
   write: (text: string) => void;
   terminal?: boolean;
-  rows?: number;
-  columns?: number;
+  rows?: number | undefined;
+  columns?: number | undefined;
   size?: () => { rows?: number; columns?: number };
   color?: boolean;
 }
@@ -52,12 +52,7 @@ export async function replaySession(o: ReplayOptions): Promise<{ error?: string 
     cols = Math.max(60, now.columns ?? o.columns ?? 80);
     const status = style.inverse(style.bold(` ${statusLine(game, human)} `));
     const stack = stackLine(game, cols);
-    const panel = [
-      ...boardLines(game, human, style, cols),
-      ...pawnSummary(game, human, style, cols, 2),
-      ...zoneLines(game, human, style, cols),
-      ...(stack ? [style.yellow(stack)] : []),
-    ];
+    const panel = [...boardLines(game, human, style, cols), ...pawnSummary(game, human, style, cols, 2), ...zoneLines(game, human, style, cols), ...(stack ? [style.yellow(stack)] : [])];
     const room = Math.max(1, rows - 3 - panel.length);
     const fresh = events.lines.slice(events.seen);
     const pane = (fresh.length ? fresh : events.lines.slice(-2)).slice(-room).map((l) => styleEvent(l, style, fresh.length > 0, cols));

@@ -11,7 +11,7 @@ import { writeFileReplacing } from "../files.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action, GameState } from "../../runtime/x610z/types.ts";
 
-export const SAVE_FORMAT = "orrery-play/1";
+const SAVE_FORMAT = "orrery-play/1";
 
 /** How a game of `orrery play` begins. */
 export interface PlaySetup {
@@ -55,8 +55,7 @@ export function writeSave(file: string, setup: PlaySetup, game: Game): string {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const isDeck = (v: unknown): v is { name: string; cards: string[] } =>
-  isRecord(v) && typeof v.name === "string" && Array.isArray(v.cards) && v.cards.every((c) => typeof c === "string");
+const isDeck = (v: unknown): v is { name: string; cards: string[] } => isRecord(v) && typeof v.name === "string" && Array.isArray(v.cards) && v.cards.every((c) => typeof c === "string");
 
 /** Reads a saved game, checking its shape; every problem is a message, never an exception. */
 export function readSave(file: string): { save: PlaySave } | { error: string } {

@@ -24,6 +24,7 @@ import { actionRule, describeAction, describeEvent } from "./describe.ts";
 import { buildMenu, energyCrystals, findItem, KeyTable, type Menu, type MenuGroup } from "./menu.ts";
 import { boardLines, packLine, pawnCodes, pawnSummary, pawnTable, stackLine, statusLine, zoneLines } from "./render.ts";
 import { fit, makeStyle, wrapText, type Style } from "./style.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 export interface SessionOptions {
   game: Game;
@@ -38,8 +39,8 @@ export interface SessionOptions {
   /** A terminal: clear it before each screen, and wait for a last Enter when the game is over. */
   terminal?: boolean;
   /** The screen's size (default 80x24). */
-  rows?: number;
-  columns?: number;
+  rows?: number | undefined;
+  columns?: number | undefined;
   /** The terminal's size now (read before each screen, so a resized terminal gets its size). */
   size?: () => { rows?: number; columns?: number };
   /** What to tell the person on the first screen (e.g. that a saved game was loaded). */
@@ -51,14 +52,6 @@ export interface SessionOptions {
 }
 
 export type SessionEnd = { kind: "result"; result: GameResult; line: string } | { kind: "abandoned"; reason: "end of input" | "quit" };
-
-/** The person's legal actions: pass first, then the engine's order, conceding last. */
-export function choices(game: Game, human: PlayerId): Action[] {
-  const legal = game.legalActions(human);
-  const pass = legal.filter((a) => a.type === "pass");
-  const concede = legal.filter((a) => a.type === "concede");
-  return [...pass, ...legal.filter((a) => a.type !== "pass" && a.type !== "concede"), ...concede];
-}
 
 /** How the game ended, in words (106.2-106.3). */
 export function resultLine(game: Game, human: PlayerId): string {
@@ -135,13 +128,7 @@ export function styleEvent(line: string, style: Style, fresh: boolean, width = 8
   let body = m ? line.slice(0, m.index) : line;
   // Too long: the words give way, the rule stays.
   if (m && body.length + m[0].length > width) body = fit(body.trimEnd(), width - m[0].length - 1) + " ";
-  const tint = /is destroyed|leaves play|you lose|wins \(|fizzles|fails|is countered/.test(body)
-    ? style.red
-    : /damage/.test(body)
-      ? style.yellow
-      : fresh
-        ? (s: string) => s
-        : style.dim;
+  const tint = /is destroyed|leaves play|you lose|wins \(|fizzles|fails|is countered/.test(body) ? style.red : /damage/.test(body) ? style.yellow : fresh ? (s: string) => s : style.dim;
   return tint(body) + (m ? style.dim(m[0]) : "");
 }
 
@@ -183,10 +170,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
     const fresh = all.length - events.seen;
     if (fresh <= 0) return all.slice(Math.max(0, all.length - n)).map((l) => styleEvent(l, style, false, cols));
     if (fresh <= n)
-      return [
-        ...all.slice(Math.max(0, all.length - n), events.seen).map((l) => styleEvent(l, style, false, cols)),
-        ...all.slice(events.seen).map((l) => styleEvent(l, style, true, cols)),
-      ];
+      return [...all.slice(Math.max(0, all.length - n), events.seen).map((l) => styleEvent(l, style, false, cols)), ...all.slice(events.seen).map((l) => styleEvent(l, style, true, cols))];
     return [style.dim(`… ${fresh - n + 1} more since your last choice (l: the log)`), ...all.slice(all.length - n + 1).map((l) => styleEvent(l, style, true, cols))];
   };
 
@@ -216,7 +200,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
 
   const crystalNames = (ids: string[]): string => {
     const counts = new Map<string, number>();
-    for (const id of ids) counts.set(game.state.cards[id]!.name, (counts.get(game.state.cards[id]!.name) ?? 0) + 1);
+    for (const id of ids) counts.set(cardIn(game.state, id).name, (counts.get(cardIn(game.state, id).name) ?? 0) + 1);
     return [...counts].map(([n, k]) => (k > 1 ? `${n} ×${k}` : n)).join(", ");
   };
 
@@ -280,10 +264,10 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
   const lookupCard = (menu: Menu, what: string): string | null => {
     const key = what.toLowerCase();
     const g = menu.groups.find((x) => x.key === key);
-    if (g) return game.state.cards[g.card]!.name;
+    if (g) return cardIn(game.state, g.card).name;
     const it = findItem(menu, key);
-    if (it) return game.state.cards[it.group.card]!.name;
-    for (const [id, code] of pawnCodes(game)) if (code.toLowerCase() === key) return game.state.cards[id]!.name;
+    if (it) return cardIn(game.state, it.group.card).name;
+    for (const [id, code] of pawnCodes(game)) if (code.toLowerCase() === key) return cardIn(game.state, id).name;
     const names = Object.keys(game.engine.lib);
     const exact = names.find((n) => n.toLowerCase() === key);
     if (exact) return exact;
@@ -299,12 +283,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
     switch (view.kind) {
       case "main": {
         const stack = game.result() ? null : stackLine(game, cols);
-        panel = [
-          ...boardLines(game, human, style, cols),
-          ...pawnSummary(game, human, style, cols, 2),
-          ...zoneLines(game, human, style, cols),
-          ...(stack ? [style.yellow(stack)] : []),
-        ];
+        panel = [...boardLines(game, human, style, cols), ...pawnSummary(game, human, style, cols, 2), ...zoneLines(game, human, style, cols), ...(stack ? [style.yellow(stack)] : [])];
         // The events get at least 3 lines, and whatever the menu leaves (the menu at least 3).
         const free = rows - 2 - panel.length - (message ? 1 : 0);
         const wanted = menuLines(menu).length;
@@ -364,7 +343,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
     if (!item.pay.payable) return `can't pay for that: ${item.pay.why ?? "not enough energy"}`;
     for (const crystal of item.pay.crystals ?? []) {
       const activation = game.legalActions(human).find((a) => a.type === "activate" && a.card === crystal && describeAction(game, a).includes("for energy"));
-      if (!activation) return `can't activate ${game.state.cards[crystal]!.name} for energy now`;
+      if (!activation) return `can't activate ${cardIn(game.state, crystal).name} for energy now`;
       const refused = events.perform(game, activation);
       if (refused) return refused;
     }
@@ -479,7 +458,7 @@ export async function playSession(o: SessionOptions): Promise<SessionEnd> {
         }
       } else if (/^\d+$/.test(text) && menu.groups.some((g) => g.key === text)) {
         const g = menu.groups.find((x) => x.key === text)!;
-        view = { kind: "card", card: game.state.cards[g.card]!.name, group: g };
+        view = { kind: "card", card: cardIn(game.state, g.card).name, group: g };
       } else if (/^\d+[a-z]+$/.test(lower) && findItem(menu, lower)) {
         message = act(findItem(menu, lower)!.item);
         view = { kind: "main" };

@@ -54,12 +54,6 @@ export function fit(s: string, width: number): string {
   return out + "…" + (coloured ? "\x1b[0m" : "");
 }
 
-/** Pads a (possibly coloured) string with spaces to `width` columns. */
-export function pad(s: string, width: number): string {
-  const w = visibleWidth(s);
-  return w >= width ? s : s + " ".repeat(width - w);
-}
-
 /** Words wrapped to lines of at most `width` columns (a word longer than a line is cut): the
  *  first line starts with `first`, the others with `indent`. */
 export function wrapText(text: string, width: number, indent = "", first = indent): string[] {

@@ -92,7 +92,9 @@ export async function zxPlayMain(opts: ZxPlayOptions, io: ZxPlayIo): Promise<num
     flush();
     const result = game.result();
     if (result) {
-      io.out(`\nGame over: ${result.draw ? "a draw" : result.winners.includes(YOU) ? "you win" : "the AI wins"} (${result.reason === "life" ? "ZX-101.1: no Life left" : "ZX-101.3: concession"}), turn ${game.turn().number}.\n`);
+      io.out(
+        `\nGame over: ${result.draw ? "a draw" : result.winners.includes(YOU) ? "you win" : "the AI wins"} (${result.reason === "life" ? "ZX-101.1: no Life left" : "ZX-101.3: concession"}), turn ${game.turn().number}.\n`,
+      );
       return 0;
     }
     const legal = game.legalActions(YOU);
@@ -130,8 +132,13 @@ owner (Y you, A the AI), name, Power, damage, and z when in Sleep (ZX-305).
 q quits (the game is abandoned).\n`;
 
 /** A stable key for an action, from what it does (card ids don't change in a game). */
-export function actionKey(a: Action): string {
-  const t = (xs: unknown) => (xs === undefined ? "" : `-${JSON.stringify(xs).replace(/["[\]]/g, "").replace(/,/g, "+")}`);
+function actionKey(a: Action): string {
+  const t = (xs: unknown) =>
+    xs === undefined
+      ? ""
+      : `-${JSON.stringify(xs)
+          .replace(/["[\]]/g, "")
+          .replace(/,/g, "+")}`;
   switch (a.type) {
     case "end":
       return a.turn ? "endturn" : "end";
@@ -156,7 +163,12 @@ export function actionKey(a: Action): string {
 
 function cardLine(def: ZxCardDefinition | undefined, name: string): string {
   if (!def) return name;
-  const bits = [def.cost !== undefined ? `cost ${def.cost}` : "", def.colours.join("/") || "colorless", def.power !== undefined ? `${def.power}` : def.type === "event" ? "Event" : "", def.icons.includes("ignition") ? "Ignition" : ""];
+  const bits = [
+    def.cost !== undefined ? `cost ${def.cost}` : "",
+    def.colours.join("/") || "colorless",
+    def.power !== undefined ? `${def.power}` : def.type === "event" ? "Event" : "",
+    def.icons.includes("ignition") ? "Ignition" : "",
+  ];
   return `${name} (${bits.filter(Boolean).join(", ")})`;
 }
 
@@ -202,7 +214,7 @@ function counts(game: ZxGame, p: string): string {
   return `Life ${game.life(p)}  Charge ${z("charge").length}  Resource ${res.length} (${reboot} Reboot)  hand ${z("hand").length}  deck ${z("deck").length}  Trash ${z("trash").length}`;
 }
 
-export function screen(game: ZxGame, library: Record<string, ZxCardDefinition>, legal: Action[]): string {
+function screen(game: ZxGame, library: Record<string, ZxCardDefinition>, legal: Action[]): string {
   const t = game.turn();
   const out: string[] = [""];
   const d = game.pending();
@@ -247,7 +259,7 @@ function firstTurn(game: ZxGame): number {
 }
 
 /** One event as a line with its rule; null for bookkeeping events. */
-export function describeEvent(game: ZxGame, e: GameEvent): string | null {
+function describeEvent(game: ZxGame, e: GameEvent): string | null {
   const who = (p: string) => (p === YOU ? "You" : "The AI");
   const name = (id: string) => game.state.cards[id]?.name ?? id;
   switch (e.type) {

@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
-export const CSP =
+const CSP =
   "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export interface Served {

@@ -6,8 +6,6 @@ import type { Scenario, BoardSpec, CardRef, TargetRef } from "./loader.ts";
 import type { Game, Position } from "../../runtime/index.ts";
 import type { Action, TargetInput } from "../../runtime/x610z/types.ts";
 
-export type { Game };
-
 /** A game built from a scenario, with its card references resolved. */
 export interface ScenarioGame {
   game: Game;
@@ -70,9 +68,7 @@ function instanceIds(s: Scenario, game: Game): Map<string, Map<string, string[]>
     const expected = [p.lifeBase.card, ...p.play.map((e) => e.card), ...p.hand, ...p.deck, ...p.discard, ...p.removed];
     const mine = created.filter((c) => c.owner === p.id);
     if (mine.length !== expected.length || mine.some((c, i) => c.name !== expected[i])) {
-      throw new Error(
-        `the engine's cards for ${p.id} do not follow the setup order (life base, play, hand, deck, discard, removed)`,
-      );
+      throw new Error(`the engine's cards for ${p.id} do not follow the setup order (life base, play, hand, deck, discard, removed)`);
     }
     const byName = new Map<string, string[]>();
     for (const c of mine) byName.set(c.name, [...(byName.get(c.name) ?? []), c.id]);

@@ -56,7 +56,7 @@ export interface Answer {
 
 export type BoardSpec = BoardData;
 
-export interface PlayEntry {
+interface PlayEntry {
   card: string;
   at?: string;
   damage?: number;
@@ -66,7 +66,7 @@ export interface PlayEntry {
   fixedOn?: string;
 }
 
-export interface ScenarioPlayer {
+interface ScenarioPlayer {
   id: string;
   team?: string;
   start?: string;
@@ -92,7 +92,7 @@ export interface Expectations {
   counters: Array<{ card: CardRef; counters: { activation: number; time: number } }>;
   pool: Array<{ player: string; pool: Cost }>;
   stack?: string[];
-  turn?: { active?: string; phase?: PhaseName; number?: number };
+  turn?: { active?: string | undefined; phase?: PhaseName | undefined; number?: number | undefined };
   /** null: nobody holds priority. */
   priority?: string | null;
   winner?: WinnerExpectation;
@@ -110,7 +110,7 @@ interface StepBase {
   error?: string;
 }
 
-export type StepBody =
+type StepBody =
   | {
       kind: "activate" | "cast" | "ability";
       player: string;
@@ -118,7 +118,7 @@ export type StepBody =
       targets: TargetRef[];
       mode?: number;
       extra?: number;
-      at?: string;
+      at?: string | undefined;
       pay?: string[];
     }
   | { kind: "move"; player: string; card: CardRef; path: string[]; pay?: string[] }
@@ -155,7 +155,7 @@ export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; errors:
 /** Loads the cards of one card file; errors are messages already naming the file. */
 export type CardFileLoader = (absPath: string) => Promise<{ cards: CardDefinition[]; errors: string[] }>;
 /** The dots of a default board by name (`act1`), or null when there is no such board. */
-export type DefaultBoards = (name: string) => Promise<BoardSpec | null>;
+type DefaultBoards = (name: string) => Promise<BoardSpec | null>;
 
 export interface LoadOptions {
   loadCards?: CardFileLoader;
@@ -163,7 +163,7 @@ export interface LoadOptions {
 }
 
 /** The board a scenario without `board:` plays on (runtime/boards). */
-export const DEFAULT_BOARD_NAME = DEFAULT_BOARD;
+const DEFAULT_BOARD_NAME = DEFAULT_BOARD;
 
 // ---------------------------------------------------------------------------------------------
 // Entry points
@@ -213,16 +213,14 @@ export const compileCardFile: CardFileLoader = async (absPath) => {
   }
   const { compile } = await import("../../compiler/index.ts");
   const out = compile(text, absPath);
-  const errors = out.diagnostics
-    .filter((d) => d.severity === "error")
-    .map((d) => `${d.file ?? absPath}:${d.line}:${d.column} ${d.message}`);
+  const errors = out.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.file ?? absPath}:${d.line}:${d.column} ${d.message}`);
   const result = { cards: out.cards, errors };
   compiled.set(absPath, { mtime, result });
   return result;
 };
 
 /** The project's default boards by name (runtime/boards/NAME.ts). */
-export const projectBoard: DefaultBoards = async (name) => {
+const projectBoard: DefaultBoards = async (name) => {
   if (!/^[a-z0-9_-]+$/i.test(name)) return null;
   const { defaultBoard } = await import("./engine.ts");
   return defaultBoard(name);
@@ -488,11 +486,7 @@ class Validator {
   // --- the scenario ---------------------------------------------------------------------------
 
   async scenario(loadCards: CardFileLoader, defaultBoard: DefaultBoards): Promise<Scenario | null> {
-    const top = this.map([], this.data, ["scenario", "cards", "board", "boards", "seed", "players", "turn", "steps", "expect"], [
-      "scenario",
-      "cards",
-      "players",
-    ]);
+    const top = this.map([], this.data, ["scenario", "cards", "board", "boards", "seed", "players", "turn", "steps", "expect"], ["scenario", "cards", "players"]);
     if (!top) return null;
     const name = this.str(["scenario"], top.scenario) ?? basename(this.file);
 
@@ -517,7 +511,11 @@ class Validator {
       try {
         if (statSync(abs).isDirectory()) {
           const real = realpathSync(abs);
-          files = readdirSync(abs).filter((f) => f.endsWith(".card")).sort().map((f) => join(abs, f)).filter((f) => staysInside(f, real));
+          files = readdirSync(abs)
+            .filter((f) => f.endsWith(".card"))
+            .sort()
+            .map((f) => join(abs, f))
+            .filter((f) => staysInside(f, real));
         }
       } catch {
         // Not there: the card loader reports it.
@@ -705,15 +703,18 @@ class Validator {
     if (!m) return null;
     const card = this.cardName([...path, "card"], m.card);
     const e: PlayEntry = { card: card ?? "" };
-    if ("at" in m) e.at = this.dot([...path, "at"], m.at) ?? undefined;
+    const at = "at" in m ? this.dot([...path, "at"], m.at) : null;
+    if (at !== null) e.at = at;
     if ("fixed on" in m) {
       const ref = this.str([...path, "fixed on"], m["fixed on"]);
       if (ref !== null) e.fixedOn = ref; // checked once every player's setup is known (fixedOnChecks)
       if (card && !isEffectType(this.library[card]!)) this.error([...path, "fixed on"], `only an Effect is fixed on a permanent; "${card}" is ${article(this.library[card]!.type)}`, true);
       this.fixings.push({ path: [...path, "fixed on"], ref: ref ?? "" });
     }
-    if ("damage" in m) e.damage = this.int([...path, "damage"], m.damage) ?? undefined;
-    if ("state" in m) e.state = this.oneOf([...path, "state"], m.state, ["activated", "reactivated"] as const, "state") ?? undefined;
+    const damage = "damage" in m ? this.int([...path, "damage"], m.damage) : null;
+    if (damage !== null) e.damage = damage;
+    const state = "state" in m ? this.oneOf([...path, "state"], m.state, ["activated", "reactivated"] as const, "state") : null;
+    if (state !== null) e.state = state;
     if ("counters" in m) {
       const c = this.counters([...path, "counters"], m.counters);
       if (c) e.counters = c;
@@ -796,12 +797,7 @@ class Validator {
     const { text, line } = this.sourceText(path);
     const verbs = ["activate", "cast", "move", "attack", "ability", "pass", "end", "concede", "expect"].filter((k) => k in v);
     if (verbs.length !== 1) {
-      this.error(
-        path,
-        verbs.length === 0
-          ? `a step needs one of: activate, cast, move, attack, ability, pass, end, concede, expect`
-          : `a step does one thing; this one has ${verbs.join(" and ")}`,
-      );
+      this.error(path, verbs.length === 0 ? `a step needs one of: activate, cast, move, attack, ability, pass, end, concede, expect` : `a step does one thing; this one has ${verbs.join(" and ")}`);
       return null;
     }
     const verb = verbs[0]!;
@@ -991,7 +987,11 @@ class Validator {
         if (card && t !== null) push(card, t);
       }
     };
-    perCard("damage", (p, val) => this.int(p, val), (card, n) => ex.damage.push({ card, n }));
+    perCard(
+      "damage",
+      (p, val) => this.int(p, val),
+      (card, n) => ex.damage.push({ card, n }),
+    );
     perCard(
       "stats",
       (p, val) => {
@@ -1013,7 +1013,11 @@ class Validator {
       (p, val) => this.oneOf(p, val, ["activated", "reactivated"] as const, "state"),
       (card, state) => ex.state.push({ card, state }),
     );
-    perCard("controller", (p, val) => this.player(p, val), (card, player) => ex.controller.push({ card, player }));
+    perCard(
+      "controller",
+      (p, val) => this.player(p, val),
+      (card, player) => ex.controller.push({ card, player }),
+    );
     perCard(
       "counters",
       (p, val) => this.counters(p, val ?? {}),
@@ -1083,7 +1087,12 @@ class Validator {
 /** "alice:  Bullseye" and "alice: Bullseye" are the same entry. */
 export function normalizeLabel(s: string): string {
   const i = s.indexOf(":");
-  return i < 0 ? s.trim() : `${s.slice(0, i).trim()}: ${s.slice(i + 1).trim().replace(/\s+/g, " ")}`;
+  return i < 0
+    ? s.trim()
+    : `${s.slice(0, i).trim()}: ${s
+        .slice(i + 1)
+        .trim()
+        .replace(/\s+/g, " ")}`;
 }
 
 const article = (type: string) => `${/^[AEIOU]/i.test(type) ? "an" : "a"} ${type}`;

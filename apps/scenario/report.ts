@@ -4,7 +4,7 @@ import { readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { ScenarioOutcome } from "./runner.ts";
 
-export const SCENARIO_SUFFIX = ".scenario.yaml";
+const SCENARIO_SUFFIX = ".scenario.yaml";
 
 /** Every *.scenario.yaml under the given files or folders (recursively, sorted), skipping files
  *  and folders whose name starts with `_` (shared snippets such as _arc.yaml). A path that is

@@ -11,7 +11,7 @@ import type { Decision } from "../../runtime/x610z/types.ts";
 /** A step that performs more actions than this is stuck (a broken engine must not hang a run). */
 export const MAX_ACTIONS_PER_STEP = 5000;
 
-export interface Mismatch {
+interface Mismatch {
   /** e.g. `zone bob/discard`, `stack`. */
   expectation: string;
   expected: string;
@@ -272,11 +272,7 @@ class StepRunner {
     for (const s of ex.stats) {
       const actual = g.effectiveStats(this.sg.id(s.card));
       const keys = Object.keys(s.stats) as Array<keyof typeof s.stats>;
-      compare(
-        `stats ${s.card.text}`,
-        keys.map((k) => `${k} ${s.stats[k]}`).join(", "),
-        actual ? keys.map((k) => `${k} ${actual[k]}`).join(", ") : "no stats (not a summon in play)",
-      );
+      compare(`stats ${s.card.text}`, keys.map((k) => `${k} ${s.stats[k]}`).join(", "), actual ? keys.map((k) => `${k} ${actual[k]}`).join(", ") : "no stats (not a summon in play)");
     }
     for (const a of ex.at) compare(`at ${a.card.text}`, a.dot ?? "none", g.dotOf(this.sg.id(a.card)) ?? "none");
     for (const s of ex.state) compare(`state ${s.card.text}`, s.state, String(g.stateOf(this.sg.id(s.card))));
@@ -336,7 +332,7 @@ const listText = (items: string[]) => `[${items.join(", ")}]`;
 const counterText = (c: { activation: number; time: number }) => `activation ${c.activation}, time ${c.time}`;
 
 /** A pool or cost as `M1 B2`, letters sorted, zero amounts left out; `{}` is "empty". */
-export function costText(c: Record<string, number>): string {
+function costText(c: Record<string, number>): string {
   const parts = Object.keys(c)
     .filter((k) => c[k]! !== 0)
     .sort()
@@ -345,7 +341,7 @@ export function costText(c: Record<string, number>): string {
 }
 
 /** JSON with object keys sorted, so two equal states serialise identically (the refusal check). */
-export function canonical(value: unknown): string {
+function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => {
     if (v && typeof v === "object" && !Array.isArray(v)) {
       const sorted: Record<string, unknown> = {};

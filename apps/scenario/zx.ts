@@ -39,7 +39,7 @@ export function isZxScenario(text: string): boolean {
 }
 
 /** The Z/X cards of a scenario's `cards:` files (relative to the scenario file). */
-export function loadZxLibrary(file: string, cardFiles: string[]): { library: Record<string, ZxCardDefinition>; errors: string[] } {
+function loadZxLibrary(file: string, cardFiles: string[]): { library: Record<string, ZxCardDefinition>; errors: string[] } {
   const library: Record<string, ZxCardDefinition> = {};
   const errors: string[] = [];
   for (const c of cardFiles) {
@@ -95,7 +95,6 @@ function expectKeyErrors(e: Json, where: string): string[] {
   }
   return out;
 }
-
 
 /** `N x NAME` or a list of names (each possibly `N x NAME`). */
 function names(v: unknown): string[] {
@@ -278,7 +277,8 @@ export function runScenarioFile(path: string, libraryOverride?: Record<string, Z
     if (step.concede !== undefined) return [{ type: "concede", player: String(step.concede) }];
     if (step.resource !== undefined) return [{ type: "resource", player: player!, card: inZone(player!, String(step.resource), "hand") }];
     if (step.ignite !== undefined) return [{ type: "ignite", player: player!, card: inZone(player!, String(step.ignite), "charge") }];
-    if (step.play !== undefined) return [{ type: "play", player: player!, card: inZone(player!, String(step.play), "hand"), ...(step.at ? { at: step.at as never } : {}), ...targets, ...mode, ...extra, ...pay }];
+    if (step.play !== undefined)
+      return [{ type: "play", player: player!, card: inZone(player!, String(step.play), "hand"), ...(step.at ? { at: step.at as never } : {}), ...targets, ...mode, ...extra, ...pay }];
     if (step.boot !== undefined) {
       const ab = step.ability !== undefined ? { ability: Number(step.ability) - 1 } : {};
       return [{ type: "boot", player: player!, card: inZone(player!, String(step.boot), "square"), ...ab, ...targets, ...mode, ...extra, ...pay }];

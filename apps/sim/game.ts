@@ -6,12 +6,13 @@ import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGame } from "../../runtime/index.ts";
 import type { GameEndReason } from "../../runtime/x610z/types.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 export const AGENT_KINDS = ["heuristic", "random"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 /** Player ids of the two seats: seat 0 plays the first deck, seat 1 the second. */
-export const SEATS = ["p1", "p2"] as const;
+const SEATS = ["p1", "p2"] as const;
 
 /** What every game of a simulation shares (plain data: it is sent to the workers). */
 export interface SimContext {
@@ -57,7 +58,7 @@ export function gameSpecs(games: number, seed: number): GameSpec[] {
   return Array.from({ length: games }, (_, i) => ({ index: i, seed: seed + i, first: (i % 2) as 0 | 1 }));
 }
 
-export function makeAgent(kind: AgentKind, seed: number): Agent {
+function makeAgent(kind: AgentKind, seed: number): Agent {
   return kind === "heuristic" ? new HeuristicAgent({ seed }) : new RandomAgent(seed);
 }
 
@@ -102,7 +103,7 @@ export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
       else continue;
       const seat = SEATS.indexOf(who as (typeof SEATS)[number]);
       if (seat < 0) continue;
-      const name = game.state.cards[card]!.name;
+      const name = cardIn(game.state, card).name;
       const casts = record.casts[seat]!;
       casts[name] = (Object.hasOwn(casts, name) ? casts[name]! : 0) + 1;
     }

@@ -6,8 +6,8 @@ import { gameSpecs, type AgentKind, type GameRecord, type SimContext } from "./g
 import { runGames } from "./pool.ts";
 import { summarize, type SimSummary } from "./stats.ts";
 
-export { AGENT_KINDS, type AgentKind } from "./game.ts";
-export { formatSummary, wilson, type SimSummary } from "./stats.ts";
+export { AGENT_KINDS } from "./game.ts";
+export { formatSummary, type SimSummary } from "./stats.ts";
 
 export interface SimOptions {
   library: Record<string, CardDefinition>;

@@ -24,12 +24,12 @@ export interface Rate {
   ci95: [number, number];
 }
 
-export interface SeatSummary extends Rate {
+interface SeatSummary extends Rate {
   deck: string;
   agent: AgentKind;
 }
 
-export interface CardSummary {
+interface CardSummary {
   card: string;
   /** Times cast, over all games and both sides. */
   casts: number;
@@ -131,7 +131,14 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 function table(rows: string[][], align: Array<"l" | "r">): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => (align[i] === "r" ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => (align[i] === "r" ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 export function formatSummary(s: SimSummary): string {
@@ -141,10 +148,7 @@ export function formatSummary(s: SimSummary): string {
   out.push("");
   out.push(
     table(
-      [
-        ["deck", "agent", "wins", "win rate", "95 % CI (Wilson score interval)"],
-        ...s.seats.map((x) => [x.deck, x.agent, String(x.wins), pct(x.rate), `${pct(x.ci95[0])} – ${pct(x.ci95[1])}`]),
-      ],
+      [["deck", "agent", "wins", "win rate", "95 % CI (Wilson score interval)"], ...s.seats.map((x) => [x.deck, x.agent, String(x.wins), pct(x.rate), `${pct(x.ci95[0])} – ${pct(x.ci95[1])}`])],
       ["l", "l", "r", "r", "l"],
     ),
   );
@@ -153,17 +157,14 @@ export function formatSummary(s: SimSummary): string {
   out.push(`draws ${s.draws}, unfinished ${s.unfinished} (bound: ${s.maxActions} actions a game)${s.errors.length ? `, errors ${s.errors.length}` : ""}`);
   out.push(`average length (${s.average.finishedGames} finished games): ${s.average.turns.toFixed(1)} turns, ${s.average.actions.toFixed(1)} actions, ${s.average.attacks.toFixed(1)} attacks`);
   const e = s.endings;
-  out.push(`how they ended: Life Base on an ending dot ${e.endingDot} (602.2), Life Base left play ${e.lifeBaseLeftPlay}, empty deck ${e.emptyDeck}, concession ${e.concession} (106.3)${e.loop ? `, no progress (the loop rule) ${e.loop}` : ""}`);
+  out.push(
+    `how they ended: Life Base on an ending dot ${e.endingDot} (602.2), Life Base left play ${e.lifeBaseLeftPlay}, empty deck ${e.emptyDeck}, concession ${e.concession} (106.3)${e.loop ? `, no progress (the loop rule) ${e.loop}` : ""}`,
+  );
   for (const e of s.errors) out.push(`error: ${e}`);
   if (s.cards.length) {
     out.push("");
     out.push("cards (casting side's win rate over the games it cast the card in):");
-    out.push(
-      table(
-        [["card", "cast", "games", "won", "win rate"], ...s.cards.map((c) => [c.card, String(c.casts), String(c.games), String(c.wins), pct(c.rate)])],
-        ["l", "r", "r", "r", "r"],
-      ),
-    );
+    out.push(table([["card", "cast", "games", "won", "win rate"], ...s.cards.map((c) => [c.card, String(c.casts), String(c.games), String(c.wins), pct(c.rate)])], ["l", "r", "r", "r", "r"]));
   }
   return out.join("\n");
 }

@@ -10,13 +10,13 @@ import { createZxGame } from "../../runtime/zx/game.ts";
 import { wilson, type Rate } from "./stats.ts";
 
 export const ZX_AGENT_KINDS = ["heuristic", "random"] as const;
-export type ZxAgentKind = (typeof ZX_AGENT_KINDS)[number];
-export const ZX_SEATS = ["p1", "p2"] as const;
+type ZxAgentKind = (typeof ZX_AGENT_KINDS)[number];
+const ZX_SEATS = ["p1", "p2"] as const;
 
 /** How a finished game ended. */
-export type ZxEnding = "lifeByAttack" | "lifeByDeckRefresh" | "concession" | "draw";
+type ZxEnding = "lifeByAttack" | "lifeByDeckRefresh" | "concession" | "draw";
 
-export interface ZxSimDeckSpec {
+interface ZxSimDeckSpec {
   name: string;
   cards: string[];
   player?: string;
@@ -33,7 +33,7 @@ export interface ZxSimOptions {
   onRecord?: (r: ZxGameRecord) => void;
 }
 
-export interface ZxGameRecord {
+interface ZxGameRecord {
   index: number;
   seed: number;
   /** The seat that took the first turn. */
@@ -71,7 +71,7 @@ export interface ZxSimSummary {
 const makeAgent = (kind: ZxAgentKind, seed: number): ZxAgent => (kind === "heuristic" ? new ZxHeuristicAgent() : (new RandomAgent(seed) as ZxAgent));
 
 /** One game: a pure function of its seed, first seat and the options. */
-export function playZxSimGame(index: number, seed: number, first: 0 | 1, o: Pick<ZxSimOptions, "library" | "decks" | "agents" | "maxActions">): ZxGameRecord {
+function playZxSimGame(index: number, seed: number, first: 0 | 1, o: Pick<ZxSimOptions, "library" | "decks" | "agents" | "maxActions">): ZxGameRecord {
   const record: ZxGameRecord = { index, seed, first, winner: null, draw: false, unfinished: false, ending: null, turns: 0, actions: 0, attacks: 0, overdrives: 0 };
   let game;
   try {
@@ -125,7 +125,7 @@ function lifeEnding(log: readonly { type: string }[]): ZxEnding {
 
 const rate = (wins: number, n: number): Rate => ({ wins, rate: n ? wins / n : 0, ci95: wilson(wins, n) });
 
-export function summarizeZx(records: readonly ZxGameRecord[], o: Pick<ZxSimOptions, "decks" | "agents" | "seed" | "maxActions">, seconds: number): ZxSimSummary {
+function summarizeZx(records: readonly ZxGameRecord[], o: Pick<ZxSimOptions, "decks" | "agents" | "seed" | "maxActions">, seconds: number): ZxSimSummary {
   const sorted = [...records].sort((a, b) => a.index - b.index);
   const n = sorted.length;
   const wins: [number, number] = [0, 0];
@@ -188,9 +188,18 @@ export function formatZxSummary(s: ZxSimSummary): string {
   const [a, b] = s.seats;
   out.push(`${s.games} Z/X games: ${a.deck} (${a.agent}) vs ${b.deck} (${b.agent}), seeds ${s.seed}..${s.seed + s.games - 1}, first player alternating`);
   out.push("");
-  const rows = [["deck", "agent", "wins", "win rate", "95 % CI (Wilson score interval)"], ...s.seats.map((x) => [x.deck, x.agent, String(x.wins), pct(x.rate), `${pct(x.ci95[0])} – ${pct(x.ci95[1])}`])];
+  const rows = [
+    ["deck", "agent", "wins", "win rate", "95 % CI (Wilson score interval)"],
+    ...s.seats.map((x) => [x.deck, x.agent, String(x.wins), pct(x.rate), `${pct(x.ci95[0])} – ${pct(x.ci95[1])}`]),
+  ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const r of rows) out.push(r.map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd());
+  for (const r of rows)
+    out.push(
+      r
+        .map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    );
   out.push("");
   out.push(`first player won ${s.firstPlayer.wins} (${pct(s.firstPlayer.rate)}, 95 % CI ${pct(s.firstPlayer.ci95[0])} – ${pct(s.firstPlayer.ci95[1])})`);
   out.push(`draws ${s.draws}, unfinished ${s.unfinished} (bound: ${s.maxActions} actions a game)${s.errors.length ? `, errors ${s.errors.length}` : ""}`);
@@ -198,7 +207,9 @@ export function formatZxSummary(s: ZxSimSummary): string {
     `average length (${s.average.finishedGames} finished games): ${s.average.turns.toFixed(1)} turns, ${s.average.actions.toFixed(1)} actions, ${s.average.attacks.toFixed(1)} attacks, ${s.average.overdrives.toFixed(1)} Overdrives`,
   );
   const e = s.endings;
-  out.push(`how they ended: last Life card taken by an attack ${e.lifeByAttack} (ZX-704.1, ZX-101.1), by a deck refresh ${e.lifeByDeckRefresh} (ZX-803.1), concession ${e.concession} (ZX-101.3), draw ${e.draw} (ZX-101.1)`);
+  out.push(
+    `how they ended: last Life card taken by an attack ${e.lifeByAttack} (ZX-704.1, ZX-101.1), by a deck refresh ${e.lifeByDeckRefresh} (ZX-803.1), concession ${e.concession} (ZX-101.3), draw ${e.draw} (ZX-101.1)`,
+  );
   out.push(`${s.gamesPerSecond.toFixed(1)} games/s`);
   for (const x of s.errors) out.push(`error: ${x}`);
   return out.join("\n");

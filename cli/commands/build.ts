@@ -123,7 +123,12 @@ async function buildZx(paths: string[], outDir: string, flags: BuildFlags): Prom
   }
   if (zxFiles.length === 0) return null;
   if (zxFiles.length !== inputs.files.length) {
-    process.stderr.write(`orrery build: one build holds cards of one game; these are not Z/X: ${inputs.files.filter((f) => !zxFiles.includes(f)).map((f) => displayPath(f)).join(", ")}\n`);
+    process.stderr.write(
+      `orrery build: one build holds cards of one game; these are not Z/X: ${inputs.files
+        .filter((f) => !zxFiles.includes(f))
+        .map((f) => displayPath(f))
+        .join(", ")}\n`,
+    );
     return 2;
   }
   const { compileZxLibrary } = await import("../../compiler/zx/index.ts");
@@ -152,7 +157,10 @@ async function buildZx(paths: string[], outDir: string, flags: BuildFlags): Prom
   }
   const result = writeGenerated(outDir, files);
   if (flags.json) console.log(JSON.stringify({ ok: true, game: "zx", cards: cards.length, ...result }, null, 2));
-  else console.log(`built ${cards.length} Z/X card(s) from ${zxFiles.length} file(s) into ${flags.out}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.deleted.length} deleted`);
+  else
+    console.log(
+      `built ${cards.length} Z/X card(s) from ${zxFiles.length} file(s) into ${flags.out}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.deleted.length} deleted`,
+    );
   return 0;
 }
 

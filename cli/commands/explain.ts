@@ -12,10 +12,7 @@ export const command: CommandSpec = {
   name: "explain",
   description: "print a card's AST and IR (ability objects) with the rule numbers they follow",
   configure(cmd: Command) {
-    cmd
-      .argument("<file>", "a card file")
-      .option("--card <name>", "only the card with this name (default: every card in the file)")
-      .option("--json", "print { card, ast, ir } objects as JSON");
+    cmd.argument("<file>", "a card file").option("--card <name>", "only the card with this name (default: every card in the file)").option("--json", "print { card, ast, ir } objects as JSON");
   },
   async run(...args: unknown[]) {
     const [path, flags] = args as [string, ExplainFlags];

@@ -13,10 +13,7 @@ export const command: CommandSpec = {
   name: "fmt",
   description: "rewrite card files into the canonical layout (--check: only report files that would change)",
   configure(cmd: Command) {
-    cmd
-      .argument("<paths...>", "card files or folders of card files")
-      .option("--check", "write nothing; exit 1 and list the files that are not formatted")
-      .option("--json", "print a JSON summary");
+    cmd.argument("<paths...>", "card files or folders of card files").option("--check", "write nothing; exit 1 and list the files that are not formatted").option("--json", "print a JSON summary");
   },
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], FmtFlags];

@@ -65,7 +65,10 @@ export const command: CommandSpec = {
     if (timeoutSeconds !== null && !(timeoutSeconds > 0)) return usage(`--timeout must be a number of seconds above 0, not "${opts.timeout}"`);
     const maxActions = whole(opts.maxActions, 1);
     if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
-    const decks = opts.decks?.split(",").map((d) => d.trim()).filter(Boolean);
+    const decks = opts.decks
+      ?.split(",")
+      .map((d) => d.trim())
+      .filter(Boolean);
 
     const { runJudge, reportFiles, UsageError } = await import("../../apps/judge/index.ts");
     const { summaryLines } = await import("../../apps/judge/html.ts");

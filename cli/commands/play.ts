@@ -36,8 +36,7 @@ export const command: CommandSpec = {
     const { colourWanted } = await import("../../apps/play/style.ts");
     const out = process.stdout;
     // A terminal on both ends: full screens, cleared and redrawn; colours when wanted (NO_COLOR).
-    const tty =
-      out.isTTY && process.stdin.isTTY ? { rows: out.rows, columns: out.columns, color: colourWanted(out), size: () => ({ rows: out.rows, columns: out.columns }) } : undefined;
+    const tty = out.isTTY && process.stdin.isTTY ? { rows: out.rows, columns: out.columns, color: colourWanted(out), size: () => ({ rows: out.rows, columns: out.columns }) } : undefined;
     return playMain(opts, { input: process.stdin, out: (s) => void out.write(s), err: (s) => void process.stderr.write(s), ...(tty ? { tty } : {}) });
   },
 };

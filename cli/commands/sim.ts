@@ -33,7 +33,7 @@ export const command: CommandSpec = {
   description: "play many seeded games between two decks and print win rates (95 % Wilson CI), game length and card statistics",
   configure(cmd: Command) {
     cmd
-      .option("--decks <A,B>", "the two decks: names from cards/decks (e.g. \"Mystic Marksmen,Iron Tide\") or .deck files")
+      .option("--decks <A,B>", 'the two decks: names from cards/decks (e.g. "Mystic Marksmen,Iron Tide") or .deck files')
       .option("--games <N>", "number of games", "100")
       .option("--seed <S>", "base seed: game i uses seed S+i", "1")
       .option("--jobs <K>", "worker threads to spread the games over (same results for any K)", "1")

@@ -4,18 +4,7 @@
 // diagnostic points at the words it is about.
 import { closest } from "../../grammar/diagnostics.ts";
 import type { ZxAbilityNode, ZxLine, ZxReporter } from "../../grammar/zx/structure.ts";
-import {
-  lookupWord,
-  ZX_COLOURS,
-  ZX_CONDITIONS,
-  ZX_COST_ITEMS,
-  ZX_KEYWORDS,
-  ZX_NOUN,
-  ZX_SECTIONS,
-  ZX_TAGS,
-  ZX_TRIGGERS,
-  ZX_VALID_ZONES,
-} from "../../grammar/zx/vocabulary.ts";
+import { lookupWord, ZX_COLOURS, ZX_CONDITIONS, ZX_COST_ITEMS, ZX_KEYWORDS, ZX_NOUN, ZX_SECTIONS, ZX_TAGS, ZX_TRIGGERS, ZX_VALID_ZONES } from "../../grammar/zx/vocabulary.ts";
 import * as Z from "../../runtime/zx/abilities.ts";
 
 /** The card an ability is read for. */
@@ -26,7 +15,7 @@ export interface CardContext {
 }
 
 /** Text joined from lines, with each character's file offset. */
-export class Joined {
+class Joined {
   text = "";
   private map: number[] = [];
   add(l: ZxLine): void {
@@ -83,7 +72,10 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
   const tagMatch = /^\[([^\]]*)\]?/.exec(j.text)!;
   const tagRow = lookupWord(ZX_TAGS, tagMatch[0]);
   if (!tagRow) {
-    const near = closest(tagMatch[0], ZX_TAGS.map((t) => t.word));
+    const near = closest(
+      tagMatch[0],
+      ZX_TAGS.map((t) => t.word),
+    );
     err("unknownWord", 0, tagMatch[0].length, `unknown tag "${tagMatch[0]}"${near ? `; did you mean "${near}"?` : `; the tags are ${ZX_TAGS.map((t) => t.word).join(", ")}`}`);
     return null;
   }
@@ -120,8 +112,16 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
     const at = tagEnd + afterTag.indexOf(headText);
     const kw = lookupWord(ZX_KEYWORDS, headText);
     if (!kw) {
-      const near = closest(headText, ZX_KEYWORDS.map((k) => k.word));
-      fail("unknownWord", at, at + headText.length, `unknown keyword "${headText}"${near ? `; did you mean "${near}"?` : `; an [Always] ability is a keyword (${ZX_KEYWORDS.map((k) => k.word).join(", ")}) or starts with <Valid>`}`);
+      const near = closest(
+        headText,
+        ZX_KEYWORDS.map((k) => k.word),
+      );
+      fail(
+        "unknownWord",
+        at,
+        at + headText.length,
+        `unknown keyword "${headText}"${near ? `; did you mean "${near}"?` : `; an [Always] ability is a keyword (${ZX_KEYWORDS.map((k) => k.word).join(", ")}) or starts with <Valid>`}`,
+      );
       return null;
     }
     const rest = afterTag.slice(afterTag.indexOf(headText) + headText.length).trim();
@@ -151,16 +151,30 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
   if (sections === null) return null;
   const find = (id: Section["id"]) => sections.find((s) => s.id === id);
   const marker = (id: Section["id"]) => ZX_SECTIONS.find((s) => s.id === id)!.word;
-  const need = { player: tag === "event" ? "no" : "optional", valid: tag === "event" ? "no" : "yes", trigger: tag === "auto" || tag === "special" ? "yes" : "no", cost: tag === "boot" ? "yes" : "no" } as const;
+  const need = {
+    player: tag === "event" ? "no" : "optional",
+    valid: tag === "event" ? "no" : "yes",
+    trigger: tag === "auto" || tag === "special" ? "yes" : "no",
+    cost: tag === "boot" ? "yes" : "no",
+  } as const;
   for (const id of ["player", "valid", "trigger", "cost"] as const) {
     const s = find(id);
     if (need[id] === "yes" && !s) {
       const why =
-        id === "cost" ? "a [Boot] ability is used by paying its <Cost> (ZX-606.2)" : id === "trigger" ? `${tagRow.word} needs a <Trigger>: ${tag === "auto" ? "the event it waits for (ZX-607)" : "its condition, If ... (ZX-609)"}` : `${tagRow.word} needs <Valid>: the zone it works in (ZX-605.2)`;
+        id === "cost"
+          ? "a [Boot] ability is used by paying its <Cost> (ZX-606.2)"
+          : id === "trigger"
+            ? `${tagRow.word} needs a <Trigger>: ${tag === "auto" ? "the event it waits for (ZX-607)" : "its condition, If ... (ZX-609)"}`
+            : `${tagRow.word} needs <Valid>: the zone it works in (ZX-605.2)`;
       fail("section", ...tagSpan, `${marker(id)} is missing: ${why}`);
     }
     if (need[id] === "no" && s) {
-      fail("section", s.at, s.markerEnd, `${marker(id)} is not written on ${tagRow.word}${id === "cost" ? " (only a [Boot] ability has a <Cost>)" : id === "trigger" ? " (only [Auto] and [Special] have a <Trigger>)" : ""}`);
+      fail(
+        "section",
+        s.at,
+        s.markerEnd,
+        `${marker(id)} is not written on ${tagRow.word}${id === "cost" ? " (only a [Boot] ability has a <Cost>)" : id === "trigger" ? " (only [Auto] and [Special] have a <Trigger>)" : ""}`,
+      );
     }
   }
   if (!find("effect")) fail("section", ...tagSpan, `<Effect> is missing: ${tagRow.word} needs an <Effect>`);
@@ -176,8 +190,16 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
   if (validS) {
     const row = lookupWord(ZX_VALID_ZONES, validS.content);
     if (!row) {
-      const near = closest(validS.content, ZX_VALID_ZONES.map((z) => z.word));
-      fail("unknownWord", validS.contentAt, validS.contentAt + validS.content.length, `unknown zone "${validS.content}" in <Valid>${near ? `; did you mean "${near}"?` : `; the zones are ${ZX_VALID_ZONES.map((z) => z.word).join(", ")}`}`);
+      const near = closest(
+        validS.content,
+        ZX_VALID_ZONES.map((z) => z.word),
+      );
+      fail(
+        "unknownWord",
+        validS.contentAt,
+        validS.contentAt + validS.content.length,
+        `unknown zone "${validS.content}" in <Valid>${near ? `; did you mean "${near}"?` : `; the zones are ${ZX_VALID_ZONES.map((z) => z.word).join(", ")}`}`,
+      );
     } else r.valid = row.id;
   }
   let trigger: Z.Trigger | null = null;
@@ -187,12 +209,17 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
     const words = trig.content.replace(/\.\s*$/, "").trim();
     const isCondition = /^if\b/i.test(words);
     if (tag === "auto") {
-      if (isCondition) fail("section", trig.at, trig.markerEnd, `<Trigger> of an [Auto] is an event ("When this card appears."), not a condition; a condition is a [Special]'s <Trigger> (ZX-607, ZX-609)`);
+      if (isCondition)
+        fail("section", trig.at, trig.markerEnd, `<Trigger> of an [Auto] is an event ("When this card appears."), not a condition; a condition is a [Special]'s <Trigger> (ZX-607, ZX-609)`);
       else {
         const normal = words.replace(/^whenever\b/i, "When");
         const row = lookupWord(ZX_TRIGGERS, normal);
         if (!row) {
-          const near = closest(normal, ZX_TRIGGERS.map((t) => t.word), Math.max(3, Math.floor(normal.length / 4)));
+          const near = closest(
+            normal,
+            ZX_TRIGGERS.map((t) => t.word),
+            Math.max(3, Math.floor(normal.length / 4)),
+          );
           fail("unknownWord", trig.contentAt, trig.contentAt + words.length, `unknown trigger "${words}" in <Trigger>${near ? `; did you mean "${near}"?` : ""}`);
         } else {
           trigger = (Z.TRIGGERS[row.id].make as () => Z.Trigger)();
@@ -228,7 +255,7 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
         r.ok = false;
         continue;
       }
-      for (const s of secs) if (s.id !== "effect") fail("or", ...rr.j.span(s.at, s.markerEnd).map((x) => x) as [number, number], `after "or" comes only an <Effect>`);
+      for (const s of secs) if (s.id !== "effect") fail("or", ...(rr.j.span(s.at, s.markerEnd).map((x) => x) as [number, number]), `after "or" comes only an <Effect>`);
       eff = secs.find((s) => s.id === "effect");
     }
     if (!eff) continue;
@@ -288,7 +315,12 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
         return null;
       }
       if (!Z.canBeContinuous(effects)) {
-        fail("notContinuous", eff.contentAt, eff.contentAt + eff.content.length, `an [Always] ability applies continuously: its <Effect> can only change Power ("... gets Power +N"), or happen "As this card appears from Life" (ZX-608.1, ZX-608.2)`);
+        fail(
+          "notContinuous",
+          eff.contentAt,
+          eff.contentAt + eff.content.length,
+          `an [Always] ability applies continuously: its <Effect> can only change Power ("... gets Power +N"), or happen "As this card appears from Life" (ZX-608.1, ZX-608.2)`,
+        );
         return null;
       }
       return Z.alwaysAbility(text, valid, effects, opts);
@@ -307,7 +339,10 @@ function readSections(r: Reading, _side: number): Section[] | null {
   while ((m = re.exec(text))) {
     const row = lookupWord(ZX_SECTIONS, m[0]);
     if (!row) {
-      const near = closest(m[0], ZX_SECTIONS.map((s) => s.word));
+      const near = closest(
+        m[0],
+        ZX_SECTIONS.map((s) => s.word),
+      );
       const [a, b] = r.j.span(m.index, m.index + m[0].length);
       r.report.error("unknownWord", a, b, `unknown section "${m[0]}"${near ? `; did you mean "${near}"?` : `; the sections are ${ZX_SECTIONS.map((s) => s.word).join(", ")}`}`);
       ok = false;
@@ -328,7 +363,14 @@ function readSections(r: Reading, _side: number): Section[] | null {
     const content = raw.trim();
     if (out.some((s) => s.id === k.row.id) || (out.length > 0 && order(out[out.length - 1]!.id) >= order(k.row.id))) {
       const [a, b] = r.j.span(k.at, k.end);
-      r.report.error("section", a, b, out.some((s) => s.id === k.row.id) ? `${k.row.word} is written twice in one ability` : `${k.row.word} is out of order: an ability's sections are <Player>, <Valid>, then <Trigger> or <Cost>, then <Effect>`);
+      r.report.error(
+        "section",
+        a,
+        b,
+        out.some((s) => s.id === k.row.id)
+          ? `${k.row.word} is written twice in one ability`
+          : `${k.row.word} is out of order: an ability's sections are <Player>, <Valid>, then <Trigger> or <Cost>, then <Effect>`,
+      );
       r.ok = false;
       return null;
     }
@@ -362,7 +404,10 @@ function readCost(r: Reading, s: Section): Z.CostItem[] {
       if (m[2] !== undefined) {
         const row = lookupWord(ZX_COLOURS, m[2]);
         if (!row) {
-          const near = closest(m[2], ZX_COLOURS.map((c) => c.word));
+          const near = closest(
+            m[2],
+            ZX_COLOURS.map((c) => c.word),
+          );
           fail("unknownWord", `unknown colour "${m[2]}" in "${w}"${near ? `; did you mean "${near}"?` : ""}`);
         } else colour = row.id as Z.Colour;
       }
@@ -374,7 +419,11 @@ function readCost(r: Reading, s: Section): Z.CostItem[] {
       if (Number(m[1]) === 0) fail("zeroAmount", `putting 0 cards pays nothing: write 1 or more`);
       items.push(Z.chargeToTrash(Number(m[1])));
     } else {
-      const near = closest(w.replace(/\d+/g, "N"), ZX_COST_ITEMS.map((c) => c.word), Math.max(3, Math.floor(w.length / 4)));
+      const near = closest(
+        w.replace(/\d+/g, "N"),
+        ZX_COST_ITEMS.map((c) => c.word),
+        Math.max(3, Math.floor(w.length / 4)),
+      );
       fail("unknownWord", `unknown cost item "${w}"${near ? `; did you mean "${near}"?` : `; the cost items are ${ZX_COST_ITEMS.map((c) => c.word).join(", ")}`}`);
     }
   }
@@ -480,7 +529,10 @@ function readClause(r: Reading, s: string, at: number): Z.Effect | null {
   if ((m = /^recover\s+(\d+)\s+life$/i.exec(s))) return Z.recoverLife(amount(r, m[1]!, idx(m[1]!), "Recover"));
   r.ok = false;
   const first = s.split(/\s+/).slice(0, 2).join(" ");
-  const near = closest(s.split(/\s+/)[0]!, SENTENCE_STARTS.map((w) => w.split(" ")[0]!));
+  const near = closest(
+    s.split(/\s+/)[0]!,
+    SENTENCE_STARTS.map((w) => w.split(" ")[0]!),
+  );
   const [x, y] = r.j.span(at, at + s.length);
   r.report.error(
     "unknownSentence",
@@ -502,7 +554,11 @@ function readCondition(r: Reading, s: string, at: number): Z.Condition | null {
     return Z.onOwnPlayerSquare();
   }
   r.ok = false;
-  const near = closest(w.replace(/\d+/g, "N"), ZX_CONDITIONS.map((c) => c.word), Math.max(3, Math.floor(w.length / 4)));
+  const near = closest(
+    w.replace(/\d+/g, "N"),
+    ZX_CONDITIONS.map((c) => c.word),
+    Math.max(3, Math.floor(w.length / 4)),
+  );
   const [x, y] = r.j.span(at, at + w.length);
   r.report.error("unknownWord", x, y, `unknown condition "${w}"${near ? `; did you mean "${near}"?` : `; the conditions are ${ZX_CONDITIONS.map((c) => `"${c.word}"`).join(", ")}`}`);
   return null;
@@ -533,7 +589,11 @@ function readObject(r: Reading, s: string, at: number): Z.ObjectRef | null {
   const t = /^(?:up\s+to\s+(\d+)\s+)?target\s+/i.exec(w) ?? /^all\s+/i.exec(w);
   if (!t) {
     const first = w.split(/\s+/)[0]!;
-    return fail(at, at + w.length, `"${w}" is not a known target${closest(first, ["target", "this", "all"]) ? `; did you mean "${closest(first, ["target", "this", "all"])} ..."?` : `; a sentence names "this card", "target Z/X ...", "up to N target Z/X ..." or "All Z/X ..."`}`);
+    return fail(
+      at,
+      at + w.length,
+      `"${w}" is not a known target${closest(first, ["target", "this", "all"]) ? `; did you mean "${closest(first, ["target", "this", "all"])} ..."?` : `; a sentence names "this card", "target Z/X ...", "up to N target Z/X ..." or "All Z/X ..."`}`,
+    );
   }
   const isAll = /^all/i.test(t[0]);
   let i = t[0].length;
@@ -555,9 +615,18 @@ function readObject(r: Reading, s: string, at: number): Z.ObjectRef | null {
     const hit = QUALIFIERS.map((x) => ({ x, m: x.re.exec(q) })).find((h) => h.m);
     if (!hit) {
       const near = closest(q.replace(/\d+/g, "N"), [...QUALIFIER_WORDS], Math.max(3, Math.floor(q.length / 4)));
-      return fail(at + i + lead, at + w.length, `unknown qualifier "${q}" after "${ZX_NOUN}"${near ? `; did you mean "${near}"?` : `; qualifiers are ${QUALIFIER_WORDS.map((x) => `"${x}"`).join(", ")}`}`);
+      return fail(
+        at + i + lead,
+        at + w.length,
+        `unknown qualifier "${q}" after "${ZX_NOUN}"${near ? `; did you mean "${near}"?` : `; qualifiers are ${QUALIFIER_WORDS.map((x) => `"${x}"`).join(", ")}`}`,
+      );
     }
-    if (hit.x.group <= group) return fail(at + i + lead, at + i + lead + hit.m![0].length, `"${hit.m![0]}" is out of order or given twice: qualifiers follow "${ZX_NOUN}" in the order cost/Power, controller, square (LANGUAGE-ZX 3)`);
+    if (hit.x.group <= group)
+      return fail(
+        at + i + lead,
+        at + i + lead + hit.m![0].length,
+        `"${hit.m![0]}" is out of order or given twice: qualifiers follow "${ZX_NOUN}" in the order cost/Power, controller, square (LANGUAGE-ZX 3)`,
+      );
     group = hit.x.group;
     hit.x.apply(f, hit.m!);
     if (hit.x.selfRef) thisCardCheck(r, at + i + lead, at + i + lead + hit.m![0].length);

@@ -5,7 +5,7 @@
 import { GENERATED_MARK, moduleNames } from "../emitter.ts";
 import type * as Z from "../../runtime/zx/abilities.ts";
 
-export const ZX_RUNTIME_MODULE = "orrery/zx";
+const ZX_RUNTIME_MODULE = "orrery/zx";
 
 const lit = (v: unknown) => JSON.stringify(v);
 const list = <T>(xs: readonly T[], f: (x: T) => string) => `[${xs.map(f).join(", ")}]`;
@@ -84,7 +84,7 @@ function opts(a: { player?: string }): string {
 }
 
 /** One ability as the constructor call that builds it. */
-export function abilityCall(a: Z.Ability): string {
+function abilityCall(a: Z.Ability): string {
   switch (a.kind) {
     case "event":
       return `eventAbility(${lit(a.text)}, ${list(a.modes, mode)})`;
@@ -102,7 +102,7 @@ export function abilityCall(a: Z.Ability): string {
 }
 
 /** The card as `defineCard({...})`, fields in the in-memory route's order. */
-export function cardCall(c: Z.ZxCardDefinition): string {
+function cardCall(c: Z.ZxCardDefinition): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(c)) {
     if (k === "abilities") parts.push(`  abilities: [\n${(v as Z.Ability[]).map((a) => `    ${abilityCall(a)},\n`).join("")}  ]`);
@@ -112,25 +112,58 @@ export function cardCall(c: Z.ZxCardDefinition): string {
 }
 
 const CONSTRUCTORS = [
-  "defineCard", "self", "target", "all", "you", "opponent", "targetSpec", "mode", "withExtra", "forEachExtra",
-  "draw", "damage", "heal", "destroy", "putIntoTrash", "returnToHand", "topOfDeckTo", "modifyPower", "sleep", "reboot", "recoverLife", "optional", "ifThen",
-  "lifeAtMost", "lifeAtMostOpponents", "chargeAtLeast", "onOwnPlayerSquare",
-  "whenAppears", "whenAttacks", "whenAttacked", "whenDestroyed", "atEndOfYourTurn",
-  "sleepSelf", "sleepResource", "discardCost", "chargeToTrash",
-  "eventAbility", "bootAbility", "autoAbility", "specialAbility", "alwaysAbility", "appearsFromLifeAbility", "lifeRecovery", "voidBringer",
+  "defineCard",
+  "self",
+  "target",
+  "all",
+  "you",
+  "opponent",
+  "targetSpec",
+  "mode",
+  "withExtra",
+  "forEachExtra",
+  "draw",
+  "damage",
+  "heal",
+  "destroy",
+  "putIntoTrash",
+  "returnToHand",
+  "topOfDeckTo",
+  "modifyPower",
+  "sleep",
+  "reboot",
+  "recoverLife",
+  "optional",
+  "ifThen",
+  "lifeAtMost",
+  "lifeAtMostOpponents",
+  "chargeAtLeast",
+  "onOwnPlayerSquare",
+  "whenAppears",
+  "whenAttacks",
+  "whenAttacked",
+  "whenDestroyed",
+  "atEndOfYourTurn",
+  "sleepSelf",
+  "sleepResource",
+  "discardCost",
+  "chargeToTrash",
+  "eventAbility",
+  "bootAbility",
+  "autoAbility",
+  "specialAbility",
+  "alwaysAbility",
+  "appearsFromLifeAbility",
+  "lifeRecovery",
+  "voidBringer",
 ];
 
 /** A card's module. */
-export function emitZxCardModule(c: Z.ZxCardDefinition, runtimeModule = ZX_RUNTIME_MODULE): string {
+function emitZxCardModule(c: Z.ZxCardDefinition, runtimeModule = ZX_RUNTIME_MODULE): string {
   const body = cardCall(c);
   const used = CONSTRUCTORS.filter((n) => new RegExp(`\\b${n}\\(`).test(body));
   const where = c.source ? ` from ${c.source.file.replace(/[\r\n*]/g, "_")}:${c.source.line}` : "";
-  return (
-    `${GENERATED_MARK}${where}. DO NOT EDIT.\n` +
-    `import { abilities } from ${lit(runtimeModule)};\n\n` +
-    `const { ${used.join(", ")} } = abilities;\n\n` +
-    `export default ${body};\n`
-  );
+  return `${GENERATED_MARK}${where}. DO NOT EDIT.\n` + `import { abilities } from ${lit(runtimeModule)};\n\n` + `const { ${used.join(", ")} } = abilities;\n\n` + `export default ${body};\n`;
 }
 
 export interface ZxGeneratedFile {

@@ -35,7 +35,9 @@ export function explainZxCard(c: ZxCardDefinition): string {
     lines.push(`  ability ${i + 1}: ${t.word} ${t.name} (${t.rule})`);
     lines.push(`    means: ${abilityMeaning(a)}`);
     if (a.kind !== "event") {
-      lines.push(`    works: while this card is in ${a.valid === "all" ? "any zone" : `the ${a.valid}`} (<Valid>, ZX-605.2)${a.player ? `, and its controller has "${a.player}" on the Square (<Player>, ZX-605.3)` : ""}`);
+      lines.push(
+        `    works: while this card is in ${a.valid === "all" ? "any zone" : `the ${a.valid}`} (<Valid>, ZX-605.2)${a.player ? `, and its controller has "${a.player}" on the Square (<Player>, ZX-605.3)` : ""}`,
+      );
     }
     if (a.kind === "auto") {
       const tr = ZX_TRIGGERS.find((x) => x.id === a.trigger.on)!;

@@ -7,7 +7,7 @@
 // line below it; an end-of-line comment stays at the end of its field, or of its ability's last
 // line. Files with errors are refused; every result is verified (same cards, idempotent).
 import { diagnosticAt, type Diagnostic } from "../../grammar/diagnostics.ts";
-import { zxLines, type ZxAbilityNode, type ZxCardNode, type ZxField } from "../../grammar/zx/structure.ts";
+import { zxLines, type ZxAbilityNode, type ZxField } from "../../grammar/zx/structure.ts";
 import { lookupWord, ZX_CARD_TYPES, ZX_COLORLESS, ZX_COLOURS, ZX_FIELDS, ZX_ICONS, ZX_KEYWORDS, ZX_SECTIONS, ZX_SUBTEXTS, ZX_TAGS, ZX_VALID_ZONES } from "../../grammar/zx/vocabulary.ts";
 import { compileZx } from "./index.ts";
 
@@ -105,20 +105,35 @@ function fieldValue(f: ZxField): string {
     case "type":
       return lookupWord(ZX_CARD_TYPES, v)?.word ?? v;
     case "colour":
-      return v.toLowerCase() === ZX_COLORLESS.toLowerCase() ? ZX_COLORLESS : v.split(" ").map((w) => lookupWord(ZX_COLOURS, w)?.word ?? w).join(" ");
+      return v.toLowerCase() === ZX_COLORLESS.toLowerCase()
+        ? ZX_COLORLESS
+        : v
+            .split(" ")
+            .map((w) => lookupWord(ZX_COLOURS, w)?.word ?? w)
+            .join(" ");
     case "icon":
-      return v.split(",").map((w) => lookupWord(ZX_ICONS, w)?.word ?? w.trim()).join(", ");
+      return v
+        .split(",")
+        .map((w) => lookupWord(ZX_ICONS, w)?.word ?? w.trim())
+        .join(", ");
     case "subtext":
       return lookupWord(ZX_SUBTEXTS, v)?.word ?? v;
     case "tribe":
-      return v.split("/").map((t) => t.trim()).join(" / ");
+      return v
+        .split("/")
+        .map((t) => t.trim())
+        .join(" / ");
     default:
       return f.key === "flavor" || f.key === "playerName" ? f.value.trim() : v;
   }
 }
 
 function abilityLines(a: ZxAbilityNode): string[] {
-  const join = (ls: { text: string }[]) => ls.map((l) => l.text).join(" ").replace(/\s+/g, " ");
+  const join = (ls: { text: string }[]) =>
+    ls
+      .map((l) => l.text)
+      .join(" ")
+      .replace(/\s+/g, " ");
   const first = join(a.sides[0]!.pieces);
   const tagM = /^\[[^\]]*\]/.exec(first)!;
   const tag = lookupWord(ZX_TAGS, tagM[0])!.word;
@@ -154,7 +169,13 @@ function abilityLines(a: ZxAbilityNode): string[] {
       const s = sections(join(side.pieces));
       out.push(`  ${s.map((x) => `${x.word} ${x.content}`).join(" ")}`);
     }
-    if (side.additional) out.push(`  ${side.additional.text.replace(/\s+/g, " ").replace(/^with extra/i, "With extra").replace(/^for each extra/i, "For each extra")}`);
+    if (side.additional)
+      out.push(
+        `  ${side.additional.text
+          .replace(/\s+/g, " ")
+          .replace(/^with extra/i, "With extra")
+          .replace(/^for each extra/i, "For each extra")}`,
+      );
   });
   return out;
 }
@@ -171,5 +192,3 @@ function sections(text: string): Array<{ id: string; word: string; content: stri
   marks.forEach((k, i) => out.push({ id: k.row.id, word: k.row.word, content: text.slice(k.end, i + 1 < marks.length ? marks[i + 1]!.at : text.length).trim() }));
   return out;
 }
-
-export type { ZxCardNode };

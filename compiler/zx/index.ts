@@ -39,7 +39,12 @@ export function compileZx(text: string, file = "input.card"): ZxCompileResult {
       try {
         def = buildCard(card, report, file);
       } catch (err) {
-        report.error("internalError", card.header.offset, card.header.offset + card.header.text.length, `card "${card.name}" is left out: internal compiler error (please report it): ${(err as Error).message}`);
+        report.error(
+          "internalError",
+          card.header.offset,
+          card.header.offset + card.header.text.length,
+          `card "${card.name}" is left out: internal compiler error (please report it): ${(err as Error).message}`,
+        );
         continue;
       }
       const errors = report.diagnostics.filter((d) => d.severity === "error" && d.line >= card.header.line && d.line <= card.lastLine).length;
@@ -73,7 +78,19 @@ export function compileZxLibrary(text: string, file = "input.card"): ZxCompileRe
   return { ...r, diagnostics: sortDiagnostics([...r.diagnostics, ...extra]) };
 }
 
-const LABEL: Record<string, string> = { type: "type", cost: "cost", colour: "colour", tribe: "tribe", power: "power", icon: "icon", playerName: "player name", subtext: "subtext", text: "text", flavor: "flavor", collector: "collector" };
+const LABEL: Record<string, string> = {
+  type: "type",
+  cost: "cost",
+  colour: "colour",
+  tribe: "tribe",
+  power: "power",
+  icon: "icon",
+  playerName: "player name",
+  subtext: "subtext",
+  text: "text",
+  flavor: "flavor",
+  collector: "collector",
+};
 
 function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCardDefinition | null {
   const field = (k: string) => card.fields.find((f) => f.key === k);
@@ -93,7 +110,10 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
   else {
     const row = lookupWord(ZX_CARD_TYPES, typeF.value);
     if (!row) {
-      const near = closest(typeF.value, ZX_CARD_TYPES.filter((t) => !t.later).map((t) => t.word));
+      const near = closest(
+        typeF.value,
+        ZX_CARD_TYPES.filter((t) => !t.later).map((t) => t.word),
+      );
       fail("unknownWord", at(typeF), `unknown card type "${typeF.value}"${near ? `; did you mean "${near}"?` : "; the card types are Z/X, Event and Player"}`);
     } else if (row.later) fail("notInThisVersion", at(typeF), `the card type "${row.word}" is not in this version (${row.rule}); version 1 has Z/X, Event and Player (ZX-100.4)`);
     else type = row.id as Z.CardType;
@@ -107,7 +127,8 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
     for (const k of required[type]) if (!field(k)) fail("missingField", headerAt, `${typeWord} needs a "${LABEL[k]}:" field; card "${card.name}" has none (ZX-202.1)`);
     for (const k of forbidden[type]) {
       const f = field(k);
-      if (f && !(k === "subtext" && type !== "zx" && /^start card$/i.test(f.value.trim()))) fail("fieldNotAllowed", labelAt(f), `${typeWord} has no ${LABEL[k]}: remove the "${f.written}:" line (ZX-202.1)`);
+      if (f && !(k === "subtext" && type !== "zx" && /^start card$/i.test(f.value.trim())))
+        fail("fieldNotAllowed", labelAt(f), `${typeWord} has no ${LABEL[k]}: remove the "${f.written}:" line (ZX-202.1)`);
     }
   }
 
@@ -130,7 +151,10 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
   const colours: Z.Colour[] = [];
   const colourF = field("colour");
   if (colourF) {
-    const words = colourF.value.trim().split(/\s+/).filter((w) => w !== "");
+    const words = colourF.value
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== "");
     if (words.length === 0) fail("badValue", at(colourF), `"colour:" needs a colour (Red, Blue, White, Black, Green) or Colorless`);
     if (words.length === 1 && words[0]!.toLowerCase() === ZX_COLORLESS.toLowerCase()) {
       /* no colour */
@@ -175,7 +199,10 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
       const s = iconF.valueOffset + iconF.value.indexOf(w);
       const row = lookupWord(ZX_ICONS, w);
       if (!row) {
-        const near = closest(w, ZX_ICONS.map((i) => i.word));
+        const near = closest(
+          w,
+          ZX_ICONS.map((i) => i.word),
+        );
         fail("unknownWord", [s, s + Math.max(1, w.length)], `unknown icon "${w}"${near ? `; did you mean "${near}"?` : "; the icon of version 1 is Ignition"}`);
       } else if (row.later) fail("notInThisVersion", [s, s + w.length], `the icon "${row.word}" is not in this version (${row.rule}; ZX-100.4)`);
       else if (!icons.includes(row.id as Z.Icon)) icons.push(row.id as Z.Icon);
@@ -188,7 +215,10 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
   if (subF) {
     const row = lookupWord(ZX_SUBTEXTS, subF.value);
     if (!row) {
-      const near = closest(subF.value, ZX_SUBTEXTS.map((s) => s.word));
+      const near = closest(
+        subF.value,
+        ZX_SUBTEXTS.map((s) => s.word),
+      );
       fail("unknownWord", at(subF), `unknown subtext "${subF.value}"${near ? `; did you mean "${near}"?` : "; the subtext of version 1 is Start Card"}`);
     } else if (row.later) fail("notInThisVersion", at(subF), `the subtext "${row.word}" is not in this version (ZX-100.4)`);
     else if (type !== null && type !== "zx") fail("startCard", at(subF), `Start Card is a Z/X's subtext; card "${card.name}" is not a Z/X (ZX-402.1)`);
@@ -205,7 +235,10 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
     const m = /^([A-Z]{1,4}\d{1,3})-(\d{3}) (\S+)$/.exec(collF.value.trim());
     if (!m) fail("badValue", at(collF), `"${collF.value}" is not collector information: write SET-NUMBER RARITY, as "OR1-003 R"`);
     else if (!ZX_RARITIES.some((r) => r.word === m[3])) {
-      const near = closest(m[3]!, ZX_RARITIES.map((r) => r.word));
+      const near = closest(
+        m[3]!,
+        ZX_RARITIES.map((r) => r.word),
+      );
       fail("unknownWord", at(collF), `unknown rarity "${m[3]}"${near ? `; did you mean "${near}"?` : "; the rarities are C, UC, R, SR, PR"}`);
     }
   }
@@ -227,7 +260,11 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
     const events = abilities.filter((a) => a.kind === "event").length;
     if (card.abilities.length !== 1 || (ok && events !== 1)) {
       const f = field("text");
-      fail("eventAbility", f ? labelAt(f) : headerAt, `an Event's text is exactly one [Event] ability; card "${card.name}" has ${card.abilities.length === 0 ? "none" : `${card.abilities.length} abilities`} (ZX-610)`);
+      fail(
+        "eventAbility",
+        f ? labelAt(f) : headerAt,
+        `an Event's text is exactly one [Event] ability; card "${card.name}" has ${card.abilities.length === 0 ? "none" : `${card.abilities.length} abilities`} (ZX-610)`,
+      );
     } else if (card.abilities.length === 1 && !/^\[event\]/i.test(card.abilities[0]!.lines[0]!.text)) {
       const l = card.abilities[0]!.lines[0]!;
       fail("eventAbility", [l.offset, l.offset + l.text.length], `an Event's text is exactly one [Event] ability (ZX-610)`);

@@ -42,4 +42,3 @@ export const ZX_WARNINGS = {
 } as const;
 
 export type ZxCode = keyof typeof ZX_CODES;
-export type ZxWarning = keyof typeof ZX_WARNINGS;

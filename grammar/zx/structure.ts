@@ -32,7 +32,7 @@ export interface ZxField {
 }
 
 /** One side of an ability: its pieces (lines), and the additional-cost line after it. */
-export interface ZxSide {
+interface ZxSide {
   pieces: ZxLine[];
   additional?: ZxLine;
 }
@@ -107,7 +107,7 @@ for (const f of ZX_FIELDS) {
   LABELS.set(f.label, f.key);
   for (const a of f.aliases ?? []) LABELS.set(a, f.key);
 }
-export const FIELD_LABEL_WORDS = [...LABELS.keys()];
+const FIELD_LABEL_WORDS = [...LABELS.keys()];
 const FIELD_LINE = /^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$/;
 
 /** Splits the file into lines without comments. */

@@ -74,19 +74,6 @@ export const ZX_VALID_ZONES: readonly WordRow<"square" | "hand" | "resource" | "
   { word: "All", id: "all" },
 ];
 
-/** 4.8 Phases. */
-export const ZX_PHASES: readonly WordRow[] = [
-  { word: "Reboot Phase", id: "reboot", rule: "ZX-501" },
-  { word: "Draw Phase", id: "draw", rule: "ZX-502" },
-  { word: "Resource Phase", id: "resource", rule: "ZX-503" },
-  { word: "Ignition Phase", id: "ignition", rule: "ZX-504" },
-  { word: "Main Phase", id: "main", rule: "ZX-505" },
-  { word: "End Phase", id: "end", rule: "ZX-506" },
-];
-
-/** 4.9 Stats. */
-export const ZX_STATS: readonly WordRow[] = [{ word: "Power", id: "power", rule: "ZX-205" }];
-
 /** 4.10 Keywords: their reminder text is what they mean (ZX-608.3). */
 export const ZX_KEYWORDS: readonly (WordRow<"lifeRecovery" | "voidBringer"> & { reminder: string; deckLimit: number })[] = [
   {
@@ -168,9 +155,6 @@ export const ZX_COST_ITEMS: readonly WordRow<"sleepSelf" | "sleepResource" | "di
   { word: "Discard N card(s)", id: "discard", rule: "ZX-601.4" },
   { word: "Put N card(s) from your Charge into your Trash", id: "chargeToTrash", rule: "ZX-601.4" },
 ];
-
-/** 4.18 Durations. */
-export const ZX_DURATIONS: readonly WordRow[] = [{ word: "until end of turn", id: "endOfTurn", rule: "ZX-612.4" }];
 
 /** Section 3's sentences (the starter-set test checks every one is used). */
 export const ZX_SENTENCES: readonly { words: string; id: string; rule: string }[] = [

@@ -73,9 +73,7 @@ export interface CoreTurn {
 /** The tasks the core loop itself puts on the agenda: resolving the top stack entry and stacking
  *  the waiting triggers. Games add their own (effects waiting for decisions, turn steps). */
 export type CoreTask =
-  | { t: "resolve"; entry: number; step: number; answer: unknown }
-  | { t: "stackTriggers"; next: number; picked: number; targets: unknown[]; answer: unknown }
-  | { t: string; answer?: unknown };
+  { t: "resolve"; entry: number; step: number; answer: unknown } | { t: "stackTriggers"; next: number; picked: number; targets: unknown[]; answer: unknown } | { t: string; answer?: unknown };
 
 export interface CoreState {
   /** The save format (core/save.ts) and the game whose state this is. */

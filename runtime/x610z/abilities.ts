@@ -12,7 +12,6 @@ import type { EnergyEffect } from "./effects/energy.ts";
 import type { FlowEffect } from "./effects/flow.ts";
 import type { PermanentEffect } from "./effects/permanents.ts";
 import type { StatEffect } from "./effects/stats.ts";
-import { triggerDefinition } from "./effects/registry.ts";
 import type { Trigger } from "./effects/triggers.ts";
 import type { TurnEffect } from "./effects/turns.ts";
 import type { ZoneEffect } from "./effects/zones.ts";
@@ -60,9 +59,7 @@ export interface Filter {
 
 /** A target declared when the action is announced (200.3, 208.1). */
 export type TargetSpec =
-  | { kind: "object"; filter: Filter; /** "another target": differs from these target indexes */ distinctFrom?: number[] }
-  | { kind: "player"; opponent?: boolean }
-  | { kind: "action" }; // a stackable action on the stack ("target action")
+  { kind: "object"; filter: Filter; /** "another target": differs from these target indexes */ distinctFrom?: number[] } | { kind: "player"; opponent?: boolean } | { kind: "action" }; // a stackable action on the stack ("target action")
 
 /** An object an effect acts on, resolved when the effect resolves. */
 export type ObjectRef =
@@ -120,11 +117,6 @@ export interface Mode {
 
 /** 207.4: what a triggered effect or ability waits for: effects/triggers.ts. */
 export type { Trigger } from "./effects/triggers.ts";
-
-/** The event types the engine publishes; triggers are indexed by these (DESIGN principle 7). */
-export function triggerEventType(t: Trigger): string {
-  return triggerDefinition(t.on).event;
-}
 
 export type Ability =
   /** Non permanents: what happens on resolution (206.2b). Two modes when the text has `or` (207.1). */
@@ -187,8 +179,7 @@ export const fixed = (): { ref: "fixed" } => ({ ref: "fixed" });
 export const triggerSubject = (): ObjectRef => ({ ref: "triggerSubject" });
 export const attacker = (): ObjectRef => ({ ref: "attacker" });
 export const damageSource = (): ObjectRef => ({ ref: "damageSource" });
-export const all = (filter: Filter, ofPlayer?: PlayerRef): ObjectRef =>
-  ofPlayer === undefined ? { ref: "all", filter } : { ref: "all", filter, ofPlayer };
+export const all = (filter: Filter, ofPlayer?: PlayerRef): ObjectRef => (ofPlayer === undefined ? { ref: "all", filter } : { ref: "all", filter, ofPlayer });
 export const targetPlayer = (index: number): PlayerRef => ({ ref: "targetPlayer", index });
 export const controllerOf = (of: ObjectRef): PlayerRef => ({ ref: "controllerOf", of });
 export const ownerOf = (of: ObjectRef): PlayerRef => ({ ref: "ownerOf", of });
@@ -198,10 +189,8 @@ export const allPlayers = (): PlayerRef => ({ ref: "allPlayers" });
 export const extraPaid = (): Amount => ({ count: "extraPaid" });
 
 // Targets declared on announcement (200.3, 208.1)
-export const objectTarget = (filter: Filter, distinctFrom?: number[]): TargetSpec =>
-  distinctFrom === undefined ? { kind: "object", filter } : { kind: "object", filter, distinctFrom };
-export const playerTarget = (opponent?: boolean): TargetSpec =>
-  opponent === undefined ? { kind: "player" } : { kind: "player", opponent };
+export const objectTarget = (filter: Filter, distinctFrom?: number[]): TargetSpec => (distinctFrom === undefined ? { kind: "object", filter } : { kind: "object", filter, distinctFrom });
+export const playerTarget = (opponent?: boolean): TargetSpec => (opponent === undefined ? { kind: "player" } : { kind: "player", opponent });
 export const actionTarget = (): TargetSpec => ({ kind: "action" });
 
 // Effects and conditions: defined with their ops (effects/), re-exported here.

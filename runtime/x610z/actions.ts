@@ -3,7 +3,7 @@
 // the list and perform never disagree.
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
-import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine } from "./cards.ts";
+import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
 import { castCost, isForbidden, production } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
@@ -15,7 +15,7 @@ import { getOwn } from "../core/own.ts";
 import { nextFreeId, nextPlayer, playerState, playersInGame } from "../core/players.ts";
 import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
-import { castTargetSpecs } from "./stack.ts";
+import { castTargetSpecs } from "./targets.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
@@ -60,7 +60,7 @@ function phaseError(E: Engine, player: PlayerId, what: "permanent" | "nonPermane
 
 function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId } | { error: string } {
   if (typeof card !== "string" || !Object.hasOwn(E.state.cards, card)) return { error: `there is no card "${String(card)}"` };
-  const c = E.state.cards[card]!;
+  const c = cardIn(E.state, card);
   if (c.zone !== "play") return { error: `504.1 ${c.name} is not in play` };
   if (c.controller !== player) return { error: `214.2 ${player} doesn't control ${c.name} (${c.controller} does)` };
   return { id: card };
@@ -131,6 +131,12 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
   return checkCastAt(E, a, [a.at])[0]!;
 }
 
+/** The cast `a` with its dot `at` (none: the field left out, not undefined). */
+function withAt(a: Extract<Action, { type: "cast" }>, at: DotId | undefined): Extract<Action, { type: "cast" }> {
+  const { at: _old, ...rest } = a;
+  return at === undefined ? rest : { ...rest, at };
+}
+
 /** checkCast of `a` with its dot (`at`) replaced by each of `ats` in turn: a summon's candidates
  *  that differ only in their dot are checked once but for the dot (the same refusals, in the same
  *  order, as one checkCast each). */
@@ -144,14 +150,14 @@ function checkCastAt(E: Engine, a: Extract<Action, { type: "cast" }>, ats: Reado
   const def = defOf(E, c);
   const pe = priorityError(E, player);
   if (pe) return all(refuse(pe));
-  if (isCrystalDef(def)) return ats.map((at) => checkCastCrystal(E, at === a.at ? a : { ...a, at }, c.id));
+  if (isCrystalDef(def)) return ats.map((at) => checkCastCrystal(E, at === a.at ? a : withAt(a, at), c.id));
   const phase = phaseError(E, player, def.permanent ? "permanent" : "nonPermanent");
   if (phase) return all(refuse(phase));
   let placed: Array<DotId | null | Checked>;
   if (isSummonDef(def)) {
     // 402.8: one summon of a class under a player's control.
     const cls = def.class;
-    if (cls && s.index.summons.some((id) => s.cards[id]!.controller === player && defOf(E, id).class === cls)) {
+    if (cls && s.index.summons.some((id) => cardIn(s, id).controller === player && defOf(E, id).class === cls)) {
       return all(refuse(`402.8 ${player} already controls a ${cls}`));
     }
     const dots = placementDots(E, player);
@@ -168,7 +174,8 @@ function checkCastAt(E: Engine, a: Extract<Action, { type: "cast" }>, ats: Reado
     const eff = def.abilities.find((x) => x.kind === "effect");
     const modes: readonly Mode[] = eff && eff.kind === "effect" ? eff.modes : [];
     const mode = a.mode ?? 0;
-    if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length)) return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`) as { error: string };
+    if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length))
+      return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`) as { error: string };
     const by: Targeter = { you: player, source: c.id, controller: player };
     const targets = readTargets(E, castTargetSpecs(E, c.id, mode), a.targets, by);
     if (typeof targets === "string") return { error: targets };
@@ -229,7 +236,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
   return {
     fullyPaid: pay.full,
     run: () => {
-      takeFromPool(E, player, pay.units, `pays for ${E.state.cards[id]!.name}`);
+      takeFromPool(E, player, pay.units, `pays for ${cardIn(E.state, id).name}`);
       if (!pay.full) return;
       updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (getOwn(t.crystalsCast, player) ?? 0) + 1 } }));
       enterPlay(E, id, player, {}); // 200.1b, 200.2: non stackable, at once
@@ -250,7 +257,7 @@ function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: Card
  *  (202.2) or its activated ability (402.10f); 209.2b each time one activation counter comes off. */
 function activateForAction(E: Engine, id: CardId): void {
   setState(E, id, "activated");
-  const n = E.state.cards[id]!.counters.activation;
+  const n = cardIn(E.state, id).counters.activation;
   if (n !== undefined) setCounter(E, id, "activation", Math.max(0, n - 1));
 }
 
@@ -260,7 +267,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   const def = defOf(E, c);
   if (c.state !== "reactivated") return refuse(`206.1e ${c.name} is activated; it can be used again after reactivation`);
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
@@ -314,7 +321,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   const def = defOf(E, c);
   const usable = def.abilities.map((x, i) => ({ x, i })).filter(({ x }) => (x.kind === "activated" && x.summon) || x.kind === "paid");
   const pick = a.index === undefined ? usable[0] : usable.find((u) => u.i === a.index);
@@ -359,7 +366,7 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   const def = defOf(E, c);
   if (!isSummonDef(def) || c.at === null) return refuse(`202 only a summon on the board moves`);
   const pe = priorityError(E, player);
@@ -397,7 +404,7 @@ function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked
   const own = ownPermanent(E, player, a.card);
   if ("error" in own) return refuse(own.error);
   const id = own.id;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   if (!isSummonDef(defOf(E, c)) || c.at === null) return refuse(`202 only a summon on the board attacks`);
   const pe = priorityError(E, player);
   if (pe) return refuse(pe);
@@ -437,11 +444,11 @@ function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
 // --- the edge: actions from outside ----------------------------------------------------------------
 
 /** Items in a list of an action (targets, path, pay, extra), at most. */
-export const MAX_ACTION_LIST = 10_000;
+const MAX_ACTION_LIST = 10_000;
 /** Characters in a name or id an action gives (a card, a player, a dot, an answer's label). */
-export const MAX_ACTION_STRING = 256;
+const MAX_ACTION_STRING = 256;
 /** Payments of one additional cost in one action (204.4 "For each extra"), at most. */
-export const MAX_EXTRA = 1_000_000;
+const MAX_EXTRA = 1_000_000;
 
 const FIELDS: Readonly<Record<Action["type"], readonly string[]>> = {
   cast: ["card", "targets", "mode", "extra", "at", "pay"],
@@ -626,7 +633,15 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
   return lists;
 }
 
-function modeCandidates(E: Engine, player: PlayerId, modes: readonly Mode[], by: Targeter, base: Cost, budget: Budget, make: (mode: number, targets: TargetInput[], extra: number[]) => Action): Action[] {
+function modeCandidates(
+  E: Engine,
+  player: PlayerId,
+  modes: readonly Mode[],
+  by: Targeter,
+  base: Cost,
+  budget: Budget,
+  make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
+): Action[] {
   const out: Action[] = [];
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
@@ -667,7 +682,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     if (!(def.permanent ? permanentOk : nonPermanentOk)) continue;
     if (isSummonDef(def) && def.class) {
       const cls = def.class;
-      if (s.index.summons.some((sid) => s.cards[sid]!.controller === player && defOf(E, sid).class === cls)) continue;
+      if (s.index.summons.some((sid) => cardIn(s, sid).controller === player && defOf(E, sid).class === cls)) continue;
     }
     const base = castCost(E, player, id);
     const by = { you: player, source: id, controller: player };
@@ -699,7 +714,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   const abilityOk = phaseError(E, player, "ability") === null;
   for (const id of me.zones.play) {
     if (budget.left <= 0) return out;
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     const def = defOf(E, id);
     def.abilities.forEach((ab, i) => {
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
@@ -779,7 +794,11 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action,
           if (b.type !== "cast" || b.card !== a.card || b.at === undefined || b.targets !== a.targets || b.mode !== a.mode || b.extra !== a.extra || b.player !== a.player) break;
         }
         const group = cands.slice(i, j) as Array<Extract<Action, { type: "cast" }>>;
-        const checks = checkCastAt(E, a, group.map((g) => g.at));
+        const checks = checkCastAt(
+          E,
+          a,
+          group.map((g) => g.at),
+        );
         group.forEach((g, k) => keep(g, checks[k]!));
         i = j - 1;
         continue;

@@ -38,7 +38,7 @@ export interface BoardData {
 export type Direction = "clockwise" | "counter-clockwise";
 
 /** A refused move or attack: the rule it breaks and a message in players' words naming it. */
-export interface Refusal {
+interface Refusal {
   ok: false;
   rule: string;
   message: string;
@@ -47,9 +47,9 @@ export interface Refusal {
 // ─── The compiled board ───────────────────────────────────────────────────────────────────────
 
 /** |sin| of the angle a step subtends at the center below which the step is radial (≈0.06°). */
-export const RADIAL_SIN = 1e-3;
+const RADIAL_SIN = 1e-3;
 /** cos of a turn's angle above which it is sharp; the slack (≈0.06°) absorbs rounded coordinates. */
-export const TURN_COS = 1e-3;
+const TURN_COS = 1e-3;
 
 const CCW = 1;
 const CW = -1;
@@ -105,7 +105,10 @@ export function compileBoard(data: BoardData): CompiledBoard {
     const v = index.get(b);
     // Board files are checked when read (apps/board/yaml.ts); this guards BoardData built in code.
     if (u === undefined || v === undefined) throw new Error(`${data.name !== undefined ? `board "${data.name}": ` : ""}line "${a}-${b}" names an unknown dot`);
-    for (const [e, p, q] of [[2 * i, u, v], [2 * i + 1, v, u]] as const) {
+    for (const [e, p, q] of [
+      [2 * i, u, v],
+      [2 * i + 1, v, u],
+    ] as const) {
       edgeFrom[e] = p;
       edgeTo[e] = q;
       edgeDir[e] = rotation(cx, cy, xs[p]!, ys[p]!, xs[q]!, ys[q]!);
@@ -165,16 +168,12 @@ const dirValue = (d: Direction | null | undefined): number => (d === "counter-cl
 
 // ─── Queries ──────────────────────────────────────────────────────────────────────────────────
 
-export function hasDot(board: CompiledBoard, dot: string): boolean {
-  return board.index.has(dot);
-}
-
-export function dotKind(board: CompiledBoard, dot: string): DotKind | undefined {
+function dotKind(board: CompiledBoard, dot: string): DotKind | undefined {
   const i = board.index.get(dot);
   return i === undefined ? undefined : board.kinds[i];
 }
 
-export function isStartingDot(board: CompiledBoard, dot: string): boolean {
+function isStartingDot(board: CompiledBoard, dot: string): boolean {
   return dotKind(board, dot) === "starting";
 }
 
@@ -282,7 +281,7 @@ export interface MoveRequest extends MoveOptions {
   path: readonly string[];
 }
 
-export interface MoveAccepted {
+interface MoveAccepted {
   ok: true;
   /** The move's rotational direction (null: only radial steps and warps, so it fixed none). */
   direction: Direction | null;
@@ -486,7 +485,7 @@ export interface AttackRoute {
   steps: number;
 }
 
-export interface AttackAccepted extends AttackRoute {
+interface AttackAccepted extends AttackRoute {
   ok: true;
   /** Every way the attack can go: the shortest route for each direction (radial-only first). */
   routes: AttackRoute[];

@@ -2,9 +2,9 @@
 // the card library passed to the game (the state only holds names).
 import { getOwn } from "../core/own.ts";
 import type { CoreEngine } from "../core/rules.ts";
-import type { Ability, CardDefinition } from "./abilities.ts";
+import type { CardDefinition, Filter } from "./abilities.ts";
 import type { CompiledBoard } from "./board.ts";
-import type { CardId, CardState, GameState } from "./types.ts";
+import type { CardId, CardState, GameEvent, GameState, PlayerId } from "./types.ts";
 
 /** What every engine function works on: the state plus the data it refers to by name. */
 export interface Engine extends CoreEngine<GameState> {
@@ -37,29 +37,71 @@ export function cardTypeMatches(filterType: string | null | undefined, d: CardDe
   return false;
 }
 
-export function abilitiesOf(E: Engine, card: CardId): readonly Ability[] {
-  return defOf(E, card).abilities;
-}
-
-export const inPlay = (E: Engine, id: CardId): boolean => E.state.cards[id]?.zone === "play";
-
-export function isSummon(E: Engine, id: CardId): boolean {
-  return isSummonDef(defOf(E, id));
-}
-export function isLifeBase(E: Engine, id: CardId): boolean {
-  return isLifeBaseDef(defOf(E, id));
-}
-export function isCrystal(E: Engine, id: CardId): boolean {
-  return isCrystalDef(defOf(E, id));
-}
-export function isEffect(E: Engine, id: CardId): boolean {
-  return isEffectDef(defOf(E, id));
-}
-
 /** 107.3a, LANGUAGE.md 3: "you" of a card's abilities: the caster of a cast card or permanent
  *  Effect (also after 208.2 moved its control), the controller of a summon or crystal. */
 export function youOf(E: Engine, id: CardId): string {
   const c = E.state.cards[id]!;
   if (isEffectDef(defOf(E, c)) && c.caster) return c.caster;
   return c.controller;
+}
+
+/** The card an event is about, for `self`, `fixed` and `any` subjects. */
+export function subjectOf(ev: GameEvent): CardId | null {
+  switch (ev.type) {
+    case "attacks":
+    case "moves":
+    case "isCast":
+    case "isDestroyed":
+    case "destroysSummon":
+    case "comesIntoPlay":
+    case "leavesPlay":
+    case "isDealtDamage":
+      return ev.card;
+    default:
+      return null;
+  }
+}
+
+/** 104.2: any other player, except teammates in a Team Player Game (104.2b). */
+export function isOpponent(E: Engine, a: PlayerId, b: PlayerId): boolean {
+  if (a === b) return false;
+  const pa = E.state.players.find((p) => p.id === a);
+  const pb = E.state.players.find((p) => p.id === b);
+  if (pb?.out) return false; // 106.1 out of the game
+  if (pa?.team && pb?.team && pa.team === pb.team) return false;
+  return true;
+}
+
+/** Whether card `id` is what `filter` describes, seen from player `you`. */
+export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId): boolean {
+  const c = getOwn(E.state.cards, id);
+  if (!c) return false;
+  const d = defOf(E, c);
+  if (f.kind === "card") {
+    if (c.zone === "play" || c.zone === "cast") return false;
+    if (f.zone && c.zone !== f.zone) return false;
+    if (!cardTypeMatches(f.cardType, d)) return false;
+    if (f.zoneOwner === "you" && c.owner !== you) return false;
+    if (f.zoneOwner === "opponent" && !isOpponent(E, you, c.owner)) return false;
+    return true;
+  }
+  if (c.zone !== "play") return false;
+  if (f.kind === "summon" && !isSummonDef(d)) return false;
+  if (f.kind === "crystal" && !isCrystalDef(d)) return false;
+  if (f.kind === "effect" && !isEffectDef(d)) return false;
+  if (f.lifeBase === true && !isLifeBaseDef(d)) return false;
+  if (f.lifeBase === false && isLifeBaseDef(d)) return false;
+  if (f.class && d.class !== f.class) return false;
+  if (f.controller === "you" && c.controller !== you) return false;
+  if (f.controller === "opponent" && !isOpponent(E, you, c.controller)) return false;
+  if (f.cardType && !cardTypeMatches(f.cardType, d)) return false;
+  return true;
+}
+
+/** The card `id` of a game state; a missing one is an engine fault ("there is no card"), raised
+ *  here rather than as a TypeError further on. */
+export function cardIn(s: { readonly cards: Readonly<Record<CardId, CardState>> }, id: CardId): CardState {
+  const c = Object.hasOwn(s.cards, id) ? s.cards[id] : undefined; // an id such as "__proto__" is no card
+  if (c === undefined) throw new Error(`there is no card "${id}"`);
+  return c;
 }

@@ -1,12 +1,10 @@
 // Continuous effects (207.5) and the stat layers of 202.6-202.7: what applies to a permanent now,
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
-import type { CardDefinition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, isEffectDef, youOf, type Engine } from "./cards.ts";
+import type { CardDefinition, Condition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
+import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
-import { conditionHolds } from "./effects.ts";
-import { effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
-import { matchesFilter, isOpponent } from "./targets.ts";
+import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 import { STAT_IDS } from "./vocabulary.ts";
 import { memo } from "./memo.ts";
@@ -24,7 +22,7 @@ interface Applied {
 
 /** Whether a continuous effect's object reference, on `source`, covers the permanent `x`. */
 function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
-  const src = E.state.cards[source]!;
+  const src = cardIn(E.state, source);
   switch (ref.ref) {
     case "self":
       return x === source;
@@ -36,9 +34,9 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
     case "all":
       if (!matchesFilter(E, x, ref.filter, youOf(E, source))) return false;
       if (ref.ofPlayer) {
-        if (ref.ofPlayer.ref === "you") return E.state.cards[x]!.controller === youOf(E, source);
-        if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), E.state.cards[x]!.controller);
-        if (ref.ofPlayer.ref === "targetPlayer") return E.state.cards[x]!.controller === src.chosenPlayer;
+        if (ref.ofPlayer.ref === "you") return cardIn(E.state, x).controller === youOf(E, source);
+        if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), cardIn(E.state, x).controller);
+        if (ref.ofPlayer.ref === "targetPlayer") return cardIn(E.state, x).controller === src.chosenPlayer;
       }
       return true;
     default:
@@ -62,11 +60,11 @@ function inForce(E: Engine, source: CardId, effects: readonly Effect[], out: Eff
 }
 
 function continuousCtx(E: Engine, source: CardId): Ctx {
-  const fixedOn = E.state.cards[source]!.fixedOn;
+  const fixedOn = cardIn(E.state, source).fixedOn;
   const you = youOf(E, source);
   return {
     you,
-    controller: E.state.cards[source]!.controller,
+    controller: cardIn(E.state, source).controller,
     source,
     targets: fixedOn ? [{ card: fixedOn }] : [],
     extraPaid: 0,
@@ -78,7 +76,7 @@ function continuousCtx(E: Engine, source: CardId): Ctx {
 }
 
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
-export function continuousOn(E: Engine, x: CardId): Applied[] {
+function continuousOn(E: Engine, x: CardId): Applied[] {
   return memo(`on:${x}`, () => deriveContinuousOn(E, x));
 }
 
@@ -95,7 +93,7 @@ function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
 
 /** The continuous effects of permanent `source` that cover `x`. */
 function collectFrom(E: Engine, source: CardId, x: CardId, out: Applied[]): void {
-  const sc = E.state.cards[source]!;
+  const sc = cardIn(E.state, source);
   if (sc.zone !== "play") return;
   for (const a of defOf(E, sc).abilities) {
     if (a.kind !== "continuous") continue;
@@ -183,14 +181,7 @@ function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
 }
 
 /** A cost with one raise or reduction applied, when it concerns this card and this caster. */
-function modified(
-  E: Engine,
-  cost: Cost,
-  def: CardDefinition,
-  player: PlayerId,
-  m: { cardType: string | null; casters: string; change: string; by: Cost },
-  you: PlayerId,
-): Cost {
+function modified(E: Engine, cost: Cost, def: CardDefinition, player: PlayerId, m: { cardType: string | null; casters: string; change: string; by: Cost }, you: PlayerId): Cost {
   if (!cardTypeMatches(m.cardType, def)) return cost;
   if (m.casters === "you" && player !== you) return cost;
   if (m.casters === "opponents" && !isOpponent(E, you, player)) return cost;
@@ -223,4 +214,9 @@ export function libraryProblems(lib: Record<string, import("./abilities.ts").Car
     }
   }
   return out;
+}
+
+/** Whether a condition of `If CONDITION, EFFECT.` holds now. */
+export function conditionHolds(E: Engine, c: Condition, ctx: Ctx): boolean {
+  return conditionDefinition(c.cond).holds(E, c, ctx);
 }

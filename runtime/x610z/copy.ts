@@ -6,6 +6,7 @@
 // (only slower). test/ai/fork.test.ts checks the copy against a JSON round trip and that playing on
 // the copy leaves the original untouched.
 import type { CardState, GameState, PlayerState, ZoneName } from "./types.ts";
+import { cardIn } from "./cards.ts";
 
 const deep = <T>(x: T): T => (x === null || typeof x !== "object" ? x : structuredClone(x));
 
@@ -20,28 +21,12 @@ function copyPlayer(p: PlayerState): PlayerState {
 }
 
 /** The fields copied by hand; any other field of the state is deep-copied. */
-const HANDLED = new Set<string>([
-  "cards",
-  "players",
-  "rng",
-  "stack",
-  "turn",
-  "agenda",
-  "waiting",
-  "mods",
-  "turnInfo",
-  "index",
-  "extraTurns",
-  "skips",
-  "pending",
-  "result",
-  "log",
-]);
+const HANDLED = new Set<string>(["cards", "players", "rng", "stack", "turn", "agenda", "waiting", "mods", "turnInfo", "index", "extraTurns", "skips", "pending", "result", "log"]);
 
 /** A copy of the state without the event log. */
 export function copyState(s: GameState): GameState {
   const cards: Record<string, CardState> = {};
-  for (const id in s.cards) cards[id] = copyCard(s.cards[id]!);
+  for (const id in s.cards) cards[id] = copyCard(cardIn(s, id));
   const listeners: Record<string, string[]> = {};
   for (const k in s.index.listeners) listeners[k] = s.index.listeners[k]!.slice();
   const out: GameState = {

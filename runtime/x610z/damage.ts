@@ -1,6 +1,6 @@
 // Damage (210): prevention, damage indicators, and lethal damage destroying a summon (210.5).
 import { effectiveStats, preventsAll } from "./continuous.ts";
-import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { destroy } from "./zones.ts";
 import type { CardId } from "./types.ts";
@@ -56,7 +56,7 @@ export function checkLethal(E: Engine): void {
     }
   }
   for (const id of [...s.index.summons]) {
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
     if (s.result) return;
   }
@@ -70,4 +70,20 @@ const lethalClean = new WeakMap<object, number>();
  *  players in the game, hands): priority, the stack, decisions, pools, turn bookkeeping, and the
  *  events that only announce. A condition (effects/conditions.ts) that reads any of these must take
  *  its event out of this list. */
-const NEUTRAL = new Set(["passed", "priority", "stackPushed", "decision", "answered", "triggered", "pool", "turnInfo", "attacks", "moves", "isCast", "castEffectCard", "phaseBegins", "phaseEnds", "phase"]);
+const NEUTRAL = new Set([
+  "passed",
+  "priority",
+  "stackPushed",
+  "decision",
+  "answered",
+  "triggered",
+  "pool",
+  "turnInfo",
+  "attacks",
+  "moves",
+  "isCast",
+  "castEffectCard",
+  "phaseBegins",
+  "phaseEnds",
+  "phase",
+]);

@@ -2,23 +2,20 @@
 // A resolution is a task on state.agenda; when an op needs a player's decision (an unless cost,
 // a discard, a search, a path, where a summon goes) the task waits in the state with a pending
 // decision and goes on when it is answered, so a game can stop and resume anywhere.
-import type { Amount, Condition, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
-import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import type { Amount, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
+import { defOf, isOpponent, isSummonDef, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { autoPayment, canPay, format } from "./energy.ts";
 import { emit } from "./events.ts";
 import { takeFromPool } from "./pool.ts";
 import { checkLethal } from "./damage.ts";
 import { enforceClassLimit } from "./permanents.ts";
-import { destroy, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
-import { dotKind } from "./movement.ts";
+import { enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
 import { playerState, playersFrom } from "../core/players.ts";
-import { win } from "../core/outcomes.ts";
-import { placementDots, effectMoves } from "./movement.ts";
-import { castTargetSpecs } from "./stack.ts";
-import { candidates, isOpponent, matchesFilter } from "./targets.ts";
+import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
+import { candidates, castTargetSpecs } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
-import { conditionDefinition, effectDefinition } from "./effects/registry.ts";
+import { effectDefinition } from "./effects/registry.ts";
 import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
 
 type Step = "ask" | "done" | "progress";
@@ -28,7 +25,6 @@ type Step = "ask" | "done" | "progress";
 export function pushEffects(E: Engine, effects: readonly Effect[], ctx: Ctx, times = 1): void {
   E.state.agenda.push({ t: "seq", effects: effects as Effect[], i: 0, ctx, ok: true, wait: false, ...(times > 1 ? { times, events: eventCount(E.state) } : {}) });
 }
-
 
 // --- references -----------------------------------------------------------------------------
 
@@ -61,7 +57,7 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
         const ids = ref.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
         for (const id of ids) {
           if (!matchesFilter(E, id, ref.filter, ctx.you)) continue;
-          if (owners && !owners.includes(s.cards[id]!.controller)) continue;
+          if (owners && !owners.includes(cardIn(s, id).controller)) continue;
           out.push(id);
         }
       }
@@ -88,9 +84,9 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
       return chosen ? [chosen] : [];
     }
     case "controllerOf":
-      return objects(E, ref.of, ctx).map((id) => s.cards[id]!.controller);
+      return objects(E, ref.of, ctx).map((id) => cardIn(s, id).controller);
     case "ownerOf":
-      return objects(E, ref.of, ctx).map((id) => s.cards[id]!.owner);
+      return objects(E, ref.of, ctx).map((id) => cardIn(s, id).owner);
     case "eachOpponent":
       return playersFrom(E, s.turn.active).filter((p) => isOpponent(E, ctx.you, p));
     case "allPlayers":
@@ -102,12 +98,7 @@ export function amount(a: Amount, ctx: Ctx): number {
   return typeof a === "number" ? a : ctx.extraPaid;
 }
 
-export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => E.state.cards[id]!.zone === "play");
-
-/** Whether a condition of `If CONDITION, EFFECT.` holds now. */
-export function conditionHolds(E: Engine, c: Condition, ctx: Ctx): boolean {
-  return conditionDefinition(c.cond).holds(E, c, ctx);
-}
+export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => cardIn(E.state, id).zone === "play");
 
 /** 402.10e: activated, paid and triggered summon abilities last until end of turn unless stated. */
 export function durationOf(d: "endOfTurn" | "untilYourNextReactivation" | "whileInPlay", ctx: Ctx) {
@@ -219,7 +210,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         const p = task.players[0]!;
         const hand = playerState(E, p).zones.hand;
         if (task.left > 0 && hand.length > 0 && !playerState(E, p).out) {
-          const names = new Set(hand.map((id) => s.cards[id]!.name));
+          const names = new Set(hand.map((id) => cardIn(s, id).name));
           if (names.size === 1 || hand.length <= task.left) {
             moveCard(E, hand[0]!, "discard");
             task.left--;
@@ -270,7 +261,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     case "refix": {
       // 214.4: the new controller chooses a permanent he controls that the Effect could target;
       // with none, the Effect goes to the discard pile.
-      const c = s.cards[task.card]!;
+      const c = cardIn(s, task.card);
       if (c.zone !== "play") return "done";
       if (task.answer !== null) {
         emit(E, { type: "fixed", card: c.id, on: task.answer as CardId, caster: c.caster ?? c.controller });
@@ -278,9 +269,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       const spec = castTargetSpecs(E, c.id, 0)[0];
       const by = { you: c.controller, source: c.id, controller: c.controller };
-      const options = (spec ? candidates(E, spec, by, []) : []).flatMap((t) =>
-        "card" in t && t.card !== c.id && s.cards[t.card]!.controller === c.controller ? [t.card] : [],
-      );
+      const options = (spec ? candidates(E, spec, by, []) : []).flatMap((t) => ("card" in t && t.card !== c.id && cardIn(s, t.card).controller === c.controller ? [t.card] : []));
       if (options.length === 0) {
         leavePlay(E, c.id, "discard");
         return "done";
@@ -300,7 +289,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     case "place": {
       // 402.6a: a summon put into play by an effect goes on its controller's starting dot or a
       // free ending dot; other permanents just come into play.
-      const c = s.cards[task.card]!;
+      const c = cardIn(s, task.card);
       if (c.zone === "play") {
         s.ret = task.ok;
         return "done";
@@ -321,7 +310,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       if (task.answer !== null) {
         enterPlay(E, c.id, task.player, { at: task.answer as string });
         enforceClassLimit(E, c.id);
-        s.ret = s.cards[c.id]!.zone === "play";
+        s.ret = cardIn(s, c.id).zone === "play";
         return "done";
       }
       const dots = placementDots(E, task.player);
@@ -344,7 +333,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
     case "moveBy": {
       // LANGUAGE.md 3: a move by an effect pays no energy, doesn't activate the summon and isn't
       // its move of the turn; the summon's controller chooses the path.
-      const c = s.cards[task.card]!;
+      const c = cardIn(s, task.card);
       if (c.zone !== "play" || c.at === null) {
         s.ret = false;
         return "done";
@@ -374,37 +363,8 @@ export function stepEffectTask(E: Engine, task: Task): Step {
   }
 }
 
-/** How far a pawn gets along a path: it steps onto each dot in turn, so it stops on the first that
- *  ends its move at once, another player's starting dot (601.5, destroyed there) or, for a Life
- *  Base, an ending dot (602.2, its owner wins there): passing over one is reaching it. */
-export function stepsUntilStopped(E: Engine, id: CardId, path: readonly string[]): string[] {
-  const c = E.state.cards[id]!;
-  const own = playerState(E, c.controller).start;
-  const lifeBase = isLifeBaseDef(defOf(E, c));
-  for (let i = 1; i < path.length; i++) {
-    const kind = dotKind(E, path[i]!);
-    if ((kind === "starting" && path[i] !== own) || (kind === "ending" && lifeBase)) return path.slice(0, i + 1);
-  }
-  return [...path];
-}
-
-/** After a pawn arrives somewhere: 601.5 another player's starting dot destroys it; 602.2 a Life
- *  Base on an ending dot wins. */
-export function afterPawnMoved(E: Engine, id: CardId): void {
-  const s = E.state;
-  const c = s.cards[id]!;
-  if (c.zone !== "play" || c.at === null) return;
-  const kind = dotKind(E, c.at);
-  if (kind === "starting") {
-    const own = playerState(E, c.controller).start;
-    if (own !== c.at) destroy(E, id);
-  } else if (kind === "ending" && isLifeBaseDef(defOf(E, c))) {
-    win(E, c.owner, "endingDot"); // 602.2
-  }
-}
-
 /** Options for a path choice: the destination, with the way there when several lead to it. */
-export function pathOptions(paths: string[][]): Array<{ label: string; value: unknown }> {
+function pathOptions(paths: string[][]): Array<{ label: string; value: unknown }> {
   const byEnd = new Map<string, number>();
   for (const p of paths) byEnd.set(p[p.length - 1]!, (byEnd.get(p[p.length - 1]!) ?? 0) + 1);
   return paths.map((p) => {
@@ -417,7 +377,7 @@ function distinctCards(E: Engine, ids: CardId[]): Array<{ label: string; value: 
   const seen = new Set<string>();
   const out: Array<{ label: string; value: unknown }> = [];
   for (const id of ids) {
-    const name = E.state.cards[id]!.name;
+    const name = cardIn(E.state, id).name;
     if (seen.has(name)) continue;
     seen.add(name);
     out.push({ label: name, value: id });
@@ -428,7 +388,12 @@ function distinctCards(E: Engine, ids: CardId[]): Array<{ label: string; value: 
 function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): string {
   return effects
     .map((e) => {
-      const what = "what" in e && typeof e.what === "object" ? objects(E, e.what as ObjectRef, ctx).map((id) => E.state.cards[id]!.name).join(", ") : "";
+      const what =
+        "what" in e && typeof e.what === "object"
+          ? objects(E, e.what as ObjectRef, ctx)
+              .map((id) => cardIn(E.state, id).name)
+              .join(", ")
+          : "";
       return `${e.op}${what ? ` ${what}` : ""}`;
     })
     .join("; ");
@@ -436,15 +401,15 @@ function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): strin
 
 /** A permanent's name, with its dot when it has one (two copies of a summon stay apart). */
 function permanentLabel(E: Engine, id: CardId): string {
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   return c.at !== null ? `${c.name} at ${c.at}` : c.name;
 }
 
 /** Moves cards to a zone (from play: leaving play, 205); true when any moved. */
 export function sendTo(E: Engine, ids: CardId[], zone: "removed" | "hand"): boolean {
-  const moving = ids.filter((id) => E.state.cards[id]!.zone !== zone);
+  const moving = ids.filter((id) => cardIn(E.state, id).zone !== zone);
   for (const id of moving) {
-    if (E.state.cards[id]!.zone === "play") leavePlay(E, id, zone);
+    if (cardIn(E.state, id).zone === "play") leavePlay(E, id, zone);
     else moveCard(E, id, zone);
   }
   return moving.length > 0;

@@ -37,7 +37,7 @@ export function scale(c: Cost, n: number): Cost {
   return normalize(out);
 }
 
-export function covers(pool: Cost, units: Cost): boolean {
+function covers(pool: Cost, units: Cost): boolean {
   for (const k in units) if ((pool[k] ?? 0) < units[k]!) return false;
   return true;
 }

@@ -3,8 +3,8 @@
 // doesn't know; `index` keeps the trigger, static and summon indexes of the permanents in play.
 import { emit as coreEmit, listen, unlisten } from "../core/events.ts";
 import type { Ability } from "./abilities.ts";
-import { triggerEventType } from "./abilities.ts";
-import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { triggerEventType } from "./effects/triggers.ts";
+import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import type { CardId, GameEvent, GameState } from "./types.ts";
 
 export const emit: (E: Engine, ev: GameEvent) => void = coreEmit;
@@ -19,7 +19,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       s.rng = ev.rng.slice();
       return;
     case "cardMoved": {
-      const c = s.cards[ev.card]!;
+      const c = cardIn(s, ev.card);
       const fromList = player(s, ev.from.player).zones[ev.from.zone];
       const i = fromList.indexOf(ev.card);
       if (i >= 0) fromList.splice(i, 1);
@@ -57,34 +57,34 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     }
     case "fixed": {
-      const c = s.cards[ev.card]!;
+      const c = cardIn(s, ev.card);
       if (c.fixedOn) detach(s, c.id); // 214.4 fixed anew
       c.fixedOn = ev.on;
       c.caster = ev.caster;
       if (ev.chosenPlayer !== undefined) c.chosenPlayer = ev.chosenPlayer;
-      if (ev.on !== null) s.cards[ev.on]!.attached.push(ev.card);
+      if (ev.on !== null) cardIn(s, ev.on).attached.push(ev.card);
       return;
     }
     case "permanentState": {
-      const c = s.cards[ev.card]!;
+      const c = cardIn(s, ev.card);
       c.state = ev.state;
       c.deactivated = ev.deactivated;
       return;
     }
     case "isDealtDamage":
-      s.cards[ev.card]!.damage += ev.amount;
+      cardIn(s, ev.card).damage += ev.amount;
       return;
     case "healed":
-      s.cards[ev.card]!.damage -= ev.amount;
+      cardIn(s, ev.card).damage -= ev.amount;
       return;
     case "counters":
-      s.cards[ev.card]!.counters = { ...s.cards[ev.card]!.counters, [ev.counter]: ev.n };
+      cardIn(s, ev.card).counters = { ...cardIn(s, ev.card).counters, [ev.counter]: ev.n };
       return;
     case "pawnMoved":
-      s.cards[ev.card]!.at = ev.path[ev.path.length - 1]!;
+      cardIn(s, ev.card).at = ev.path[ev.path.length - 1]!;
       return;
     case "controlChanged": {
-      const c = s.cards[ev.card]!;
+      const c = cardIn(s, ev.card);
       const from = player(s, ev.from).zones.play;
       from.splice(from.indexOf(c.id), 1);
       player(s, ev.to).zones.play.push(c.id);
@@ -110,7 +110,11 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     case "skip":
       if (ev.add) s.skips.push({ player: ev.player, phase: ev.phase });
-      else s.skips.splice(s.skips.findIndex((k) => k.player === ev.player && k.phase === ev.phase), 1);
+      else
+        s.skips.splice(
+          s.skips.findIndex((k) => k.player === ev.player && k.phase === ev.phase),
+          1,
+        );
       return;
     case "startDot":
       player(s, ev.player).start = ev.dot;
@@ -142,7 +146,7 @@ function player(s: GameState, id: string) {
 }
 
 function detach(s: GameState, id: CardId): void {
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   const on = s.cards[c.fixedOn!];
   if (on) on.attached = on.attached.filter((x) => x !== id);
   c.fixedOn = null;

@@ -128,11 +128,7 @@ export function restoreGame(state: unknown, library: Record<string, CardDefiniti
 export function replay(initial: GameOrigin | GameOptions | Position, actions: readonly Action[]): Game {
   if ("saved" in initial) throw new Error("replay: a saved state has no library or board; use restoreGame, then perform the actions");
   const origin: GameOrigin =
-    "options" in initial || "position" in initial
-      ? initial
-      : initial.players.every((p) => "lifeBase" in p)
-        ? { position: initial as Position }
-        : { options: initial as GameOptions };
+    "options" in initial || "position" in initial ? initial : initial.players.every((p) => "lifeBase" in p) ? { position: initial as Position } : { options: initial as GameOptions };
   const game = "options" in origin ? createGame(origin.options) : createGameFromPosition(origin.position);
   actions.forEach((a, i) => {
     const r = game.perform(a);

@@ -1,33 +1,24 @@
 // Movement and attack (202, 402.6, 600-604) on the board. All geometry is the board module's
 // (runtime/board.ts): this file tells it who stands where, what the summon's stats are and what
 // the summon did earlier this turn (202.8), and applies the outcome.
-import {
-  attackPath,
-  partialMovePath,
-  pathDirection,
-  reachableMoves,
-  targetsInRange,
-  validateMove,
-  type Direction,
-  type MoveOptions,
-} from "./board.ts";
-import { defOf, isLifeBaseDef, type Engine } from "./cards.ts";
+import { attackPath, partialMovePath, pathDirection, reachableMoves, targetsInRange, validateMove, type Direction, type MoveOptions } from "./board.ts";
+import { defOf, isLifeBaseDef, isOpponent, type Engine, cardIn } from "./cards.ts";
 import { effectiveStats, isForbidden } from "./continuous.ts";
-import { afterPawnMoved, stepsUntilStopped } from "./effects.ts";
 import { emit } from "./events.ts";
 import { dealDamage } from "./damage.ts";
 import { getOwn } from "../core/own.ts";
 import { playerState } from "../core/players.ts";
 import { updateTurnInfo } from "./turns.ts";
 import { memo } from "./memo.ts";
-import { isOpponent } from "./targets.ts";
+import { destroy } from "./zones.ts";
+import { win } from "../core/outcomes.ts";
 import type { CardId, DotId, PlayerId, StackEntry } from "./types.ts";
 
 /** Dots other summons stand on (600.5). */
-export function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
+function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
   const out = new Set<DotId>();
   for (const id of E.state.index.summons) {
-    const at = E.state.cards[id]!.at;
+    const at = cardIn(E.state, id).at;
     if (id !== except && at !== null) out.add(at);
   }
   return out;
@@ -55,7 +46,7 @@ function binding(E: Engine, card: CardId): { direction: Direction | null; attack
 }
 
 function moveOptions(E: Engine, card: CardId, speed: number, byEffect: boolean): MoveOptions {
-  const c = E.state.cards[card]!;
+  const c = cardIn(E.state, card);
   const b = binding(E, card);
   return {
     speed,
@@ -70,7 +61,7 @@ function moveOptions(E: Engine, card: CardId, speed: number, byEffect: boolean):
 
 /** Why the announced path is not a legal move now (202.5c-202.12, 600.5), or null. */
 export function moveError(E: Engine, card: CardId, path: readonly DotId[]): string | null {
-  const c = E.state.cards[card]!;
+  const c = cardIn(E.state, card);
   if (!Array.isArray(path) || path.length === 0) return "202.2 a move names its path, starting with the dot the summon stands on";
   if (path[0] !== c.at) return `202.2 the path must start on dot ${c.at}, where ${c.name} stands`;
   const r = validateMove(E.board, { ...moveOptions(E, card, effectiveStats(E, card).speed, false), path });
@@ -79,14 +70,14 @@ export function moveError(E: Engine, card: CardId, path: readonly DotId[]): stri
 
 /** Every legal path for an announced move of this summon (bounded by its Speed). */
 export function legalMovePaths(E: Engine, card: CardId): DotId[][] {
-  const c = E.state.cards[card]!;
+  const c = cardIn(E.state, card);
   if (c.at === null) return [];
   return reachableMoves(E.board, c.at, moveOptions(E, card, effectiveStats(E, card).speed, false)).map((m) => m.path);
 }
 
 /** Paths for "Move X up to N dots." (LANGUAGE.md 3: no warps, direction rules apply). */
 export function effectMoves(E: Engine, card: CardId, upTo: number): DotId[][] {
-  const c = E.state.cards[card]!;
+  const c = cardIn(E.state, card);
   if (c.at === null) return [];
   return reachableMoves(E.board, c.at, moveOptions(E, card, upTo, true)).map((m) => m.path);
 }
@@ -94,12 +85,12 @@ export function effectMoves(E: Engine, card: CardId, upTo: number): DotId[][] {
 /** 202.3: friendly summons (one's own and teammates') can't be attacked. */
 function attackable(E: Engine, attacker: CardId, target: CardId): boolean {
   const t = E.state.cards[target];
-  return !!t && t.zone === "play" && t.at !== null && isOpponent(E, E.state.cards[attacker]!.controller, t.controller);
+  return !!t && t.zone === "play" && t.at !== null && isOpponent(E, cardIn(E.state, attacker).controller, t.controller);
 }
 
 /** The route of an attack on `target`, or why it can't be announced (202.3, 202.5d, 202.8, 603). */
 export function attackRoute(E: Engine, attacker: CardId, target: CardId, path?: readonly DotId[]): { path: DotId[] } | { error: string } {
-  const a = E.state.cards[attacker]!;
+  const a = cardIn(E.state, attacker);
   const t = E.state.cards[target];
   if (!t || t.zone !== "play" || t.at === null) return { error: `202.3 the target of an attack is a summon in play` };
   if (!attackable(E, attacker, target)) return { error: `202.3 friendly summons can't be attacked (${t.name} is controlled by ${t.controller})` };
@@ -114,8 +105,8 @@ export function attackRoute(E: Engine, attacker: CardId, target: CardId, path?: 
 
 /** The routes an attack on `target` can take, one per direction (202.8); empty when it can't. */
 export function attackRoutes(E: Engine, attacker: CardId, target: CardId): DotId[][] {
-  const a = E.state.cards[attacker]!;
-  const t = E.state.cards[target]!;
+  const a = cardIn(E.state, attacker);
+  const t = cardIn(E.state, target);
   if (a.at === null || t.at === null) return [];
   const r = attackPath(E.board, a.at, t.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
   return r.ok ? r.routes.map((x) => x.path) : [];
@@ -123,12 +114,12 @@ export function attackRoutes(E: Engine, attacker: CardId, target: CardId): DotId
 
 /** Every summon this one can attack now. */
 export function attackTargets(E: Engine, attacker: CardId): CardId[] {
-  const a = E.state.cards[attacker]!;
+  const a = cardIn(E.state, attacker);
   if (a.at === null) return [];
   const inRange = targetsInRange(E.board, a.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
   const out: CardId[] = [];
   for (const id of E.state.index.summons) {
-    const at = E.state.cards[id]!.at;
+    const at = cardIn(E.state, id).at;
     if (at !== null && inRange.has(at) && attackable(E, attacker, id)) out.push(id);
   }
   return out;
@@ -145,7 +136,7 @@ export function recordLine(E: Engine, card: CardId, kind: "move" | "attack", pat
  *  can't move any more; 202.11 as far as possible when the destination got occupied; then 601.5
  *  and 602.2. */
 export function resolveMove(E: Engine, entry: StackEntry): void {
-  const c = E.state.cards[entry.card]!;
+  const c = cardIn(E.state, entry.card);
   // 200.7 a summon that left play since (even if cast again) is another object: its move is gone.
   if (c.zone !== "play" || c.since > entry.id || c.controller !== entry.sourceController || c.at !== entry.path![0]) return;
   if (isForbidden(E, c.id, "move")) return; // 107.1b a "can't move" since the announcement wins
@@ -170,9 +161,9 @@ export function resolveMove(E: Engine, entry: StackEntry): void {
 /** Resolves an attack: damage equal to Attack Power (202.5a); a target out of range now (Range
  *  lowered meanwhile) takes none, and the attack still counts (200.4, starter rules). */
 export function resolveAttack(E: Engine, entry: StackEntry): void {
-  const a = E.state.cards[entry.card]!;
+  const a = cardIn(E.state, entry.card);
   const target = entry.subject!;
-  const t = E.state.cards[target]!;
+  const t = cardIn(E.state, target);
   // 200.7 either one left play since the announcement (even if back now, it is another object).
   if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null || a.since > entry.id || t.since > entry.id) return;
   if (isForbidden(E, a.id, "attack")) return; // 107.1b a "can't attack" since the announcement wins
@@ -188,7 +179,31 @@ export function dotKind(E: Engine, dot: DotId): string {
   return E.board.data.dots[dot]?.kind ?? "normal";
 }
 
-export function summonAt(E: Engine, dot: DotId): CardId | null {
-  for (const id of E.state.index.summons) if (E.state.cards[id]!.at === dot) return id;
-  return null;
+/** How far a pawn gets along a path: it steps onto each dot in turn, so it stops on the first that
+ *  ends its move at once, another player's starting dot (601.5, destroyed there) or, for a Life
+ *  Base, an ending dot (602.2, its owner wins there): passing over one is reaching it. */
+export function stepsUntilStopped(E: Engine, id: CardId, path: readonly string[]): string[] {
+  const c = cardIn(E.state, id);
+  const own = playerState(E, c.controller).start;
+  const lifeBase = isLifeBaseDef(defOf(E, c));
+  for (let i = 1; i < path.length; i++) {
+    const kind = dotKind(E, path[i]!);
+    if ((kind === "starting" && path[i] !== own) || (kind === "ending" && lifeBase)) return path.slice(0, i + 1);
+  }
+  return [...path];
+}
+
+/** After a pawn arrives somewhere: 601.5 another player's starting dot destroys it; 602.2 a Life
+ *  Base on an ending dot wins. */
+export function afterPawnMoved(E: Engine, id: CardId): void {
+  const s = E.state;
+  const c = cardIn(s, id);
+  if (c.zone !== "play" || c.at === null) return;
+  const kind = dotKind(E, c.at);
+  if (kind === "starting") {
+    const own = playerState(E, c.controller).start;
+    if (own !== c.at) destroy(E, id);
+  } else if (kind === "ending" && isLifeBaseDef(defOf(E, c))) {
+    win(E, c.owner, "endingDot"); // 602.2
+  }
 }

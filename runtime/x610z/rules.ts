@@ -17,6 +17,7 @@ import { collectTriggers, stepStackTriggers } from "./triggers.ts";
 import { endPhase, firstPriority, stepEndTurn, stepSetup } from "./turns.ts";
 import type { Action, GameEvent, GameState, Modifier, PendingTrigger, StackEntry, Task } from "./types.ts";
 import { leavePlay, moveCard } from "./zones.ts";
+import { cardIn } from "./cards.ts";
 
 /** Events that are progress for the loop rule. */
 const PROGRESS: ReadonlySet<string> = new Set(["cardMoved", "isDealtDamage", "healed", "counters"]);
@@ -75,7 +76,7 @@ export const x610z: GameRules<Engine, Action> = {
   cancelEntry(E, e: CoreEntry) {
     // 106.1 a leaving player's cast goes with him (to the removed zone, as his cards in play).
     const entry = e as StackEntry;
-    const card = E.state.cards[entry.card]!;
+    const card = cardIn(E.state, entry.card);
     if (entry.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "removed");
   },
   removeObjectsOf(E, gone: ReadonlySet<PlayerId>) {
@@ -84,7 +85,7 @@ export const x610z: GameRules<Engine, Action> = {
     const s = E.state;
     for (const p of s.players) {
       for (const id of [...p.zones.play]) {
-        const c = s.cards[id]!;
+        const c = cardIn(s, id);
         if (c.zone !== "play") continue;
         if (gone.has(c.owner)) leavePlay(E, id, "removed");
         else if (gone.has(c.controller)) changeControl(E, id, c.owner);

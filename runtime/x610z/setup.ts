@@ -2,7 +2,7 @@
 import type { GameRules } from "../core/rules.ts";
 import type { CardDefinition, PhaseName } from "./abilities.ts";
 import { compileBoard, type BoardData } from "./board.ts";
-import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { index } from "./events.ts";
 import { freshTurnInfo } from "./turns.ts";
 import { getOwn } from "../core/own.ts";
@@ -98,9 +98,9 @@ function emptyState(seed: number, logLimit?: number): GameState {
 }
 
 /** Characters in a player's or team's name, at most. */
-export const MAX_PLAYER_NAME = 64;
+const MAX_PLAYER_NAME = 64;
 /** Cards a player brings (a deck, or a position's zones together), at most. */
-export const MAX_PLAYER_CARDS = 10_000;
+const MAX_PLAYER_CARDS = 10_000;
 
 /** Names of players and teams, checked at the edge: 1 to 64 characters, no control or invisible
  *  characters, no space at either end. (Any such name is safe inside: tables keyed by names are
@@ -238,11 +238,11 @@ export function positionState(pos: Position, rules: GameRules): { state: GameSta
     const m = /^([^/]+)\/(.+?)(?:#(\d+))?$/.exec(f.ref);
     const owner = m?.[1];
     const list = owner ? s.players.find((p) => p.id === owner)?.zones.play : undefined;
-    const named = list?.filter((id) => s.cards[id]!.name === m![2]) ?? [];
+    const named = list?.filter((id) => cardIn(s, id).name === m![2]) ?? [];
     const target = named[Number(m?.[3] ?? 1) - 1];
     if (!target) throw new Error(`${f.where}: fixedOn "${f.ref}" names no permanent in play`);
     f.card.fixedOn = target;
-    s.cards[target]!.attached.push(f.card.id);
+    cardIn(s, target).attached.push(f.card.id);
   }
   for (const p of s.players) for (const id of p.zones.play) index(E, id);
   const t = pos.turn ?? {};

@@ -2,7 +2,7 @@
 // is a task (so it can wait for decisions): 200.6 a cost raised since the announcement, then the
 // entry's effect, then what happens to its card (206.2b, 209.2c, 209.2f), then priority (201.6).
 import type { Ability, Additional, Effect, Mode } from "./abilities.ts";
-import { defOf, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { castCost } from "./continuous.ts";
 import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
 import { pushEffects } from "./effects.ts";
@@ -14,7 +14,7 @@ import { playerState } from "../core/players.ts";
 import { firstPriority } from "./turns.ts";
 import { takeFromPool } from "./pool.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
-import { targetError, type Targeter } from "./targets.ts";
+import { castTargetSpecs, targetError, type Targeter } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
 import type { Ctx, StackEntry, Target, Task } from "./types.ts";
 
@@ -33,7 +33,7 @@ export function entryMode(E: Engine, e: StackEntry): Mode | null {
   return null;
 }
 
-export function targeterOf(e: StackEntry): Targeter {
+function targeterOf(e: StackEntry): Targeter {
   return { you: e.you, source: e.card, controller: e.player, entry: e.id };
 }
 
@@ -91,7 +91,7 @@ export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "
     if (!s.result) emit(E, { type: "priority", player: firstPriority(E) });
     return "done";
   }
-  const card = s.cards[e.card]!;
+  const card = cardIn(s, e.card);
   if (task.step === 0) {
     // 200.6: a cost raised after the announcement: the announcer pays the raise or the action fails.
     if (e.kind === "cast") {
@@ -127,7 +127,7 @@ export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "
 /** Starts an entry's effect; sets task.step to 2 (finish) when its effects are pushed or done. */
 function begin(E: Engine, e: StackEntry, task: Extract<Task, { t: "resolve" }>): "progress" | "done" {
   const s = E.state;
-  const card = s.cards[e.card]!;
+  const card = cardIn(s, e.card);
   const def = defOf(E, card);
   task.step = 2;
   switch (e.kind) {
@@ -156,7 +156,7 @@ function begin(E: Engine, e: StackEntry, task: Extract<Task, { t: "resolve" }>):
         } else if (def.fixedTarget && e.targets[0] && "card" in e.targets[0]) {
           // 207.5a fixed on its target; 208.2 under the control of the target's controller.
           const on = e.targets[0].card;
-          enterPlay(E, e.card, s.cards[on]!.controller, { caster: e.you, fixedOn: on });
+          enterPlay(E, e.card, cardIn(s, on).controller, { caster: e.you, fixedOn: on });
         } else {
           const chosen = e.targets.find((t) => "player" in t);
           enterPlay(E, e.card, e.player, { caster: e.you, chosenPlayer: chosen && "player" in chosen ? chosen.player : null });
@@ -207,7 +207,7 @@ function runMode(E: Engine, e: StackEntry): "progress" | "done" {
 /** After the effect: where the card goes and the counters (206.2b, 209.2c, 209.2f), then 201.6. */
 function finish(E: Engine, e: StackEntry): void {
   const s = E.state;
-  const card = s.cards[e.card]!;
+  const card = cardIn(s, e.card);
   if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "discard");
   afterEffect(E, e);
   remove(E, e, "resolved");
@@ -216,7 +216,7 @@ function finish(E: Engine, e: StackEntry): void {
 /** 209.2c / 209.2f: a permanent whose activation or time counters are at 0 goes to the discard
  *  pile right after its effect (or movement) resolved or was countered. */
 function afterEffect(E: Engine, e: StackEntry): void {
-  const card = E.state.cards[e.card]!;
+  const card = cardIn(E.state, e.card);
   if (card.zone !== "play" || e.kind === "cast") return;
   const { activation, time } = card.counters;
   // The entries whose announcement activated the card (209.2b): an Effect's or crystal's ☉, a
@@ -232,7 +232,7 @@ function remove(E: Engine, e: StackEntry, outcome: "resolved" | "countered" | "f
 
 /** A cast that fails or fizzles: its card goes to its owner's discard pile (200.6, 208.5). */
 function fail(E: Engine, e: StackEntry, outcome: "fizzled" | "failed"): void {
-  const card = E.state.cards[e.card]!;
+  const card = cardIn(E.state, e.card);
   if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "discard");
   remove(E, e, outcome);
 }
@@ -241,27 +241,9 @@ function fail(E: Engine, e: StackEntry, outcome: "fizzled" | "failed"): void {
 export function counterEntry(E: Engine, id: number): boolean {
   const e = E.state.stack.find((x) => x.id === id);
   if (!e) return false;
-  const card = E.state.cards[e.card]!;
+  const card = cardIn(E.state, e.card);
   if (e.kind === "cast" && card.zone === "cast") moveCard(E, card.id, "discard");
   emit(E, { type: "stackRemoved", id: e.id, outcome: "countered" });
   afterEffect(E, e);
   return true;
-}
-
-/** What a cast declares targets for: a fixed target (401.2-401.5), the chosen mode's targets
- *  (207.1), or the player of an "In target player's PHASE" trigger (207.4). */
-export function castTargetSpecs(E: Engine, cardId: string, mode: number): import("./abilities.ts").TargetSpec[] {
-  const def = defOf(E, cardId);
-  if (def.fixedTarget) {
-    const t = def.fixedTarget;
-    // 401.3: a Class Specific Effect Card only targets summons of its class.
-    if (def.typeClass && t.kind === "object" && !t.filter.class) return [{ ...t, filter: { ...t.filter, class: def.typeClass } }];
-    return [t];
-  }
-  const eff = def.abilities.find((a) => a.kind === "effect");
-  if (eff && eff.kind === "effect") return eff.modes[mode]?.targets ?? [];
-  if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "during" && a.trigger.whose === "targetPlayer")) {
-    return [{ kind: "player" }];
-  }
-  return [];
 }

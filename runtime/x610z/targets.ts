@@ -1,46 +1,10 @@
 // Targets (200.3, 208): which objects a filter describes, whether a declared target is legal, and
 // the legal choices for a target (for legalActions and trigger targets).
 import type { Filter, TargetSpec } from "./abilities.ts";
-import { cardTypeMatches, defOf, isCrystalDef, isEffectDef, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isOpponent, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
 import type { CardId, PlayerId, Target, TargetInput } from "./types.ts";
-
-/** 104.2: any other player, except teammates in a Team Player Game (104.2b). */
-export function isOpponent(E: Engine, a: PlayerId, b: PlayerId): boolean {
-  if (a === b) return false;
-  const pa = E.state.players.find((p) => p.id === a);
-  const pb = E.state.players.find((p) => p.id === b);
-  if (pb?.out) return false; // 106.1 out of the game
-  if (pa?.team && pb?.team && pa.team === pb.team) return false;
-  return true;
-}
-
-/** Whether card `id` is what `filter` describes, seen from player `you`. */
-export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId): boolean {
-  const c = getOwn(E.state.cards, id);
-  if (!c) return false;
-  const d = defOf(E, c);
-  if (f.kind === "card") {
-    if (c.zone === "play" || c.zone === "cast") return false;
-    if (f.zone && c.zone !== f.zone) return false;
-    if (!cardTypeMatches(f.cardType, d)) return false;
-    if (f.zoneOwner === "you" && c.owner !== you) return false;
-    if (f.zoneOwner === "opponent" && !isOpponent(E, you, c.owner)) return false;
-    return true;
-  }
-  if (c.zone !== "play") return false;
-  if (f.kind === "summon" && !isSummonDef(d)) return false;
-  if (f.kind === "crystal" && !isCrystalDef(d)) return false;
-  if (f.kind === "effect" && !isEffectDef(d)) return false;
-  if (f.lifeBase === true && !isLifeBaseDef(d)) return false;
-  if (f.lifeBase === false && isLifeBaseDef(d)) return false;
-  if (f.class && d.class !== f.class) return false;
-  if (f.controller === "you" && c.controller !== you) return false;
-  if (f.controller === "opponent" && !isOpponent(E, you, c.controller)) return false;
-  if (f.cardType && !cardTypeMatches(f.cardType, d)) return false;
-  return true;
-}
 
 /** Who targets: the ability's "you", its source card and who controls that source (208, 107.3a). */
 export interface Targeter {
@@ -82,7 +46,7 @@ export function targetError(E: Engine, spec: TargetSpec, t: Target, by: Targeter
   return null;
 }
 
-export function describe(f: Filter): string {
+function describe(f: Filter): string {
   const who = f.controller === "you" ? " you control" : f.controller === "opponent" ? " an opponent controls" : "";
   const what =
     f.kind === "summon"
@@ -133,6 +97,24 @@ export function targetLabel(E: Engine, t: Target): string {
 }
 
 export function entryLabel(E: Engine, e: { kind: string; card: CardId }): string {
-  const name = E.state.cards[e.card]!.name;
+  const name = cardIn(E.state, e.card).name;
   return e.kind === "move" ? `move ${name}` : e.kind === "attack" ? `attack ${name}` : name;
+}
+
+/** What a cast declares targets for: a fixed target (401.2-401.5), the chosen mode's targets
+ *  (207.1), or the player of an "In target player's PHASE" trigger (207.4). */
+export function castTargetSpecs(E: Engine, cardId: string, mode: number): TargetSpec[] {
+  const def = defOf(E, cardId);
+  if (def.fixedTarget) {
+    const t = def.fixedTarget;
+    // 401.3: a Class Specific Effect Card only targets summons of its class.
+    if (def.typeClass && t.kind === "object" && !t.filter.class) return [{ ...t, filter: { ...t.filter, class: def.typeClass } }];
+    return [t];
+  }
+  const eff = def.abilities.find((a) => a.kind === "effect");
+  if (eff && eff.kind === "effect") return eff.modes[mode]?.targets ?? [];
+  if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "during" && a.trigger.whose === "targetPlayer")) {
+    return [{ kind: "player" }];
+  }
+  return [];
 }

@@ -3,32 +3,15 @@
 // clockwise from the active player, one per player at a time, each player ordering his own and
 // choosing its targets as it goes on the stack (207.4c, LANGUAGE.md 3).
 import type { Ability, Trigger } from "./abilities.ts";
-import { triggerEventType } from "./abilities.ts";
+import { triggerEventType } from "./effects/triggers.ts";
 import { triggerDefinition } from "./effects/registry.ts";
-import { defOf, youOf, type Engine } from "./cards.ts";
+import { defOf, subjectOf, youOf, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { nextFreeId, playerIndex, playerState } from "../core/players.ts";
 import { candidates, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
 import { ask } from "../core/decisions.ts";
 import { roomForTrigger } from "../core/progress.ts";
-
-/** The card an event is about, for `self`, `fixed` and `any` subjects. */
-export function subjectOf(ev: GameEvent): CardId | null {
-  switch (ev.type) {
-    case "attacks":
-    case "moves":
-    case "isCast":
-    case "isDestroyed":
-    case "destroysSummon":
-    case "comesIntoPlay":
-    case "leavesPlay":
-    case "isDealtDamage":
-      return ev.card;
-    default:
-      return null;
-  }
-}
 
 /** "the attacking Summon": the summon announcing an attack, or the summon whose attack dealt the damage. */
 function attackerOf(E: Engine, ev: GameEvent): CardId | null {
@@ -52,12 +35,12 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
       const a = abilities[i]!;
       if (a.kind !== "triggered" || triggerEventType(a.trigger) !== ev.type) continue;
       if (!matches(E, id, a.trigger, ev)) continue;
-      if (playerState(E, s.cards[id]!.controller).out) continue; // 106.1 a player out of the game has no triggers
+      if (playerState(E, cardIn(s, id).controller).out) continue; // 106.1 a player out of the game has no triggers
       if (!roomForTrigger(s)) return; // bounded: past MAX_WAITING a trigger doesn't take place (core/progress.ts)
       const trigger: PendingTrigger = {
         card: id,
         ability: i,
-        controller: s.cards[id]!.controller,
+        controller: cardIn(s, id).controller,
         you: youOf(E, id),
         subject: subjectOf(ev),
         attacker: attackerOf(E, ev),
@@ -99,7 +82,7 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
         player,
         kind: "triggerOrder",
         prompt: `207.4c ${player}: which of your triggers goes on the stack next?`,
-        options: mine.map((x) => ({ label: s.cards[x.w.card]!.name, value: x.i })),
+        options: mine.map((x) => ({ label: cardIn(s, x.w.card).name, value: x.i })),
       });
       return "ask";
     } else task.picked = mine[0]!.i;
@@ -114,7 +97,7 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
   const by = { you: trig.you, source: trig.card, controller: trig.controller };
   // "In target player's PHASE, ... target player's ...": the player was declared when the card was
   // cast (castTargetSpecs); every player target of the trigger is that player.
-  const chosen = ability.trigger.on === "during" && ability.trigger.whose === "targetPlayer" ? s.cards[trig.card]!.chosenPlayer : null;
+  const chosen = ability.trigger.on === "during" && ability.trigger.whose === "targetPlayer" ? cardIn(s, trig.card).chosenPlayer : null;
   while (task.targets.length < specs.length) {
     const spec = specs[task.targets.length]!;
     if (chosen && spec.kind === "player") {
@@ -137,7 +120,7 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
     ask(E, {
       player,
       kind: "triggerTarget",
-      prompt: `208.1 ${player}: choose a target for ${s.cards[trig.card]!.name} (${ability.text})`,
+      prompt: `208.1 ${player}: choose a target for ${cardIn(s, trig.card).name} (${ability.text})`,
       options: options.map((t) => ({ label: targetLabel(E, t), value: t })),
     });
     return "ask";

@@ -2,8 +2,8 @@
 // turn (502.5 hand limit, 602.5 ending dots wiped, 203.4 pools emptied, "until end of turn" ends),
 // extra and skipped turns and phases (700.2).
 import type { CardDefinition, PhaseName } from "./abilities.ts";
-import { NEXT_PHASE, PHASE_IDS } from "./vocabulary.ts";
-import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import { NEXT_PHASE } from "./vocabulary.ts";
+import { defOf, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { oppositeStartingDot } from "./board.ts";
 import { emit } from "./events.ts";
 import { destroy, drawCards, enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
@@ -18,7 +18,7 @@ const NEXT: Readonly<Record<PhaseName, PhaseName | null>> = NEXT_PHASE;
 
 /** Begins a phase of a turn (skipping it when a skip says so, 700.2); by default of the turn
  *  under way. */
-export function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.active, number: E.state.turn.number }): void {
+function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.active, number: E.state.turn.number }): void {
   const s = E.state;
   const active = turn.active;
   // 106.1 an active player out of the game has no more phases: his turn ends (its end still
@@ -37,7 +37,7 @@ export function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state
     expireMods(E, "untilYourNextReactivation", active);
     // 701.1 reactivate all his permanents; 209.2d-e a time counter comes off each time.
     for (const id of [...playerState(E, active).zones.play]) {
-      const c = s.cards[id]!;
+      const c = cardIn(s, id);
       if (c.state !== "reactivated" || c.deactivated) setState(E, id, "reactivated", false);
       const time = c.counters.time;
       if (time !== undefined && time > 0) {
@@ -93,7 +93,7 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
     const hand = playerState(E, active).zones.hand;
     if (hand.length > 7) {
       const names = new Map<string, CardId>();
-      for (const id of hand) if (!names.has(s.cards[id]!.name)) names.set(s.cards[id]!.name, id);
+      for (const id of hand) if (!names.has(cardIn(s, id).name)) names.set(cardIn(s, id).name, id);
       if (names.size === 1) {
         moveCard(E, hand[0]!, "discard");
         return "progress";
@@ -110,7 +110,7 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
   }
   // 602.5: Non Life Base summons on ending dots are destroyed.
   for (const id of [...s.index.summons]) {
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     if (c.at !== null && E.board.data.dots[c.at]?.kind === "ending" && !isLifeBaseDef(defOf(E, c))) destroy(E, id);
   }
   if (s.result) return "done";
@@ -137,7 +137,7 @@ function startingDotsClockwise(E: Engine): string[] {
 /** Where each player's Life Base goes once the first player chose his dot (105.2a-b): clockwise
  *  in seating order, spread evenly so opponents face each other (exactly opposite with 2 players)
  *  and teammates never sit on adjacent starting dots when the teams alternate in the seating. */
-export function seatLifeBases(E: Engine, firstDot: string): Record<string, string> {
+function seatLifeBases(E: Engine, firstDot: string): Record<string, string> {
   const order = playersFrom(E, E.state.turn.active);
   const dots = startingDotsClockwise(E);
   const i0 = dots.indexOf(firstDot);
@@ -222,7 +222,7 @@ export function stepSetup(E: Engine, task: Extract<Task, { t: "setup" }>): "ask"
  *  the left; then each player who skips his next turn is passed over, once per skip. Reads only:
  *  the end of the turn (turns.ts stepEndTurn) carries the plan out, End Phase priority (704.1)
  *  only looks at `player`. */
-export function nextTurn(E: Engine): { player: PlayerId; lostExtraTurns: PlayerId[]; extraTurn: PlayerId | null; skipped: PlayerId[] } {
+function nextTurn(E: Engine): { player: PlayerId; lostExtraTurns: PlayerId[]; extraTurn: PlayerId | null; skipped: PlayerId[] } {
   const s = E.state;
   const lostExtraTurns: PlayerId[] = [];
   let extraTurn: PlayerId | null = null;
@@ -249,10 +249,6 @@ export function updateTurnInfo(E: Engine, change: (t: TurnInfo) => TurnInfo): vo
 
 export function freshTurnInfo(): TurnInfo {
   return { crystalsCast: {}, attacks: {}, extraAttacks: {}, abilitiesUsed: [], lines: {} };
-}
-
-export function phaseOrder(): PhaseName[] {
-  return [...PHASE_IDS];
 }
 
 /** 201.3a/b, 201.6: who first gets priority in the current phase. */

@@ -26,7 +26,7 @@ export interface PlayerState {
   out: boolean;
 }
 
-export type PermanentState = "activated" | "reactivated";
+type PermanentState = "activated" | "reactivated";
 
 export interface CardState {
   id: CardId;
@@ -64,7 +64,7 @@ export type Target = { card: CardId } | { player: PlayerId } | { entry: number }
 /** A target as an action gives it: `stack: n` counts from the top (1 = top). */
 export type TargetInput = { card: CardId } | { player: PlayerId } | { stack: number };
 
-export type EntryKind = "cast" | "activate" | "ability" | "trigger" | "move" | "attack";
+type EntryKind = "cast" | "activate" | "ability" | "trigger" | "move" | "attack";
 
 /** One announced stackable action (200.1a, 201.2). */
 export interface StackEntry {
@@ -99,19 +99,7 @@ export interface StackEntry {
   sourceController: PlayerId;
 }
 
-export type DecisionKind =
-  | "lifeBaseDot"
-  | "murphy"
-  | "unless"
-  | "raisedCost"
-  | "discard"
-  | "handLimit"
-  | "triggerOrder"
-  | "triggerTarget"
-  | "placeSummon"
-  | "movePath"
-  | "search"
-  | "refix";
+export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -294,7 +282,7 @@ export type PerformResult = import("../core/game.ts").PerformResult<GameEvent>;
 // Event types named after trigger conditions (abilities.ts Trigger.on) are what triggers listen to.
 // ---------------------------------------------------------------------------------------------
 
-export type ZoneRef = { player: PlayerId; zone: ZoneName };
+type ZoneRef = { player: PlayerId; zone: ZoneName };
 
 export type GameEvent =
   | { type: "shuffled"; player: PlayerId; deck: CardId[]; rng: number[] }

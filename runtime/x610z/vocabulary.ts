@@ -5,24 +5,7 @@
 // no parser. What the engine derives from them (the order of phases) is derived here.
 import { PHASE_IDS, type PhaseName } from "../../grammar/vocabulary.ts";
 
-export {
-  CARD_TYPES,
-  CLASSES,
-  COLORLESS,
-  ENERGY_LETTERS,
-  ENERGY_TYPES,
-  PHASES,
-  PHASE_IDS,
-  STATS,
-  STAT_IDS,
-  ZONES,
-  type CounterKind,
-  type PhaseName,
-  type StatName,
-  type ZoneName,
-} from "../../grammar/vocabulary.ts";
+export { COLORLESS, ENERGY_LETTERS, PHASES, PHASE_IDS, STAT_IDS, ZONES, type PhaseName, type StatName, type ZoneName } from "../../grammar/vocabulary.ts";
 
 /** 700.1: the phase after each, in the order of the table; null after the End Phase. */
-export const NEXT_PHASE: Readonly<Record<PhaseName, PhaseName | null>> = Object.fromEntries(
-  PHASE_IDS.map((p, i) => [p, PHASE_IDS[i + 1] ?? null]),
-) as Record<PhaseName, PhaseName | null>;
+export const NEXT_PHASE: Readonly<Record<PhaseName, PhaseName | null>> = Object.fromEntries(PHASE_IDS.map((p, i) => [p, PHASE_IDS[i + 1] ?? null])) as Record<PhaseName, PhaseName | null>;

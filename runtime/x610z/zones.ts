@@ -3,13 +3,13 @@
 import { lose } from "../core/outcomes.ts";
 import { playerState } from "../core/players.ts";
 import { shuffled } from "../core/rng.ts";
-import { defOf, isLifeBaseDef, isSummonDef, type Engine } from "./cards.ts";
+import { defOf, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import type { CardId, DotId, PlayerId, ZoneName } from "./types.ts";
 
 /** Moves a card that is not in play between zones (hand, deck, discard, removed, cast). */
 export function moveCard(E: Engine, id: CardId, to: ZoneName, opts: { top?: boolean; caster?: PlayerId | null } = {}): void {
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   emit(E, {
     type: "cardMoved",
     card: id,
@@ -23,13 +23,8 @@ export function moveCard(E: Engine, id: CardId, to: ZoneName, opts: { top?: bool
 
 /** Puts a card into play under `controller` (504.2, 206.1b), its pawn on `at` for a summon; a
  *  permanent Effect cast on a target is fixed on it (207.5a). */
-export function enterPlay(
-  E: Engine,
-  id: CardId,
-  controller: PlayerId,
-  opts: { at?: DotId | null; caster?: PlayerId | null; fixedOn?: CardId; chosenPlayer?: PlayerId | null } = {},
-): void {
-  const c = E.state.cards[id]!;
+export function enterPlay(E: Engine, id: CardId, controller: PlayerId, opts: { at?: DotId | null; caster?: PlayerId | null; fixedOn?: CardId; chosenPlayer?: PlayerId | null } = {}): void {
+  const c = cardIn(E.state, id);
   emit(E, {
     type: "cardMoved",
     card: id,
@@ -56,7 +51,7 @@ export function enterPlay(
  *  210.8 a Life Base that leaves play makes its owner lose. */
 export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?: boolean } = {}): void {
   const s = E.state;
-  const c = s.cards[id]!;
+  const c = cardIn(s, id);
   if (c.zone !== "play") return;
   const def = defOf(E, c);
   const controller = c.controller;
@@ -92,7 +87,7 @@ export function shuffleDeck(E: Engine, player: PlayerId): void {
 }
 
 /** 212.1: draws from the top; false when the deck was empty (106.3, the caller decides the loss). */
-export function drawCard(E: Engine, player: PlayerId): boolean {
+function drawCard(E: Engine, player: PlayerId): boolean {
   const top = playerState(E, player).zones.deck[0];
   if (top === undefined) return false;
   moveCard(E, top, "hand");

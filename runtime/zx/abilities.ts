@@ -218,8 +218,7 @@ export const EFFECTS = {
   },
   modifyPower: {
     make: (what: ObjectRef, delta: number, duration: Duration = "whileOnSquare"): EffectOf<"modifyPower"> => ({ op: "modifyPower", what, delta, duration }),
-    words: (e, w) =>
-      `${cap(objectWords(e.what, w))} ${e.what.ref === "all" ? "get" : "gets"} Power ${signed(e.delta)}${e.duration === "endOfTurn" ? " until end of turn" : ""}.`,
+    words: (e, w) => `${cap(objectWords(e.what, w))} ${e.what.ref === "all" ? "get" : "gets"} Power ${signed(e.delta)}${e.duration === "endOfTurn" ? " until end of turn" : ""}.`,
     run: (rt, e, ctx) => rt.objects(e.what, ctx).forEach((id) => rt.modifyPower(id, e.delta, e.duration, ctx)),
     power: (rt, e, ctx, card) => (rt.refersTo(e.what, ctx, card) ? e.delta : 0),
   },
@@ -523,10 +522,8 @@ export const eventAbility = (text: string, modes: Mode[]): EventAbility => ({ ki
 
 /** The keywords' reminder texts (LANGUAGE-ZX 4.10), compiled as if written out (ZX-608.3). */
 export const REMINDER: Record<Keyword, string> = {
-  lifeRecovery:
-    "<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may recover 1 Life.",
-  voidBringer:
-    "<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may put target Z/X into its owner's Trash.",
+  lifeRecovery: "<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may recover 1 Life.",
+  voidBringer: "<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may put target Z/X into its owner's Trash.",
 };
 export const KEYWORD_WORDS: Record<Keyword, string> = { lifeRecovery: "Life Recovery", voidBringer: "Void Bringer" };
 

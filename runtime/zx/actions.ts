@@ -76,7 +76,8 @@ function readTargets(E: ZxEngine, specs: readonly TargetSpec[], given: unknown, 
 /** ZX-604.2, ZX-606.2, ZX-601.6: the side and how often its additional cost is paid. */
 function readModeExtra(modes: readonly Mode[], mode: unknown, extra: unknown, rule: string): { mode: number; extra: number } | string {
   const m = mode ?? 0;
-  if (typeof m !== "number" || !Number.isInteger(m) || m < 0 || m >= modes.length) return `${rule} this has ${modes.length} side${modes.length === 1 ? "" : "s"}; ${typeof m === "number" ? m + 1 : String(m)} is not one`;
+  if (typeof m !== "number" || !Number.isInteger(m) || m < 0 || m >= modes.length)
+    return `${rule} this has ${modes.length} side${modes.length === 1 ? "" : "s"}; ${typeof m === "number" ? m + 1 : String(m)} is not one`;
   const add = modes[m]!.additional;
   const x = extra ?? 0;
   if (typeof x !== "number" || !Number.isInteger(x) || x < 0) return `ZX-601.6 extra is a whole number`;
@@ -187,7 +188,8 @@ function checkBoot(E: ZxEngine, a: A<"boot">): Checked {
   if (timing) return refuse(timing);
   if (!ability) return refuse(`ZX-606.1 ${c.name} has no [Boot] ability ${index + 1}`);
   if (c.owner !== player) return refuse(`ZX-606.1 ${c.name} is not ${player}'s`);
-  if (!abilityWorks(E, c.id, ability)) return refuse(`ZX-606.1 ${c.name}'s [Boot] works only while it is in its <Valid> zone (${ability.valid})${ability.player ? ` with ${ability.player} on the Square` : ""}`);
+  if (!abilityWorks(E, c.id, ability))
+    return refuse(`ZX-606.1 ${c.name}'s [Boot] works only while it is in its <Valid> zone (${ability.valid})${ability.player ? ` with ${ability.player} on the Square` : ""}`);
   const me = readModeExtra(ability.modes, a.mode, a.extra, "ZX-606.2");
   if (typeof me === "string") return refuse(me);
   const m = ability.modes[me.mode]!;
@@ -310,7 +312,7 @@ export function check(E: ZxEngine, a: Action): Checked {
 // --- enumeration ----------------------------------------------------------------------------------
 
 /** Target lists listed per side at most (perform accepts every legal list). */
-export const MAX_TARGET_LISTS = 200;
+const MAX_TARGET_LISTS = 200;
 
 function targetLists(E: ZxEngine, specs: readonly TargetSpec[], player: PlayerId, source: CardId): TargetInput[][] {
   let lists: CardId[][][] = [[]];

@@ -6,5 +6,5 @@ import type { Action } from "./types.ts";
 
 export { RandomAgent, ScriptedAgent, playGame, playerToAct, type PlayReport } from "../core/agents.ts";
 export { ZxHeuristicAgent, settle, type ZxHeuristicOptions } from "./ai/heuristic.ts";
-export { evaluate, WEIGHTS, WIN } from "./ai/evaluate.ts";
+export { evaluate } from "./ai/evaluate.ts";
 export type ZxAgent = CoreAgent<ZxGame, Action>;

@@ -1,6 +1,6 @@
 // The engine context and card lookups: the state holds names, the library the definitions.
 import type { CoreEngine } from "../core/rules.ts";
-import type { Ability, Colour, ZxCardDefinition } from "./abilities.ts";
+import type { Ability, ZxCardDefinition } from "./abilities.ts";
 import { playerSquare } from "./square.ts";
 import type { CardId, PlayerId, SquareId, ZxCardState, ZxPlayerState, ZxState } from "./types.ts";
 
@@ -68,11 +68,6 @@ export function playerSquareOf(E: { state: ZxState }, player: PlayerId): SquareI
   return playerSquare(playerOf(E, player).seat);
 }
 
-/** Whether a card is on the Square: a Z/X on a square, or a Player card on its Player Square (ZX-303.2). */
-export function onSquare(c: ZxCardState): boolean {
-  return c.zone === "square" || c.zone === "player";
-}
-
 /** The square a card on the Square is on (a Player card: its owner's Player Square), else null. */
 export function squareOfCard(E: ZxEngine, id: CardId): SquareId | null {
   const c = cardOf(E, id);
@@ -91,10 +86,6 @@ export const isZxDef = (d: ZxCardDefinition): boolean => d.type === "zx";
 export const isEventDef = (d: ZxCardDefinition): boolean => d.type === "event";
 export const isPlayerDef = (d: ZxCardDefinition): boolean => d.type === "player";
 export const hasIgnition = (d: ZxCardDefinition): boolean => d.icons.includes("ignition");
-
-export function coloursOf(E: ZxEngine, id: CardId): readonly Colour[] {
-  return defOf(E, id).colours;
-}
 
 /** Every Z/X on the Square, seat 1's first, each in arrival order. */
 export function zxOnSquare(E: ZxEngine): CardId[] {

@@ -11,7 +11,7 @@ import { destroyCards } from "./zones.ts";
 import type { CardId, PlayerId, Task } from "./types.ts";
 
 /** ZX-205.4, ZX-802a: Z/X whose damage is equal to or greater than their Power. */
-export function lethal(E: ZxEngine): CardId[] {
+function lethal(E: ZxEngine): CardId[] {
   return zxOnSquare(E).filter((id) => E.state.cards[id]!.damage >= power(E, id));
 }
 

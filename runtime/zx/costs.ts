@@ -7,7 +7,7 @@ import { cardOf, defOf, playerOf, type ZxEngine } from "./cards.ts";
 import type { CardId, PlayerId } from "./types.ts";
 
 /** His Resource cards in Reboot state, in Resource order. */
-export function rebootResource(E: ZxEngine, player: PlayerId): CardId[] {
+function rebootResource(E: ZxEngine, player: PlayerId): CardId[] {
   return playerOf(E, player).zones.resource.filter((id) => !E.state.cards[id]!.sleep);
 }
 
@@ -58,13 +58,13 @@ function extraNeeded(E: ZxEngine, colours: readonly Colour[], chosen: readonly C
 }
 
 /** ZX-601.2: whether these cards meet the colour requirement. */
-export function meetsColours(E: ZxEngine, colours: readonly Colour[], cards: readonly CardId[]): boolean {
+function meetsColours(E: ZxEngine, colours: readonly Colour[], cards: readonly CardId[]): boolean {
   return extraNeeded(E, colours, cards, []) === 0;
 }
 
 /** The first set of `k` cards of `cards` (in lexicographic order of positions) that meets the
  *  colour requirement, or null: a card is taken whenever a set with it can still be completed. */
-export function firstSet(E: ZxEngine, cards: readonly CardId[], k: number, colours: readonly Colour[]): CardId[] | null {
+function firstSet(E: ZxEngine, cards: readonly CardId[], k: number, colours: readonly Colour[]): CardId[] | null {
   if (cards.length < k) return null;
   const chosen: CardId[] = [];
   for (let i = 0; i < cards.length && chosen.length < k; i++) {

@@ -7,7 +7,7 @@ import type { Effect, EffectCtx, EffectRuntime, ObjectRef, TargetChoice, TargetS
 import { effectWords, runEffect, targetWords } from "./abilities.ts";
 import { cardOf, opponentOf, playerOf, squareOfCard, zxOnSquare, type ZxEngine } from "./cards.ts";
 import { emit } from "./events.ts";
-import { matchesFilter, power, viewFor } from "./power.ts";
+import { matchesFilter, viewFor } from "./power.ts";
 import { destroyCards, leaveSquare, moveCard, putIntoResource, refreshDeck, setSleep } from "./zones.ts";
 import type { CardId, PlayerId, PowerModifier, Task } from "./types.ts";
 
@@ -37,7 +37,7 @@ export function targetCandidates(E: ZxEngine, spec: TargetSpec, you: PlayerId, s
 }
 
 /** "bob/Grave Page at b3": a Z/X as decisions name it. */
-export function zxLabel(E: ZxEngine, id: CardId): string {
+function zxLabel(E: ZxEngine, id: CardId): string {
   const c = cardOf(E, id);
   const sq = squareOfCard(E, id);
   return `${c.owner}/${c.name}${sq ? ` at ${sq}` : ""}`;
@@ -77,8 +77,7 @@ function runtime(E: ZxEngine, specs: readonly TargetSpec[]): EffectRuntime {
     destroy: (ids) => destroyCards(E, ids),
     leaveSquare: (id, to) => leaveSquare(E, id, to),
     topOfDeckTo: (p, zone) => pushDeckTask(E, p, zone, 1),
-    modifyPower: (id, delta, duration, ctx) =>
-      addModifier<PowerModifier>(E, { op: "power", target: id, obj: cardOf(E, id).obj, you: ctx.you, duration, delta }),
+    modifyPower: (id, delta, duration, ctx) => addModifier<PowerModifier>(E, { op: "power", target: id, obj: cardOf(E, id).obj, you: ctx.you, duration, delta }),
     setSleep: (id, sleep) => setSleep(E, id, sleep),
     recoverLife: (p, n) => pushDeckTask(E, p, "life", n),
     mayThen: (p, effects, ctx) => {
@@ -253,6 +252,3 @@ function stepDeck(E: ZxEngine, task: Extract<Task, { t: "deck" }>): Step {
   }
   return "progress";
 }
-
-/** The Power an attacker deals (ZX-703.2), for callers outside the interpreter. */
-export { power };

@@ -64,7 +64,14 @@ export function apply(E: ZxEngine, ev: GameEvent): void {
       for (const p of s.players) for (const id of p.zones.square) s.cards[id]!.damage = 0;
       return;
     case "phase":
-      s.turn = { active: ev.active, phase: ev.phase, number: ev.number, step: 0, ending: ev.number === s.turn.number ? s.turn.ending : false, resourced: ev.number === s.turn.number ? s.turn.resourced : false };
+      s.turn = {
+        active: ev.active,
+        phase: ev.phase,
+        number: ev.number,
+        step: 0,
+        ending: ev.number === s.turn.number ? s.turn.ending : false,
+        resourced: ev.number === s.turn.number ? s.turn.resourced : false,
+      };
       return;
     case "turnStep":
       s.turn.step = ev.step;

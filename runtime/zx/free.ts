@@ -15,7 +15,7 @@ type Step = "ask" | "done" | "progress";
 
 /** ZX-604.4, ZX-504.2d: the sides of an Event whose `target` phrases (not `up to`) all have a
  *  legal choice now. */
-export function playableModes(E: ZxEngine, card: CardId, player: PlayerId): number[] {
+function playableModes(E: ZxEngine, card: CardId, player: PlayerId): number[] {
   const a = defOf(E, card).abilities.find((x) => x.kind === "event");
   if (!a || a.kind !== "event") return [];
   return a.modes.flatMap((m: Mode, i) => (m.targets.every((t) => t.upTo !== undefined || targetCandidates(E, t, player, card, []).length > 0) ? [i] : []));

@@ -22,7 +22,7 @@ export function inValidZone(c: ZxCardState, valid: ValidZone): boolean {
 
 /** ZX-605.3 (C-36): `<Player> NAME` holds while the player has on the Square a Player card whose
  *  player name or card name is NAME, or a card named NAME. */
-export function playerConditionHolds(E: ZxEngine, player: PlayerId, name: string | undefined): boolean {
+function playerConditionHolds(E: ZxEngine, player: PlayerId, name: string | undefined): boolean {
   if (name === undefined) return true;
   const zones = playerOf(E, player).zones;
   for (const id of zones.player) {

@@ -14,11 +14,6 @@ export function playerSquare(seat: 1 | 2): SquareId {
   return seat === 1 ? "b1" : "b3";
 }
 
-/** ZX-302.1: each seat's home row. */
-export function homeRow(seat: 1 | 2): number {
-  return seat === 1 ? 1 : 3;
-}
-
 const col = (s: SquareId) => s.charCodeAt(0) - 97;
 const row = (s: SquareId) => Number(s[1]) - 1;
 
@@ -28,9 +23,7 @@ export function adjacent(a: SquareId, b: SquareId): boolean {
 }
 
 /** ZX-304.2, in full. */
-export const ADJACENT: Readonly<Record<SquareId, readonly SquareId[]>> = Object.fromEntries(
-  SQUARES.map((s) => [s, SQUARES.filter((t) => adjacent(s, t))]),
-) as Record<SquareId, SquareId[]>;
+export const ADJACENT: Readonly<Record<SquareId, readonly SquareId[]>> = Object.fromEntries(SQUARES.map((s) => [s, SQUARES.filter((t) => adjacent(s, t))])) as Record<SquareId, SquareId[]>;
 
 /** ZX-303.1: a Normal Square is any square but the two Player Squares. */
 export function isNormalSquare(s: SquareId): boolean {

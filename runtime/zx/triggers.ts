@@ -52,7 +52,7 @@ const specialKey = (card: CardId, i: number) => `${card}:${i}`;
 
 /** ZX-609: each Special ability's condition now (false when its card is not in its <Valid> zone or
  *  its <Player> doesn't hold). */
-export function specialValues(E: ZxEngine): Array<{ card: CardId; ability: number; obj: number; held: boolean }> {
+function specialValues(E: ZxEngine): Array<{ card: CardId; ability: number; obj: number; held: boolean }> {
   const out: Array<{ card: CardId; ability: number; obj: number; held: boolean }> = [];
   for (const id of E.idx.specials) {
     const c = cardOf(E, id);

@@ -68,24 +68,13 @@ export interface PendingAbility {
 export type GameEndReason = "life" | "concession";
 export type GameResult = CoreGameResult<GameEndReason>;
 
-export type DecisionKind =
-  | "startCard"
-  | "redraw"
-  | "lifeCard"
-  | "playRevealed"
-  | "square"
-  | "mode"
-  | "target"
-  | "may"
-  | "cards"
-  | "refreshLife"
-  | "pendingOrder";
+export type DecisionKind = "startCard" | "redraw" | "lifeCard" | "playRevealed" | "square" | "mode" | "target" | "may" | "cards" | "refreshLife" | "pendingOrder";
 
 export interface Decision extends CoreDecision {
   kind: DecisionKind;
 }
 
-export interface ZxTurn {
+interface ZxTurn {
   active: PlayerId;
   phase: PhaseName;
   number: number;
@@ -167,7 +156,16 @@ export type Task =
   /** An Event in limbo goes to its owner's Trash once its ability resolved (ZX-604.3). */
   | { t: "eventDone"; card: CardId }
   /** A card played free (Overdrive ZX-504.2c, from Life ZX-704.2): step by step with its decisions. */
-  | { t: "playFree"; card: CardId; player: PlayerId; from: "deck" | "life"; mode: number; targets: Array<TargetChoice[] | null>; picking: { index: number; cards: TargetChoice[] } | null; answer: unknown }
+  | {
+      t: "playFree";
+      card: CardId;
+      player: PlayerId;
+      from: "deck" | "life";
+      mode: number;
+      targets: Array<TargetChoice[] | null>;
+      picking: { index: number; cards: TargetChoice[] } | null;
+      answer: unknown;
+    }
   /** ZX-504.2: an Ignition after its Charge card went to the Trash. */
   | { t: "ignition"; player: PlayerId; step: number; card: CardId | null; refreshed: boolean; answer: unknown }
   /** ZX-703, ZX-704, ZX-705: the Battle Damage Step, one procedure. */
@@ -183,7 +181,7 @@ export type Task =
 // Events: every change of the state is one of these, applied in one place (events.ts) and logged
 // ---------------------------------------------------------------------------------------------
 
-export type ZoneRef = { player: PlayerId; zone: ZoneName };
+type ZoneRef = { player: PlayerId; zone: ZoneName };
 
 export type GameEvent =
   | { type: "cardMoved"; card: CardId; from: ZoneRef; to: ZoneRef; at?: SquareId; top?: boolean; sleep?: boolean }

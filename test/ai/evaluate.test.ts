@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluate, lifeBaseMoves, WIN } from "../../runtime/x610z/ai/evaluate.ts";
 import { cardId, ok, position } from "./helpers.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("evaluation", () => {
   it("106.2 a won game scores WIN for the winner and -WIN for the loser", () => {
@@ -34,7 +35,7 @@ describe("evaluation", () => {
     expect(evaluate(hurt, "alice").material).toBeGreaterThan(evaluate(clean, "alice").material);
     expect(evaluate(hurt, "bob").material).toBeLessThan(evaluate(clean, "bob").material);
     const lbHurt = position({}, { lifeBase: { card: "Drifting Citadel", at: "s4" } });
-    lbHurt.state.cards[cardId(lbHurt, "bob", "Drifting Citadel")]!.damage = 4;
+    cardIn(lbHurt.state, cardId(lbHurt, "bob", "Drifting Citadel")).damage = 4;
     expect(evaluate(lbHurt, "alice").lifeBases).toBeGreaterThan(evaluate(clean, "alice").lifeBases);
   });
 

@@ -10,6 +10,7 @@ import type { Action } from "../../runtime/x610z/types.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame } from "../../runtime/index.ts";
 import { cardId, fullGame, library, ok, position } from "./helpers.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 /** Passes, and answers decisions with their first option. */
 const passer: Agent = {
@@ -64,13 +65,13 @@ describe("heuristic agent", () => {
       { active: "bob", phase: "action" },
     );
     const drake = cardId(game, "alice", "Comet Drake");
-    for (const id of game.zone("bob", "play")) if (game.state.cards[id]!.name !== "Drifting Citadel") ok(game, { type: "activate", player: "bob", card: id });
+    for (const id of game.zone("bob", "play")) if (cardIn(game.state, id).name !== "Drifting Citadel") ok(game, { type: "activate", player: "bob", card: id });
     ok(game, { type: "cast", player: "bob", card: cardId(game, "bob", "Eclipse"), targets: [{ card: drake }] });
     const taken = playOut(game, { alice: new HeuristicAgent(), bob: passer }, (g) => g.state.stack.length === 0 && !g.pending());
     expect(taken.filter((a) => a.player === "alice").map((a) => a.type)).toEqual(["activate", "activate", "pass", "answer"]);
     expect(game.state.log.some((e) => e.type === "answered" && e.player === "alice" && e.label === "yes")).toBe(true);
-    expect(game.state.cards[drake]!.zone).toBe("play");
-    expect(game.state.cards[cardId(game, "bob", "Eclipse")]!.zone).toBe("discard");
+    expect(cardIn(game.state, drake).zone).toBe("play");
+    expect(cardIn(game.state, cardId(game, "bob", "Eclipse")).zone).toBe("discard");
     // Both Tide Shards went into the payment.
     expect(game.pool("alice")).toEqual({});
   });
@@ -86,7 +87,7 @@ describe("heuristic agent", () => {
       expect(d.kind).toBe("handLimit");
       ok(game, agent.chooseAction(game, "alice", game.legalActions("alice")));
     }
-    expect(game.zone("alice", "discard").map((id) => game.state.cards[id]!.name)).toEqual(["Tide Shard", "Tide Shard"]);
+    expect(game.zone("alice", "discard").map((id) => cardIn(game.state, id).name)).toEqual(["Tide Shard", "Tide Shard"]);
     expect(game.zone("alice", "hand")).toHaveLength(7);
   });
 
@@ -95,12 +96,21 @@ describe("heuristic agent", () => {
     const game = position({ hand: ["Starfall"], play: ["Tide Shard", "Tide Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] }, { active: "bob", phase: "end" });
     expect(game.priority()).toBe("alice");
     playOut(game, { alice: new HeuristicAgent(), bob: passer });
-    expect(game.state.cards[cardId(game, "bob", "Thornback Boar")]!.zone).toBe("discard");
+    expect(cardIn(game.state, cardId(game, "bob", "Thornback Boar")).zone).toBe("discard");
   });
 
   it("105.4 takes Murphy's Law with a hand of only crystals, down to five cards", () => {
     const deck = ["Brass Observatory", ...Array(50).fill("Tide Shard")];
-    const game = createGame({ library, board: act1, seed: 5, startingPlayer: "p1", players: [{ id: "p1", deck }, { id: "p2", deck }] });
+    const game = createGame({
+      library,
+      board: act1,
+      seed: 5,
+      startingPlayer: "p1",
+      players: [
+        { id: "p1", deck },
+        { id: "p2", deck },
+      ],
+    });
     const agent = new HeuristicAgent();
     const answers: string[] = [];
     for (let i = 0; i < 10 && game.pending()?.player === "p1"; i++) {

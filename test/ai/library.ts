@@ -44,9 +44,14 @@ put({ ...summon("Thornback Boar", "Beast", { B: 1 }, { B: 1 }, [2, 2, 2, 1]), re
 put(summon("Rune Berserker", "Berserker", { B: 1, C: 1 }, { B: 1 }, [3, 3, 2, 1]));
 put(summon("Comet Drake", "Dragon", { M: 2, B: 1 }, { B: 1 }, [3, 4, 2, 2]));
 put(
-  summon("Glass Frigate", "Vessel", { M: 2 }, { M: 1 }, [1, 4, 2, 2], [
-    { kind: "paid", cost: { B: 1 }, mode: mode([], [{ op: "modifyStat", what: self, stat: "defense", delta: 2, duration: "endOfTurn" }]), text: "[B1: This Summon gets Defense +2.]" },
-  ]),
+  summon(
+    "Glass Frigate",
+    "Vessel",
+    { M: 2 },
+    { M: 1 },
+    [1, 4, 2, 2],
+    [{ kind: "paid", cost: { B: 1 }, mode: mode([], [{ op: "modifyStat", what: self, stat: "defense", delta: 2, duration: "endOfTurn" }]), text: "[B1: This Summon gets Defense +2.]" }],
+  ),
 );
 // Effect Cards (cards/starter-effects.card, cards/starter-fixed.card).
 put(
@@ -109,7 +114,11 @@ put(
     abilities: [
       effect(
         "Target Summon you control gets Speed +2 until end of turn. With extra C1: draw 1 card.",
-        mode([summonTarget({ controller: "you" })], [{ op: "modifyStat", what: t0, stat: "speed", delta: 2, duration: "endOfTurn" }], [{ kind: "withExtra", cost: { C: 1 }, effects: [{ op: "draw", who: you, n: 1 }] }]),
+        mode(
+          [summonTarget({ controller: "you" })],
+          [{ op: "modifyStat", what: t0, stat: "speed", delta: 2, duration: "endOfTurn" }],
+          [{ kind: "withExtra", cost: { C: 1 }, effects: [{ op: "draw", who: you, n: 1 }] }],
+        ),
       ),
     ],
   }),
@@ -120,7 +129,16 @@ put(
     type: "Effect Card",
     cost: { C: 2 },
     abilities: [
-      effect("Draw 2 cards. Discard 1 card.", mode([], [{ op: "draw", who: you, n: 2 }, { op: "discard", who: you, n: 1 }])),
+      effect(
+        "Draw 2 cards. Discard 1 card.",
+        mode(
+          [],
+          [
+            { op: "draw", who: you, n: 2 },
+            { op: "discard", who: you, n: 1 },
+          ],
+        ),
+      ),
     ],
   }),
 );
@@ -193,5 +211,3 @@ export const verdantTest: string[] = [
   ...times(2, "Starfall"),
   ...times(2, "Glass Frigate"),
 ];
-
-export const testDecks: Record<string, string[]> = { "Mystic Test": mysticTest, "Verdant Test": verdantTest };

@@ -46,10 +46,34 @@ describe("dot size", () => {
       const data = { center: [0, 0] as [number, number], dots: Object.fromEntries(dots.map((at, i) => [`d${i}`, { at, kind: "normal" as const }])), lines: [] };
       return Number(/<circle cx="[\d.]+" cy="[\d.]+" r="([\d.]+)"/.exec(boardToSvg(data))![1]);
     };
-    expect(radius([[0, 0], [5, 0], [100, 0]])).toBeCloseTo(10.64, 2);
-    expect(radius([[-100, -3], [-95, -3], [0, -3]])).toBeCloseTo(10.64, 2); // negative coordinates too
-    expect(radius([[0, 0], [50, 0], [100, 0]])).toBe(14); // 106.4 px apart: the largest dot
-    expect(radius([[0, 0], [0.1, 0], [100, 0]])).toBe(4); // 0.2 px apart: the smallest
+    expect(
+      radius([
+        [0, 0],
+        [5, 0],
+        [100, 0],
+      ]),
+    ).toBeCloseTo(10.64, 2);
+    expect(
+      radius([
+        [-100, -3],
+        [-95, -3],
+        [0, -3],
+      ]),
+    ).toBeCloseTo(10.64, 2); // negative coordinates too
+    expect(
+      radius([
+        [0, 0],
+        [50, 0],
+        [100, 0],
+      ]),
+    ).toBe(14); // 106.4 px apart: the largest dot
+    expect(
+      radius([
+        [0, 0],
+        [0.1, 0],
+        [100, 0],
+      ]),
+    ).toBe(4); // 0.2 px apart: the smallest
   });
 });
 

@@ -32,7 +32,11 @@ describe("parseBoard", () => {
     expect(b.name).toBe("line");
     expect(b.dots.a).toEqual({ at: [1, -1], kind: "normal" });
     expect(b.dots.s1!.kind).toBe("starting");
-    expect(b.lines).toEqual([["s1", "a"], ["a", "b"], ["b", "e1"]]);
+    expect(b.lines).toEqual([
+      ["s1", "a"],
+      ["a", "b"],
+      ["b", "e1"],
+    ]);
   });
 
   it("accepts lines as [a, b] pairs too", () => {
@@ -51,9 +55,7 @@ describe("parseBoard", () => {
   it("a line listed twice (either way round), a line to itself and two dots on one spot are errors", () => {
     expect(problems(() => parseBoard({ ...line, lines: ["s1-a", "a-s1"] }))).toEqual(['line "a-s1" is listed twice']);
     expect(problems(() => parseBoard({ ...line, lines: ["a-a"] }))).toEqual(['line "a-a" joins a dot to itself']);
-    expect(problems(() => parseBoard({ ...line, dots: { ...line.dots, c: { at: [1, 0] } } }))).toEqual([
-      'dot "c" is at the same place as dot "b" (1, 0)',
-    ]);
+    expect(problems(() => parseBoard({ ...line, dots: { ...line.dots, c: { at: [1, 0] } } }))).toEqual(['dot "c" is at the same place as dot "b" (1, 0)']);
   });
 
   it("reports every problem at once: missing center, bad coordinates, unknown keys", () => {

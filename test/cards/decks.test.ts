@@ -40,7 +40,11 @@ function readDeck(file: string): Deck {
 
 describe("the preconstructed decks obey 101.1a", () => {
   test("there are exactly the four decks counted here", () => {
-    expect(readdirSync(DECKS).filter((f) => f.endsWith(".deck")).sort()).toEqual(Object.keys(HAND_COUNTED).sort());
+    expect(
+      readdirSync(DECKS)
+        .filter((f) => f.endsWith(".deck"))
+        .sort(),
+    ).toEqual(Object.keys(HAND_COUNTED).sort());
   });
 
   for (const [file, counted] of Object.entries(HAND_COUNTED)) {
@@ -124,12 +128,8 @@ describe("checkDeck reports each broken rule", () => {
   });
 
   test("101.2 sets no maximum, but a count past 10,000 (a typo, or a file meant to exhaust memory) is an error", () => {
-    expect(parseDeck("name: huge\n1 x Base\n1000000000 x Shard\n", "h.deck").errors).toEqual([
-      "h.deck:3: 1000000000 copies is more than a deck file takes (at most 10000 cards)",
-    ]);
-    expect(parseDeck("name: many\n1 x Base\n6000 x Shard\n6000 x Rock\n", "m.deck").errors).toEqual([
-      "m.deck:1: 12001 cards is more than a deck file takes (at most 10000)",
-    ]);
+    expect(parseDeck("name: huge\n1 x Base\n1000000000 x Shard\n", "h.deck").errors).toEqual(["h.deck:3: 1000000000 copies is more than a deck file takes (at most 10000 cards)"]);
+    expect(parseDeck("name: many\n1 x Base\n6000 x Shard\n6000 x Rock\n", "m.deck").errors).toEqual(["m.deck:1: 12001 cards is more than a deck file takes (at most 10000)"]);
     expect(parseDeck("name: fine\n1 x Base\n9999 x Shard\n", "f.deck").errors).toEqual([]);
   });
 });

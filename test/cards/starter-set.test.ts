@@ -16,7 +16,9 @@ let cards: CardDefinition[] = [];
 let text = "";
 beforeAll(async () => {
   const { compile } = await import("../../compiler/index.ts");
-  for (const f of readdirSync(CARDS).filter((f) => f.endsWith(".card")).sort()) {
+  for (const f of readdirSync(CARDS)
+    .filter((f) => f.endsWith(".card"))
+    .sort()) {
     const src = readFileSync(join(CARDS, f), "utf8");
     text += src;
     const out = compile(src, join(CARDS, f));
@@ -33,7 +35,12 @@ function effectsOf(a: Ability): Effect[] {
 }
 const abilities = () => cards.flatMap((c) => c.abilities.map((a) => ({ card: c, a })));
 const effects = () => abilities().flatMap(({ a }) => effectsOf(a));
-const slug = (name: string) => name.toLowerCase().replace(/['’]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 describe("the starter set", () => {
   test("has at least 40 cards, names unique", () => {
@@ -43,16 +50,7 @@ describe("the starter set", () => {
 
   test("304.2a: all eight card types", () => {
     expect(new Set(cards.map((c) => c.type))).toEqual(
-      new Set([
-        "Summon Card",
-        "Life Base Card",
-        "Energy Crystal Card",
-        "Effect Card",
-        "Summon Effect Card",
-        "Class Specific Effect Card",
-        "Energy Crystal Effect Card",
-        "Effect Effect Card",
-      ]),
+      new Set(["Summon Card", "Life Base Card", "Energy Crystal Card", "Effect Card", "Summon Effect Card", "Class Specific Effect Card", "Energy Crystal Effect Card", "Effect Effect Card"]),
     );
   });
 
@@ -60,7 +58,11 @@ describe("the starter set", () => {
     const kinds = new Set(abilities().map(({ a }) => a.kind));
     expect(kinds).toEqual(new Set(["effect", "continuous", "triggered", "activated", "paid", "produces"]));
     const summon = (c: CardDefinition) => c.type === "Summon Card" || c.type === "Life Base Card";
-    const onSummons = new Set(abilities().filter(({ card }) => summon(card)).map(({ a }) => a.kind));
+    const onSummons = new Set(
+      abilities()
+        .filter(({ card }) => summon(card))
+        .map(({ a }) => a.kind),
+    );
     expect(onSummons).toEqual(new Set(["continuous", "triggered", "activated", "paid"]));
     expect(abilities().some(({ card, a }) => summon(card) && a.kind === "activated" && a.summon)).toBe(true);
     expect(cards.filter((c) => c.type === "Life Base Card").length).toBeGreaterThanOrEqual(4);
@@ -69,9 +71,7 @@ describe("the starter set", () => {
   test("or, With, With extra, For each extra (204.4, 207.1-2)", () => {
     const modes = abilities().flatMap(({ a }) => (a.kind === "effect" || a.kind === "activated" ? [a.modes.length] : []));
     expect(Math.max(...modes)).toBe(2);
-    const additional = new Set(
-      abilities().flatMap(({ a }) => (a.kind === "effect" || a.kind === "activated" ? a.modes.flatMap((m) => m.additional.map((x) => x.kind)) : [])),
-    );
+    const additional = new Set(abilities().flatMap(({ a }) => (a.kind === "effect" || a.kind === "activated" ? a.modes.flatMap((m) => m.additional.map((x) => x.kind)) : [])));
     expect(additional).toEqual(new Set(["with", "withExtra", "forEachExtra"]));
   });
 
@@ -85,9 +85,32 @@ describe("the starter set", () => {
   test("every effect sentence of LANGUAGE.md section 3", () => {
     const ops = new Set(effects().map((e) => e.op));
     const all: Effect["op"][] = [
-      "damage", "heal", "destroy", "removeFromGame", "draw", "discard", "search", "returnToHand", "putIntoPlay",
-      "modifyStat", "setStat", "deactivate", "reactivate", "move", "forbid", "extraAttack", "untargetable",
-      "extraProduce", "gainControl", "counter", "prevent", "addEnergy", "putCounters", "extraTurn", "skipPhase", "costModifier",
+      "damage",
+      "heal",
+      "destroy",
+      "removeFromGame",
+      "draw",
+      "discard",
+      "search",
+      "returnToHand",
+      "putIntoPlay",
+      "modifyStat",
+      "setStat",
+      "deactivate",
+      "reactivate",
+      "move",
+      "forbid",
+      "extraAttack",
+      "untargetable",
+      "extraProduce",
+      "gainControl",
+      "counter",
+      "prevent",
+      "addEnergy",
+      "putCounters",
+      "extraTurn",
+      "skipPhase",
+      "costModifier",
     ];
     expect(all.filter((op) => !ops.has(op))).toEqual([]);
     const changes = new Set(effects().flatMap((e) => (e.op === "costModifier" ? [e.change] : [])));
@@ -97,12 +120,21 @@ describe("the starter set", () => {
   });
 
   test("triggers of every form (207.4) and every duration", () => {
-    const triggers = new Set(
-      abilities().flatMap(({ a }) => (a.kind === "triggered" ? [a.trigger.on === "during" ? `during:${a.trigger.whose}` : a.trigger.on] : [])),
-    );
+    const triggers = new Set(abilities().flatMap(({ a }) => (a.kind === "triggered" ? [a.trigger.on === "during" ? `during:${a.trigger.whose}` : a.trigger.on] : [])));
     const forms = [
-      "attacks", "moves", "destroysSummon", "isDealtDamage", "isDestroyed", "isCast", "comesIntoPlay", "leavesPlay",
-      "castEffectCard", "phaseBegins", "phaseEnds", "during:you", "during:targetPlayer",
+      "attacks",
+      "moves",
+      "destroysSummon",
+      "isDealtDamage",
+      "isDestroyed",
+      "isCast",
+      "comesIntoPlay",
+      "leavesPlay",
+      "castEffectCard",
+      "phaseBegins",
+      "phaseEnds",
+      "during:you",
+      "during:targetPlayer",
     ];
     expect(forms.filter((f) => !triggers.has(f))).toEqual([]);
     const durations = new Set(effects().flatMap((e) => ("duration" in e ? [e.duration] : [])));

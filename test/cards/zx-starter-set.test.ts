@@ -14,9 +14,17 @@ const DIR = resolve(import.meta.dirname, "../../cards/zx");
 let cards: ZxCardDefinition[] = [];
 
 beforeAll(() => {
-  for (const f of readdirSync(DIR).filter((f) => f.endsWith(".card")).sort()) {
+  for (const f of readdirSync(DIR)
+    .filter((f) => f.endsWith(".card"))
+    .sort()) {
     const src = readFileSync(join(DIR, f), "utf8");
-    expect(src.split("\n").find((l) => l.trim() !== "" && !l.startsWith("#"))?.trim(), f).toBe("game: zx");
+    expect(
+      src
+        .split("\n")
+        .find((l) => l.trim() !== "" && !l.startsWith("#"))
+        ?.trim(),
+      f,
+    ).toBe("game: zx");
     const out = compileZx(src, f);
     expect(out.diagnostics, f).toEqual([]);
     cards.push(...out.cards);

@@ -8,7 +8,8 @@ import { MAX_TARGETS } from "../../compiler/binder.ts";
 import { parseCardFileAst } from "../../grammar/index.ts";
 import { CHECK_CODES } from "../../compiler/codes.ts";
 
-const effectCard = (name: string, lines: string[]): string => [`card ${name}`, "cost: M1", "type: Effect Card", "restriction: 3", "non permanent", "text:", ...lines.map((l) => `  ${l}`)].join("\n") + "\n";
+const effectCard = (name: string, lines: string[]): string =>
+  [`card ${name}`, "cost: M1", "type: Effect Card", "restriction: 3", "non permanent", "text:", ...lines.map((l) => `  ${l}`)].join("\n") + "\n";
 
 /** `Deal 1 damage to target Summon and 1 damage to another target Summon and ...` with n targets. */
 const chain = (n: number): string => effectCard("Chain", [["Deal 1 damage to target Summon", ...Array.from({ length: n - 1 }, () => "1 damage to another target Summon")].join(" and ") + "."]);
@@ -23,7 +24,7 @@ describe("bounded: target chains", () => {
     expect(over.diagnostics.map((d) => d.code)).toContain(CHECK_CODES.tooManyTargets.code);
   });
 
-  it("bounded: a chain of 20,000 \"another target\"s checks in linear time and memory (before: quadratic, 244 MB for 76 KB)", () => {
+  it('bounded: a chain of 20,000 "another target"s checks in linear time and memory (before: quadratic, 244 MB for 76 KB)', () => {
     const small = chain(2_000);
     const big = chain(20_000);
     const time = (text: string) => {
@@ -42,7 +43,10 @@ describe("bounded: target chains", () => {
 
 describe("bounded: diagnostics", () => {
   it("bounded: 130,000 diagnostics in one file are reported, not a stack overflow (no push(...) of an unbounded list)", () => {
-    const text = effectCard("Junk", Array.from({ length: 130_000 }, () => "Draw 99999 cards."));
+    const text = effectCard(
+      "Junk",
+      Array.from({ length: 130_000 }, () => "Draw 99999 cards."),
+    );
     const { diagnostics } = parseCardFileAst(text, "junk.card");
     expect(diagnostics.length).toBeGreaterThanOrEqual(130_000);
     const compiled = compile(text, "junk.card");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emitCardModule, formatModule, formatModules, moduleNames, slug, tsString } from "../../compiler/emitter.ts";
 import { HOSTILE } from "./helpers.ts";
 import { sampleCards } from "./samples.ts";
-
+import { defined } from "../defined.ts";
 
 describe("tsString", () => {
   it("evaluates back to exactly the input for hostile text", () => {
@@ -46,7 +46,7 @@ describe("module names", () => {
 });
 
 describe("generated module text", () => {
-  const ir = sampleCards()[0];
+  const ir = defined(sampleCards()[0], "a sample card");
 
   it("starts with the Go-style generated header naming the source line", () => {
     const text = emitCardModule(ir, "../runtime/abilities.ts");

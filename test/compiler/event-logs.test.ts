@@ -83,10 +83,7 @@ describe("seeded whole games with core.card: in-memory cards and generated modul
   /** Plays a bounded seeded game with the given library and agents; returns the event log. */
   function play(lib: Record<string, CardDefinition>, seed: number, agent: "random" | "heuristic"): { log: string; events: number; types: Set<string> } {
     const game = createGame(act1Options(seed, lib));
-    const agents: Record<string, Agent> =
-      agent === "random"
-        ? { p1: new RandomAgent(seed * 2), p2: new RandomAgent(seed * 2 + 1) }
-        : { p1: new HeuristicAgent({ seed }), p2: new RandomAgent(seed) };
+    const agents: Record<string, Agent> = agent === "random" ? { p1: new RandomAgent(seed * 2), p2: new RandomAgent(seed * 2 + 1) } : { p1: new HeuristicAgent({ seed }), p2: new RandomAgent(seed) };
     for (let n = 0; n < 400 && !game.result(); n++) {
       const p = playerToAct(game)!;
       const r = game.perform(agents[p]!.chooseAction(game, p, game.legalActions(p)));
@@ -118,7 +115,9 @@ describe("seeded whole games with core.card: in-memory cards and generated modul
 
 describe("seeded games with the project's starter set and decks: both routes give the same event log", async () => {
   const cardsDir = fileURLToPath(new URL("../../cards/", import.meta.url));
-  const files = readdirSync(cardsDir).filter((f) => f.endsWith(".card")).sort();
+  const files = readdirSync(cardsDir)
+    .filter((f) => f.endsWith(".card"))
+    .sort();
   const memory: Record<string, CardDefinition> = {};
   const generated: Record<string, CardDefinition> = {};
   for (const f of files) {
@@ -145,7 +144,15 @@ describe("seeded games with the project's starter set and decks: both routes giv
   ] as const;
   it.each(pairs.flatMap(([a, b]) => [1, 2].map((seed) => [`${a} vs ${b}, seed ${seed}`, a, b, seed] as const)))("%s (heuristic vs random)", (_label, a, b, seed) => {
     const play = (lib: Record<string, CardDefinition>) => {
-      const game = createGame({ library: lib, board: act1, seed, players: [{ id: "p1", deck: decks[a]! }, { id: "p2", deck: decks[b]! }] });
+      const game = createGame({
+        library: lib,
+        board: act1,
+        seed,
+        players: [
+          { id: "p1", deck: decks[a]! },
+          { id: "p2", deck: decks[b]! },
+        ],
+      });
       const agents: Record<string, Agent> = { p1: new HeuristicAgent({ seed }), p2: new RandomAgent(seed) };
       for (let n = 0; n < 600 && !game.result(); n++) {
         const p = playerToAct(game)!;

@@ -58,7 +58,8 @@ describe("check DIR: links that leave the folder", () => {
 });
 
 describe("scenario cards: paths", () => {
-  const scenario = (cards: string) => `scenario: x\ncards: [${cards}]\nplayers:\n  a: { life base: { card: Life Base, at: s1 } }\n  b: { life base: { card: Life Base, at: s2 } }\nexpect: { count: { a/hand: 0 } }\n`;
+  const scenario = (cards: string) =>
+    `scenario: x\ncards: [${cards}]\nplayers:\n  a: { life base: { card: Life Base, at: s1 } }\n  b: { life base: { card: Life Base, at: s2 } }\nexpect: { count: { a/hand: 0 } }\n`;
   const errorsOf = async (dir: string, cards: string) => {
     const file = join(dir, `t${Math.random().toString(36).slice(2)}.scenario.yaml`);
     writeFileSync(file, scenario(cards));

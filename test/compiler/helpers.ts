@@ -105,13 +105,7 @@ export function onlyLiteralsAndCalls(text: string, runtimeSpec: string): string[
       node.getElements().forEach(check);
     } else if (Node.isPrefixUnaryExpression(node)) {
       if (node.getOperatorToken() !== SyntaxKind.MinusToken || !Node.isNumericLiteral(node.getOperand())) bad.push(node.getText());
-    } else if (
-      !Node.isStringLiteral(node) &&
-      !Node.isNumericLiteral(node) &&
-      !Node.isTrueLiteral(node) &&
-      !Node.isFalseLiteral(node) &&
-      !Node.isNullLiteral(node)
-    ) {
+    } else if (!Node.isStringLiteral(node) && !Node.isNumericLiteral(node) && !Node.isTrueLiteral(node) && !Node.isFalseLiteral(node) && !Node.isNullLiteral(node)) {
       bad.push(`${node.getKindName()}: ${node.getText().slice(0, 40)}`);
     }
   };

@@ -57,9 +57,7 @@ describe("IR loading", () => {
   });
 
   it("names the path of an unknown effect op", () => {
-    expect(reject((ir) => (ir.card.abilities[0].modes[0].effects[0].op = "dmg"))).toThrow(
-      'card.abilities[0].modes[0].effects[0].op: unknown Effect "dmg"',
-    );
+    expect(reject((ir) => (ir.card.abilities[0].modes[0].effects[0].op = "dmg"))).toThrow('card.abilities[0].modes[0].effects[0].op: unknown Effect "dmg"');
   });
 
   it("rejects unknown and missing fields rather than dropping them", () => {
@@ -70,7 +68,7 @@ describe("IR loading", () => {
 
   it("rejects wrong value types", () => {
     expect(reject((ir) => (ir.card.cost = { Q: "3" }))).toThrow(/card\.cost\.Q: expected a whole number/);
-    expect(reject((ir) => (ir.card.cost = { "__proto__x": 1 }))).toThrow(/not an energy type letter/);
+    expect(reject((ir) => (ir.card.cost = { __proto__x: 1 }))).toThrow(/not an energy type letter/);
     expect(reject((ir) => (ir.card.restriction = -1))).toThrow(/card\.restriction/);
     expect(reject((ir) => (ir.card.abilities[0].modes[0].effects[0].amount = 1.5))).toThrow(/amount/);
     expect(reject((ir) => (ir.card.permanent = "no"))).toThrow(/card\.permanent: expected true or false/);

@@ -112,11 +112,9 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     abilities: [
       produces("Produces C1.", { C: 1 }),
       // 403.4: the ☉ effect of a crystal, not a summon ability.
-      activated(
-        "☉, B1: Target Summon you control gets Speed +1 until end of turn.",
-        { B: 1 },
-        [mode([objectTarget({ kind: "summon", controller: "you" })], [modifyStat(target(0), "speed", 1, "endOfTurn")])],
-      ),
+      activated("☉, B1: Target Summon you control gets Speed +1 until end of turn.", { B: 1 }, [
+        mode([objectTarget({ kind: "summon", controller: "you" })], [modifyStat(target(0), "speed", 1, "endOfTurn")]),
+      ]),
     ],
   },
   "Hunter Dragon": {
@@ -130,14 +128,7 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     movementEnergy: { B: 1 },
     stats: { attack: 3, defense: 4, speed: 2, range: 2 },
     // 207.4: "it" is the trigger's subject, this Summon; 402.10e: until end of turn.
-    abilities: [
-      triggered(
-        "[Whenever this Summon attacks: it gets Attack Power +1.]",
-        on("attacks", self()),
-        mode([], [modifyStat(self(), "attack", 1, "endOfTurn")]),
-        true,
-      ),
-    ],
+    abilities: [triggered("[Whenever this Summon attacks: it gets Attack Power +1.]", on("attacks", self()), mode([], [modifyStat(self(), "attack", 1, "endOfTurn")]), true)],
     flavor: "Its shadow arrives first.",
   },
   "Tide Beast": {
@@ -174,11 +165,7 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     permanent: true,
     movementEnergy: { B: 2 },
     stats: { attack: 4, defense: 2, speed: 2, range: 1 },
-    abilities: [
-      continuous("[This Summon can't be targeted by Effects your opponents control.]", [
-        untargetable(self(), "opponentsEffects", "whileInPlay"),
-      ]),
-    ],
+    abilities: [continuous("[This Summon can't be targeted by Effects your opponents control.]", [untargetable(self(), "opponentsEffects", "whileInPlay")])],
   },
   "7 Shooter": {
     ...effect(3),
@@ -187,16 +174,10 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     crew: "Marksman",
     // 207.1: one ability, two modes; "another target" differs from target 0.
     abilities: [
-      effectAbility(
-        "Deal 2 damage to target Summon.\nor\nDeal 1 damage to target Summon and 1 damage to another target Summon.",
-        [
-          mode([objectTarget({ kind: "summon" })], [damage(2, target(0))]),
-          mode(
-            [objectTarget({ kind: "summon" }), objectTarget({ kind: "summon" }, [0])],
-            [damage(1, target(0)), damage(1, target(1))],
-          ),
-        ],
-      ),
+      effectAbility("Deal 2 damage to target Summon.\nor\nDeal 1 damage to target Summon and 1 damage to another target Summon.", [
+        mode([objectTarget({ kind: "summon" })], [damage(2, target(0))]),
+        mode([objectTarget({ kind: "summon" }), objectTarget({ kind: "summon" }, [0])], [damage(1, target(0)), damage(1, target(1))]),
+      ]),
     ],
   },
   Bullseye: {
@@ -249,11 +230,7 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     cost: { M: 1 },
     permanent: true,
     counters: { activation: 3 },
-    abilities: [
-      activated("☉, M1: Target Summon gets Range -2 until end of turn.", { M: 1 }, [
-        mode([objectTarget({ kind: "summon" })], [modifyStat(target(0), "range", -2, "endOfTurn")]),
-      ]),
-    ],
+    abilities: [activated("☉, M1: Target Summon gets Range -2 until end of turn.", { M: 1 }, [mode([objectTarget({ kind: "summon" })], [modifyStat(target(0), "range", -2, "endOfTurn")])])],
   },
   Discount: {
     ...effect(4),
@@ -265,11 +242,7 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     ...effect(2),
     name: "Divine Intervention",
     cost: { M: 2 },
-    abilities: [
-      effectAbility("Return target Non Life Base Summon to its owner's hand.", [
-        mode([objectTarget({ kind: "summon", lifeBase: false })], [returnToHand(target(0))]),
-      ]),
-    ],
+    abilities: [effectAbility("Return target Non Life Base Summon to its owner's hand.", [mode([objectTarget({ kind: "summon", lifeBase: false })], [returnToHand(target(0))])])],
   },
   "Stone Skin": {
     name: "Stone Skin",
@@ -361,11 +334,7 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     ...effect(3),
     name: "Second Strike",
     cost: { B: 1 },
-    abilities: [
-      effectAbility("Target Summon you control can attack one more time this turn.", [
-        mode([objectTarget({ kind: "summon", controller: "you" })], [extraAttack(target(0))]),
-      ]),
-    ],
+    abilities: [effectAbility("Target Summon you control can attack one more time this turn.", [mode([objectTarget({ kind: "summon", controller: "you" })], [extraAttack(target(0))])])],
   },
   "Time Warp": {
     ...effect(1),
@@ -377,21 +346,13 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     ...effect(1),
     name: "Mind Theft",
     cost: { M: 3 },
-    abilities: [
-      effectAbility("Gain control of target Non Life Base Summon until end of turn.", [
-        mode([objectTarget({ kind: "summon", lifeBase: false })], [gainControl(target(0), "endOfTurn")]),
-      ]),
-    ],
+    abilities: [effectAbility("Gain control of target Non Life Base Summon until end of turn.", [mode([objectTarget({ kind: "summon", lifeBase: false })], [gainControl(target(0), "endOfTurn")])])],
   },
   Guard: {
     ...effect(4),
     name: "Guard",
     cost: { C: 1 },
-    abilities: [
-      effectAbility("Prevent the next 3 damage that would be dealt to target Summon this turn.", [
-        mode([objectTarget({ kind: "summon" })], [prevent(target(0), 3, "endOfTurn")]),
-      ]),
-    ],
+    abilities: [effectAbility("Prevent the next 3 damage that would be dealt to target Summon this turn.", [mode([objectTarget({ kind: "summon" })], [prevent(target(0), 3, "endOfTurn")])])],
   },
   Wellspring: {
     ...effect(2),
@@ -403,11 +364,7 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     ...effect(3),
     name: "Recall",
     cost: { B: 1, C: 1 },
-    abilities: [
-      effectAbility("Search your deck for a Summon Card, show it and put it into your hand.", [
-        mode([], [search(you(), { kind: "card", cardType: "Summon Card" })]),
-      ]),
-    ],
+    abilities: [effectAbility("Search your deck for a Summon Card, show it and put it into your hand.", [mode([], [search(you(), { kind: "card", cardType: "Summon Card" })])])],
   },
   Rebirth: {
     ...effect(1),
@@ -429,9 +386,7 @@ const EXPECTED: Record<string, Omit<CardDefinition, "source" | "collector">> = {
     ...effect(3),
     name: "Dragon Call",
     cost: { C: 1 },
-    abilities: [
-      effectAbility("If you control a Dragon, draw 2 cards.", [mode([], [ifThen(youControl({ kind: "summon", class: "Dragon" }), [draw(you(), 2)])])]),
-    ],
+    abilities: [effectAbility("If you control a Dragon, draw 2 cards.", [mode([], [ifThen(youControl({ kind: "summon", class: "Dragon" }), [draw(you(), 2)])])])],
   },
 };
 
@@ -476,10 +431,7 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
       one("Target player skips his next Draw Phase.", mode([playerTarget()], [skipPhase(targetPlayer(0), "draw")])),
       one("Target player skips his next turn.", mode([playerTarget()], [skipTurn(targetPlayer(0))])),
       one("Remove target Summon from the game.", mode([summon], [removeFromGame(target(0))])),
-      one(
-        "Deactivate target Summon. Reactivate target Energy Crystal.",
-        mode([summon, objectTarget({ kind: "crystal" })], [deactivate(target(0)), reactivate(target(1))]),
-      ),
+      one("Deactivate target Summon. Reactivate target Energy Crystal.", mode([summon, objectTarget({ kind: "crystal" })], [deactivate(target(0)), reactivate(target(1))])),
       one("Put 2 time counters on target Effect.", mode([objectTarget({ kind: "effect" })], [putCounters(target(0), "time", 2)])),
       one("Target Summon's Speed becomes 4 until end of turn.", mode([summon], [setStat(target(0), "speed", 4, "endOfTurn")])),
       one("Target Summon can't move this turn.", mode([summon], [forbid(target(0), "move", "endOfTurn")])),
@@ -509,9 +461,7 @@ describe("lowering other sentences (fixtures/phrases.card)", () => {
       // The player of "target player's Reactivation Phase" is the trigger's first target.
       triggered("In target player's Reactivation Phase, draw 1 card.", during("reactivation", "targetPlayer"), mode([playerTarget()], [draw(you(), 1)])),
       triggered("During your End Phase, discard 1 card.", during("end", "you"), mode([], [discard(you(), 1)])),
-      continuous("Costs of Summon Cards you cast are reduced by M1.", [
-        costModifier({ cardType: "Summon Card", casters: "you", change: "reduce", by: { M: 1 }, duration: "whileInPlay" }),
-      ]),
+      continuous("Costs of Summon Cards you cast are reduced by M1.", [costModifier({ cardType: "Summon Card", casters: "you", change: "reduce", by: { M: 1 }, duration: "whileInPlay" })]),
       // 207.4: "it" in a triggered effect is the trigger's subject.
       triggered("Whenever a Summon moves, heal 1 damage from it.", on("moves", any({ kind: "summon" })), mode([], [heal(1, triggerSubject())])),
       // "the attacking Summon" is known in an "attacks" trigger (runtime/triggers.ts attackerOf).

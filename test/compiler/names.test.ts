@@ -30,7 +30,7 @@ describe("LANGUAGE.md 1 look-alike names", () => {
     });
   }
 
-  it("LANGUAGE.md 1 \"Café\" in NFC and in NFD is one name (NFC), so the second is a duplicate (E2015)", () => {
+  it('LANGUAGE.md 1 "Café" in NFC and in NFD is one name (NFC), so the second is a duplicate (E2015)', () => {
     const nfc = "Caf\u00e9";
     const nfd = "Cafe\u0301";
     const out = compile(card(nfc) + "\n" + card(nfd), "set.card");

@@ -23,12 +23,17 @@ function mutate(lines: string[], ms: Mutation[]): string {
   const out = [...lines];
   for (const m of ms) {
     const i = m.at % out.length;
+    const line = out[i];
+    if (line === undefined) continue; // no lines left to mutate
     if (m.kind === "drop") out.splice(i, 1);
-    else if (m.kind === "repeat") out.splice(i, 0, out[i]);
-    else if (m.kind === "swap") [out[i], out[m.with! % out.length]] = [out[m.with! % out.length], out[i]];
-    else {
-      const col = m.col! % (out[i].length + 1);
-      out[i] = out[i].slice(0, col) + m.text + out[i].slice(col);
+    else if (m.kind === "repeat") out.splice(i, 0, line);
+    else if (m.kind === "swap") {
+      const j = (m.with ?? 0) % out.length;
+      out[i] = out[j] ?? line;
+      out[j] = line;
+    } else {
+      const col = (m.col ?? 0) % (line.length + 1);
+      out[i] = line.slice(0, col) + m.text + line.slice(col);
     }
   }
   return out.join("\n");

@@ -4,6 +4,7 @@
 import { IR_VERSION, type IR } from "../../compiler/ir.ts";
 import { SCHEMA, type FieldType, type TypeName, type Variant } from "../../compiler/schema.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import { defined } from "../defined.ts";
 
 /** Distinct samples of a type; every variant and every optional field appears in at least one. */
 export function samplesOf(type: FieldType, depth = 0): unknown[] {
@@ -37,7 +38,7 @@ function samplesOfNamed(name: TypeName, depth: number): Record<string, unknown>[
   if (depth > 4) {
     // Deep down (ObjectRef -> PlayerRef -> ObjectRef ...), only the variant with fewest fields.
     const simplest = [...variants].sort((a, b) => a[1].fields.length - b[1].fields.length)[0];
-    variants = [simplest];
+    if (simplest) variants = [simplest];
   }
   const out: Record<string, unknown>[] = [];
   for (const [tagValue, variant] of variants) {
@@ -82,7 +83,7 @@ export function sampleCards(): IR[] {
   for (let i = 0; i * 4 < abilities.length; i++) {
     const source = { file: "samples.card", line: 100 * i + 1 };
     const own = abilities.slice(i * 4, i * 4 + 4);
-    const card: CardDefinition = { ...bases[i % bases.length], name: `Sample ${i}`, abilities: own, source };
+    const card: CardDefinition = { ...defined(bases[i % bases.length], "a base card"), name: `Sample ${i}`, abilities: own, source };
     cards.push({ irVersion: IR_VERSION, source, abilityLines: own.map((_, k) => [100 * i + 2 + k]), card });
   }
   return cards;

@@ -73,6 +73,13 @@ describe("schema", () => {
 
   it("leaves defaulted trailing arguments out of the call tree", () => {
     const tree = lower({ targets: [], effects: [], additional: [] }, { t: "named", name: "Mode" });
-    expect(tree).toEqual({ k: "call", fn: "mode", args: [{ k: "arr", items: [] }, { k: "arr", items: [] }] });
+    expect(tree).toEqual({
+      k: "call",
+      fn: "mode",
+      args: [
+        { k: "arr", items: [] },
+        { k: "arr", items: [] },
+      ],
+    });
   });
 });

@@ -17,7 +17,15 @@ const A = "alice";
 const B = "bob";
 
 function stacked(alice: string[], bob: string[], library?: GridLibrary): GridGame {
-  return createGridGame({ seed: 1, players: [{ id: A, deck: alice }, { id: B, deck: bob }], shuffle: false, ...(library ? { library } : {}) });
+  return createGridGame({
+    seed: 1,
+    players: [
+      { id: A, deck: alice },
+      { id: B, deck: bob },
+    ],
+    shuffle: false,
+    ...(library ? { library } : {}),
+  });
 }
 
 function ok(game: GridGame, action: GridAction) {
@@ -44,7 +52,14 @@ function refused(game: GridGame, action: GridAction, error?: RegExp): void {
 /** A random game of two seeded RandomAgents, played to its end through the core's playGame. */
 function randomGame(seed: number, library?: GridLibrary) {
   const deck = ["Soldier", "Soldier", "Sentry", "Bolt", "Shield", "Soldier", "Bolt", "Sentry"];
-  const game = createGridGame({ seed, players: [{ id: A, deck }, { id: B, deck }], ...(library ? { library } : {}) });
+  const game = createGridGame({
+    seed,
+    players: [
+      { id: A, deck },
+      { id: B, deck },
+    ],
+    ...(library ? { library } : {}),
+  });
   const report = playGame(game, { [A]: new RandomAgent(seed * 2 + 1), [B]: new RandomAgent(seed * 2 + 2) }, { maxActions: 5000 });
   return { game, report };
 }
@@ -283,7 +298,14 @@ describe("Grid Duel on the core: replay, refusals and rollback (core/game.ts)", 
   });
 
   it("G2 the shuffle is the game's seeded RNG, part of the state: the same seed deals the same decks", () => {
-    const deal = (seed: number) => createGridGame({ seed, players: [{ id: A, deck: ["Soldier", "Sentry", "Bolt", "Shield", "Soldier", "Bolt"] }, { id: B, deck: ["Soldier"] }] }).state;
+    const deal = (seed: number) =>
+      createGridGame({
+        seed,
+        players: [
+          { id: A, deck: ["Soldier", "Sentry", "Bolt", "Shield", "Soldier", "Bolt"] },
+          { id: B, deck: ["Soldier"] },
+        ],
+      }).state;
     expect(deal(9)).toEqual(deal(9));
     const s = deal(9);
     expect([...s.players[0]!.hand, ...s.players[0]!.deck].sort()).toEqual(["alice.1", "alice.2", "alice.3", "alice.4", "alice.5", "alice.6"]);
@@ -367,7 +389,9 @@ describe("Grid Duel on the core: no X610Z code", () => {
       if (seen.has(file)) return;
       seen.add(file);
       // Comments out, then every import/export ... from "x", import "x" and import("x").
-      const src = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+      const src = readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/(^|[^:])\/\/.*$/gm, "$1");
       const specs = [...src.matchAll(/\b(?:import|export)\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2]!);
       for (const spec of specs) {
         if (spec.startsWith(".")) visit(resolve(dirname(file), spec));

@@ -20,11 +20,11 @@ import type { BoardData } from "../../runtime/x610z/board.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, playGame, RandomAgent, restoreGame, type Agent, type Game, type GameState } from "../../runtime/index.ts";
 
-export const GOLDEN_DIR = import.meta.dirname;
+const GOLDEN_DIR = import.meta.dirname;
 export const REPO = resolve(GOLDEN_DIR, "../..");
 export const GOLDEN_FILE = join(GOLDEN_DIR, "golden.json");
 
-export type AgentKind = "random" | "heuristic";
+type AgentKind = "random" | "heuristic";
 
 /** One seeded game, as plain data. */
 export interface GoldenGame {
@@ -73,14 +73,18 @@ export const sha256 = (text: string): string => createHash("sha256").update(text
 export function goldenContext(): GoldenContext {
   const cardsDir = join(REPO, "cards");
   const library: Record<string, CardDefinition> = {};
-  for (const f of readdirSync(cardsDir).filter((f) => f.endsWith(".card")).sort()) {
+  for (const f of readdirSync(cardsDir)
+    .filter((f) => f.endsWith(".card"))
+    .sort()) {
     const out = compile(readFileSync(join(cardsDir, f), "utf8"), join(cardsDir, f));
     const errors = out.diagnostics.filter((d) => d.severity === "error");
     if (errors.length) throw new Error(`cards/${f}: ${errors.map((d) => `${d.line}:${d.column} ${d.message}`).join("; ")}`);
     for (const c of out.cards) if (!Object.hasOwn(library, c.name)) library[c.name] = c;
   }
   const decks: Record<string, string[]> = {};
-  for (const f of readdirSync(join(cardsDir, "decks")).filter((f) => f.endsWith(".deck")).sort()) {
+  for (const f of readdirSync(join(cardsDir, "decks"))
+    .filter((f) => f.endsWith(".deck"))
+    .sort()) {
     const { deck, errors } = parseDeck(readFileSync(join(cardsDir, "decks", f), "utf8"), f);
     if (!deck) throw new Error(errors.join("\n"));
     decks[f.slice(0, -".deck".length)] = deckCards(deck);
@@ -89,10 +93,10 @@ export function goldenContext(): GoldenContext {
 }
 
 /** The four starter decks, by file name. */
-export const DECKS = ["ember-court", "iron-tide", "mystic-marksmen", "verdant-stampede"] as const;
+const DECKS = ["ember-court", "iron-tide", "mystic-marksmen", "verdant-stampede"] as const;
 
 /** Agent seeds follow from the game's seed and the seat (0-based): seed * 100 + seat + 1. */
-export const agentSeed = (seed: number, seat: number): number => seed * 100 + seat + 1;
+const agentSeed = (seed: number, seat: number): number => seed * 100 + seat + 1;
 
 const TWO_PLAYER_BOUND = 1500;
 const MULTIPLAYER_BOUND = 600;
@@ -189,7 +193,7 @@ function entry(name: string, game: Game | null, result: string): GoldenEntry {
 const errorText = (err: unknown): string => `error: ${err instanceof Error ? err.message : String(err)}`;
 
 /** Creates a game of the corpus (throws as createGame does). */
-export function createGolden(spec: GoldenGame, ctx: GoldenContext): Game {
+function createGolden(spec: GoldenGame, ctx: GoldenContext): Game {
   return createGame({
     library: ctx.library,
     board: ctx.board,
@@ -220,7 +224,7 @@ export function playGolden(spec: GoldenGame, ctx: GoldenContext): GoldenEntry & 
 // --- scenarios -------------------------------------------------------------------------------
 
 /** The copy of ../shared/spec kept here (scenarios, and the cards they name). */
-export const SPEC_COPY = join(GOLDEN_DIR, "spec");
+const SPEC_COPY = join(GOLDEN_DIR, "spec");
 
 /** Every scenario file of the corpus: the copy of the public corpus, then the project's suite. */
 export function goldenScenarioFiles(): string[] {
@@ -261,7 +265,7 @@ export const SAVE_GAME: GoldenGame = {
   maxActions: 150,
 };
 
-export const CONTINUE_NAME = "save x610z-v1-seed7 restored, played on by RandomAgent 1001 (p1) and 1002 (p2) to the end or 2000 actions";
+const CONTINUE_NAME = "save x610z-v1-seed7 restored, played on by RandomAgent 1001 (p1) and 1002 (p2) to the end or 2000 actions";
 
 /** Restores a saved state and plays it on with random agents seeded 1001 and 1002. */
 export function continueSave(state: GameState, ctx: GoldenContext): GoldenEntry {

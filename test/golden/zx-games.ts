@@ -10,7 +10,7 @@ import { createZxGame } from "../../runtime/zx/game.ts";
 import { playGame, RandomAgent, ZxHeuristicAgent, type ZxAgent } from "../../runtime/zx/agents.ts";
 import { otherDeck, testDeck } from "../zx/cards.ts";
 
-export const ZX_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const ZX_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export function zxGoldenHashes(): Record<string, { hash: string; events: number; winner: string | null }> {
   const text = readFileSync(new URL("./spec/zx/cards/zx-core.card", import.meta.url), "utf8");
@@ -18,7 +18,14 @@ export function zxGoldenHashes(): Record<string, { hash: string; events: number;
   const out: Record<string, { hash: string; events: number; winner: string | null }> = {};
   for (const seed of ZX_SEEDS) {
     const ids = seed % 2 ? ["ai", "random"] : ["random", "ai"];
-    const game = createZxGame({ library, seed, players: [{ id: ids[0]!, deck: testDeck() }, { id: ids[1]!, deck: otherDeck() }] });
+    const game = createZxGame({
+      library,
+      seed,
+      players: [
+        { id: ids[0]!, deck: testDeck() },
+        { id: ids[1]!, deck: otherDeck() },
+      ],
+    });
     playGame(game, { ai: new ZxHeuristicAgent(), random: new RandomAgent(seed) as ZxAgent }, { maxActions: 5000 });
     const log = JSON.stringify(game.state.log);
     out[`zx seed ${seed}`] = { hash: createHash("sha256").update(log).digest("hex"), events: game.state.log.length, winner: game.winner() ?? null };

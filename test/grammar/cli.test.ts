@@ -42,13 +42,11 @@ describe("orrery check", () => {
     const expectations: { words: string; from: number; to: number }[] = [];
     text.forEach((l, i) => {
       const m = /^# expect error: "([^"]+)"/.exec(l);
-      if (m) expectations.push({ words: m[1], from: i + 2, to: text.length });
+      if (m?.[1] !== undefined) expectations.push({ words: m[1], from: i + 2, to: text.length });
     });
-    for (let k = 0; k + 1 < expectations.length; k++) expectations[k].to = expectations[k + 1].from - 2;
+    expectations.forEach((e, k) => (e.to = (expectations[k + 1]?.from ?? text.length + 2) - 2));
     for (const e of expectations) {
-      const hit = list.find(
-        (d) => d.severity === "error" && d.line >= e.from && d.line <= e.to && d.message.includes(e.words),
-      );
+      const hit = list.find((d) => d.severity === "error" && d.line >= e.from && d.line <= e.to && d.message.includes(e.words));
       expect(hit, `an error with "${e.words}" in lines ${e.from}-${e.to}`).toBeDefined();
     }
     expect(expectations).toHaveLength(8);
@@ -74,10 +72,7 @@ describe("orrery check", () => {
   it("folders are searched recursively for *.card; diagnostics are sorted by file and line", async () => {
     const dir = join(tmp, "set");
     write("set/b.card", "card B\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 crad.\n");
-    write(
-      "set/sub/a.card",
-      "card A\ncost: Q1\ntype: Effect Card\nnon permanent\ntext:\n  Dael 1 damage to target Summon.\n",
-    );
+    write("set/sub/a.card", "card A\ncost: Q1\ntype: Effect Card\nnon permanent\ntext:\n  Dael 1 damage to target Summon.\n");
     write("set/notes.txt", "not a card");
     expect(await main(["check", dir])).toBe(1);
     const heads = stdout.split("\n").filter((l) => / - (error|warning) /.test(l));
@@ -90,10 +85,7 @@ describe("orrery check", () => {
   });
 
   it("prints a code frame with a caret under the problem", async () => {
-    const path = write(
-      "frame.card",
-      "card F\ntype: Effect Card\nnon permanent\ntext:\n  Deal 2 damage to target Sumon.\n",
-    );
+    const path = write("frame.card", "card F\ntype: Effect Card\nnon permanent\ntext:\n  Deal 2 damage to target Sumon.\n");
     expect(await main(["check", "--no-color", path])).toBe(1);
     expect(stdout).toContain("5   Deal 2 damage to target Sumon.\n                     ~~~~~~~~~~~~\n");
   });
@@ -123,7 +115,7 @@ describe("orrery grammar --html", () => {
     const html = readFileSync(file, "utf8");
     expect(html).not.toMatch(/https?:\/\//);
     // Every script and stylesheet it names exists beside it.
-    const refs = [...html.matchAll(/(?:src|href)='([^']+)'/g)].map((m) => m[1]);
+    const refs = [...html.matchAll(/(?:src|href)='([^']+)'/g)].map((m) => m[1] ?? "");
     expect(refs).toHaveLength(5);
     for (const r of refs) expect(existsSync(join(tmp, "docs", decodeURI(r))), r).toBe(true);
     // The grammar's rules are in the page: the card rule and an effect rule.

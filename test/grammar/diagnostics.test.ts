@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { clipQuotes, closest, editDistance, renderDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
 import { parse, brief, cleanCard } from "./helpers.ts";
 import { specText } from "../spec.ts";
+import { defined } from "../defined.ts";
 
 const EFFECT = "card Probe\ntype: Effect Card\nnon permanent\ntext:\n";
 /** Diagnostics of an effect card whose text block is `lines` (line 5 is the first of them). */
@@ -11,7 +12,7 @@ const inText = (...lines: string[]) => parse(`${EFFECT}${lines.map((l) => `  ${l
 
 function only(list: Diagnostic[]): Diagnostic {
   expect(brief(list)).toHaveLength(1);
-  return list[0];
+  return defined(list[0], "a diagnostic");
 }
 
 describe("grammar diagnostics: code, place, words", () => {
@@ -30,27 +31,19 @@ describe("grammar diagnostics: code, place, words", () => {
   });
 
   it("E1004 also for nouns after this/that/a, without `target` in the words", () => {
-    expect(only(inText("Destroy this Sumon.")).message).toBe(
-      '"this Sumon" is not a known kind of card or object; did you mean "this Summon"?',
-    );
-    expect(only(inText("Whenever a Dargon attacks, draw 1 card.")).message).toBe(
-      '"a Dargon" is not a known kind of card or object; did you mean "a Dragon"?',
-    );
+    expect(only(inText("Destroy this Sumon.")).message).toBe('"this Sumon" is not a known kind of card or object; did you mean "this Summon"?');
+    expect(only(inText("Whenever a Dargon attacks, draw 1 card.")).message).toBe('"a Dargon" is not a known kind of card or object; did you mean "a Dragon"?');
   });
 
   it("E1005 an unknown energy type names it and lists the known ones", () => {
     const d = only(parse("card Strange\ncost: Q3\n").diagnostics);
     expect([d.code, d.line, d.column, d.endColumn]).toEqual(["E1005", 2, 7, 9]);
-    expect(d.message).toBe(
-      'unknown energy type "Q3"; energy types are M (Mystic), B (Boost), C (Colorless), R (Robiumm)',
-    );
+    expect(d.message).toBe('unknown energy type "Q3"; energy types are M (Mystic), B (Boost), C (Colorless), R (Robiumm)');
     expect(only(inText("Add Z2 to your Energy Pool.")).code).toBe("E1005");
   });
 
   it("E1010 a field given twice, at the second label, naming the field", () => {
-    const d = only(
-      parse("card Twice\ncost: M1\ncost: M2\nType: Effect Card\ntype: Effect Card\n").diagnostics.slice(0, 1),
-    );
+    const d = only(parse("card Twice\ncost: M1\ncost: M2\nType: Effect Card\ntype: Effect Card\n").diagnostics.slice(0, 1));
     expect([d.code, d.line, d.column, d.endColumn]).toEqual(["E1010", 3, 1, 6]);
     expect(d.message).toContain('"cost" is given twice');
     const all = parse("card Twice\nmovement energy: B1\nMovement Energy: B2\npermanent\nnon permanent\n").diagnostics;
@@ -61,66 +54,38 @@ describe("grammar diagnostics: code, place, words", () => {
   });
 
   it("E1003 a misspelt keyword: did you mean, in the designer's capitalisation", () => {
-    expect(brief(inText("Dael 2 damage to target Summon."))).toEqual([
-      '5:3 E1003 unknown word "Dael"; did you mean "Deal"?',
-    ]);
-    expect(brief(inText("Deal 2 damag to target Summon."))).toEqual([
-      '5:10 E1003 unknown word "damag"; did you mean "damage"?',
-    ]);
+    expect(brief(inText("Dael 2 damage to target Summon."))).toEqual(['5:3 E1003 unknown word "Dael"; did you mean "Deal"?']);
+    expect(brief(inText("Deal 2 damag to target Summon."))).toEqual(['5:10 E1003 unknown word "damag"; did you mean "damage"?']);
     expect(brief(inText("Draw 2 crads."))).toEqual(['5:10 E1003 unknown word "crads"; did you mean "cards"?']);
-    expect(brief(inText("Whenevr this Summon attacks, draw 1 card."))).toEqual([
-      '5:3 E1003 unknown word "Whenevr"; did you mean "Whenever"?',
-    ]);
+    expect(brief(inText("Whenevr this Summon attacks, draw 1 card."))).toEqual(['5:3 E1003 unknown word "Whenevr"; did you mean "Whenever"?']);
   });
 
   it("E1006 an unknown phase, E1007 an unknown stat, with did-you-mean", () => {
-    expect(brief(inText("At the beginning of your Drew Phase, draw 1 card."))).toEqual([
-      '5:28 E1006 unknown phase "Drew Phase"; did you mean "Draw Phase"?',
-    ]);
-    expect(brief(inText("Target Summon gets Defnse +2."))).toEqual([
-      '5:22 E1007 unknown stat "Defnse"; did you mean "Defense"?',
-    ]);
-    expect(brief(parse("card S\nstats: attack 1, defence 2, speed 1, range 1\n").diagnostics)).toEqual([
-      '2:18 E1007 unknown stat "defence"; did you mean "Defense"?',
-    ]);
+    expect(brief(inText("At the beginning of your Drew Phase, draw 1 card."))).toEqual(['5:28 E1006 unknown phase "Drew Phase"; did you mean "Draw Phase"?']);
+    expect(brief(inText("Target Summon gets Defnse +2."))).toEqual(['5:22 E1007 unknown stat "Defnse"; did you mean "Defense"?']);
+    expect(brief(parse("card S\nstats: attack 1, defence 2, speed 1, range 1\n").diagnostics)).toEqual(['2:18 E1007 unknown stat "defence"; did you mean "Defense"?']);
   });
 
   it("E1008 an unknown card type", () => {
-    expect(brief(parse("card T\ntype: Sumon Effect Card\n").diagnostics)).toEqual([
-      '2:7 E1008 unknown card type "Sumon Effect Card"; did you mean "Summon Effect Card"?',
-    ]);
+    expect(brief(parse("card T\ntype: Sumon Effect Card\n").diagnostics)).toEqual(['2:7 E1008 unknown card type "Sumon Effect Card"; did you mean "Summon Effect Card"?']);
   });
 
   it("E1009 an unknown field label; E1012 a line that is no field", () => {
-    expect(brief(parse("card F\nflavour: Tasty.\n").diagnostics)).toEqual([
-      '2:1 E1009 unknown field "flavour"; did you mean "flavor"?',
-    ]);
-    expect(brief(parse("card F\ncost M1\n").diagnostics)).toEqual([
-      '2:1 E1012 "cost M1" is not a field; did you mean "cost:"?',
-    ]);
-    expect(brief(parse("card F\nDraw 1 card.\n").diagnostics)).toEqual([
-      '2:1 E1012 "Draw 1 card." is not a field; ability lines go under "text:"',
-    ]);
+    expect(brief(parse("card F\nflavour: Tasty.\n").diagnostics)).toEqual(['2:1 E1009 unknown field "flavour"; did you mean "flavor"?']);
+    expect(brief(parse("card F\ncost M1\n").diagnostics)).toEqual(['2:1 E1012 "cost M1" is not a field; did you mean "cost:"?']);
+    expect(brief(parse("card F\nDraw 1 card.\n").diagnostics)).toEqual(['2:1 E1012 "Draw 1 card." is not a field; ability lines go under "text:"']);
   });
 
   it("E1011 text before the first card; E1013 a card without a name or with a control character", () => {
-    expect(brief(parse("hello\ncard A\n").diagnostics)).toEqual([
-      '1:1 E1011 "hello" is outside any card; a card starts with "card NAME"',
-    ]);
+    expect(brief(parse("hello\ncard A\n").diagnostics)).toEqual(['1:1 E1011 "hello" is outside any card; a card starts with "card NAME"']);
     expect(brief(parse("card\n").diagnostics)).toEqual(['1:1 E1013 a card needs a name after "card"']);
-    expect(brief(parse("card Bad\u0007Bell\n").diagnostics)).toEqual([
-      "1:6 E1013 a card name can't contain tabs or control characters",
-    ]);
+    expect(brief(parse("card Bad\u0007Bell\n").diagnostics)).toEqual(["1:6 E1013 a card name can't contain tabs or control characters"]);
   });
 
   it("E1014 a malformed collector line; E1015 an unknown kind of counter", () => {
-    expect(brief(parse("card C\ncollector: 1.1/001\n").diagnostics)[0]).toMatch(
-      /^2:12 E1014 collector information "1.1\/001" is not of the form/,
-    );
+    expect(brief(parse("card C\ncollector: 1.1/001\n").diagnostics)[0]).toMatch(/^2:12 E1014 collector information "1.1\/001" is not of the form/);
     expect(brief(parse("card C\ncollector: 1.1/001/089-Q\n").diagnostics)[0]).toMatch(/^2:12 E1014/);
-    expect(brief(parse("card C\ncounters: 3 activations\n").diagnostics)).toEqual([
-      '2:13 E1015 unknown kind of counter "activations"; did you mean "activation"?',
-    ]);
+    expect(brief(parse("card C\ncounters: 3 activations\n").diagnostics)).toEqual(['2:13 E1015 unknown kind of counter "activations"; did you mean "activation"?']);
   });
 
   it("E1001 a character no token starts with", () => {
@@ -131,9 +96,7 @@ describe("grammar diagnostics: code, place, words", () => {
     expect(brief(inText("Deal 2 damage to target Summon"))).toEqual(["5:33 E1002 expected '.' but found end of line"]);
     expect(brief(inText("[B1: This Summon gets Speed +2."))).toEqual(["5:34 E1002 expected ']' but found end of line"]);
     expect(brief(inText("☉, M1 Draw 1 card."))).toEqual(["5:9 E1002 expected ':' but found \"Draw\""]);
-    expect(brief(parse("card R\nrestriction: lots\n").diagnostics)).toEqual([
-      '2:14 E1002 expected a number or \'∞\' or "unlimited" but found "lots"',
-    ]);
+    expect(brief(parse("card R\nrestriction: lots\n").diagnostics)).toEqual(['2:14 E1002 expected a number or \'∞\' or "unlimited" but found "lots"']);
   });
 
   it("W1101-W1103 unknown class, element and crew are warnings (a new act may bring them)", () => {
@@ -177,13 +140,11 @@ describe("recovery: every error of a file in one run", () => {
   });
 
   it("a broken line hides nothing after it: the next line and the next card parse as usual", () => {
-    const { cards, diagnostics } = parse(
-      "card A\ntext:\n  Deal 2 damag to target Summon. Draw 1 card.\n  Draw 2 cards.\ncard B\ntype: Effect Card\n",
-    );
+    const { cards, diagnostics } = parse("card A\ntext:\n  Deal 2 damag to target Summon. Draw 1 card.\n  Draw 2 cards.\ncard B\ntype: Effect Card\n");
     expect(diagnostics).toHaveLength(1);
-    const text = cards[0].fields[0];
+    const text = cards[0]?.fields[0];
     // The broken line is kept as an error line (nothing silently dropped); the next is intact.
-    expect(text.field === "text" && text.lines.map((l) => [l.kind, l.text])).toEqual([
+    expect(text?.field === "text" && text.lines.map((l) => [l.kind, l.text])).toEqual([
       ["ErrorLine", "Deal 2 damag to target Summon. Draw 1 card."],
       ["EffectLine", "Draw 2 cards."],
     ]);
@@ -199,7 +160,7 @@ describe("recovery: every error of a file in one run", () => {
 
   it("a field whose value is broken stays in the card (so the checker does not call it missing)", () => {
     const { cards } = parse("card A\ntype: Effect Card\nrestriction: lots\n");
-    expect(cards[0].fields.map((f) => f.field)).toEqual(["type", "restriction"]);
+    expect(cards[0]?.fields.map((f) => f.field)).toEqual(["type", "restriction"]);
   });
 
   it("invalid.card: the grammar's share (Sumon, cost twice, Q3), each inside its card; no spurious errors", () => {
@@ -223,18 +184,12 @@ describe("recovery: every error of a file in one run", () => {
 
 describe("case-insensitivity", () => {
   it("English words and labels in any case mean the same", () => {
-    const upper = cleanCard(
-      "CARD Shout\nTYPE: EFFECT CARD\nNON PERMANENT\nTEXT:\n  DEAL 2 DAMAGE TO TARGET SUMMON YOU CONTROL UNTIL END OF TURN.\n".replace(
-        " UNTIL END OF TURN",
-        "",
-      ),
-    );
-    const lower = cleanCard(
-      "card Shout\ntype: effect card\nnon permanent\ntext:\n  deal 2 damage to target summon you control.\n",
-    );
+    const upper = cleanCard("CARD Shout\nTYPE: EFFECT CARD\nNON PERMANENT\nTEXT:\n  DEAL 2 DAMAGE TO TARGET SUMMON YOU CONTROL UNTIL END OF TURN.\n".replace(" UNTIL END OF TURN", ""));
+    const lower = cleanCard("card Shout\ntype: effect card\nnon permanent\ntext:\n  deal 2 damage to target summon you control.\n");
     const ops = (c: typeof upper) => {
       const t = c.fields.find((f) => f.field === "text");
-      return t?.field === "text" && t.lines[0].kind === "EffectLine" ? t.lines[0].sentences[0].effects[0] : undefined;
+      const line = t?.field === "text" ? t.lines[0] : undefined;
+      return line?.kind === "EffectLine" ? line.sentences[0]?.effects[0] : undefined;
     };
     expect(ops(upper)).toMatchObject({ op: "damage", to: { noun: { head: "summon", controller: "you" } } });
     expect(ops(lower)).toMatchObject({ op: "damage", to: { noun: { head: "summon", controller: "you" } } });
@@ -263,7 +218,7 @@ describe("did you mean: edit distance", () => {
 describe("rendering", () => {
   it("tsc-style: file:line:column - severity code: message, the line and a caret underline", () => {
     const text = `${EFFECT}  Deal 2 damage to target Sumon.\n`;
-    const [d] = parse(text).diagnostics;
+    const d = defined(parse(text).diagnostics[0], "a diagnostic");
     const out = renderDiagnostic(d, { color: false, texts: new Map([["test.card", text]]) });
     expect(out.split("\n")).toEqual([
       'test.card:5:20 - error E1004: "target Sumon" is not a known target; did you mean "target Summon"?',
@@ -319,7 +274,7 @@ describe("untrusted text stays readable in messages", () => {
 
   it("a quoted phrase longer than 80 characters is cut to 60 and …", () => {
     const words = "Summon ".repeat(30).trim();
-    const [d] = inText(`Destroy target ${words}.`);
+    const d = defined(inText(`Destroy target ${words}.`)[0], "a diagnostic");
     expect(d.code).toBe("E1004");
     expect(d.message).toBe(`"target ${words.slice(0, 53)}…" is not a known target`);
   });

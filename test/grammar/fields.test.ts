@@ -117,28 +117,23 @@ describe("LANGUAGE.md section 1: a card", () => {
     });
     const cost = card.fields[0];
     // `cost:` is line 2, columns 1-5; the field runs to the end of `C1` (column 12).
-    expect(cost.labelRange.start).toMatchObject({ line: 2, column: 1 });
-    expect(cost.labelRange.end).toMatchObject({ line: 2, column: 6 });
-    expect(cost.range.end).toMatchObject({ line: 2, column: 12 });
+    expect(cost?.labelRange.start).toMatchObject({ line: 2, column: 1 });
+    expect(cost?.labelRange.end).toMatchObject({ line: 2, column: 6 });
+    expect(cost?.range.end).toMatchObject({ line: 2, column: 12 });
     const text = card.fields[5];
     // The text block ends at the end of its last line (line 9), not at the flavor line.
-    expect(text.range.start).toMatchObject({ line: 7, column: 1 });
-    expect(text.range.end).toMatchObject({ line: 9, column: 52 });
+    expect(text?.range.start).toMatchObject({ line: 7, column: 1 });
+    expect(text?.range.end).toMatchObject({ line: 9, column: 52 });
     // `collector: 1.1/045/089-U` is 24 characters.
     expect(card.range.end).toMatchObject({ line: 11, column: 25 });
   });
 
   it("reads labels case-insensitively and in any order", () => {
-    const card = cleanCard(
-      "card Shuffled\nCOLLECTOR: 1.1/001/089-C\nText:\n  Draw 1 card.\nNon Permanent\nTYPE: effect card\nCost: b1\n".replace(
-        "b1",
-        "B1",
-      ),
-    );
+    const card = cleanCard("card Shuffled\nCOLLECTOR: 1.1/001/089-C\nText:\n  Draw 1 card.\nNon Permanent\nTYPE: effect card\nCost: b1\n".replace("b1", "B1"));
     expect(card.fields.map((f) => f.field)).toEqual(["collector", "text", "permanent", "type", "cost"]);
     expect(card.fields.map((f) => f.label)).toEqual(["COLLECTOR", "Text", "Non Permanent", "TYPE", "Cost"]);
     const type = card.fields[3];
-    expect(type.field === "type" && type.typeId).toBe("Effect Card");
+    expect(type?.field === "type" && type.typeId).toBe("Effect Card");
   });
 
   it("cost: none is an empty list marked none; no cost field is simply absent", () => {
@@ -156,12 +151,7 @@ describe("LANGUAGE.md section 1: a card", () => {
   it("reads every energy type of the table, Robiumm (R) included", () => {
     const card = cleanCard("card Rainbow\ncost: M1 B2 C3 R4\ntype: Effect Card\n");
     const cost = card.fields[0];
-    expect(cost.field === "cost" && cost.value.items.map((i) => `${i.letter}${i.amount}`)).toEqual([
-      "M1",
-      "B2",
-      "C3",
-      "R4",
-    ]);
+    expect(cost?.field === "cost" && cost.value.items.map((i) => `${i.letter}${i.amount}`)).toEqual(["M1", "B2", "C3", "R4"]);
   });
 
   it("type: may leave out the word Card, and names the class of a Class Specific Effect Card", () => {
@@ -185,22 +175,16 @@ describe("LANGUAGE.md section 1: a card", () => {
       cardWord: true,
       typeClass: { kind: "Words", text: "Dragon" },
     });
-    for (const id of [
-      "Life Base Card",
-      "Energy Crystal Card",
-      "Summon Effect Card",
-      "Energy Crystal Effect Card",
-      "Effect Effect Card",
-    ]) {
+    for (const id of ["Life Base Card", "Energy Crystal Card", "Summon Effect Card", "Energy Crystal Effect Card", "Effect Effect Card"]) {
       const t = cleanCard(`card C\ntype: ${id}\n`).fields[0];
-      expect(t.field === "type" && t.typeId).toBe(id);
+      expect(t?.field === "type" && t.typeId).toBe(id);
     }
   });
 
   it("restriction: a number, ∞ or unlimited (304.3)", () => {
     const values = ["3", "∞", "unlimited", "Unlimited"].map((v) => {
       const f = cleanCard(`card R\nrestriction: ${v}\n`).fields[0];
-      return f.field === "restriction" ? [f.value, f.written] : null;
+      return f?.field === "restriction" ? [f.value, f.written] : null;
     });
     expect(values).toEqual([
       [3, "3"],
@@ -213,20 +197,13 @@ describe("LANGUAGE.md section 1: a card", () => {
   it("permanent / non permanent on a line of their own (304.4)", () => {
     const read = (line: string) => {
       const f = cleanCard(`card P\n${line}\n`).fields[0];
-      return f.field === "permanent" ? f.permanent : undefined;
+      return f?.field === "permanent" ? f.permanent : undefined;
     };
-    expect([read("permanent"), read("non permanent"), read("Non-Permanent"), read("PERMANENT")]).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
+    expect([read("permanent"), read("non permanent"), read("Non-Permanent"), read("PERMANENT")]).toEqual([true, false, false, true]);
   });
 
   it("class, element, movement energy, stats and counters", () => {
-    const card = cleanCard(
-      "card Hunter Dragon\nclass: Dragon\nelement: Fire\nmovement energy: B1\nstats: attack 3, defense 4, speed 2, range 2\ncounters: 3 activation\n",
-    );
+    const card = cleanCard("card Hunter Dragon\nclass: Dragon\nelement: Fire\nmovement energy: B1\nstats: attack 3, defense 4, speed 2, range 2\ncounters: 3 activation\n");
     expect(shape(card.fields)).toEqual([
       { kind: "Field", label: "class", field: "class", value: { kind: "Words", text: "Dragon" } },
       { kind: "Field", label: "element", field: "element", value: { kind: "Words", text: "Fire" } },
@@ -250,15 +227,15 @@ describe("LANGUAGE.md section 1: a card", () => {
       { kind: "Field", label: "counters", field: "counters", n: 3, counter: "activation" },
     ]);
     const time = cleanCard("card T\ncounters: 2 time\n").fields[0];
-    expect(time.field === "counters" && [time.n, time.counter]).toEqual([2, "time"]);
+    expect(time?.field === "counters" && [time.n, time.counter]).toEqual([2, "time"]);
     const lifeBase = cleanCard("card L\nclass: Life Base\n").fields[0];
-    expect(lifeBase.field === "class" && lifeBase.value.text).toBe("Life Base");
+    expect(lifeBase?.field === "class" && lifeBase.value.text).toBe("Life Base");
   });
 
   it("collector: the numbered rarities X7-Unique and X2-Promo (307.3)", () => {
     const parts = ["1.1/001/089-X7-Unique", "2.1/012/089-X2-Promo", "1.1/088/089-UR"].map((v) => {
       const f = cleanCard(`card K\ncollector: ${v}\n`).fields[0];
-      return f.field === "collector" ? f.parts : null;
+      return f?.field === "collector" ? f.parts : null;
     });
     expect(parts).toEqual([
       { act: "1.1", number: "001", total: "089", rarity: "X7-Unique" },
@@ -269,7 +246,7 @@ describe("LANGUAGE.md section 1: a card", () => {
 
   it("flavor: free text up to a comment", () => {
     const f = cleanCard(`card F\nflavor: It's "fine" — ∞ and $beyond; 🌟  # not flavour\n`).fields[0];
-    expect(f.field === "flavor" && f.text).toBe(`It's "fine" — ∞ and $beyond; 🌟`);
+    expect(f?.field === "flavor" && f.text).toBe(`It's "fine" — ∞ and $beyond; 🌟`);
   });
 });
 
@@ -283,12 +260,10 @@ describe("LANGUAGE.md section 1: names, comments, blank lines, many cards", () =
   });
 
   it("# starts a comment, also after a name; comments are kept for fmt", () => {
-    const { cards, diagnostics } = parse(
-      "# a file comment\n\ncard Lone Wolf  # the name ends here\n# between fields\ntype: Effect Card # trailing\n",
-    );
+    const { cards, diagnostics } = parse("# a file comment\n\ncard Lone Wolf  # the name ends here\n# between fields\ntype: Effect Card # trailing\n");
     expect(diagnostics).toEqual([]);
-    expect(cards[0].name).toBe("Lone Wolf");
-    expect(shape(cards[0].fields[0])).toMatchObject({ field: "type", typeId: "Effect Card" });
+    expect(cards[0]?.name).toBe("Lone Wolf");
+    expect(shape(cards[0]?.fields[0])).toMatchObject({ field: "type", typeId: "Effect Card" });
   });
 
   it("comments of the whole file are collected with their text", async () => {
@@ -311,27 +286,16 @@ describe("LANGUAGE.md section 1: names, comments, blank lines, many cards", () =
   });
 
   it("a text block ends at a field label or card, not at `With extra M2:` or `☉, B1:`", () => {
-    const card = cleanCard(
-      "card Block\ntext:\n  Draw 1 card.\nWith extra M2: draw 1 card.\n☉, B1: Draw 1 card.\n  Produces M1.\nflavor: after the block\n",
-    );
+    const card = cleanCard("card Block\ntext:\n  Draw 1 card.\nWith extra M2: draw 1 card.\n☉, B1: Draw 1 card.\n  Produces M1.\nflavor: after the block\n");
     const text = card.fields[0];
-    expect(text.field === "text" && text.lines.map((l) => l.kind)).toEqual([
-      "EffectLine",
-      "AdditionalLine",
-      "ActivatedLine",
-      "ProducesLine",
-    ]);
+    expect(text?.field === "text" && text.lines.map((l) => l.kind)).toEqual(["EffectLine", "AdditionalLine", "ActivatedLine", "ProducesLine"]);
     expect(card.fields.map((f) => f.field)).toEqual(["text", "flavor"]);
   });
 
   it("an ability may follow text: on the same line; indentation is cosmetic", () => {
     const card = cleanCard("card Same\ntext: Draw 1 card.\nDraw 2 cards.\n        Draw 3 cards.\n");
     const text = card.fields[0];
-    expect(text.field === "text" && text.lines.map((l) => l.text)).toEqual([
-      "Draw 1 card.",
-      "Draw 2 cards.",
-      "Draw 3 cards.",
-    ]);
+    expect(text?.field === "text" && text.lines.map((l) => l.text)).toEqual(["Draw 1 card.", "Draw 2 cards.", "Draw 3 cards."]);
   });
 
   it("a text block ends at the next card", () => {
@@ -342,14 +306,14 @@ describe("LANGUAGE.md section 1: names, comments, blank lines, many cards", () =
   it("a file without a final newline parses the same", () => {
     const { cards, diagnostics } = parse("card A\ntype: Effect Card\ntext:\n  Draw 1 card.");
     expect(brief(diagnostics)).toEqual([]);
-    expect(cards[0].fields.map((f) => f.field)).toEqual(["type", "text"]);
+    expect(cards[0]?.fields.map((f) => f.field)).toEqual(["type", "text"]);
   });
 
   it("CRLF line endings", () => {
     const { cards, diagnostics } = parse("card A\r\ncost: M1\r\ntext:\r\n  Draw 1 card.\r\n");
     expect(diagnostics).toEqual([]);
-    expect(cards[0].name).toBe("A");
-    const text = cards[0].fields[1];
-    expect(text.field === "text" && text.lines[0].text).toBe("Draw 1 card.");
+    expect(cards[0]?.name).toBe("A");
+    const text = cards[0]?.fields[1];
+    expect(text?.field === "text" && text.lines[0]?.text).toBe("Draw 1 card.");
   });
 });

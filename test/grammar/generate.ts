@@ -6,9 +6,10 @@
 // The cards are grammatical, not necessarily legal: a summon may get an effect line, a Summon
 // Effect Card may target a crystal. Rules are the checker's business, not the grammar's.
 import { ENERGY_LETTERS, PHASES, STATS } from "../../grammar/vocabulary.ts";
+import { defined } from "../defined.ts";
 
 /** mulberry32: small, fast, good enough for test data. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -20,7 +21,7 @@ export function prng(seed: number): () => number {
 }
 
 type Rand = () => number;
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+const pick = <T>(r: Rand, xs: readonly T[]): T => defined(xs[Math.floor(r() * xs.length)], "a choice (from a non-empty list)");
 const n = (r: Rand, max = 4) => 1 + Math.floor(r() * max);
 
 const ENERGY = ENERGY_LETTERS;
@@ -30,18 +31,7 @@ const energyList = (r: Rand) => {
   return letters.map((l) => `${l}${n(r)}`).join(" ");
 };
 
-const NAMES = [
-  "Fire Bolt",
-  "7 Shooter",
-  'The "Quiet" One',
-  "`Backtick` Beast",
-  "$ Money Maker",
-  "Dragon's Fury",
-  "Nova 🌟",
-  "שמש Sun",
-  "Ash‏en Wyrm",
-  "Über Guard",
-];
+const NAMES = ["Fire Bolt", "7 Shooter", 'The "Quiet" One', "`Backtick` Beast", "$ Money Maker", "Dragon's Fury", "Nova 🌟", "שמש Sun", "Ash‏en Wyrm", "Über Guard"];
 const STAT = STATS.map((s) => s.names[0]);
 const PHASE = PHASES.map((p) => p.name);
 const TARGET_NOUN = [
@@ -58,16 +48,7 @@ const TARGET_NOUN = [
   "opponent",
   "card in a discard pile",
 ];
-const OBJECT = () => [
-  `target ${"Summon"}`,
-  "this Summon",
-  "it",
-  "that Summon",
-  "that Dragon",
-  "the attacking Summon",
-  "all Summons",
-  "all target player's Summons",
-];
+const OBJECT = () => [`target ${"Summon"}`, "this Summon", "it", "that Summon", "that Dragon", "the attacking Summon", "all Summons", "all target player's Summons"];
 
 function ref(r: Rand): string {
   const kind = r();
@@ -122,9 +103,7 @@ function effect(r: Rand): string {
     case 18:
       return "Counter target action";
     case 19:
-      return r() < 0.5
-        ? `Prevent the next ${n(r)} damage that would be dealt to ${x} this turn`
-        : `Prevent all damage that would be dealt to ${x}`;
+      return r() < 0.5 ? `Prevent the next ${n(r)} damage that would be dealt to ${x} this turn` : `Prevent all damage that would be dealt to ${x}`;
     case 20:
       return `Add ${energyList(r)} to your Energy Pool`;
     case 21:
@@ -143,16 +122,11 @@ function effect(r: Rand): string {
 }
 
 function cap(s: string): string {
-  return s[0].toUpperCase() + s.slice(1);
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function condition(r: Rand): string {
-  return pick(r, [
-    "you control a Dragon",
-    `target Summon has ${n(r)} or more damage`,
-    "this Summon is on a No Attack Dot",
-    `you have ${n(r)} or fewer cards in your hand`,
-  ]);
+  return pick(r, ["you control a Dragon", `target Summon has ${n(r)} or more damage`, "this Summon is on a No Attack Dot", `you have ${n(r)} or fewer cards in your hand`]);
 }
 
 /** One or more sentences, ending with a period. */
@@ -168,7 +142,7 @@ function sentences(r: Rand): string {
 
 function lowerFirst(s: string): string {
   // Keep proper nouns (`Target Energy Crystal` stays readable either way).
-  return s[0].toLowerCase() + s.slice(1);
+  return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 function trigger(r: Rand): string {
@@ -190,7 +164,7 @@ function textLines(r: Rand, kind: "effect" | "summon" | "crystal"): string[] {
   if (kind === "summon") {
     const k = Math.floor(r() * 4);
     const body = sentences(r);
-    lines.push([`[☉: ${body}]`, `[${energyList(r)}: ${body}]`, `[${trigger(r)}: ${lowerFirst(body)}]`, `[${body}]`][k]);
+    lines.push(pick(() => k / 4, [`[☉: ${body}]`, `[${energyList(r)}: ${body}]`, `[${trigger(r)}: ${lowerFirst(body)}]`, `[${body}]`]));
     return lines;
   }
   if (kind === "crystal") {
@@ -202,10 +176,7 @@ function textLines(r: Rand, kind: "effect" | "summon" | "crystal"): string[] {
   if (roll < 0.2) {
     lines.push(sentences(r), "or", sentences(r));
   } else if (roll < 0.4) {
-    lines.push(
-      sentences(r),
-      `${pick(r, ["With", "With extra", "For each extra"])} ${energyList(r)}: ${lowerFirst(effect(r))}.`,
-    );
+    lines.push(sentences(r), `${pick(r, ["With", "With extra", "For each extra"])} ${energyList(r)}: ${lowerFirst(effect(r))}.`);
   } else if (roll < 0.55) {
     lines.push(`${trigger(r)}, ${lowerFirst(sentences(r))}`);
   } else if (roll < 0.65) {
@@ -217,7 +188,7 @@ function textLines(r: Rand, kind: "effect" | "summon" | "crystal"): string[] {
 }
 
 /** One card's text (ending with a newline). `i` makes the name unique. */
-export function generateCard(r: Rand, i: number): string {
+function generateCard(r: Rand, i: number): string {
   const kind = pick(r, ["effect", "effect", "effect", "summon", "crystal"] as const);
   const out: string[] = [];
   if (r() < 0.2) out.push(`# generated card ${i}`);
@@ -238,9 +209,7 @@ export function generateCard(r: Rand, i: number): string {
     fields.push(`restriction: ${pick(r, ["∞", "unlimited", "2"])}`);
   } else {
     fields.push(`cost: ${energyList(r)}`);
-    fields.push(
-      `type: ${pick(r, ["Effect Card", "Summon Effect Card", "Class Specific Effect Card (Dragon)", "Energy Crystal Effect Card", "Effect Effect Card", "Effect"])}`,
-    );
+    fields.push(`type: ${pick(r, ["Effect Card", "Summon Effect Card", "Class Specific Effect Card (Dragon)", "Energy Crystal Effect Card", "Effect Effect Card", "Effect"])}`);
     if (r() < 0.3) fields.push(`crew: ${pick(r, ["Marksman", "Navigator", "Rider", "Trainee"])}`);
     fields.push(`restriction: ${n(r)}`);
     fields.push(pick(r, ["permanent", "non permanent", "Non Permanent"]));
@@ -252,9 +221,7 @@ export function generateCard(r: Rand, i: number): string {
   out.push("text:");
   for (const l of textLines(r, kind)) out.push(`  ${l}`);
   if (r() < 0.5) out.push(`flavor: ${pick(r, ["Dead centre, every time.", 'It\'s "fine" — really.', "∞ and beyond"])}`);
-  out.push(
-    `collector: 1.1/${String(n(r, 89)).padStart(3, "0")}/089-${pick(r, ["C", "U", "R", "SR", "UR", "X7-Unique", "X2-Promo"])}`,
-  );
+  out.push(`collector: 1.1/${String(n(r, 89)).padStart(3, "0")}/089-${pick(r, ["C", "U", "R", "SR", "UR", "X7-Unique", "X2-Promo"])}`);
   if (r() < 0.3) out.push("");
   return `${out.join("\n")}\n`;
 }

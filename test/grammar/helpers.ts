@@ -4,23 +4,15 @@ import { expect } from "vitest";
 import type { CardNode, LineNode } from "../../grammar/ast.ts";
 import { parseCardFile } from "../../grammar/index.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import { defined } from "../defined.ts";
 
-export const FILE = "test.card";
+const FILE = "test.card";
 
 export function parse(text: string): { cards: CardNode[]; diagnostics: Diagnostic[] } {
   return parseCardFile(text, FILE);
 }
 
-const POSITION_KEYS = new Set([
-  "range",
-  "labelRange",
-  "nameRange",
-  "headerRange",
-  "headRange",
-  "symbolRange",
-  "valueRange",
-  "writtenRange",
-]);
+const POSITION_KEYS = new Set(["range", "labelRange", "nameRange", "headerRange", "headRange", "symbolRange", "valueRange", "writtenRange"]);
 
 /** The node without its positions (deep copy), for comparing shapes. */
 export function shape<T>(node: T): unknown {
@@ -32,7 +24,7 @@ export function cleanCard(text: string): CardNode {
   const { cards, diagnostics } = parse(text);
   expect(diagnostics).toEqual([]);
   expect(cards).toHaveLength(1);
-  return cards[0];
+  return defined(cards[0], "a card");
 }
 
 /** The ability lines of a one-card snippet whose text block holds `lines` (must be clean). */
@@ -47,12 +39,12 @@ export function textLines(lines: string[], header = "card Probe\ntype: Effect Ca
 export function lineShape(line: string): unknown {
   const lines = textLines([line]);
   expect(lines).toHaveLength(1);
-  return shape(lines[0]);
+  return shape(defined(lines[0], "a line"));
 }
 
 /** The effects of a single effect line (must be clean), shapes only. */
 export function effectsOf(line: string): unknown[] {
-  const [l] = textLines([line]);
+  const l = defined(textLines([line])[0], "a line");
   if (l.kind !== "EffectLine") throw new Error(`not an effect line: ${l.kind}`);
   return l.sentences.flatMap((s) => s.effects.map(shape));
 }

@@ -69,7 +69,7 @@ describe("LANGUAGE.md section 2: ability lines", () => {
       ["OrLine", "or"],
       ["EffectLine", "Draw 2 cards."],
     ]);
-    expect(lines[1].range.start).toMatchObject({ line: 6, column: 3 });
+    expect(lines[1]?.range.start).toMatchObject({ line: 6, column: 3 });
   });
 
   it("a trailing `or` (one side only) still parses, for the checker to report", () => {
@@ -78,12 +78,7 @@ describe("LANGUAGE.md section 2: ability lines", () => {
   });
 
   it("204.4 / 207.2 With, With extra and For each extra lines, each with its cost", () => {
-    const lines = textLines([
-      "Draw 1 card.",
-      "With M1: draw 1 card.",
-      "With extra B2: draw 2 cards.",
-      "For each extra C1: draw 1 card.",
-    ]);
+    const lines = textLines(["Draw 1 card.", "With M1: draw 1 card.", "With extra B2: draw 2 cards.", "For each extra C1: draw 1 card."]);
     expect(lines.slice(1).map((l) => shape(l))).toEqual([
       {
         kind: "AdditionalLine",
@@ -110,11 +105,8 @@ describe("LANGUAGE.md section 2: ability lines", () => {
   });
 
   it("`For each extra:` with no cost parses with an empty cost at the colon (the checker reports it)", () => {
-    const [, extra] = textLines([
-      "Heal 2 damage from target Summon.",
-      "For each extra: heal 1 more damage from that Summon.",
-    ]);
-    if (extra.kind !== "AdditionalLine") throw new Error(extra.kind);
+    const [, extra] = textLines(["Heal 2 damage from target Summon.", "For each extra: heal 1 more damage from that Summon."]);
+    if (extra?.kind !== "AdditionalLine") throw new Error(extra?.kind);
     expect(shape(extra.cost)).toEqual({ kind: "EnergyList", none: false, items: [] });
     // `  For each extra:` — the colon is column 17 of line 6.
     expect(extra.cost.range.start).toMatchObject({ line: 6, column: 17 });
@@ -123,17 +115,12 @@ describe("LANGUAGE.md section 2: ability lines", () => {
 
   it("several sentences on one line happen in order", () => {
     const [l] = textLines(["Draw 1 card. Discard 1 card. Draw 2 cards."]);
-    expect(l.kind === "EffectLine" && l.sentences.map((s) => s.effects.map((e) => e.op))).toEqual([
-      ["draw"],
-      ["discard"],
-      ["draw"],
-    ]);
+    expect(l?.kind === "EffectLine" && l.sentences.map((s) => s.effects.map((e) => e.op))).toEqual([["draw"], ["discard"], ["draw"]]);
   });
 });
 
 describe("402.10e-h summon abilities, always in brackets", () => {
-  const header =
-    "card S\ntype: Summon Card\nclass: Beast\nelement: Water\nstats: attack 1, defense 1, speed 1, range 1";
+  const header = "card S\ntype: Summon Card\nclass: Beast\nelement: Water\nstats: attack 1, defense 1, speed 1, range 1";
   const lines = textLines(
     [
       "[☉: Heal 2 damage from this Summon.]",
@@ -232,7 +219,7 @@ describe("402.10e-h summon abilities, always in brackets", () => {
   });
 
   it("a bracketed line's range covers the brackets", () => {
-    expect(lines[0].range.start).toMatchObject({ line: 7, column: 3 });
-    expect(lines[0].range.end).toMatchObject({ line: 7, column: 39 });
+    expect(lines[0]?.range.start).toMatchObject({ line: 7, column: 3 });
+    expect(lines[0]?.range.end).toMatchObject({ line: 7, column: 39 });
   });
 });

@@ -110,7 +110,7 @@ function mutate(text: string, m: Mutation): string {
       const words = text.split(/( +)/);
       const i = (m.a % words.length) & ~1;
       const j = (m.b % words.length) & ~1;
-      [words[i], words[j]] = [words[j], words[i]];
+      [words[i], words[j]] = [words[j] ?? "", words[i] ?? ""];
       return words.join("");
     }
     case "swapChars": {

@@ -45,7 +45,9 @@ beforeAll(() => {
   // Too many files.
   mkdirSync(join(dir, "crowded"));
   for (let i = 0; i < 205; i++) writeFileSync(join(dir, "crowded", `c${String(i).padStart(3, "0")}.card`), card(`Crowd ${i}`));
-  entries = readdirSync(dir).sort().map((e) => join(dir, e));
+  entries = readdirSync(dir)
+    .sort()
+    .map((e) => join(dir, e));
 }, 60_000);
 
 afterAll(() => {
@@ -55,7 +57,21 @@ afterAll(() => {
 describe("orrery judge", () => {
   let a: ReturnType<typeof judge>;
   let b: ReturnType<typeof judge>;
-  let report: { entries: Array<{ entry: string; id: string; status: string; rejected: string | null; flags: string[]; diagnostics: Array<{ code: string; message: string; file: string; line: number; column: number }>; scenarios: Array<{ passed: boolean; errors: string[] }>; balance: unknown[]; cards: Array<{ name: string; words: string[] }>; canonical: unknown[] }>; summary: unknown[] };
+  let report: {
+    entries: Array<{
+      entry: string;
+      id: string;
+      status: string;
+      rejected: string | null;
+      flags: string[];
+      diagnostics: Array<{ code: string; message: string; file: string; line: number; column: number }>;
+      scenarios: Array<{ passed: boolean; errors: string[] }>;
+      balance: unknown[];
+      cards: Array<{ name: string; words: string[] }>;
+      canonical: unknown[];
+    }>;
+    summary: unknown[];
+  };
 
   beforeAll(() => {
     a = judge([...entries, ...BASE, "--jobs", "2", "--out", join(tmp, "a"), "--json"]);
@@ -67,7 +83,14 @@ describe("orrery judge", () => {
     expect(entries).toHaveLength(20);
     expect(a.stderr).not.toMatch(/internal error/);
     expect(a.status).toBe(1);
-    expect(report.entries.map((e) => e.entry)).toEqual(entries.map((e) => e.split("/").pop()!.replace(/\.card$/, "")));
+    expect(report.entries.map((e) => e.entry)).toEqual(
+      entries.map((e) =>
+        e
+          .split("/")
+          .pop()!
+          .replace(/\.card$/, ""),
+      ),
+    );
   });
 
   it("writes an HTML and a JSON report per entry, the summary page and the contest's JSON", () => {
@@ -129,7 +152,12 @@ describe("orrery judge", () => {
   });
 
   it("refuses ../ and absolute scenario paths with one message, whether or not the path exists", () => {
-    const errors = entry("dotdot-scenario").scenarios.map((s) => s.errors.join("\n").replace(/"[^"]*" is not/, '"…" is not').replace(/^[a-z]+\.scenario\.yaml/, "X"));
+    const errors = entry("dotdot-scenario").scenarios.map((s) =>
+      s.errors
+        .join("\n")
+        .replace(/"[^"]*" is not/, '"…" is not')
+        .replace(/^[a-z]+\.scenario\.yaml/, "X"),
+    );
     expect(errors).toHaveLength(4);
     expect(new Set(errors).size).toBe(1);
     expect(errors[0]).toMatch(/is not a card file or folder of this entry/);

@@ -52,7 +52,12 @@ describe("the deck rule", async () => {
     expect(c.cards.filter((n) => n === "New")).toHaveLength(3);
     expect(c.cards.length).toBe(deck.entries.reduce((n, e) => n + (e.side ? 0 : e.count), 0));
     const cost = (n: string) => Object.values(library[n]!.cost).reduce((a, b) => a + b, 0);
-    const cheapest = Math.min(...deck.entries.map((e) => e.card).filter((n) => !/Life Base|Energy Crystal/.test(library[n]!.type)).map(cost));
+    const cheapest = Math.min(
+      ...deck.entries
+        .map((e) => e.card)
+        .filter((n) => !/Life Base|Energy Crystal/.test(library[n]!.type))
+        .map(cost),
+    );
     for (const r of c.replaced) expect(cost(r.card)).toBe(cheapest);
   });
   it("gives an unlimited card 4 copies, and a Life Base Card replaces the Life Base", () => {

@@ -121,7 +121,8 @@ export class LspClient {
    *  at any time (versions only grow), so one that came before the call is not missed. */
   diagnostics(uri: string, version?: number, since = version === undefined ? this.notifications.length : 0): Promise<PublishedDiagnostics> {
     return this.waitFor(
-      (m) => m.method === "textDocument/publishDiagnostics" && (m.params as PublishedDiagnostics).uri === uri && (version === undefined || ((m.params as PublishedDiagnostics).version ?? 0) >= version),
+      (m) =>
+        m.method === "textDocument/publishDiagnostics" && (m.params as PublishedDiagnostics).uri === uri && (version === undefined || ((m.params as PublishedDiagnostics).version ?? 0) >= version),
       20_000,
       since,
     ).then((m) => m.params as PublishedDiagnostics);

@@ -23,7 +23,9 @@ import { specPath, specText } from "../spec.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const CORPUS = [
-  ...readdirSync(join(REPO, "cards")).filter((f) => f.endsWith(".card")).map((f) => join(REPO, "cards", f)),
+  ...readdirSync(join(REPO, "cards"))
+    .filter((f) => f.endsWith(".card"))
+    .map((f) => join(REPO, "cards", f)),
   specPath("cards/core.card"),
 ].filter((f) => {
   try {
@@ -160,7 +162,13 @@ describe("completion", () => {
     for (const f of FIELDS) expect(FIELD_DOCS[f.label], f.label).toBeDefined();
     for (const s of SENTENCES) {
       expect(KEYWORD_WORDS, s.label).toContain(s.starts);
-      expect(s.snippet.replace(/\$\{\d+[:|]([^}|,]*)[^}]*\}/g, "$1").split(/\s/)[0]!.toLowerCase().replace(/\.$/, "")).toBe(s.starts);
+      expect(
+        s.snippet
+          .replace(/\$\{\d+[:|]([^}|,]*)[^}]*\}/g, "$1")
+          .split(/\s/)[0]!
+          .toLowerCase()
+          .replace(/\.$/, ""),
+      ).toBe(s.starts);
     }
   });
 
@@ -168,7 +176,15 @@ describe("completion", () => {
     for (const s of SENTENCES) {
       const line = s.snippet.replace(/\$\{\d+[:|]([^}|,]*)[^}]*\}/g, "$1");
       const lines = s.starts === "or" ? ["Draw 1 card.", "or", "Draw 2 cards."] : s.starts === "with" || s.starts === "for" ? ["Deal 1 damage to target Summon.", line] : [line];
-      const text = ["card Snippet", "cost: M1", s.starts === "produces" ? "type: Energy Crystal Card" : "type: Effect Card", s.permanent ? "permanent" : "non permanent", "text:", ...lines.map((l) => `  ${l}`), ""].join("\n");
+      const text = [
+        "card Snippet",
+        "cost: M1",
+        s.starts === "produces" ? "type: Energy Crystal Card" : "type: Effect Card",
+        s.permanent ? "permanent" : "non permanent",
+        "text:",
+        ...lines.map((l) => `  ${l}`),
+        "",
+      ].join("\n");
       expect(parseCardFile(text, "s.card").diagnostics, `${s.label}: ${line}`).toEqual([]);
     }
   });
@@ -227,7 +243,10 @@ describe("analysis", () => {
     expect(a.cards.length).toBe(8);
     for (const info of a.cards) {
       expect(info.ir, info.card.name).toBeNull();
-      expect(a.diagnostics.some((d) => d.severity === "error" && cardAtLine(a, d.line) === info), info.card.name).toBe(true);
+      expect(
+        a.diagnostics.some((d) => d.severity === "error" && cardAtLine(a, d.line) === info),
+        info.card.name,
+      ).toBe(true);
     }
   });
 });
@@ -247,8 +266,30 @@ describe("positions", () => {
 });
 
 describe("fuzzing", () => {
-  const pieces = ["card X", "card ", "cost: M1", "type: Effect Card", "type: Summon Card", "permanent", "text:", "  Deal 2 damag to target Sumon.", "  [☉: Draw 1 card.]", "  or", "  With extra M2: deal 2 more damage to that Summon.", "# comment", "costt: Q3", "", "\u0000", "é😀\u202e", "  Target opponnet discards 1 crads."];
-  const text = fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((l) => l.join("\n")), fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((l) => l.join("\r\n")));
+  const pieces = [
+    "card X",
+    "card ",
+    "cost: M1",
+    "type: Effect Card",
+    "type: Summon Card",
+    "permanent",
+    "text:",
+    "  Deal 2 damag to target Sumon.",
+    "  [☉: Draw 1 card.]",
+    "  or",
+    "  With extra M2: deal 2 more damage to that Summon.",
+    "# comment",
+    "costt: Q3",
+    "",
+    "\u0000",
+    "é😀\u202e",
+    "  Target opponnet discards 1 crads.",
+  ];
+  const text = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((l) => l.join("\n")),
+    fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((l) => l.join("\r\n")),
+  );
 
   it("hover, completion and quick fixes answer any text at any position without throwing", () => {
     fc.assert(

@@ -123,7 +123,8 @@ describe("orrery lsp over stdio", () => {
 
   it("hovers vocabulary: an energy amount, a card type, a crew, a field label", async () => {
     const uri = uriOf("hover.card");
-    const at = (line: number, character: number) => client.request<{ contents: { value: string }; range: LspRange } | null>("textDocument/hover", { textDocument: { uri }, position: { line, character } });
+    const at = (line: number, character: number) =>
+      client.request<{ contents: { value: string }; range: LspRange } | null>("textDocument/hover", { textDocument: { uri }, position: { line, character } });
     // `cost: M1 C1`: M1 at characters 6-8 is one Mystic energy (204.2).
     const m1 = await at(1, 7);
     expect(m1!.contents.value).toContain("1 Mystic energy");
@@ -208,10 +209,15 @@ describe("orrery lsp over stdio", () => {
     const handLine = lines.findIndex((l) => l.trim() === "hand: [Starfall]");
     const character = lines[handLine]!.indexOf("Starfall") + 3;
     const toStarfall = await client.request<{ uri: string; range: LspRange }[]>("textDocument/definition", { textDocument: { uri: scenarioUri }, position: { line: handLine, character } });
-    expect(toStarfall).toEqual([{ uri: pathToFileURL(join(REPO, "cards/starter-effects.card")).href, range: { start: { line: starfallLine, character: 5 }, end: { line: starfallLine, character: 13 } } }]);
+    expect(toStarfall).toEqual([
+      { uri: pathToFileURL(join(REPO, "cards/starter-effects.card")).href, range: { start: { line: starfallLine, character: 5 }, end: { line: starfallLine, character: 13 } } },
+    ]);
     // `targets: [bob/Ash Reaver]`: the name after the owner.
     const targetsLine = lines.findIndex((l) => l.includes("targets: [bob/Ash Reaver]"));
-    const toReaver = await client.request<{ uri: string }[]>("textDocument/definition", { textDocument: { uri: scenarioUri }, position: { line: targetsLine, character: lines[targetsLine]!.indexOf("Ash Reaver") + 1 } });
+    const toReaver = await client.request<{ uri: string }[]>("textDocument/definition", {
+      textDocument: { uri: scenarioUri },
+      position: { line: targetsLine, character: lines[targetsLine]!.indexOf("Ash Reaver") + 1 },
+    });
     expect(toReaver.map((l) => l.uri)).toEqual([pathToFileURL(join(REPO, "cards/starter-summons.card")).href]);
   });
 
@@ -269,7 +275,7 @@ describe("orrery lsp over stdio", () => {
   it("never crashes: random text, a huge line, positions past the end", async () => {
     const uri = uriOf("fuzz.card");
     let seed = 42;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const alphabet = "card cost: type: text: Deal 2 damage to target Summon.\n[]()☉#:,.M1 Q9 \t\r\n\u0000é😀‮";
     const random = (n: number) => Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join("");
     client.open(uri, random(2000));
@@ -277,7 +283,12 @@ describe("orrery lsp over stdio", () => {
     for (let v = 2; v <= 6; v++) {
       const text = v === 4 ? `card Huge\ntext:\n  ${"Deal 2 damage to target Summon. ".repeat(40_000)}\n` : random(3000);
       client.notify("textDocument/didChange", { textDocument: { uri, version: v }, contentChanges: [{ text }] });
-      for (const [line, character] of [[0, 0], [1, 3], [2, 100_000], [500, 2]]) {
+      for (const [line, character] of [
+        [0, 0],
+        [1, 3],
+        [2, 100_000],
+        [500, 2],
+      ]) {
         await client.request("textDocument/hover", { textDocument: { uri }, position: { line, character } });
         await client.request("textDocument/completion", { textDocument: { uri }, position: { line, character } });
         await client.request("textDocument/codeAction", { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line, character } }, context: { diagnostics: [] } });

@@ -68,8 +68,12 @@ describe("the committed editor files are generated from the tables", () => {
 describe("card files", () => {
   it("tokenizes every line of the corpus without throwing, every token inside source.orrery", () => {
     const files = [
-      ...readdirSync(join(REPO, "cards")).filter((f) => f.endsWith(".card")).map((f) => join(REPO, "cards", f)),
-      ...readdirSync(SPEC_CARDS).filter((f) => f.endsWith(".card")).map((f) => join(SPEC_CARDS, f)),
+      ...readdirSync(join(REPO, "cards"))
+        .filter((f) => f.endsWith(".card"))
+        .map((f) => join(REPO, "cards", f)),
+      ...readdirSync(SPEC_CARDS)
+        .filter((f) => f.endsWith(".card"))
+        .map((f) => join(SPEC_CARDS, f)),
     ];
     expect(files.length).toBeGreaterThanOrEqual(5);
     let lines = 0;

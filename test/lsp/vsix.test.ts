@@ -87,7 +87,9 @@ describe("the .vsix", () => {
     // The client's own choice, from the .vsix: in this repository, `npx --no-install orrery lsp --stdio`.
     const path = join(tmp, "server-command.js");
     writeFileSync(path, files.get("extension/src/server-command.js")!);
-    const { serverCommand } = createRequire(import.meta.url)(path) as { serverCommand: (o: { folder?: string; setting?: unknown; platform?: string }) => { command: string; args: string[]; cwd?: string; shell: boolean } };
+    const { serverCommand } = createRequire(import.meta.url)(path) as {
+      serverCommand: (o: { folder?: string; setting?: unknown; platform?: string }) => { command: string; args: string[]; cwd?: string; shell: boolean };
+    };
     const run = serverCommand({ folder: REPO, setting: [], platform: "linux" });
     expect(run).toEqual({ command: "npx", args: ["--no-install", "orrery", "lsp", "--stdio"], cwd: REPO, shell: false });
     // A setting wins; a folder without orrery falls back to the PATH.

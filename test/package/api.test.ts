@@ -48,6 +48,7 @@ describe("the public API", () => {
     try {
       buildInto(copy);
       appendFileSync(join(copy, "index.d.ts"), "export declare const addedForTheTest: number;\n");
+      // The constructor `damage` is declared in its op family's file (abilities.ts re-exports it).
       const abilities = join(copy, "runtime", "x610z", "effects", "damage.d.ts");
       const text = readFileSync(abilities, "utf8");
       expect(text).toContain("export declare const damage: (amount: Amount, to: ObjectRef) => Effect;");

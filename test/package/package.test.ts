@@ -200,7 +200,7 @@ describe("installed in a project outside the repository", () => {
     }
   });
 
-  it("a program importing compile and createGame from \"orrery\" type-checks with tsc 7 (strict, nodenext)", () => {
+  it('a program importing compile and createGame from "orrery" type-checks with tsc 7 (strict, nodenext)', () => {
     ok(tsc(app, "tsconfig.json"), "tsc -p tsconfig.json");
   });
 
@@ -240,7 +240,7 @@ describe("installed in a project outside the repository", () => {
       expect(files.length).toBe(namesInFile(setText).length + 1);
     });
 
-    it("the modules import the runtime by package name (\"orrery/x610z\") and nothing outside the folder", () => {
+    it('the modules import the runtime by package name ("orrery/x610z") and nothing outside the folder', () => {
       const project = new Project({ useInMemoryFileSystem: true });
       for (const f of files) {
         const sf = project.createSourceFile(f, readFileSync(join(app, "generated", f), "utf8"));

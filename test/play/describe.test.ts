@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { actionRule, describeAction, describeEntry, describeEvent, EVENT_RULES, formatCost } from "../../apps/play/describe.ts";
 import { cardId, ok, position } from "../ai/helpers.ts";
 import { endTurn } from "../runtime/fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("describing actions", () => {
   const game = position({ hand: ["Starfall", "Focused Ray", "Comet Drake"], play: ["Tide Shard", "Tide Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] });
@@ -11,9 +12,7 @@ describe("describing actions", () => {
   const lb = cardId(game, "alice", "Brass Observatory");
 
   it("a cast with its target: cast Starfall targeting bob/Thornback Boar", () => {
-    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe(
-      "cast Starfall targeting bob/Thornback Boar",
-    );
+    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe("cast Starfall targeting bob/Thornback Boar");
   });
 
   it("a summon cast names its dot (402.6); an additional cost paid twice says so (204.4)", () => {
@@ -37,7 +36,7 @@ describe("describing actions", () => {
 
   it("a stack entry with its announcer and target, and what its resolution did", () => {
     const g = position({ hand: ["Starfall"], play: ["Tide Shard", "Tide Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] });
-    for (const id of g.zone("alice", "play")) if (g.state.cards[id]!.name === "Tide Shard") ok(g, { type: "activate", player: "alice", card: id });
+    for (const id of g.zone("alice", "play")) if (cardIn(g.state, id).name === "Tide Shard") ok(g, { type: "activate", player: "alice", card: id });
     ok(g, { type: "cast", player: "alice", card: cardId(g, "alice", "Starfall"), targets: [{ card: cardId(g, "bob", "Thornback Boar") }] });
     expect(describeEntry(g, g.state.stack[0]!)).toBe("alice: cast Starfall targeting bob/Thornback Boar");
     ok(g, { type: "pass", player: "bob" });
@@ -54,7 +53,7 @@ describe("describing actions", () => {
 
   it("602.5: a summon left on an ending dot is destroyed at the end of the turn, and says so", () => {
     const g = position({ hand: ["Comet Drake"], play: ["Tide Shard", "Tide Shard", "Verdant Shard"] }, {});
-    for (const id of g.zone("alice", "play")) if (g.state.cards[id]!.at === null) ok(g, { type: "activate", player: "alice", card: id });
+    for (const id of g.zone("alice", "play")) if (cardIn(g.state, id).at === null) ok(g, { type: "activate", player: "alice", card: id });
     ok(g, { type: "cast", player: "alice", card: cardId(g, "alice", "Comet Drake"), at: "e1" });
     ok(g, { type: "pass", player: "bob" });
     ok(g, { type: "pass", player: "alice" });

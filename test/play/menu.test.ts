@@ -7,6 +7,7 @@ import { buildMenu, KeyTable, type Menu } from "../../apps/play/menu.ts";
 import { playSession } from "../../apps/play/session.ts";
 import type { Agent } from "../../runtime/x610z/agents.ts";
 import { cardId, ok, position } from "../ai/helpers.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 const keyOf = (menu: Menu, long: string) => menu.groups.flatMap((g) => g.items).find((it) => it.long === long)?.key;
 const passer: Agent = { chooseAction: (_g, _p, legal) => legal.find((a) => a.type === "pass") ?? legal[0]! };
@@ -33,10 +34,7 @@ describe("stable keys", () => {
   });
 
   it("keeps a cast's key after another action changed the menu (a crystal activated, the hand shorter)", () => {
-    const g = position(
-      { hand: ["Starfall", "Focused Ray", "Tide Shard", "Tide Shard"], play: ["Tide Shard", "Tide Shard", "Tide Shard"] },
-      { play: [{ card: "Thornback Boar", at: "a8" }] },
-    );
+    const g = position({ hand: ["Starfall", "Focused Ray", "Tide Shard", "Tide Shard"], play: ["Tide Shard", "Tide Shard", "Tide Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] });
     const table = new KeyTable();
     const before = buildMenu(g, "alice", table);
     const starfall = keyOf(before, "cast Starfall targeting bob/Thornback Boar")!;
@@ -67,7 +65,7 @@ describe("paying", () => {
     const g = position({ hand: ["Starfall"], play: ["Tide Shard", "Tide Shard", "Verdant Shard"] }, { play: [{ card: "Thornback Boar", at: "a8" }] });
     const item = buildMenu(g, "alice", new KeyTable()).groups.find((x) => x.title === "Starfall M2")!.items[0]!;
     expect(item.pay.payable).toBe(true);
-    expect(item.pay.payable && item.pay.crystals.map((id) => g.state.cards[id]!.name)).toEqual(["Tide Shard", "Tide Shard"]);
+    expect(item.pay.payable && item.pay.crystals.map((id) => cardIn(g.state, id).name)).toEqual(["Tide Shard", "Tide Shard"]);
   });
 
   it("the session activates the crystals first, then casts; and refuses what can't be paid, changing nothing", async () => {
@@ -82,7 +80,7 @@ describe("paying", () => {
     expect(out).toContain("alice: cast Starfall targeting bob/Thornback Boar (201.2a)");
     expect(out).toContain("bob/Thornback Boar is destroyed: lethal damage, 3 on Defense 2 (210.5)");
     // The refused Comet Drake is still in hand; nothing failed (200.5).
-    expect(g.zone("alice", "hand").map((id) => g.state.cards[id]!.name)).toContain("Comet Drake");
+    expect(g.zone("alice", "hand").map((id) => cardIn(g.state, id).name)).toContain("Comet Drake");
     expect(out).not.toContain("goes back to");
   });
 });

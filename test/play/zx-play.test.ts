@@ -40,18 +40,21 @@ describe("orrery play --game zx", () => {
     expect(r0.out).toContain("b1 and b3 the Player Squares (ZX-303)");
     let out = "";
     const input = new Readable({ read() {} });
-    const done = zxPlayMain({ seed: "7", first: "ai" }, {
-      input,
-      out: (s) => {
-        out += s;
-        // Answer each prompt with the action listed just before concede.
-        if (s === "> ") {
-          const m = [...out.matchAll(/^ +(\d+) \[(?!concede)[^\]]+\]/gm)].pop();
-          input.push(`${m ? m[1] : 1}\n`);
-        }
+    const done = zxPlayMain(
+      { seed: "7", first: "ai" },
+      {
+        input,
+        out: (s) => {
+          out += s;
+          // Answer each prompt with the action listed just before concede.
+          if (s === "> ") {
+            const m = [...out.matchAll(/^ +(\d+) \[(?!concede)[^\]]+\]/gm)].pop();
+            input.push(`${m ? m[1] : 1}\n`);
+          }
+        },
+        err: () => {},
       },
-      err: () => {},
-    });
+    );
     expect(await done).toBe(0);
     expect(out).toMatch(/Game over: (you win|the AI wins|a draw) \(ZX-101/);
     expect(out).toMatch(/attacks \(ZX-701\)/);

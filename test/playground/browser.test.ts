@@ -31,15 +31,7 @@ if (!CHROMIUM) {
 const CARD = ["card Ember Dart", "cost: M1", "type: Effect Card", "restriction: 3", "non permanent", "text:", ""].join("\n");
 const TYPO_LINE = "  Deal 2 damage to target Sumon.";
 const EXPECTED = `"target Sumon" is not a known target; did you mean "target Summon"?`;
-const MALICIOUS = [
-  `card </svg><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`,
-  "cost: M1",
-  "type: Effect Card",
-  "non permanent",
-  "text:",
-  "  Draw 1 card.",
-  "",
-].join("\n");
+const MALICIOUS = [`card </svg><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`, "cost: M1", "type: Effect Card", "non permanent", "text:", "  Draw 1 card.", ""].join("\n");
 
 /** Newest modification time of the files under these paths (the page's sources). */
 function newest(paths: string[]): number {

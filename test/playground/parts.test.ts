@@ -32,7 +32,10 @@ describe("building an action click by click", () => {
     expect(narrow(choices, []).next!.options.map((o) => o.step.key)).toEqual(["cast:c1", "cast:c2", "pass"]);
     const a = narrow(choices, ["cast:c1"]);
     expect(a.next!.kind).toBe("target");
-    expect(a.next!.options.map((o) => [o.step.key, o.count])).toEqual([["t0:a", 1], ["t0:b", 2]]);
+    expect(a.next!.options.map((o) => [o.step.key, o.count])).toEqual([
+      ["t0:a", 1],
+      ["t0:b", 2],
+    ]);
     // Target a leaves one extra count: taken, the action is complete.
     const b = narrow(choices, pick(choices, ["cast:c1"], "t0:a"));
     expect(b.complete?.action.player).toBe("cast:c1/t0:a/x0:0");

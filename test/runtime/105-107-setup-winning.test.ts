@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, createGameFromPosition } from "../../runtime/index.ts";
 import { act1Options, arc, arcGame, card, core, effect, endTurn, lib, mode, ok, passUntilEmpty, ref, testDeck, times } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 const twoPlayers = (seed: number, startingPlayer?: string) =>
   createGame({
@@ -43,7 +44,7 @@ describe("105 starting the game", () => {
     expect(h.zone("p1", "hand")).toEqual(g.zone("p1", "hand"));
     const other = twoPlayers(8, "p1");
     ok(other, { type: "answer", player: "p1", choice: "s1" });
-    expect(other.zone("p1", "deck").map((id) => other.state.cards[id]!.name)).not.toEqual(g.zone("p1", "deck").map((id) => g.state.cards[id]!.name));
+    expect(other.zone("p1", "deck").map((id) => cardIn(other.state, id).name)).not.toEqual(g.zone("p1", "deck").map((id) => cardIn(g.state, id).name));
   });
 
   it("105.4 Murphy's Law: active player first; each time one card fewer; refused once, never again", () => {
@@ -76,9 +77,29 @@ describe("105 starting the game", () => {
   });
 
   it("101.1a a deck must hold exactly one Life Base; 100.1 two to six players", () => {
-    expect(() => createGame({ library: core, board: act1, seed: 1, players: [{ id: "a", deck: times(51, "Mystic Crystal") }, { id: "b", deck: testDeck() }] })).toThrow(/101\.1a/);
+    expect(() =>
+      createGame({
+        library: core,
+        board: act1,
+        seed: 1,
+        players: [
+          { id: "a", deck: times(51, "Mystic Crystal") },
+          { id: "b", deck: testDeck() },
+        ],
+      }),
+    ).toThrow(/101\.1a/);
     expect(() => createGame({ library: core, board: act1, seed: 1, players: [{ id: "a", deck: testDeck() }] })).toThrow(/100\.1/);
-    expect(() => createGame({ library: core, board: act1, seed: 1, players: [{ id: "a", deck: ["Nonesuch"] }, { id: "b", deck: testDeck() }] })).toThrow(/no card named "Nonesuch"/);
+    expect(() =>
+      createGame({
+        library: core,
+        board: act1,
+        seed: 1,
+        players: [
+          { id: "a", deck: ["Nonesuch"] },
+          { id: "b", deck: testDeck() },
+        ],
+      }),
+    ).toThrow(/no card named "Nonesuch"/);
   });
 });
 
@@ -129,10 +150,19 @@ describe("106 winning and losing", () => {
       ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Banish"), targets: [{ card: ref(g, "bob/Life Base") }] });
       passUntilEmpty(g);
       expect(g.result()).toBeNull();
-      expect(g.state.players.map((p) => [p.id, p.out])).toEqual([["alice", false], ["bob", true], ["carol", false]]);
+      expect(g.state.players.map((p) => [p.id, p.out])).toEqual([
+        ["alice", false],
+        ["bob", true],
+        ["carol", false],
+      ]);
       // His cards have left play (the Dragon for the removed zone), and he can do nothing.
       expect(g.zone("bob", "play")).toEqual([]);
-      expect(g.zone("bob", "removed").map((id) => g.state.cards[id]!.name).sort()).toEqual(["Hunter Dragon", "Life Base"]);
+      expect(
+        g
+          .zone("bob", "removed")
+          .map((id) => cardIn(g.state, id).name)
+          .sort(),
+      ).toEqual(["Hunter Dragon", "Life Base"]);
       const refused = g.perform({ type: "pass", player: "bob" });
       expect(refused.ok).toBe(false);
       if (!refused.ok) expect(refused.error).toMatch(/^106\.1 bob is out of the game/);
@@ -176,7 +206,12 @@ describe("106 winning and losing", () => {
       ok(g, { type: "concede", player: "bob" });
       expect(g.result()).toBeNull();
       // Both his Life Base and his Dragon left play, and Herald says "Whenever a Summon leaves play".
-      expect(g.zone("bob", "removed").map((id) => g.state.cards[id]!.name).sort()).toEqual(["Herald", "Hunter Dragon", "Life Base"]);
+      expect(
+        g
+          .zone("bob", "removed")
+          .map((id) => cardIn(g.state, id).name)
+          .sort(),
+      ).toEqual(["Herald", "Hunter Dragon", "Life Base"]);
       expect(g.stackView()).toEqual([]);
       expect(g.state.waiting).toEqual([]);
       expect(g.pending()).toBeNull();
@@ -187,7 +222,22 @@ describe("106 winning and losing", () => {
     it("106.1 the rest of a resolution of a player who leaves during it is not done", () => {
       // Greed: "Draw 2 cards. All players draw 1 card." With one card in his deck alice loses at
       // the second draw (106.3), so the second sentence never comes.
-      const greed = card({ name: "Greed", type: "Effect Card", abilities: [effect("Draw 2 cards. All players draw 1 card.", mode([], [{ op: "draw", who: { ref: "you" }, n: 2 }, { op: "draw", who: { ref: "allPlayers" }, n: 1 }]))] });
+      const greed = card({
+        name: "Greed",
+        type: "Effect Card",
+        abilities: [
+          effect(
+            "Draw 2 cards. All players draw 1 card.",
+            mode(
+              [],
+              [
+                { op: "draw", who: { ref: "you" }, n: 2 },
+                { op: "draw", who: { ref: "allPlayers" }, n: 1 },
+              ],
+            ),
+          ),
+        ],
+      });
       const g = createGameFromPosition({
         library: { ...lib, Greed: greed },
         board: arc,
@@ -201,7 +251,11 @@ describe("106 winning and losing", () => {
       ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Greed") });
       passUntilEmpty(g);
       expect(g.result()).toBeNull();
-      expect(g.state.players.map((p) => [p.id, p.out])).toEqual([["alice", true], ["bob", false], ["carol", false]]);
+      expect(g.state.players.map((p) => [p.id, p.out])).toEqual([
+        ["alice", true],
+        ["bob", false],
+        ["carol", false],
+      ]);
       expect(g.zone("bob", "hand")).toEqual([]);
       expect(g.zone("carol", "hand")).toEqual([]);
       expect(g.zone("bob", "deck").length).toBe(5);

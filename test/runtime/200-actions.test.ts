@@ -139,8 +139,24 @@ describe("200 actions", () => {
 
   it("200.7 an Effect returned to hand and cast again before its activation resolves is another object: the activation is cancelled", () => {
     // Bounce: "Return target Effect to its owner's hand." Precision Failure: ☉, M1: Range -2.
-    const bounce: CardDefinition = { name: "Bounce", type: "Effect Card", cost: {}, restriction: 3, permanent: false, abilities: [{ kind: "effect", modes: [{ targets: [{ kind: "object", filter: { kind: "effect" } }], effects: [{ op: "returnToHand", what: { ref: "target", index: 0 } }], additional: [] }], text: "Return target Effect to its owner's hand." }] };
-    const g = arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", "Precision Failure"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }], hand: ["Bounce"] } }, { library: { ...lib, Bounce: bounce } });
+    const bounce: CardDefinition = {
+      name: "Bounce",
+      type: "Effect Card",
+      cost: {},
+      restriction: 3,
+      permanent: false,
+      abilities: [
+        {
+          kind: "effect",
+          modes: [{ targets: [{ kind: "object", filter: { kind: "effect" } }], effects: [{ op: "returnToHand", what: { ref: "target", index: 0 } }], additional: [] }],
+          text: "Return target Effect to its owner's hand.",
+        },
+      ],
+    };
+    const g = arcGame(
+      { alice: { play: ["Mystic Crystal", "Mystic Crystal", "Precision Failure"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }], hand: ["Bounce"] } },
+      { library: { ...lib, Bounce: bounce } },
+    );
     const pf = ref(g, "alice/Precision Failure");
     const dragon = ref(g, "bob/Hunter Dragon");
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
@@ -246,7 +262,9 @@ describe("200 actions", () => {
         {
           kind: "effect",
           text: "Target player draws 1 card. (x12)",
-          modes: [{ targets: twelve.map(() => ({ kind: "player" as const })), effects: twelve.map((i) => ({ op: "draw" as const, who: { ref: "targetPlayer" as const, index: i }, n: 1 })), additional: [] }],
+          modes: [
+            { targets: twelve.map(() => ({ kind: "player" as const })), effects: twelve.map((i) => ({ op: "draw" as const, who: { ref: "targetPlayer" as const, index: i }, n: 1 })), additional: [] },
+          ],
         },
       ],
     };

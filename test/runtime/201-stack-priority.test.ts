@@ -97,12 +97,27 @@ describe("201 the stack and priority", () => {
     // triggers Shard Watch: "Whenever an Energy Crystal leaves play, draw 1 card."
     const library = {
       ...lib,
-      "Brittle Crystal": card({ name: "Brittle Crystal", type: "Energy Crystal Card", restriction: null, permanent: true, counters: { activation: 1 }, abilities: [{ kind: "produces", energy: { M: 1 }, text: "Produces M1." }] }),
+      "Brittle Crystal": card({
+        name: "Brittle Crystal",
+        type: "Energy Crystal Card",
+        restriction: null,
+        permanent: true,
+        counters: { activation: 1 },
+        abilities: [{ kind: "produces", energy: { M: 1 }, text: "Produces M1." }],
+      }),
       "Shard Watch": card({
         name: "Shard Watch",
         type: "Effect Card",
         permanent: true,
-        abilities: [{ kind: "triggered", trigger: { on: "leavesPlay", subject: { ref: "any", filter: { kind: "crystal" } } }, mode: mode([], [{ op: "draw", who: { ref: "you" }, n: 1 }]), summon: false, text: "Whenever an Energy Crystal leaves play, draw 1 card." }],
+        abilities: [
+          {
+            kind: "triggered",
+            trigger: { on: "leavesPlay", subject: { ref: "any", filter: { kind: "crystal" } } },
+            mode: mode([], [{ op: "draw", who: { ref: "you" }, n: 1 }]),
+            summon: false,
+            text: "Whenever an Energy Crystal leaves play, draw 1 card.",
+          },
+        ],
       }),
     };
     const g = arcGame({ alice: { play: ["Mystic Crystal", "Brittle Crystal", "Shard Watch"], hand: ["Spark"] }, bob: { play: [{ card: "Iron Vessel", at: "c" }] } }, { library });

@@ -110,10 +110,7 @@ describe("202 movement", () => {
   });
 
   it("601.5 a summon that moves onto another player's starting dot is destroyed", () => {
-    const g = arcGame(
-      { alice: { lifeBase: { card: "Life Base", at: "d" }, start: "s1" }, bob: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "a" }] } },
-      { turn: { active: "bob" } },
-    );
+    const g = arcGame({ alice: { lifeBase: { card: "Life Base", at: "d" }, start: "s1" }, bob: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "a" }] } }, { turn: { active: "bob" } });
     ok(g, { type: "activate", player: "bob", card: ref(g, "bob/Boost Crystal") });
     ok(g, { type: "move", player: "bob", card: ref(g, "bob/Hunter Dragon"), path: ["a", "s1"] });
     passUntilEmpty(g);
@@ -261,7 +258,14 @@ describe("202 attack", () => {
   });
 
   it("202.3 friendly summons can't be attacked", () => {
-    const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }, { card: "Tide Beast", at: "c" }] } });
+    const g = arcGame({
+      alice: {
+        play: [
+          { card: "Hunter Dragon", at: "b" },
+          { card: "Tide Beast", at: "c" },
+        ],
+      },
+    });
     const r = g.perform({ type: "attack", player: "alice", card: ref(g, "alice/Hunter Dragon"), target: ref(g, "alice/Tide Beast") });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/^202\.3 friendly/);
@@ -325,17 +329,29 @@ describe("202 attack", () => {
         s1: { at: [20, 0], kind: "starting" },
         s2: { at: [-20, 0], kind: "starting" },
       },
-      lines: [["e", "n"], ["n", "w"], ["w", "s"], ["s", "e"], ["s1", "e"], ["s2", "w"]],
+      lines: [
+        ["e", "n"],
+        ["n", "w"],
+        ["w", "s"],
+        ["s", "e"],
+        ["s1", "e"],
+        ["s2", "w"],
+      ],
     };
-    for (const [via, other] of [["n", "s"], ["s", "n"]] as const) {
-      const g = arcGame(
-        { alice: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "e" }] }, bob: { play: [{ card: "Iron Vessel", at: "w" }] } },
-        { board: ring },
-      );
+    for (const [via, other] of [
+      ["n", "s"],
+      ["s", "n"],
+    ] as const) {
+      const g = arcGame({ alice: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "e" }] }, bob: { play: [{ card: "Iron Vessel", at: "w" }] } }, { board: ring });
       const dragon = ref(g, "alice/Hunter Dragon");
       const vessel = ref(g, "bob/Iron Vessel");
       const attacks = g.legalActions("alice").filter((a) => a.type === "attack");
-      expect(attacks.map((a) => (a.type === "attack" ? a.path : null))).toEqual(expect.arrayContaining([["e", "n", "w"], ["e", "s", "w"]]));
+      expect(attacks.map((a) => (a.type === "attack" ? a.path : null))).toEqual(
+        expect.arrayContaining([
+          ["e", "n", "w"],
+          ["e", "s", "w"],
+        ]),
+      );
       expect(attacks).toHaveLength(2);
       const straight = g.perform({ type: "attack", player: "alice", card: dragon, target: vessel, path: ["e", "w"] });
       expect(straight.ok).toBe(false);
@@ -354,7 +370,12 @@ describe("202 attack", () => {
   it("202.8 after moving, an attack goes in the direction of the move", () => {
     const g = arcGame({
       alice: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "c" }] },
-      bob: { play: [{ card: "Iron Vessel", at: "a" }, { card: "Tide Beast", at: "e1" }] },
+      bob: {
+        play: [
+          { card: "Iron Vessel", at: "a" },
+          { card: "Tide Beast", at: "e1" },
+        ],
+      },
     });
     const dragon = ref(g, "alice/Hunter Dragon");
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });

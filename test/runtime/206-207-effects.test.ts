@@ -2,6 +2,7 @@
 // done", triggers (207.4), continuous effects (207.5) and stat layers (202.6), activated effects.
 import { describe, expect, it } from "vitest";
 import { arcGame, card, effect, endTurn, lib, mode, names, ok, passUntilEmpty, ref, times } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("206 permanents and non permanents", () => {
   it("206.2b a non permanent has its effect and goes to its owner's discard pile; 503.1 it waits in the Cast Zone", () => {
@@ -22,14 +23,22 @@ describe("206 permanents and non permanents", () => {
     const skin = ref(g, "alice/Stone Skin");
     expect(g.zone("alice", "play")).toContain(skin);
     expect(g.stateOf(skin)).toBe("reactivated");
-    expect(g.state.cards[skin]!.fixedOn).toBe(ref(g, "alice/Tide Beast"));
+    expect(cardIn(g.state, skin).fixedOn).toBe(ref(g, "alice/Tide Beast"));
     expect(g.effectiveStats(ref(g, "alice/Tide Beast")).defense).toBe(5);
   });
 });
 
 describe("207 effects", () => {
   it("207.1 the caster picks one side of an `or` when casting (7 Shooter: 1 damage to each of two summons)", () => {
-    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["7 Shooter"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }, { card: "Iron Vessel", at: "c" }] } });
+    const g = arcGame({
+      alice: { play: ["Mystic Crystal"], hand: ["7 Shooter"] },
+      bob: {
+        play: [
+          { card: "Hunter Dragon", at: "b" },
+          { card: "Iron Vessel", at: "c" },
+        ],
+      },
+    });
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
     const dragon = ref(g, "bob/Hunter Dragon");
     const vessel = ref(g, "bob/Iron Vessel");
@@ -251,7 +260,16 @@ describe("207 effects", () => {
 
   it("107.1b a Summon that can't be activated can't move (202.2) nor use its ☉ ability (402.10f); its paid ability stays", () => {
     // Jam: "Target Summon can't be activated this turn."
-    const jam = card({ name: "Jam", type: "Effect Card", abilities: [effect("Target Summon can't be activated this turn.", mode([{ kind: "object", filter: { kind: "summon" } }], [{ op: "forbid", what: { ref: "target", index: 0 }, action: "beActivated", duration: "endOfTurn" }]))] });
+    const jam = card({
+      name: "Jam",
+      type: "Effect Card",
+      abilities: [
+        effect(
+          "Target Summon can't be activated this turn.",
+          mode([{ kind: "object", filter: { kind: "summon" } }], [{ op: "forbid", what: { ref: "target", index: 0 }, action: "beActivated", duration: "endOfTurn" }]),
+        ),
+      ],
+    });
     const g = arcGame(
       { alice: { play: ["Boost Crystal", "Boost Crystal", { card: "Tide Beast", at: "a" }, { card: "Iron Vessel", at: "c", damage: 2 }], hand: ["Jam", "Jam"] } },
       { library: { ...lib, Jam: jam } },
@@ -278,7 +296,15 @@ describe("207 effects", () => {
     const mend = card({
       name: "Mend",
       type: "Effect Card",
-      abilities: [effect("Heal 2 damage from target Summon. When successfully done, draw 1 card.", mode([{ kind: "object", filter: { kind: "summon" } }], [{ op: "whenDone", first: [{ op: "heal", amount: 2, from: { ref: "target", index: 0 } }], then: [{ op: "draw", who: { ref: "you" }, n: 1 }] }]))],
+      abilities: [
+        effect(
+          "Heal 2 damage from target Summon. When successfully done, draw 1 card.",
+          mode(
+            [{ kind: "object", filter: { kind: "summon" } }],
+            [{ op: "whenDone", first: [{ op: "heal", amount: 2, from: { ref: "target", index: 0 } }], then: [{ op: "draw", who: { ref: "you" }, n: 1 }] }],
+          ),
+        ),
+      ],
     });
     for (const [damage, drawn] of [
       [1, 1],
@@ -294,7 +320,12 @@ describe("207 effects", () => {
   it("conditions: If you control a Dragon (Dragon Call), If X has N or more damage, on a No Attack Dot, N or fewer cards in hand", () => {
     const g = arcGame({
       alice: { play: ["Mystic Crystal", { card: "Hunter Dragon", at: "b" }], hand: ["Dragon Call", "Finisher", "Cornered", "Last Stand"], deck: times(10, "Mystic Crystal") },
-      bob: { play: [{ card: "Iron Vessel", at: "c", damage: 2 }, { card: "Tide Beast", at: "s2" }] },
+      bob: {
+        play: [
+          { card: "Iron Vessel", at: "c", damage: 2 },
+          { card: "Tide Beast", at: "s2" },
+        ],
+      },
     });
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Dragon Call") });

@@ -1,6 +1,7 @@
 // 208 targets, 209 markers (activation and time counters), 210 damage.
 import { describe, expect, it } from "vitest";
 import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("208 targets", () => {
   it("208.1 an Effect Card targets only what it states: Divine Intervention can't target a Life Base", () => {
@@ -25,10 +26,7 @@ describe("208 targets", () => {
   });
 
   it("208.2 a permanent Effect cast on another player's summon goes under that player's control; 107.3a its 'you' stays the caster", () => {
-    const g = arcGame(
-      { alice: { hand: ["Leech Field"], deck: times(5, "Mystic Crystal") }, bob: { play: [{ card: "Tide Beast", at: "b" }], deck: times(5, "Boost Crystal") } },
-      {},
-    );
+    const g = arcGame({ alice: { hand: ["Leech Field"], deck: times(5, "Mystic Crystal") }, bob: { play: [{ card: "Tide Beast", at: "b" }], deck: times(5, "Boost Crystal") } }, {});
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Leech Field"), targets: [{ card: ref(g, "bob/Tide Beast") }] });
     passUntilEmpty(g);
     const field = ref(g, "alice/Leech Field");
@@ -125,7 +123,17 @@ describe("209 markers", () => {
       fixedTarget: { kind: "object", filter: { kind: "summon" } },
       abilities: [{ kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "fixed" }, stat: "defense", delta: 2, duration: "whileInPlay" }], text: "Target Summon gets Defense +2." }],
     });
-    const g = arcGame({ alice: { play: [{ card: "Iron Vessel", at: "b" }, { card: "Brief Armor", fixedOn: "alice/Iron Vessel" }] } }, { library: { ...lib, "Brief Armor": armor } });
+    const g = arcGame(
+      {
+        alice: {
+          play: [
+            { card: "Iron Vessel", at: "b" },
+            { card: "Brief Armor", fixedOn: "alice/Iron Vessel" },
+          ],
+        },
+      },
+      { library: { ...lib, "Brief Armor": armor } },
+    );
     const vessel = ref(g, "alice/Iron Vessel");
     expect(g.effectiveStats(vessel).defense).toBe(8);
     endTurn(g); // bob's turn: not alice's Reactivation Phase, the counter stays
@@ -148,10 +156,7 @@ describe("209 markers", () => {
   });
 
   it("209.2d-f / LANGUAGE.md counters: Second Wind (3 time counters) draws three times, then goes to the discard pile", () => {
-    const g = arcGame(
-      { alice: { play: ["Second Wind"], deck: times(20, "Mystic Crystal") }, bob: { deck: times(20, "Boost Crystal") } },
-      { turn: { active: "alice", phase: "action", number: 1 } },
-    );
+    const g = arcGame({ alice: { play: ["Second Wind"], deck: times(20, "Mystic Crystal") }, bob: { deck: times(20, "Boost Crystal") } }, { turn: { active: "alice", phase: "action", number: 1 } });
     const wind = ref(g, "alice/Second Wind");
     expect(g.counters(wind)).toEqual({ time: 3 });
     const handAfterAliceTurns: number[] = [];
@@ -179,7 +184,7 @@ describe("210 damage", () => {
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Tide Beast") }] });
     passUntilEmpty(g);
     expect(names(g, g.zone("bob", "discard"))).toEqual(["Tide Beast"]);
-    expect(g.state.cards[ref(g, "bob/Tide Beast")]!.damage).toBe(0);
+    expect(cardIn(g.state, ref(g, "bob/Tide Beast")).damage).toBe(0);
   });
 
   it("210.5 lowering Defense to the damage already marked destroys (Weaken: Defense -3)", () => {

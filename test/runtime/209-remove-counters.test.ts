@@ -22,10 +22,7 @@ describe("209.2 Remove N counters from X", () => {
   });
 
   it("209.2d-f: Erode takes 2 of Second Wind's 3 time counters, so it draws once more and goes to the discard pile", () => {
-    const g = arcGame(
-      { alice: { play: ["Mystic Crystal", "Second Wind"], hand: ["Erode"], deck: times(20, "Mystic Crystal") } },
-      { library, turn: { active: "alice", phase: "action", number: 1 } },
-    );
+    const g = arcGame({ alice: { play: ["Mystic Crystal", "Second Wind"], hand: ["Erode"], deck: times(20, "Mystic Crystal") } }, { library, turn: { active: "alice", phase: "action", number: 1 } });
     const wind = ref(g, "alice/Second Wind");
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Erode"), targets: [{ card: wind }] });
@@ -39,10 +36,7 @@ describe("209.2 Remove N counters from X", () => {
   });
 
   it("209.2a-c: more than it has takes all of them; at 0 the Effect goes right after its next activation resolves", () => {
-    const g = arcGame(
-      { alice: { play: ["Mystic Crystal", "Mystic Crystal", "Precision Failure"], hand: ["Unwind"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }] } },
-      { library },
-    );
+    const g = arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", "Precision Failure"], hand: ["Unwind"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }] } }, { library });
     const pf = ref(g, "alice/Precision Failure");
     for (const c of ["alice/Mystic Crystal", "alice/Mystic Crystal#2"]) ok(g, { type: "activate", player: "alice", card: ref(g, c) });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Unwind"), targets: [{ card: pf }] });
@@ -56,10 +50,7 @@ describe("209.2 Remove N counters from X", () => {
   });
 
   it("207.3: removing is done successfully only when a counter came off (Siphon: ... When successfully done, draw 1 card.)", () => {
-    const g = arcGame(
-      { alice: { play: ["Mystic Crystal", "Mystic Crystal", "Second Wind", "Precision Failure"], hand: ["Siphon", "Siphon"], deck: times(5, "Boost Crystal") } },
-      { library },
-    );
+    const g = arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", "Second Wind", "Precision Failure"], hand: ["Siphon", "Siphon"], deck: times(5, "Boost Crystal") } }, { library });
     for (const c of ["alice/Mystic Crystal", "alice/Mystic Crystal#2"]) ok(g, { type: "activate", player: "alice", card: ref(g, c) });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Siphon"), targets: [{ card: ref(g, "alice/Precision Failure") }] });
     passUntilEmpty(g);

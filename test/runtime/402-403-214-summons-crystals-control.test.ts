@@ -1,6 +1,7 @@
 // 402 summon cards, 403 energy crystal cards, 214 owner and controller, 211-212 searching.
 import { describe, expect, it } from "vitest";
 import { arcGame, endTurn, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("402 summons", () => {
   it("402.6 a cast summon is placed on its caster's starting dot or a free ending dot; 600.5 never on a taken one", () => {
@@ -89,7 +90,12 @@ describe("214 owner and controller", () => {
   it("214 / 402.9 Mind Theft: control until end of turn, state kept, Effects fixed on it go along (214.3), back at the end of turn", () => {
     const g = arcGame({
       alice: { play: [...times(4, "Mystic Crystal")], hand: ["Mind Theft"] },
-      bob: { play: [{ card: "Tide Beast", at: "b", state: "activated" }, { card: "Stone Skin", fixedOn: "bob/Tide Beast" }] },
+      bob: {
+        play: [
+          { card: "Tide Beast", at: "b", state: "activated" },
+          { card: "Stone Skin", fixedOn: "bob/Tide Beast" },
+        ],
+      },
     });
     for (let i = 1; i <= 3; i++) ok(g, { type: "activate", player: "alice", card: ref(g, `alice/Mystic Crystal#${i}`) });
     const beast = ref(g, "bob/Tide Beast");
@@ -99,7 +105,7 @@ describe("214 owner and controller", () => {
     expect(g.controllerOf(ref(g, "bob/Stone Skin"))).toBe("alice");
     expect(g.stateOf(beast)).toBe("activated");
     expect(g.zone("alice", "play")).toContain(beast);
-    expect(g.state.cards[beast]!.owner).toBe("bob"); // 214.1
+    expect(cardIn(g.state, beast).owner).toBe("bob"); // 214.1
     ok(g, { type: "pass", player: "alice" });
     ok(g, { type: "pass", player: "bob" });
     ok(g, { type: "pass", player: "bob" });
@@ -111,7 +117,12 @@ describe("214 owner and controller", () => {
   it("214.4 a fixed Effect that changes controller on its own: the new controller fixes it on a permanent he controls", () => {
     const g = arcGame({
       alice: { play: [{ card: "Hunter Dragon", at: "b" }], hand: ["Seize"] },
-      bob: { play: [{ card: "Iron Vessel", at: "d" }, { card: "Stone Skin", fixedOn: "bob/Iron Vessel" }] },
+      bob: {
+        play: [
+          { card: "Iron Vessel", at: "d" },
+          { card: "Stone Skin", fixedOn: "bob/Iron Vessel" },
+        ],
+      },
     });
     const skin = ref(g, "bob/Stone Skin");
     const dragon = ref(g, "alice/Hunter Dragon");
@@ -126,8 +137,8 @@ describe("214 owner and controller", () => {
     expect(d.options.map((o) => o.label).sort()).toEqual(["Hunter Dragon at b", "Life Base at s1"]);
     ok(g, { type: "answer", player: "alice", choice: "Hunter Dragon at b" });
     expect(g.controllerOf(skin)).toBe("alice");
-    expect(g.state.cards[skin]!.fixedOn).toBe(dragon);
-    expect(g.state.cards[vessel]!.attached).toEqual([]);
+    expect(cardIn(g.state, skin).fixedOn).toBe(dragon);
+    expect(cardIn(g.state, vessel).attached).toEqual([]);
     expect(g.effectiveStats(dragon).defense).toBe(4 + 2);
     expect(g.effectiveStats(vessel).defense).toBe(6);
   });
@@ -135,13 +146,18 @@ describe("214 owner and controller", () => {
   it("214.4 with no legal target under the new controller, the fixed Effect goes to the discard pile", () => {
     const g = arcGame({
       alice: { play: [{ card: "Tide Beast", at: "b" }], hand: ["Seize"] },
-      bob: { play: [{ card: "Hunter Dragon", at: "d" }, { card: "Dragon's Fury", fixedOn: "bob/Hunter Dragon" }] },
+      bob: {
+        play: [
+          { card: "Hunter Dragon", at: "d" },
+          { card: "Dragon's Fury", fixedOn: "bob/Hunter Dragon" },
+        ],
+      },
     });
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Seize"), targets: [{ card: ref(g, "bob/Dragon's Fury") }] });
     passUntilEmpty(g);
     // Dragon's Fury targets only Dragons (401.3), and alice controls none: to its owner's discard pile.
     expect(names(g, g.zone("bob", "discard"))).toEqual(["Dragon's Fury"]);
-    expect(g.state.cards[ref(g, "bob/Hunter Dragon")]!.attached).toEqual([]);
+    expect(cardIn(g.state, ref(g, "bob/Hunter Dragon")).attached).toEqual([]);
     expect(g.pending()).toBeNull();
   });
 
@@ -162,8 +178,7 @@ describe("214 owner and controller", () => {
 
 describe("211-212 searching and shuffling", () => {
   it("212.2 / 211.2 Recall: the chosen Summon Card goes to hand and the deck is shuffled (seeded)", () => {
-    const make = () =>
-      arcGame({ alice: { play: ["Boost Crystal", "Boost Crystal"], hand: ["Recall"], deck: ["Mystic Crystal", "Tide Beast", "Hunter Dragon", ...times(5, "Mystic Crystal")] } });
+    const make = () => arcGame({ alice: { play: ["Boost Crystal", "Boost Crystal"], hand: ["Recall"], deck: ["Mystic Crystal", "Tide Beast", "Hunter Dragon", ...times(5, "Mystic Crystal")] } });
     const g = make();
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal#2") });

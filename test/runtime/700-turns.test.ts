@@ -25,7 +25,12 @@ describe("700 turns", () => {
 
   it("701.1 the reactivation phase reactivates all the active player's permanents (and only his)", () => {
     const g = arcGame({
-      alice: { play: [{ card: "Mystic Crystal", state: "activated" }, { card: "Tide Beast", at: "b", state: "activated" }] },
+      alice: {
+        play: [
+          { card: "Mystic Crystal", state: "activated" },
+          { card: "Tide Beast", at: "b", state: "activated" },
+        ],
+      },
       bob: { play: [{ card: "Boost Crystal", state: "activated" }] },
     });
     endTurn(g);
@@ -139,7 +144,12 @@ describe("700 turns", () => {
     expect(g.stackView()).toEqual([{ player: "bob", label: "Toll Gate" }]);
     expect(g.priority()).toBe("alice");
     // Only energy and passing: Table 1 has no stackable action but triggers in this phase.
-    expect(g.legalActions("alice").map((a) => a.type).sort()).toEqual(["activate", "concede", "pass"]);
+    expect(
+      g
+        .legalActions("alice")
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(["activate", "concede", "pass"]);
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
     ok(g, { type: "pass", player: "alice" });
     ok(g, { type: "pass", player: "bob" });

@@ -1,17 +1,6 @@
 // The default Act I board (runtime/boards/act1.ts): its shape and the properties the layout is for.
 import { describe, expect, it } from "vitest";
-import {
-  attackPath,
-  compileBoard,
-  isEndingDot,
-  neighbours,
-  oppositeStartingDot,
-  reachableMoves,
-  stepDirection,
-  targetsInRange,
-  validateMove,
-  type CompiledBoard,
-} from "../../runtime/x610z/board.ts";
+import { attackPath, compileBoard, isEndingDot, neighbours, oppositeStartingDot, reachableMoves, stepDirection, targetsInRange, validateMove, type CompiledBoard } from "../../runtime/x610z/board.ts";
 import { parseBoard } from "../../apps/board/yaml.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { defaultBoards } from "../../runtime/x610z/boards/index.ts";
@@ -21,7 +10,7 @@ const none = new Set<string>();
 const radius = (id: string) => Math.hypot(...act1.dots[id]!.at);
 const angle = (id: string) => {
   const [x, y] = act1.dots[id]!.at;
-  return (((Math.atan2(y, x) * 180) / Math.PI) % 360 + 360) % 360;
+  return ((((Math.atan2(y, x) * 180) / Math.PI) % 360) + 360) % 360;
 };
 const ofKind = (kind: string) => board.ids.filter((id) => act1.dots[id]!.kind === kind);
 

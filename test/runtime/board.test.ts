@@ -287,29 +287,15 @@ describe("reachableMoves (legal moves for legalActions and the AI)", () => {
   const show = (ms: { path: string[]; direction: string | null }[]) => ms.map((m) => `${m.path.join(" ")} ${m.direction ?? "-"}`).sort();
 
   it("202.5c a Life Base on b with Speed 2 reaches a, s1, c and d, each one way", () => {
-    expect(show(reachableMoves(arc, "b", { ...start, speed: 2 }))).toEqual([
-      "b a clockwise",
-      "b a s1 clockwise",
-      "b c counter-clockwise",
-      "b c d counter-clockwise",
-    ]);
+    expect(show(reachableMoves(arc, "b", { ...start, speed: 2 }))).toEqual(["b a clockwise", "b a s1 clockwise", "b c counter-clockwise", "b c d counter-clockwise"]);
   });
 
   it("604.3 a summon on d with Speed 2 can warp on from e1 to its starting dot", () => {
-    expect(show(reachableMoves(arc, "d", { ...start, isLifeBase: false, speed: 2 }))).toEqual([
-      "d c b clockwise",
-      "d c clockwise",
-      "d e1 counter-clockwise",
-      "d e1 s1 counter-clockwise",
-    ]);
+    expect(show(reachableMoves(arc, "d", { ...start, isLifeBase: false, speed: 2 }))).toEqual(["d c b clockwise", "d c clockwise", "d e1 counter-clockwise", "d e1 s1 counter-clockwise"]);
   });
 
   it("202.10 an occupied dot is passed over but not a destination", () => {
-    expect(show(reachableMoves(arc, "d", { ...start, isLifeBase: false, speed: 2, occupied: new Set(["e1"]) }))).toEqual([
-      "d c b clockwise",
-      "d c clockwise",
-      "d e1 s1 counter-clockwise",
-    ]);
+    expect(show(reachableMoves(arc, "d", { ...start, isLifeBase: false, speed: 2, occupied: new Set(["e1"]) }))).toEqual(["d c b clockwise", "d c clockwise", "d e1 s1 counter-clockwise"]);
   });
 
   it("202.8 with a required direction only the moves that way remain", () => {

@@ -94,9 +94,12 @@ describe("bounded: legal actions are capped per decision, not per mode", () => {
       {
         kind: "effect",
         text: "(300 modes)",
-        modes: Array.from(
-          { length: 300 },
-          (): Mode => mode([summon, { kind: "object", filter: { kind: "summon" }, distinctFrom: [0] }], [{ op: "damage", amount: 1, to: t0 }], [{ kind: "forEachExtra", cost: {}, effects: [{ op: "damage", amount: 1, to: t0 }] }]),
+        modes: Array.from({ length: 300 }, (): Mode =>
+          mode(
+            [summon, { kind: "object", filter: { kind: "summon" }, distinctFrom: [0] }],
+            [{ op: "damage", amount: 1, to: t0 }],
+            [{ kind: "forEachExtra", cost: {}, effects: [{ op: "damage", amount: 1, to: t0 }] }],
+          ),
         ),
       },
     ],
@@ -155,14 +158,32 @@ describe("no prototype look-ups from input", () => {
 
   it("101.1 a deck of 25 x toString (or valueOf) is refused: a card name is a card of the library, not a property", () => {
     for (const name of ["toString", "valueOf", "__proto__", "constructor"]) {
-      expect(() => createGame({ library: core, board: act1, seed: 1, players: [{ id: "p1", deck: [...testDeck(), ...times(25, name)] }, { id: "p2", deck: testDeck() }] })).toThrow(`no card named "${name}"`);
+      expect(() =>
+        createGame({
+          library: core,
+          board: act1,
+          seed: 1,
+          players: [
+            { id: "p1", deck: [...testDeck(), ...times(25, name)] },
+            { id: "p2", deck: testDeck() },
+          ],
+        }),
+      ).toThrow(`no card named "${name}"`);
     }
     expect(() =>
-      createGameFromPosition({ library: lib, board: act1, seed: 1, players: [{ id: "a", lifeBase: { card: "Life Base", at: "s1" }, hand: ["toString"] }, { id: "b", lifeBase: { card: "Life Base", at: "s4" } }] }),
+      createGameFromPosition({
+        library: lib,
+        board: act1,
+        seed: 1,
+        players: [
+          { id: "a", lifeBase: { card: "Life Base", at: "s1" }, hand: ["toString"] },
+          { id: "b", lifeBase: { card: "Life Base", at: "s4" } },
+        ],
+      }),
     ).toThrow(`no card named "toString"`);
   });
 
-  it("208.1 a target { card: \"__proto__\" } is refused by check and perform, with no rebuild", () => {
+  it('208.1 a target { card: "__proto__" } is refused by check and perform, with no rebuild', () => {
     const g = arcGame({ alice: { play: times(3, "Mystic Crystal"), hand: ["Spark"] } });
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
     const spark = ref(g, "alice/Spark");

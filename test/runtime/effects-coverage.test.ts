@@ -34,12 +34,22 @@ describe("every effect op, condition and trigger is played by a runtime test", (
   it("each op of the registry: a card of the test library with it, played by a test", () => {
     const ops = Object.keys(effectDefinitions());
     expect(ops.length).toBeGreaterThan(0);
-    expect(unplayed(ops, uses((e) => e.op))).toEqual([]);
+    expect(
+      unplayed(
+        ops,
+        uses((e) => e.op),
+      ),
+    ).toEqual([]);
   });
 
   it("each condition of the registry: a card of the test library with it, played by a test", () => {
     const conds = Object.keys(conditionDefinitions());
-    expect(unplayed(conds, uses((e) => (e.op === "if" ? e.cond.cond : null)))).toEqual([]);
+    expect(
+      unplayed(
+        conds,
+        uses((e) => (e.op === "if" ? e.cond.cond : null)),
+      ),
+    ).toEqual([]);
   });
 
   it("each trigger of the registry: a card of the test library with it, played by a test", () => {
@@ -52,7 +62,13 @@ describe("every effect op, condition and trigger is played by a runtime test", (
 describe("triggers and references", () => {
   it("destroysSummon (Dragon's Fury: whenever that Dragon destroys a Summon, draw 1 card); 202.6 its +2 counts in the attack", () => {
     const g = arcGame({
-      alice: { play: [{ card: "Hunter Dragon", at: "b" }, { card: "Dragon's Fury", fixedOn: "alice/Hunter Dragon" }], deck: times(5, "Mystic Crystal") },
+      alice: {
+        play: [
+          { card: "Hunter Dragon", at: "b" },
+          { card: "Dragon's Fury", fixedOn: "alice/Hunter Dragon" },
+        ],
+        deck: times(5, "Mystic Crystal"),
+      },
       bob: { play: [{ card: "Iron Vessel", at: "c" }] },
     });
     ok(g, { type: "attack", player: "alice", card: ref(g, "alice/Hunter Dragon"), target: ref(g, "bob/Iron Vessel") });

@@ -3,18 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { emit } from "../../runtime/x610z/events.ts";
-import {
-  createGame,
-  createGameFromPosition,
-  playGame,
-  playerToAct,
-  RandomAgent,
-  replay,
-  restoreGame,
-  ScriptedAgent,
-  type Action,
-  type Game,
-} from "../../runtime/index.ts";
+import { createGame, createGameFromPosition, playGame, playerToAct, RandomAgent, replay, restoreGame, ScriptedAgent, type Action, type Game } from "../../runtime/index.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { act1Options, arc, arcGame, core, lib, ok, ref, snapshot, times } from "./fixtures.ts";
 
@@ -66,7 +55,7 @@ describe("engine", () => {
     for (let step = 0; step < 250 && !g.result(); step++) {
       const before = snapshot(g);
       const ids = Object.keys(g.state.cards);
-      const pick = <T,>(xs: T[]): T => xs[(step * 7919 + xs.length * 31) % xs.length]!;
+      const pick = <T>(xs: T[]): T => xs[(step * 7919 + xs.length * 31) % xs.length]!;
       const tries: Action[] = [
         { type: "pass", player: g.priority() === "p1" ? "p2" : "p1" },
         { type: "cast", player: "p1", card: pick(ids), targets: [{ card: pick(ids) }] },
@@ -96,7 +85,12 @@ describe("engine", () => {
   it("principle 5: an engine fault midway through an action is refused and the state is rolled back (full game, position, restored state)", () => {
     // An effect whose op can't be read: the fault comes during resolution, after events were logged.
     const faulty = (def: CardDefinition): CardDefinition => {
-      const broken = Object.defineProperty({}, "op", { get: () => { throw new Error("boom"); }, enumerable: true });
+      const broken = Object.defineProperty({}, "op", {
+        get: () => {
+          throw new Error("boom");
+        },
+        enumerable: true,
+      });
       const [ability] = def.abilities as Array<Extract<CardDefinition["abilities"][number], { kind: "effect" }>>;
       return { ...def, abilities: [{ ...ability!, modes: [{ ...ability!.modes[0]!, effects: [broken as never] }] }] };
     };
@@ -121,7 +115,11 @@ describe("engine", () => {
     const legal = full.legalActions();
     const before = snapshot(full);
     const lib0 = full.engine.lib;
-    full.engine.lib = new Proxy(lib0, { get: () => { throw new Error("no library"); } });
+    full.engine.lib = new Proxy(lib0, {
+      get: () => {
+        throw new Error("no library");
+      },
+    });
     const r = full.perform(legal[0]!);
     full.engine.lib = lib0;
     expect(r.ok).toBe(false);
@@ -230,7 +228,10 @@ describe("engine", () => {
 
   it("agents: a scripted agent plays its queue; playGame runs seeded random games to the end or reports the bound", () => {
     const g = arcGame({ alice: { hand: ["Spark"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }] } });
-    const script = new ScriptedAgent([{ type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Hunter Dragon") }] }, { type: "concede", player: "alice" }]);
+    const script = new ScriptedAgent([
+      { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "bob/Hunter Dragon") }] },
+      { type: "concede", player: "alice" },
+    ]);
     const passer = new ScriptedAgent([{ type: "pass", player: "bob" }]);
     const report = playGame(g, { alice: script, bob: passer }, { maxActions: 10 });
     expect(report).toEqual({ result: { winners: ["bob"], losers: ["alice"], draw: false, reason: "concession" }, actions: 3, truncated: false });
@@ -245,11 +246,23 @@ describe("engine", () => {
 
   it("a position with an unknown card or dot is refused with a clear message", () => {
     const base = { library: lib, board: arc, seed: 1 };
-    expect(() => createGameFromPosition({ ...base, players: [{ id: "a", lifeBase: { card: "Life Base", at: "s1" }, hand: ["Nope"] }, { id: "b", lifeBase: { card: "Life Base", at: "s2" } }] })).toThrow(
-      `a's hand[0]: no card named "Nope" in the library`,
-    );
-    expect(() => createGameFromPosition({ ...base, players: [{ id: "a", lifeBase: { card: "Life Base", at: "zz" } }, { id: "b", lifeBase: { card: "Life Base", at: "s2" } }] })).toThrow(
-      `a's Life Base: there is no dot "zz" on the board`,
-    );
+    expect(() =>
+      createGameFromPosition({
+        ...base,
+        players: [
+          { id: "a", lifeBase: { card: "Life Base", at: "s1" }, hand: ["Nope"] },
+          { id: "b", lifeBase: { card: "Life Base", at: "s2" } },
+        ],
+      }),
+    ).toThrow(`a's hand[0]: no card named "Nope" in the library`);
+    expect(() =>
+      createGameFromPosition({
+        ...base,
+        players: [
+          { id: "a", lifeBase: { card: "Life Base", at: "zz" } },
+          { id: "b", lifeBase: { card: "Life Base", at: "s2" } },
+        ],
+      }),
+    ).toThrow(`a's Life Base: there is no dot "zz" on the board`);
   });
 });

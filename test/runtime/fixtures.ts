@@ -4,6 +4,7 @@ import type { Ability, CardDefinition, Effect, Filter, Mode, TargetSpec } from "
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGameFromPosition, type Game, type Position, type PositionPlayer } from "../../runtime/index.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 const t0 = { ref: "target", index: 0 } as const;
 const t1 = { ref: "target", index: 1 } as const;
@@ -23,7 +24,7 @@ function summonCard(name: string, cls: string, cost: Record<string, number>, me:
   return card({ name, type: "Summon Card", class: cls, element: "Fire", cost, movementEnergy: me, stats: { attack, defense, speed, range }, permanent: true, abilities });
 }
 
-export const LIFE_BASE = card({
+const LIFE_BASE = card({
   name: "Life Base",
   type: "Life Base Card",
   class: "Life Base",
@@ -58,30 +59,58 @@ put(
   }),
 );
 put(
-  summonCard("Hunter Dragon", "Dragon", { M: 2, B: 1 }, { B: 1 }, [3, 4, 2, 2], [
-    {
-      kind: "triggered",
-      trigger: { on: "attacks", subject: self },
-      mode: mode([], [{ op: "modifyStat", what: { ref: "triggerSubject" }, stat: "attack", delta: 1, duration: "whileInPlay" }]),
-      summon: true,
-      text: "[Whenever this Summon attacks: it gets Attack Power +1.]",
-    },
-  ]),
+  summonCard(
+    "Hunter Dragon",
+    "Dragon",
+    { M: 2, B: 1 },
+    { B: 1 },
+    [3, 4, 2, 2],
+    [
+      {
+        kind: "triggered",
+        trigger: { on: "attacks", subject: self },
+        mode: mode([], [{ op: "modifyStat", what: { ref: "triggerSubject" }, stat: "attack", delta: 1, duration: "whileInPlay" }]),
+        summon: true,
+        text: "[Whenever this Summon attacks: it gets Attack Power +1.]",
+      },
+    ],
+  ),
 );
 put(
-  summonCard("Tide Beast", "Beast", { B: 2 }, { B: 1 }, [2, 3, 3, 1], [
-    { kind: "paid", cost: { B: 1 }, mode: mode([], [{ op: "modifyStat", what: self, stat: "speed", delta: 2, duration: "whileInPlay" }]), text: "[B1: This Summon gets Speed +2.]" },
-  ]),
+  summonCard(
+    "Tide Beast",
+    "Beast",
+    { B: 2 },
+    { B: 1 },
+    [2, 3, 3, 1],
+    [{ kind: "paid", cost: { B: 1 }, mode: mode([], [{ op: "modifyStat", what: self, stat: "speed", delta: 2, duration: "whileInPlay" }]), text: "[B1: This Summon gets Speed +2.]" }],
+  ),
 );
 put(
-  summonCard("Iron Vessel", "Vessel", { M: 1, C: 2 }, { C: 2 }, [1, 6, 1, 3], [
-    { kind: "activated", cost: {}, summon: true, modes: [mode([], [{ op: "heal", amount: 2, from: self }])], text: "[☉: Heal 2 damage from this Summon.]" },
-  ]),
+  summonCard(
+    "Iron Vessel",
+    "Vessel",
+    { M: 1, C: 2 },
+    { C: 2 },
+    [1, 6, 1, 3],
+    [{ kind: "activated", cost: {}, summon: true, modes: [mode([], [{ op: "heal", amount: 2, from: self }])], text: "[☉: Heal 2 damage from this Summon.]" }],
+  ),
 );
 put(
-  summonCard("Ashen Berserker", "Berserker", { B: 2, C: 1 }, { B: 2 }, [4, 2, 2, 1], [
-    { kind: "continuous", effects: [{ op: "untargetable", what: self, by: "opponentsEffects", duration: "whileInPlay" }], text: "[This Summon can't be targeted by Effects your opponents control.]" },
-  ]),
+  summonCard(
+    "Ashen Berserker",
+    "Berserker",
+    { B: 2, C: 1 },
+    { B: 2 },
+    [4, 2, 2, 1],
+    [
+      {
+        kind: "continuous",
+        effects: [{ op: "untargetable", what: self, by: "opponentsEffects", duration: "whileInPlay" }],
+        text: "[This Summon can't be targeted by Effects your opponents control.]",
+      },
+    ],
+  ),
 );
 put(
   card({
@@ -108,7 +137,12 @@ put(
     name: "Bullseye",
     type: "Effect Card",
     cost: { M: 1, C: 1 },
-    abilities: [effect("Deal 2 damage to target Summon. With extra M2: deal 2 more damage to that Summon.", mode([summon()], [{ op: "damage", amount: 2, to: t0 }], [{ kind: "withExtra", cost: { M: 2 }, effects: [{ op: "damage", amount: 2, to: t0 }] }]))],
+    abilities: [
+      effect(
+        "Deal 2 damage to target Summon. With extra M2: deal 2 more damage to that Summon.",
+        mode([summon()], [{ op: "damage", amount: 2, to: t0 }], [{ kind: "withExtra", cost: { M: 2 }, effects: [{ op: "damage", amount: 2, to: t0 }] }]),
+      ),
+    ],
   }),
 );
 put(
@@ -116,7 +150,12 @@ put(
     name: "Heal",
     type: "Effect Card",
     cost: { B: 1 },
-    abilities: [effect("Heal 2 damage from target Summon. For each extra B1: heal 1 more damage from that Summon.", mode([summon()], [{ op: "heal", amount: 2, from: t0 }], [{ kind: "forEachExtra", cost: { B: 1 }, effects: [{ op: "heal", amount: 1, from: t0 }] }]))],
+    abilities: [
+      effect(
+        "Heal 2 damage from target Summon. For each extra B1: heal 1 more damage from that Summon.",
+        mode([summon()], [{ op: "heal", amount: 2, from: t0 }], [{ kind: "forEachExtra", cost: { B: 1 }, effects: [{ op: "heal", amount: 1, from: t0 }] }]),
+      ),
+    ],
   }),
 );
 put(
@@ -180,7 +219,13 @@ put(
     fixedTarget: summon({ class: "Dragon" }),
     abilities: [
       { kind: "continuous", effects: [{ op: "modifyStat", what: fixed, stat: "attack", delta: 2, duration: "whileInPlay" }], text: "Target Dragon gets Attack Power +2." },
-      { kind: "triggered", trigger: { on: "destroysSummon", subject: fixed }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "Whenever that Dragon destroys a Summon, draw 1 card." },
+      {
+        kind: "triggered",
+        trigger: { on: "destroysSummon", subject: fixed },
+        mode: mode([], [{ op: "draw", who: you, n: 1 }]),
+        summon: false,
+        text: "Whenever that Dragon destroys a Summon, draw 1 card.",
+      },
     ],
   }),
 );
@@ -211,7 +256,15 @@ put(
     cost: { B: 2 },
     permanent: true,
     counters: { time: 3 },
-    abilities: [{ kind: "triggered", trigger: { on: "phaseBegins", phase: "draw", whose: "you" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the beginning of your Draw Phase, draw 1 card." }],
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { on: "phaseBegins", phase: "draw", whose: "you" },
+        mode: mode([], [{ op: "draw", who: you, n: 1 }]),
+        summon: false,
+        text: "At the beginning of your Draw Phase, draw 1 card.",
+      },
+    ],
   }),
 );
 put(
@@ -260,7 +313,14 @@ put(
     ],
   }),
 );
-put(card({ name: "Second Strike", type: "Effect Card", cost: { B: 1 }, abilities: [effect("Target Summon you control can attack one more time this turn.", mode([summon({ controller: "you" })], [{ op: "extraAttack", what: t0 }]))] }));
+put(
+  card({
+    name: "Second Strike",
+    type: "Effect Card",
+    cost: { B: 1 },
+    abilities: [effect("Target Summon you control can attack one more time this turn.", mode([summon({ controller: "you" })], [{ op: "extraAttack", what: t0 }]))],
+  }),
+);
 put(card({ name: "Time Warp", type: "Effect Card", cost: { M: 3, B: 3 }, restriction: 1, abilities: [effect("Take an extra turn after this one.", mode([], [{ op: "extraTurn", who: you }]))] }));
 put(
   card({
@@ -309,7 +369,9 @@ put(
     name: "Dragon Call",
     type: "Effect Card",
     cost: { C: 1 },
-    abilities: [effect("If you control a Dragon, draw 2 cards.", mode([], [{ op: "if", cond: { cond: "youControl", filter: { kind: "summon", class: "Dragon" } }, then: [{ op: "draw", who: you, n: 2 }] }]))],
+    abilities: [
+      effect("If you control a Dragon, draw 2 cards.", mode([], [{ op: "if", cond: { cond: "youControl", filter: { kind: "summon", class: "Dragon" } }, then: [{ op: "draw", who: you, n: 2 }] }])),
+    ],
   }),
 );
 
@@ -367,7 +429,7 @@ export function ref(game: Game, r: string): string {
   return id;
 }
 
-export const names = (game: Game, ids: string[]): string[] => ids.map((id) => game.state.cards[id]!.name).sort();
+export const names = (game: Game, ids: string[]): string[] => ids.map((id) => cardIn(game.state, id).name).sort();
 
 /** Performs an action and fails the test with the engine's message when it is refused. */
 export function ok(game: Game, action: Parameters<Game["perform"]>[0]): void {
@@ -477,24 +539,47 @@ export const act1Options = (seed: number, library: Record<string, CardDefinition
   ],
 });
 
-
 // Test-only cards for rules the core set doesn't reach (each written as card text would say it).
 const extraCards: CardDefinition[] = [
-  card({ name: "Slow", type: "Effect Card", abilities: [effect("Target Summon gets Speed -2 until end of turn.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "speed", delta: -2, duration: "endOfTurn" }]))] }),
+  card({
+    name: "Slow",
+    type: "Effect Card",
+    abilities: [effect("Target Summon gets Speed -2 until end of turn.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "speed", delta: -2, duration: "endOfTurn" }]))],
+  }),
   card({ name: "Shatter", type: "Effect Card", abilities: [effect("Destroy target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "destroy", what: t0 }]))] }),
   card({ name: "Banish", type: "Effect Card", abilities: [effect("Remove target Summon from the game.", mode([summon()], [{ op: "removeFromGame", what: t0 }]))] }),
-  card({ name: "Stall", type: "Effect Card", abilities: [effect("Target player skips his next Draw Phase.", mode([{ kind: "player" }], [{ op: "skipPhase", who: { ref: "targetPlayer", index: 0 }, phase: "draw" }]))] }),
+  card({
+    name: "Stall",
+    type: "Effect Card",
+    abilities: [effect("Target player skips his next Draw Phase.", mode([{ kind: "player" }], [{ op: "skipPhase", who: { ref: "targetPlayer", index: 0 }, phase: "draw" }]))],
+  }),
   card({ name: "Time Lock", type: "Effect Card", abilities: [effect("Target player skips his next turn.", mode([{ kind: "player" }], [{ op: "skipTurn", who: { ref: "targetPlayer", index: 0 } }]))] }),
   card({ name: "Windfall", type: "Effect Card", abilities: [effect("All players draw 1 card.", mode([], [{ op: "draw", who: { ref: "allPlayers" }, n: 1 }]))] }),
-  card({ name: "Lockdown", type: "Effect Card", abilities: [effect("Target Summon can't attack this turn.", mode([summon()], [{ op: "forbid", what: t0, action: "attack", duration: "endOfTurn" }]))] }),
-  card({ name: "Seize", type: "Effect Card", abilities: [effect("Gain control of target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "gainControl", what: t0, duration: "whileInPlay" }]))] }),
+  card({
+    name: "Lockdown",
+    type: "Effect Card",
+    abilities: [effect("Target Summon can't attack this turn.", mode([summon()], [{ op: "forbid", what: t0, action: "attack", duration: "endOfTurn" }]))],
+  }),
+  card({
+    name: "Seize",
+    type: "Effect Card",
+    abilities: [effect("Gain control of target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "gainControl", what: t0, duration: "whileInPlay" }]))],
+  }),
   card({ name: "Snare", type: "Effect Card", abilities: [effect("Target Summon can't move this turn.", mode([summon()], [{ op: "forbid", what: t0, action: "move", duration: "endOfTurn" }]))] }),
   card({ name: "Spark", type: "Effect Card", abilities: [effect("Deal 1 damage to target Summon.", mode([summon()], [{ op: "damage", amount: 1, to: t0 }]))] }),
   card({ name: "Shove", type: "Effect Card", abilities: [effect("Move target Summon up to 2 dots.", mode([summon()], [{ op: "move", what: t0, upTo: 2 }]))] }),
   card({ name: "Freeze", type: "Effect Card", abilities: [effect("Deactivate target Summon.", mode([summon()], [{ op: "deactivate", what: t0 }]))] }),
   card({ name: "Wake", type: "Effect Card", abilities: [effect("Reactivate target Summon.", mode([summon()], [{ op: "reactivate", what: t0 }]))] }),
-  card({ name: "Weaken", type: "Effect Card", abilities: [effect("Target Summon gets Defense -3 until end of turn.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "defense", delta: -3, duration: "endOfTurn" }]))] }),
-  card({ name: "Giant Growth", type: "Effect Card", abilities: [effect("Target Summon's Attack Power becomes 6.", mode([summon()], [{ op: "setStat", what: t0, stat: "attack", value: 6, duration: "endOfTurn" }]))] }),
+  card({
+    name: "Weaken",
+    type: "Effect Card",
+    abilities: [effect("Target Summon gets Defense -3 until end of turn.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "defense", delta: -3, duration: "endOfTurn" }]))],
+  }),
+  card({
+    name: "Giant Growth",
+    type: "Effect Card",
+    abilities: [effect("Target Summon's Attack Power becomes 6.", mode([summon()], [{ op: "setStat", what: t0, stat: "attack", value: 6, duration: "endOfTurn" }]))],
+  }),
   card({
     name: "Leech Field",
     type: "Summon Effect Card",
@@ -503,7 +588,13 @@ const extraCards: CardDefinition[] = [
     fixedTarget: summon(),
     abilities: [
       { kind: "continuous", effects: [{ op: "modifyStat", what: fixed, stat: "speed", delta: -1, duration: "whileInPlay" }], text: "Target Summon gets Speed -1." },
-      { kind: "triggered", trigger: { on: "phaseBegins", phase: "draw", whose: "you" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the beginning of your Draw Phase, draw 1 card." },
+      {
+        kind: "triggered",
+        trigger: { on: "phaseBegins", phase: "draw", whose: "you" },
+        mode: mode([], [{ op: "draw", who: you, n: 1 }]),
+        summon: false,
+        text: "At the beginning of your Draw Phase, draw 1 card.",
+      },
     ],
   }),
   card({
@@ -512,7 +603,13 @@ const extraCards: CardDefinition[] = [
     cost: {},
     permanent: true,
     abilities: [
-      { kind: "triggered", trigger: { on: "moves", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "heal", amount: 1, from: { ref: "triggerSubject" } }]), summon: false, text: "Whenever a Summon moves, heal 1 damage from it." },
+      {
+        kind: "triggered",
+        trigger: { on: "moves", subject: { ref: "any", filter: { kind: "summon" } } },
+        mode: mode([], [{ op: "heal", amount: 1, from: { ref: "triggerSubject" } }]),
+        summon: false,
+        text: "Whenever a Summon moves, heal 1 damage from it.",
+      },
     ],
   }),
   card({
@@ -521,7 +618,13 @@ const extraCards: CardDefinition[] = [
     cost: {},
     permanent: true,
     abilities: [
-      { kind: "triggered", trigger: { on: "moves", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "Whenever a Summon moves, draw 1 card." },
+      {
+        kind: "triggered",
+        trigger: { on: "moves", subject: { ref: "any", filter: { kind: "summon" } } },
+        mode: mode([], [{ op: "draw", who: you, n: 1 }]),
+        summon: false,
+        text: "Whenever a Summon moves, draw 1 card.",
+      },
     ],
   }),
   card({
@@ -529,25 +632,71 @@ const extraCards: CardDefinition[] = [
     type: "Effect Card",
     cost: {},
     permanent: true,
-    abilities: [{ kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon", controller: "opponent" } }, stat: "speed", delta: -1, duration: "whileInPlay" }], text: "All Summons your opponents control get Speed -1." }],
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon", controller: "opponent" } }, stat: "speed", delta: -1, duration: "whileInPlay" }],
+        text: "All Summons your opponents control get Speed -1.",
+      },
+    ],
   }),
-  card({ name: "Grant", type: "Effect Card", abilities: [effect("Put 2 activation counters on target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "putCounters", what: t0, counter: "activation", n: 2 }]))] }),
-  card({ name: "Tax Relief", type: "Effect Card", abilities: [effect("Costs of Effect Cards you cast are reduced by C1 this turn.", mode([], [{ op: "costModifier", cardType: "Effect Card", casters: "you", change: "reduce", by: { C: 1 }, duration: "endOfTurn" }]))] }),
-  card({ name: "Sprint", type: "Effect Card", abilities: [effect("Target Summon gets Speed +2 until your next Reactivation Phase.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "speed", delta: 2, duration: "untilYourNextReactivation" }]))] }),
-  card({ name: "Cornered", type: "Effect Card", abilities: [effect("If target Summon is on a No Attack Dot, deal 3 damage to it.", mode([summon()], [{ op: "if", cond: { cond: "onNoAttackDot", what: t0 }, then: [{ op: "damage", amount: 3, to: t0 }] }]))] }),
-  card({ name: "Finisher", type: "Effect Card", abilities: [effect("If target Summon has 2 or more damage, destroy it.", mode([summon()], [{ op: "if", cond: { cond: "damageAtLeast", what: t0, n: 2 }, then: [{ op: "destroy", what: t0 }] }]))] }),
-  card({ name: "Last Stand", type: "Effect Card", abilities: [effect("If you have 1 or fewer cards in your hand, draw 2 cards.", mode([], [{ op: "if", cond: { cond: "handAtMost", who: you, n: 1 }, then: [{ op: "draw", who: you, n: 2 }] }]))] }),
+  card({
+    name: "Grant",
+    type: "Effect Card",
+    abilities: [effect("Put 2 activation counters on target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "putCounters", what: t0, counter: "activation", n: 2 }]))],
+  }),
+  card({
+    name: "Tax Relief",
+    type: "Effect Card",
+    abilities: [
+      effect(
+        "Costs of Effect Cards you cast are reduced by C1 this turn.",
+        mode([], [{ op: "costModifier", cardType: "Effect Card", casters: "you", change: "reduce", by: { C: 1 }, duration: "endOfTurn" }]),
+      ),
+    ],
+  }),
+  card({
+    name: "Sprint",
+    type: "Effect Card",
+    abilities: [
+      effect("Target Summon gets Speed +2 until your next Reactivation Phase.", mode([summon()], [{ op: "modifyStat", what: t0, stat: "speed", delta: 2, duration: "untilYourNextReactivation" }])),
+    ],
+  }),
+  card({
+    name: "Cornered",
+    type: "Effect Card",
+    abilities: [
+      effect("If target Summon is on a No Attack Dot, deal 3 damage to it.", mode([summon()], [{ op: "if", cond: { cond: "onNoAttackDot", what: t0 }, then: [{ op: "damage", amount: 3, to: t0 }] }])),
+    ],
+  }),
+  card({
+    name: "Finisher",
+    type: "Effect Card",
+    abilities: [effect("If target Summon has 2 or more damage, destroy it.", mode([summon()], [{ op: "if", cond: { cond: "damageAtLeast", what: t0, n: 2 }, then: [{ op: "destroy", what: t0 }] }]))],
+  }),
+  card({
+    name: "Last Stand",
+    type: "Effect Card",
+    abilities: [effect("If you have 1 or fewer cards in your hand, draw 2 cards.", mode([], [{ op: "if", cond: { cond: "handAtMost", who: you, n: 1 }, then: [{ op: "draw", who: you, n: 2 }] }]))],
+  }),
   card({ name: "Purge", type: "Effect Card", abilities: [effect("Deal 1 damage to all Summons.", mode([], [{ op: "damage", amount: 1, to: { ref: "all", filter: { kind: "summon" } } }]))] }),
   {
-    ...summonCard("Spiked Wall", "Vessel", {}, { C: 1 }, [0, 8, 1, 1], [
-      {
-        kind: "triggered",
-        trigger: { on: "isDealtDamage", subject: self },
-        mode: mode([], [{ op: "damage", amount: 1, to: { ref: "attacker" } }]),
-        summon: true,
-        text: "[Whenever this Summon is dealt damage: deal 1 damage to the attacking Summon.]",
-      },
-    ]),
+    ...summonCard(
+      "Spiked Wall",
+      "Vessel",
+      {},
+      { C: 1 },
+      [0, 8, 1, 1],
+      [
+        {
+          kind: "triggered",
+          trigger: { on: "isDealtDamage", subject: self },
+          mode: mode([], [{ op: "damage", amount: 1, to: { ref: "attacker" } }]),
+          summon: true,
+          text: "[Whenever this Summon is dealt damage: deal 1 damage to the attacking Summon.]",
+        },
+      ],
+    ),
   },
   card({
     name: "Rust Hex",
@@ -568,8 +717,20 @@ const extraCards: CardDefinition[] = [
     type: "Effect Card",
     permanent: true,
     abilities: [
-      { kind: "triggered", trigger: { on: "comesIntoPlay", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "draw", who: { ref: "controllerOf", of: { ref: "triggerSubject" } }, n: 1 }]), summon: false, text: "Whenever a Summon comes into play, its controller draws 1 card." },
-      { kind: "triggered", trigger: { on: "leavesPlay", subject: { ref: "any", filter: { kind: "summon" } } }, mode: mode([], [{ op: "draw", who: { ref: "ownerOf", of: { ref: "triggerSubject" } }, n: 1 }]), summon: false, text: "Whenever a Summon leaves play, its owner draws 1 card." },
+      {
+        kind: "triggered",
+        trigger: { on: "comesIntoPlay", subject: { ref: "any", filter: { kind: "summon" } } },
+        mode: mode([], [{ op: "draw", who: { ref: "controllerOf", of: { ref: "triggerSubject" } }, n: 1 }]),
+        summon: false,
+        text: "Whenever a Summon comes into play, its controller draws 1 card.",
+      },
+      {
+        kind: "triggered",
+        trigger: { on: "leavesPlay", subject: { ref: "any", filter: { kind: "summon" } } },
+        mode: mode([], [{ op: "draw", who: { ref: "ownerOf", of: { ref: "triggerSubject" } }, n: 1 }]),
+        summon: false,
+        text: "Whenever a Summon leaves play, its owner draws 1 card.",
+      },
     ],
   }),
   card({
@@ -577,7 +738,13 @@ const extraCards: CardDefinition[] = [
     type: "Effect Card",
     permanent: true,
     abilities: [
-      { kind: "triggered", trigger: { on: "castEffectCard", who: "you" }, mode: mode([], [{ op: "addEnergy", who: you, energy: { C: 1 } }]), summon: false, text: "Whenever you cast an Effect Card, add C1 to your Energy Pool." },
+      {
+        kind: "triggered",
+        trigger: { on: "castEffectCard", who: "you" },
+        mode: mode([], [{ op: "addEnergy", who: you, energy: { C: 1 } }]),
+        summon: false,
+        text: "Whenever you cast an Effect Card, add C1 to your Energy Pool.",
+      },
       { kind: "triggered", trigger: { on: "during", phase: "end", whose: "you" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "During your End Phase, draw 1 card." },
     ],
   }),
@@ -590,12 +757,19 @@ const extraCards: CardDefinition[] = [
     ],
   }),
   card({ name: "Tribute", type: "Effect Card", abilities: [effect("Each opponent discards 1 card.", mode([], [{ op: "discard", who: { ref: "eachOpponent" }, n: 1 }]))] }),
-  card({ name: "Erode", type: "Effect Card", cost: { M: 1 }, abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))] }),
+  card({
+    name: "Erode",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",
     permanent: true,
-    abilities: [{ kind: "triggered", trigger: { on: "phaseEnds", phase: "end", whose: "each" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the end of each turn, draw 1 card." }],
+    abilities: [
+      { kind: "triggered", trigger: { on: "phaseEnds", phase: "end", whose: "each" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the end of each turn, draw 1 card." },
+    ],
   }),
 ];
 export const lib: Record<string, CardDefinition> = { ...core };

@@ -17,7 +17,9 @@ const CAP = 30_000; // the test's own cap on actions a game: no game may reach i
 function starter(): Record<string, CardDefinition> {
   const lib: Record<string, CardDefinition> = {};
   const dir = join(REPO, "cards");
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".card")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".card"))
+    .sort()) {
     for (const c of compile(readFileSync(join(dir, f), "utf8"), f).cards) if (!Object.hasOwn(lib, c.name)) lib[c.name] = c;
   }
   return lib;
@@ -27,26 +29,127 @@ const summonTarget = { kind: "object", filter: { kind: "summon" } } as const;
 const anySummon = { ref: "any", filter: { kind: "summon" } } as const;
 const t = (index: number) => ({ ref: "target", index }) as const;
 const mode = (targets: Mode["targets"], effects: Mode["effects"], additional: Mode["additional"] = []): Mode => ({ targets, effects, additional });
-const def = (name: string, type: string, abilities: Ability[], extra: Partial<CardDefinition> = {}): CardDefinition => ({ name, type, cost: {}, restriction: null, permanent: false, abilities, ...extra });
+const def = (name: string, type: string, abilities: Ability[], extra: Partial<CardDefinition> = {}): CardDefinition => ({
+  name,
+  type,
+  cost: {},
+  restriction: null,
+  permanent: false,
+  abilities,
+  ...extra,
+});
 
 /** The hostile cards: what issue 18 found breaking the engine, as cards a deck may hold. */
 function hostile(): Record<string, CardDefinition> {
   const cards: CardDefinition[] = [
-    def("Feedback", "Effect Card", [{ kind: "triggered", trigger: { on: "isDealtDamage", subject: anySummon }, mode: mode([summonTarget], [{ op: "damage", amount: 1, to: t(0) }]), summon: false, text: "Whenever a Summon is dealt damage, deal 1 damage to target Summon." }], { permanent: true }),
-    def("Echo", "Effect Card", [{ kind: "triggered", trigger: { on: "isDealtDamage", subject: anySummon }, mode: mode([{ kind: "object", filter: { kind: "summon", lifeBase: false } }], [{ op: "damage", amount: 1, to: t(0) }]), summon: false, text: "Whenever a Summon is dealt damage, deal 1 damage to target Non Life Base Summon." }], { permanent: true }),
-    def("Mender", "Effect Card", [{ kind: "triggered", trigger: { on: "isDealtDamage", subject: anySummon }, mode: mode([], [{ op: "heal", amount: 1, from: { ref: "triggerSubject" } }]), summon: false, text: "Whenever a Summon is dealt damage, heal 1 damage from it." }], { permanent: true }),
-    def("Restless", "Effect Card", [{ kind: "triggered", trigger: { on: "moves", subject: anySummon }, mode: mode([], [{ op: "move", what: { ref: "triggerSubject" }, upTo: 1 }]), summon: false, text: "Whenever a Summon moves, move it up to 1 dot." }], { permanent: true }),
+    def(
+      "Feedback",
+      "Effect Card",
+      [
+        {
+          kind: "triggered",
+          trigger: { on: "isDealtDamage", subject: anySummon },
+          mode: mode([summonTarget], [{ op: "damage", amount: 1, to: t(0) }]),
+          summon: false,
+          text: "Whenever a Summon is dealt damage, deal 1 damage to target Summon.",
+        },
+      ],
+      { permanent: true },
+    ),
+    def(
+      "Echo",
+      "Effect Card",
+      [
+        {
+          kind: "triggered",
+          trigger: { on: "isDealtDamage", subject: anySummon },
+          mode: mode([{ kind: "object", filter: { kind: "summon", lifeBase: false } }], [{ op: "damage", amount: 1, to: t(0) }]),
+          summon: false,
+          text: "Whenever a Summon is dealt damage, deal 1 damage to target Non Life Base Summon.",
+        },
+      ],
+      { permanent: true },
+    ),
+    def(
+      "Mender",
+      "Effect Card",
+      [
+        {
+          kind: "triggered",
+          trigger: { on: "isDealtDamage", subject: anySummon },
+          mode: mode([], [{ op: "heal", amount: 1, from: { ref: "triggerSubject" } }]),
+          summon: false,
+          text: "Whenever a Summon is dealt damage, heal 1 damage from it.",
+        },
+      ],
+      { permanent: true },
+    ),
+    def(
+      "Restless",
+      "Effect Card",
+      [
+        {
+          kind: "triggered",
+          trigger: { on: "moves", subject: anySummon },
+          mode: mode([], [{ op: "move", what: { ref: "triggerSubject" }, upTo: 1 }]),
+          summon: false,
+          text: "Whenever a Summon moves, move it up to 1 dot.",
+        },
+      ],
+      { permanent: true },
+    ),
     def("Wellspring Crystal", "Energy Crystal Card", [{ kind: "produces", energy: { M: 9999 }, text: "Produces M9999." }], { permanent: true }),
-    def("Torrent", "Effect Card", [{ kind: "effect", text: "Deal 1 damage to target Summon. For each extra M1: deal 1 more damage to that Summon.", modes: [mode([summonTarget], [{ op: "damage", amount: 1, to: t(0) }], [{ kind: "forEachExtra", cost: { M: 1 }, effects: [{ op: "damage", amount: 1, to: t(0) }] }])] }], { cost: { M: 1 } }),
-    def("Spring", "Effect Card", [{ kind: "effect", text: "For each extra M1: add M1 to your Energy Pool.", modes: [mode([], [], [{ kind: "forEachExtra", cost: { M: 1 }, effects: [{ op: "addEnergy", who: { ref: "you" }, energy: { M: 1 } }] }])] }], { cost: { M: 1 } }),
+    def(
+      "Torrent",
+      "Effect Card",
+      [
+        {
+          kind: "effect",
+          text: "Deal 1 damage to target Summon. For each extra M1: deal 1 more damage to that Summon.",
+          modes: [mode([summonTarget], [{ op: "damage", amount: 1, to: t(0) }], [{ kind: "forEachExtra", cost: { M: 1 }, effects: [{ op: "damage", amount: 1, to: t(0) }] }])],
+        },
+      ],
+      { cost: { M: 1 } },
+    ),
+    def(
+      "Spring",
+      "Effect Card",
+      [
+        {
+          kind: "effect",
+          text: "For each extra M1: add M1 to your Energy Pool.",
+          modes: [mode([], [], [{ kind: "forEachExtra", cost: { M: 1 }, effects: [{ op: "addEnergy", who: { ref: "you" }, energy: { M: 1 } }] }])],
+        },
+      ],
+      { cost: { M: 1 } },
+    ),
     def("Chain Lightning", "Effect Card", [
       {
         kind: "effect",
         text: "Deal 1 damage to target Summon and 1 damage to another target Summon and ... (16 targets)",
-        modes: [mode(Array.from({ length: 16 }, (_, i) => (i === 0 ? summonTarget : { ...summonTarget, distinctFrom: Array.from({ length: i }, (_, k) => k) })), Array.from({ length: 16 }, (_, i) => ({ op: "damage" as const, amount: 1, to: t(i) })))],
+        modes: [
+          mode(
+            Array.from({ length: 16 }, (_, i) => (i === 0 ? summonTarget : { ...summonTarget, distinctFrom: Array.from({ length: i }, (_, k) => k) })),
+            Array.from({ length: 16 }, (_, i) => ({ op: "damage" as const, amount: 1, to: t(i) })),
+          ),
+        ],
       },
     ]),
-    def("Hydra", "Effect Card", [{ kind: "effect", text: "(300 modes)", modes: Array.from({ length: 300 }, () => mode([summonTarget, { ...summonTarget, distinctFrom: [0] }], [{ op: "damage", amount: 1, to: t(0) }, { op: "heal", amount: 1, from: t(1) }])) }]),
+    def("Hydra", "Effect Card", [
+      {
+        kind: "effect",
+        text: "(300 modes)",
+        modes: Array.from({ length: 300 }, () =>
+          mode(
+            [summonTarget, { ...summonTarget, distinctFrom: [0] }],
+            [
+              { op: "damage", amount: 1, to: t(0) },
+              { op: "heal", amount: 1, from: t(1) },
+            ],
+          ),
+        ),
+      },
+    ]),
   ];
   return Object.fromEntries(cards.map((c) => [c.name, c]));
 }

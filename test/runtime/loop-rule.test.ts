@@ -96,10 +96,15 @@ describe("the loop rule (core/progress.ts)", () => {
       ],
     });
     // Without fingerprints (a game that gives none), only the progress count can end it.
-    g.engine.rules = { ...g.engine.rules, fingerprint: undefined };
+    const rules = { ...g.engine.rules };
+    delete rules.fingerprint;
+    g.engine.rules = rules;
     const dragon = ref(g, "p1/Hunter Dragon");
     ok(g, { type: "activate", player: "p1", card: ref(g, "p1/Boost Crystal") });
-    ok(g, g.legalActions("p1").find((a) => a.type === "move" && a.card === dragon)!);
+    ok(
+      g,
+      g.legalActions("p1").find((a) => a.type === "move" && a.card === dragon)!,
+    );
     const n = stubborn(g, 5000);
     expect(g.result()?.reason).toBe("loop");
     expect(g.state.loop!.quiet).toBe(LOOP_QUIET_ACTIONS);
@@ -118,7 +123,10 @@ describe("the loop rule (core/progress.ts)", () => {
     });
     const dragon = ref(g, "p1/Hunter Dragon");
     ok(g, { type: "activate", player: "p1", card: ref(g, "p1/Boost Crystal") });
-    ok(g, g.legalActions("p1").find((a) => a.type === "move" && a.card === dragon)!);
+    ok(
+      g,
+      g.legalActions("p1").find((a) => a.type === "move" && a.card === dragon)!,
+    );
     const n = stubborn(g, 5000);
     expect(g.result()?.reason).toBe("loop");
     expect(n).toBeLessThan(LOOP_QUIET_ACTIONS); // before the progress count would end it

@@ -5,6 +5,7 @@ import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, playerToAct, RandomAgent, replay, type Game, type GameEvent } from "../../runtime/index.ts";
 import { effectiveStats } from "../../runtime/x610z/continuous.ts";
 import { act1Options, core, testDeck } from "./fixtures.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 
 /** The invariants that hold after every action. Returns the first one broken, or null. */
 export function brokenInvariant(game: Game): string | null {
@@ -14,7 +15,7 @@ export function brokenInvariant(game: Game): string | null {
     for (const [zone, ids] of Object.entries(p.zones)) {
       for (const id of ids) {
         seen.set(id, (seen.get(id) ?? 0) + 1);
-        const c = s.cards[id]!;
+        const c = cardIn(s, id);
         if (c.zone !== zone) return `${id} is listed in ${p.id}'s ${zone} but says ${c.zone}`;
         const holder = zone === "play" ? c.controller : c.owner;
         if (holder !== p.id) return `${id} (${c.name}) is in ${p.id}'s ${zone}, but belongs to ${holder}'s`;
@@ -33,7 +34,7 @@ export function brokenInvariant(game: Game): string | null {
   }
   const dots = new Set<string>();
   for (const id of s.index.summons) {
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     if (c.zone !== "play") return `${id} indexed as a summon in play but is in ${c.zone}`;
     if (c.at === null) continue;
     if (dots.has(c.at)) return `two summons on dot ${c.at}`;
@@ -91,7 +92,9 @@ describe("property: random games on act1 (seeded)", () => {
       else truncated++;
     }
     const ms = performance.now() - t0;
-    console.log(`${GAMES} games: ${ended} ended, ${truncated} reached ${MAX_ACTIONS} actions; ${actionsTotal} actions in ${(ms / 1000).toFixed(1)} s; ${eliminations} players out of a game that went on (106.1)`);
+    console.log(
+      `${GAMES} games: ${ended} ended, ${truncated} reached ${MAX_ACTIONS} actions; ${actionsTotal} actions in ${(ms / 1000).toFixed(1)} s; ${eliminations} players out of a game that went on (106.1)`,
+    );
     expect(ended + truncated).toBe(GAMES);
   }, 300_000); // 12 s alone; a loaded 2-core machine has taken over 60 s
 

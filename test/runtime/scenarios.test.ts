@@ -74,7 +74,7 @@ describe.each(libraries)("spec/scenarios (%s)", (_label, library) => {
 
   it("speed-win: a Life Base that reaches an ending dot wins at once (106.2, 602.2)", () => {
     const g = arcGame({
-      alice: { lifeBase: { card: "Life Base", at: "d" }, start: undefined, play: ["Boost Crystal", "Boost Crystal"], deck: times(10, "Boost Crystal") },
+      alice: { lifeBase: { card: "Life Base", at: "d" }, play: ["Boost Crystal", "Boost Crystal"], deck: times(10, "Boost Crystal") },
       bob: {},
     });
     const lb = ref(g, "alice/Life Base");

@@ -33,9 +33,7 @@ const loadCards: CardFileLoader = async (abs) => {
 };
 const act1Dots = ["s1", "s2", "a1", "b1", "e1"];
 const defaultBoard = async (name: string) =>
-  name === "act1"
-    ? { center: [0, 0] as [number, number], dots: Object.fromEntries(act1Dots.map((d, i) => [d, { at: [i, 1] as [number, number], kind: "normal" as const }])), lines: [] }
-    : null;
+  name === "act1" ? { center: [0, 0] as [number, number], dots: Object.fromEntries(act1Dots.map((d, i) => [d, { at: [i, 1] as [number, number], kind: "normal" as const }])), lines: [] } : null;
 
 const FILE = resolve(SPEC, "scenarios/stack-lifo.scenario.yaml");
 const stackLifo = readFileSync(FILE, "utf8");
@@ -79,7 +77,13 @@ describe("a public scenario loads as written", () => {
     expect(s.players.map((p) => p.id)).toEqual(["bob", "alice"]);
     expect(s.board.name).toBe("arc");
     expect(Object.keys(s.board.spec!.dots)).toEqual(["s1", "a", "b", "c", "d", "e1", "s2"]);
-    expect(s.board.spec!.lines).toEqual([["s1", "a"], ["a", "b"], ["b", "c"], ["c", "d"], ["d", "e1"]]);
+    expect(s.board.spec!.lines).toEqual([
+      ["s1", "a"],
+      ["a", "b"],
+      ["b", "c"],
+      ["c", "d"],
+      ["d", "e1"],
+    ]);
     expect(s.seed).toBe(2);
     expect(s.turn).toEqual({ active: "bob", phase: "action", number: 1 });
     const alice = s.players[1]!;
@@ -151,13 +155,7 @@ describe("setup forms", () => {
     const st = s.steps[0]!;
     expect(st.kind).toBe("cast");
     if (st.kind !== "cast") return;
-    expect(st.targets).toEqual([
-      { card: { owner: "bob", name: "Hunter Dragon", n: 1, text: "bob/Hunter Dragon" } },
-      { player: "bob" },
-      { stack: 1 },
-      { player: "alice" },
-      { stack: 2 },
-    ]);
+    expect(st.targets).toEqual([{ card: { owner: "bob", name: "Hunter Dragon", n: 1, text: "bob/Hunter Dragon" } }, { player: "bob" }, { stack: 1 }, { player: "alice" }, { stack: 2 }]);
     expect(st.extra).toBe(1);
     expect(st.mode).toBe(2);
     expect(st.pay).toEqual(["M", "C"]);
@@ -278,7 +276,9 @@ describe("bad input: an error naming the file and the key path", () => {
   });
 
   test("`cards` names only folders and .card files: never /etc/passwd into the messages", async () => {
-    const errs = await errors("scenario: x\ncards: [/etc/passwd]\nplayers:\n  a: { life base: { card: Life Base, at: s1 } }\n  b: { life base: { card: Life Base, at: s2 } }\nexpect: { count: { a/hand: 0 } }\n");
+    const errs = await errors(
+      "scenario: x\ncards: [/etc/passwd]\nplayers:\n  a: { life base: { card: Life Base, at: s1 } }\n  b: { life base: { card: Life Base, at: s2 } }\nexpect: { count: { a/hand: 0 } }\n",
+    );
     expect(errs.join("\n")).toContain('cards[0]: "/etc/passwd" is an absolute path; card files are named relative to the scenario');
     expect(errs.join("\n")).not.toContain("root:");
   });
@@ -316,9 +316,7 @@ describe("bad input: an error naming the file and the key path", () => {
   });
 
   test("a summon in play needs a dot, and nothing else stands on one", async () => {
-    const errs = await errors(
-      base("steps: []").replace("play: [Mystic Crystal, Mystic Crystal]", "play: [Hunter Dragon, { card: Mystic Crystal, at: a1 }]"),
-    );
+    const errs = await errors(base("steps: []").replace("play: [Mystic Crystal, Mystic Crystal]", "play: [Hunter Dragon, { card: Mystic Crystal, at: a1 }]"));
     const all = errs.join("\n");
     expect(all).toContain('players.alice.play[0]: the summon "Hunter Dragon" in play needs a dot');
     expect(all).toContain('players.alice.play[1].at: only a summon stands on a dot; "Mystic Crystal" is an Energy Crystal Card');
@@ -362,7 +360,10 @@ describe("never a crash", () => {
         expect(r.errors.join("\n")).not.toContain("internal error");
       }
     };
-    await fc.assert(fc.asyncProperty(fc.jsonValue(), (v) => property(JSON.stringify(v))), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), (v) => property(JSON.stringify(v))),
+      { numRuns: 200 },
+    );
     await fc.assert(
       fc.asyncProperty(fc.nat(stackLifo.length), fc.nat(stackLifo.length), (a, b) => property(stackLifo.slice(0, Math.min(a, b)) + stackLifo.slice(Math.max(a, b)))),
       { numRuns: 200 },

@@ -236,11 +236,7 @@ describe("orrery scenario", () => {
 
   test("finds *.scenario.yaml recursively, skipping files that start with _", () => {
     const dir = folder();
-    expect(findScenarioFiles([dir]).files.map((f) => f.slice(dir.length + 1))).toEqual([
-      "a-pass.scenario.yaml",
-      "b-fail.scenario.yaml",
-      "nested/c-bad.scenario.yaml",
-    ]);
+    expect(findScenarioFiles([dir]).files.map((f) => f.slice(dir.length + 1))).toEqual(["a-pass.scenario.yaml", "b-fail.scenario.yaml", "nested/c-bad.scenario.yaml"]);
   });
 
   test("one line per scenario, failures explained, `1 passed, 2 failed`, exit code 1", async () => {

@@ -13,7 +13,9 @@ import { createZxGame } from "../../runtime/zx/game.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const DIR = join(import.meta.dirname, "zx");
-const files = readdirSync(DIR).filter((x) => x.endsWith(".scenario.yaml")).sort();
+const files = readdirSync(DIR)
+  .filter((x) => x.endsWith(".scenario.yaml"))
+  .sort();
 
 describe("the Z/X scenario suite", () => {
   for (const f of files) {
@@ -27,7 +29,10 @@ describe("the Z/X scenario suite", () => {
 
   it("has a scenario per rule section with behaviour", () => {
     for (const section of ["101", "205", "500", "504", "506", "601", "602", "700", "704", "705-life-recovery", "705-void-bringer", "803"]) {
-      expect(files.some((f) => f.startsWith(`zx-${section}`)), section).toBe(true);
+      expect(
+        files.some((f) => f.startsWith(`zx-${section}`)),
+        section,
+      ).toBe(true);
     }
   });
 
@@ -40,7 +45,15 @@ describe("the Z/X scenario suite", () => {
     };
     const a = deck("Red Green Blaze");
     const b = deck("Hollow Court");
-    const game = createZxGame({ library, seed: 5, firstPlayer: "p1", players: [{ id: "p1", deck: a.cards, player: a.player! }, { id: "p2", deck: b.cards }] });
+    const game = createZxGame({
+      library,
+      seed: 5,
+      firstPlayer: "p1",
+      players: [
+        { id: "p1", deck: a.cards, player: a.player! },
+        { id: "p2", deck: b.cards },
+      ],
+    });
     // Step 2: each is asked for a Start Card (both decks have one): p1 takes Cinder Lancer, p2 none.
     let d = game.pending()!;
     expect(d.kind).toBe("startCard");

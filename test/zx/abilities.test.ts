@@ -31,7 +31,10 @@ describe("ZX-606 [Boot]", () => {
   });
 
   it("ZX-606.3 (C-37) no limit per turn but its cost: Old Rootwarden reboots itself after attacking and attacks again", () => {
-    const g = position({ square: [{ card: "Old Rootwarden", at: "b2" }], resource: ["Thornback Brute", "Thornback Brute", "Sproutling Kin", "Sproutling Kin"] }, { square: [{ card: "Ember Whelp", at: "a3" }] });
+    const g = position(
+      { square: [{ card: "Old Rootwarden", at: "b2" }], resource: ["Thornback Brute", "Thornback Brute", "Sproutling Kin", "Sproutling Kin"] },
+      { square: [{ card: "Ember Whelp", at: "a3" }] },
+    );
     const root = card(g, "alice", "Old Rootwarden");
     ok(g, { type: "attack", player: "alice", card: root, target: { player: "bob" } });
     ok(g, { type: "pass", player: "alice" });
@@ -75,7 +78,13 @@ describe("ZX-604 [Event]", () => {
   it("LANGUAGE-ZX 4.14 `with Power N or less` reads the current Power: Dawn Herald's +1000 protects a 5000 Z/X from Dread Harvest", () => {
     const g = position(
       { resource: ["Grave Page", "Grave Page", "Grave Page"], hand: ["Dread Harvest"] },
-      { square: [{ card: "Dawn Herald", at: "b3" }, { card: "Gearwright Scout", at: "a3" }, { card: "Flarehorn Drake", at: "c2" }] },
+      {
+        square: [
+          { card: "Dawn Herald", at: "b3" },
+          { card: "Gearwright Scout", at: "a3" },
+          { card: "Flarehorn Drake", at: "c2" },
+        ],
+      },
     );
     // Gearwright Scout 5000 + 1000 (adjacent to b3) = 6000; Flarehorn Drake on c2, not adjacent to b3: 5000.
     expect(g.power(card(g, "bob", "Gearwright Scout"))).toBe(6000);
@@ -87,7 +96,15 @@ describe("ZX-604 [Event]", () => {
 
 describe("ZX-607 [Auto]", () => {
   it("ZX-611.1-611.2 an `up to 1 target` of an Auto ability is chosen as it resolves, none allowed: Ashgrove Chimera deals 2000 to an adjacent opponent's Z/X", () => {
-    const g = position({ resource: ["Ember Whelp", "Thornback Brute", "Gearwright Scout", "Grave Page"], hand: ["Ashgrove Chimera"] }, { square: [{ card: "Ember Whelp", at: "b3" }, { card: "Thornback Brute", at: "a3" }] });
+    const g = position(
+      { resource: ["Ember Whelp", "Thornback Brute", "Gearwright Scout", "Grave Page"], hand: ["Ashgrove Chimera"] },
+      {
+        square: [
+          { card: "Ember Whelp", at: "b3" },
+          { card: "Thornback Brute", at: "a3" },
+        ],
+      },
+    );
     ok(g, { type: "play", player: "alice", card: card(g, "alice", "Ashgrove Chimera"), at: "b2" });
     expect(g.pending()).toMatchObject({ player: "alice", kind: "target" });
     expect(g.pending()!.options.map((o) => o.label)).toEqual(["bob/Ember Whelp at b3", "none"]); // a3 is not adjacent to b2
@@ -104,20 +121,43 @@ describe("ZX-607 [Auto]", () => {
 
 describe("ZX-608 [Always]", () => {
   it("ZX-608.1 a condition inside it is checked continuously: Brass Sentry 6000 on its own Player Square, 4000 elsewhere", () => {
-    const g = position({ square: [{ card: "Brass Sentry", at: "b1" }, { card: "Brass Sentry", at: "a1" }] });
+    const g = position({
+      square: [
+        { card: "Brass Sentry", at: "b1" },
+        { card: "Brass Sentry", at: "a1" },
+      ],
+    });
     expect(g.power(card(g, "alice", "Brass Sentry", 1))).toBe(6000);
     expect(g.power(card(g, "alice", "Brass Sentry", 2))).toBe(4000);
   });
 
   it("ZX-605.3 <Player>: Vesper Acolyte has 5000 while its controller has the Player card named Aster Vale on the Square, 4000 otherwise; the Player card's [Always] gives +1000 on his Player Square", () => {
-    const g = position({ player: "Aster Vale, Square Captain", square: [{ card: "Vesper Acolyte", at: "a1" }, { card: "Vesper Acolyte", at: "b1" }] }, { square: [{ card: "Vesper Acolyte", at: "a3" }] });
+    const g = position(
+      {
+        player: "Aster Vale, Square Captain",
+        square: [
+          { card: "Vesper Acolyte", at: "a1" },
+          { card: "Vesper Acolyte", at: "b1" },
+        ],
+      },
+      { square: [{ card: "Vesper Acolyte", at: "a3" }] },
+    );
     expect(g.power(card(g, "alice", "Vesper Acolyte", 1))).toBe(5000);
     expect(g.power(card(g, "alice", "Vesper Acolyte", 2))).toBe(6000);
     expect(g.power(card(g, "bob", "Vesper Acolyte"))).toBe(4000);
   });
 
   it("ZX-608.1 Dawn Herald gives +1000 to its controller's Z/X on adjacent squares only, not to itself nor to the opponent's", () => {
-    const g = position({ square: [{ card: "Dawn Herald", at: "b2" }, { card: "Ember Whelp", at: "a2" }, { card: "Ember Whelp", at: "a1" }] }, { square: [{ card: "Ember Whelp", at: "b3" }] });
+    const g = position(
+      {
+        square: [
+          { card: "Dawn Herald", at: "b2" },
+          { card: "Ember Whelp", at: "a2" },
+          { card: "Ember Whelp", at: "a1" },
+        ],
+      },
+      { square: [{ card: "Ember Whelp", at: "b3" }] },
+    );
     expect(g.power(card(g, "alice", "Dawn Herald"))).toBe(6000);
     expect(g.power(card(g, "alice", "Ember Whelp", 1))).toBe(4000);
     expect(g.power(card(g, "alice", "Ember Whelp", 2))).toBe(3000);
@@ -164,7 +204,21 @@ describe("ability objects: the compiler's contract", () => {
       expect(typeof d.run).toBe("function");
     }
     for (const d of Object.values(CONDITIONS)) expect(typeof d.test).toBe("function");
-    expect(Object.keys(EFFECTS).sort()).toEqual(["damage", "destroy", "draw", "heal", "if", "modifyPower", "optional", "putIntoTrash", "reboot", "recoverLife", "returnToHand", "sleep", "topOfDeckTo"]);
+    expect(Object.keys(EFFECTS).sort()).toEqual([
+      "damage",
+      "destroy",
+      "draw",
+      "heal",
+      "if",
+      "modifyPower",
+      "optional",
+      "putIntoTrash",
+      "reboot",
+      "recoverLife",
+      "returnToHand",
+      "sleep",
+      "topOfDeckTo",
+    ]);
     expect(Object.keys(TRIGGERS).sort()).toEqual(["appears", "attacks", "endOfTurn", "isAttacked", "isDestroyed"]);
     expect(Object.keys(COST_ITEMS).sort()).toEqual(["chargeToTrash", "discard", "sleepResource", "sleepSelf"]);
   });

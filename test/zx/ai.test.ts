@@ -18,9 +18,25 @@ describe("Z/X heuristic agent", () => {
   it("attacks the player when a Z/X can; attacks a Z/X it destroys; otherwise ends the phase", () => {
     const g = position({ square: [{ card: "Thornback Brute", at: "a3" }] });
     expect(new ZxHeuristicAgent().chooseAction(g, "alice", g.legalActions("alice"))).toMatchObject({ type: "attack", target: { player: "bob" } });
-    const h = position({ square: [{ card: "Thornback Brute", at: "a2" }] }, { square: [{ card: "Ember Whelp", at: "a3" }, { card: "Ember Whelp", at: "b3" }] });
+    const h = position(
+      { square: [{ card: "Thornback Brute", at: "a2" }] },
+      {
+        square: [
+          { card: "Ember Whelp", at: "a3" },
+          { card: "Ember Whelp", at: "b3" },
+        ],
+      },
+    );
     expect(new ZxHeuristicAgent().chooseAction(h, "alice", h.legalActions("alice"))).toMatchObject({ type: "attack", target: card(h, "bob", "Ember Whelp") });
-    const k = position({ square: [{ card: "Ember Whelp", at: "a2" }] }, { square: [{ card: "Thornback Brute", at: "a3" }, { card: "Ember Whelp", at: "b3" }] });
+    const k = position(
+      { square: [{ card: "Ember Whelp", at: "a2" }] },
+      {
+        square: [
+          { card: "Thornback Brute", at: "a3" },
+          { card: "Ember Whelp", at: "b3" },
+        ],
+      },
+    );
     expect(new ZxHeuristicAgent().chooseAction(k, "alice", k.legalActions("alice"))).toEqual({ type: "end", player: "alice" });
   });
 
@@ -33,7 +49,14 @@ describe("Z/X heuristic agent", () => {
     let wins = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const ids = seed % 2 ? ["ai", "random"] : ["random", "ai"];
-      const game = createZxGame({ library: LIBRARY, seed, players: [{ id: ids[0]!, deck: testDeck() }, { id: ids[1]!, deck: otherDeck() }] });
+      const game = createZxGame({
+        library: LIBRARY,
+        seed,
+        players: [
+          { id: ids[0]!, deck: testDeck() },
+          { id: ids[1]!, deck: otherDeck() },
+        ],
+      });
       const r = playGame(game, { ai: new ZxHeuristicAgent(), random: new RandomAgent(seed) as ZxAgent }, { maxActions: 5000 });
       if (r.result?.winners.includes("ai")) wins++;
     }

@@ -4,7 +4,15 @@ import { card, names, ok, passBattle, position, refused } from "./fixtures.ts";
 
 describe("ZX-701 declaration", () => {
   it("ZX-701.2a the target is an opponent's Z/X on a square sharing a side with the attacker's: a corner is refused, so is his own Z/X", () => {
-    const g = position({ square: [{ card: "Thornback Brute", at: "b2" }, { card: "Ember Whelp", at: "a2" }] }, { square: [{ card: "Thornback Brute", at: "c3" }] });
+    const g = position(
+      {
+        square: [
+          { card: "Thornback Brute", at: "b2" },
+          { card: "Ember Whelp", at: "a2" },
+        ],
+      },
+      { square: [{ card: "Thornback Brute", at: "c3" }] },
+    );
     const brute = card(g, "alice", "Thornback Brute");
     refused(g, { type: "attack", player: "alice", card: brute, target: card(g, "bob", "Thornback Brute") }, "ZX-701.2a");
     refused(g, { type: "attack", player: "alice", card: brute, target: card(g, "alice", "Ember Whelp") }, "ZX-701.2a");
@@ -32,10 +40,7 @@ describe("ZX-701 declaration", () => {
 
 describe("ZX-702 Battle Event Step", () => {
   it("ZX-702.1-702.2 the chance alternates; a play resets the passes, so both must pass again in a row", () => {
-    const g = position(
-      { square: [{ card: "Ember Whelp", at: "b2" }] },
-      { square: [{ card: "Brand Warden", at: "b3" }], resource: ["Ember Whelp"] },
-    );
+    const g = position({ square: [{ card: "Ember Whelp", at: "b2" }] }, { square: [{ card: "Brand Warden", at: "b3" }], resource: ["Ember Whelp"] });
     ok(g, { type: "attack", player: "alice", card: card(g, "alice", "Ember Whelp"), target: card(g, "bob", "Brand Warden") });
     ok(g, { type: "pass", player: "alice" });
     expect(g.priority()).toBe("bob");
@@ -76,7 +81,13 @@ describe("ZX-703 Battle Damage Step, ZX-205 damage and destruction", () => {
   it("ZX-703.1 no damage if the attacker left its square: the defender's Tide Oracle returns it to hand in the Event Step", () => {
     const g = position(
       { square: [{ card: "Thornback Brute", at: "a2" }] },
-      { square: [{ card: "Ember Whelp", at: "a3" }, { card: "Tide Oracle", at: "c3" }], hand: ["Grave Page"] },
+      {
+        square: [
+          { card: "Ember Whelp", at: "a3" },
+          { card: "Tide Oracle", at: "c3" },
+        ],
+        hand: ["Grave Page"],
+      },
     );
     const brute = card(g, "alice", "Thornback Brute");
     ok(g, { type: "attack", player: "alice", card: brute, target: card(g, "bob", "Ember Whelp") });
@@ -90,7 +101,15 @@ describe("ZX-703 Battle Damage Step, ZX-205 damage and destruction", () => {
   });
 
   it("ZX-205.1, ZX-205.4 Power never below 0, and a Z/X with Power 0 is destroyed even with no damage (Sudden Ebb -3000 on a 3000 Whelp)", () => {
-    const g = position({ resource: ["Gearwright Scout", "Gearwright Scout"], hand: ["Sudden Ebb"] }, { square: [{ card: "Ember Whelp", at: "a3" }, { card: "Grave Page", at: "c3" }] });
+    const g = position(
+      { resource: ["Gearwright Scout", "Gearwright Scout"], hand: ["Sudden Ebb"] },
+      {
+        square: [
+          { card: "Ember Whelp", at: "a3" },
+          { card: "Grave Page", at: "c3" },
+        ],
+      },
+    );
     ok(g, { type: "play", player: "alice", card: card(g, "alice", "Sudden Ebb"), targets: [card(g, "bob", "Grave Page")] });
     // Grave Page 2500 - 3000 -> 0 (not -500) -> destroyed; its "is destroyed" puts bob's top card into his Charge.
     expect(names(g, g.zone("bob", "charge"))).toEqual(["Grave Page", "Thornback Brute"]);

@@ -69,9 +69,13 @@ export const CARDS: ZxCardDefinition[] = [
   // Red
   zx("Ember Whelp", 1, ["red"], ["Cinder Drake"], 3000, [], { ignition: true }),
   zx("Flarehorn Drake", 3, ["red"], ["Cinder Drake"], 5000, [
-    autoAbility("[Auto] <Valid> Square <Trigger> When this card attacks. <Effect> This card gets Power +2000 until end of turn.", "square", whenAttacks(), [], [
-      modifyPower(self(), 2000, "endOfTurn"),
-    ]),
+    autoAbility(
+      "[Auto] <Valid> Square <Trigger> When this card attacks. <Effect> This card gets Power +2000 until end of turn.",
+      "square",
+      whenAttacks(),
+      [],
+      [modifyPower(self(), 2000, "endOfTurn")],
+    ),
   ]),
   zx("Brand Warden", 4, ["red"], ["Forge Knight"], 6500, [
     bootAbility(
@@ -83,13 +87,9 @@ export const CARDS: ZxCardDefinition[] = [
   ]),
   zx("Ruin Seed Drake", 3, ["red"], ["Cinder Drake"], 4500, [voidBringer()], { ignition: true }),
   event("Searing Verdict", 2, ["red"], eventAbility("[Event] <Effect> Deal 4000 damage to target Z/X an opponent controls.", [mode([oppZx], [damage(4000, target(0))])])),
-  event(
-    "Kindled Courage",
-    1,
-    ["red"],
-    eventAbility("[Event] <Effect> Target Z/X you control gets Power +3000 until end of turn.", [mode([ownZx], [modifyPower(target(0), 3000, "endOfTurn")])]),
-    { ignition: true },
-  ),
+  event("Kindled Courage", 1, ["red"], eventAbility("[Event] <Effect> Target Z/X you control gets Power +3000 until end of turn.", [mode([ownZx], [modifyPower(target(0), 3000, "endOfTurn")])]), {
+    ignition: true,
+  }),
   // Blue
   zx(
     "Brass Sentry",
@@ -100,9 +100,7 @@ export const CARDS: ZxCardDefinition[] = [
     [alwaysAbility("[Always] <Valid> Square <Effect> If this card is on your Player Square, this card gets Power +2000.", "square", [ifThen(onOwnPlayerSquare(), [modifyPower(self(), 2000)])])],
     { ignition: true, startCard: true },
   ),
-  zx("Gearwright Scout", 3, ["blue"], ["Clockwork"], 5000, [
-    autoAbility("[Auto] <Valid> Square <Trigger> When this card appears. <Effect> Draw 1 card.", "square", whenAppears(), [], [draw(1)]),
-  ]),
+  zx("Gearwright Scout", 3, ["blue"], ["Clockwork"], 5000, [autoAbility("[Auto] <Valid> Square <Trigger> When this card appears. <Effect> Draw 1 card.", "square", whenAppears(), [], [draw(1)])]),
   zx("Tide Oracle", 5, ["blue"], ["Deep Current"], 7500, [
     bootAbility(
       "[Boot] <Valid> Square <Cost> [Sleep], Discard 1 card. <Effect> Return target Z/X with cost 4 or less an opponent controls on a Normal Square to its owner's hand.",
@@ -132,16 +130,28 @@ export const CARDS: ZxCardDefinition[] = [
     [alwaysAbility("[Always] <Player> Aster Vale <Valid> Square <Effect> This card gets Power +1000.", "square", [modifyPower(self(), 1000)], { player: "Aster Vale" })],
     { ignition: true },
   ),
-  zx("Mending Bell", 3, ["white"], ["Lumen Choir"], 4500, [lifeRecovery("[Always] Life Recovery (<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may recover 1 Life.)")], {
-    ignition: true,
-  }),
+  zx(
+    "Mending Bell",
+    3,
+    ["white"],
+    ["Lumen Choir"],
+    4500,
+    [lifeRecovery("[Always] Life Recovery (<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may recover 1 Life.)")],
+    {
+      ignition: true,
+    },
+  ),
   zx("Dawn Herald", 4, ["white"], ["Lumen Choir"], 6000, [
     alwaysAbility("[Always] <Valid> Square <Effect> All Z/X you control adjacent to this card get Power +1000.", "square", [modifyPower(all({ controller: "you", place: "adjacentToSelf" }), 1000)]),
   ]),
   zx("Aegis Cantor", 5, ["white"], ["Lumen Choir"], 7000, [
-    autoAbility("[Auto] <Valid> Square <Trigger> When this card is attacked. <Effect> This card gets Power +2000 until end of turn.", "square", whenAttacked(), [], [
-      modifyPower(self(), 2000, "endOfTurn"),
-    ]),
+    autoAbility(
+      "[Auto] <Valid> Square <Trigger> When this card is attacked. <Effect> This card gets Power +2000 until end of turn.",
+      "square",
+      whenAttacked(),
+      [],
+      [modifyPower(self(), 2000, "endOfTurn")],
+    ),
   ]),
   event("Sanctuary Hymn", 2, ["white"], eventAbility("[Event] <Effect> Heal 3000 damage from target Z/X you control.", [mode([ownZx], [heal(3000, target(0))])])),
   event("Oath of Return", 3, ["white"], eventAbility("[Event] <Effect> If your Life is 2 or less, recover 1 Life.", [mode([], [ifThen(lifeAtMost(2), [recoverLife(1)])])]), { ignition: true }),
@@ -155,9 +165,21 @@ export const CARDS: ZxCardDefinition[] = [
     [autoAbility("[Auto] <Valid> Square <Trigger> When this card is destroyed. <Effect> Put the top card of your deck into your Charge.", "square", whenDestroyed(), [], [topOfDeckTo("charge")])],
     { ignition: true },
   ),
-  zx("Rift Shade", 3, ["black"], ["Hollow Court"], 4500, [voidBringer("[Always] Void Bringer (<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may put target Z/X into its owner's Trash.)")], {
-    ignition: true,
-  }),
+  zx(
+    "Rift Shade",
+    3,
+    ["black"],
+    ["Hollow Court"],
+    4500,
+    [
+      voidBringer(
+        "[Always] Void Bringer (<Valid> Square <Effect> As this card appears from Life, if your Life is equal to or less than your opponent's Life, you may put target Z/X into its owner's Trash.)",
+      ),
+    ],
+    {
+      ignition: true,
+    },
+  ),
   zx("Night Regent", 6, ["black"], ["Hollow Court"], 8500, [
     bootAbility(
       "[Boot] <Valid> Square <Cost> Put 2 cards from your Charge into your Trash. <Effect> Destroy target Z/X with cost 3 or less an opponent controls.",
@@ -198,9 +220,13 @@ export const CARDS: ZxCardDefinition[] = [
   ),
   // Multicolour
   zx("Ashgrove Chimera", 4, ["red", "green"], ["Cinder Drake", "Briar Kin"], 7000, [
-    autoAbility("[Auto] <Valid> Square <Trigger> When this card appears. <Effect> Deal 2000 damage to up to 1 target Z/X an opponent controls adjacent to this card.", "square", whenAppears(), [targetSpec({ controller: "opponent", place: "adjacentToSelf" }, 1)], [
-      damage(2000, target(0)),
-    ]),
+    autoAbility(
+      "[Auto] <Valid> Square <Trigger> When this card appears. <Effect> Deal 2000 damage to up to 1 target Z/X an opponent controls adjacent to this card.",
+      "square",
+      whenAppears(),
+      [targetSpec({ controller: "opponent", place: "adjacentToSelf" }, 1)],
+      [damage(2000, target(0))],
+    ),
   ]),
   // Player
   defineCard({
@@ -209,7 +235,9 @@ export const CARDS: ZxCardDefinition[] = [
     colours: [],
     icons: [],
     playerName: "Aster Vale",
-    abilities: [alwaysAbility("[Always] <Valid> Square <Effect> All Z/X you control on your Player Square get Power +1000.", "square", [modifyPower(all({ controller: "you", place: "ownPlayerSquare" }), 1000)])],
+    abilities: [
+      alwaysAbility("[Always] <Valid> Square <Effect> All Z/X you control on your Player Square get Power +1000.", "square", [modifyPower(all({ controller: "you", place: "ownPlayerSquare" }), 1000)]),
+    ],
   }),
 ];
 

@@ -28,7 +28,16 @@ describe("ZX-802 rule checks", () => {
 
   it("ZX-802a all lethal Z/X are destroyed at the same time; a Z/X that then loses its [Always] bonus is destroyed by the repeated check", () => {
     // Dawn Herald (6000, 6000 damage) gives Ember Whelp (3000, 3500 damage) +1000: 4000 > 3500 until the Herald goes.
-    const g = position({ hand: ["Ember Whelp"] }, { square: [{ card: "Dawn Herald", at: "b3", damage: 6000 }, { card: "Ember Whelp", at: "a3", damage: 3500 }] }, { phase: "resource" });
+    const g = position(
+      { hand: ["Ember Whelp"] },
+      {
+        square: [
+          { card: "Dawn Herald", at: "b3", damage: 6000 },
+          { card: "Ember Whelp", at: "a3", damage: 3500 },
+        ],
+      },
+      { phase: "resource" },
+    );
     expect(g.power(card(g, "bob", "Ember Whelp"))).toBe(4000);
     const r = g.perform({ type: "resource", player: "alice", card: card(g, "alice", "Ember Whelp") });
     expect(r.ok).toBe(true);
@@ -46,7 +55,17 @@ describe("ZX-607 pending abilities", () => {
   });
 
   it("ZX-607.3 with 2 pending abilities of his, their controller chooses the order", () => {
-    const g = position({ hand: ["Ember Whelp"] }, { square: [{ card: "Grave Page", at: "a3", damage: 2500 }, { card: "Grave Page", at: "c3", damage: 2500 }], deck: ["Ember Whelp", "Gearwright Scout", "Thornback Brute"] }, { phase: "resource" });
+    const g = position(
+      { hand: ["Ember Whelp"] },
+      {
+        square: [
+          { card: "Grave Page", at: "a3", damage: 2500 },
+          { card: "Grave Page", at: "c3", damage: 2500 },
+        ],
+        deck: ["Ember Whelp", "Gearwright Scout", "Thornback Brute"],
+      },
+      { phase: "resource" },
+    );
     ok(g, { type: "resource", player: "alice", card: card(g, "alice", "Ember Whelp") });
     expect(g.pending()).toMatchObject({ player: "bob", kind: "pendingOrder" });
     expect(g.pending()!.options.map((o) => o.label)).toEqual(["Grave Page", "Grave Page"]);
@@ -56,7 +75,11 @@ describe("ZX-607 pending abilities", () => {
 
   it("ZX-607.4 an 'is destroyed' ability resolves from the Charge its card went to; if the card left it first (the Charge limit), it does nothing", () => {
     // alice's Charge holds 4; her Grave Page (lethal as written) goes there: 5; she trashes the Grave Page itself.
-    const g = position({ square: [{ card: "Grave Page", at: "a1", damage: 2500 }], charge: times(4, "Thornback Brute"), hand: ["Ember Whelp"], deck: ["Ember Whelp", "Thornback Brute"] }, {}, { phase: "resource" });
+    const g = position(
+      { square: [{ card: "Grave Page", at: "a1", damage: 2500 }], charge: times(4, "Thornback Brute"), hand: ["Ember Whelp"], deck: ["Ember Whelp", "Thornback Brute"] },
+      {},
+      { phase: "resource" },
+    );
     ok(g, { type: "resource", player: "alice", card: card(g, "alice", "Ember Whelp") });
     answer(g, "Grave Page");
     expect(names(g, g.zone("alice", "charge"))).toEqual(times(4, "Thornback Brute"));
@@ -67,7 +90,15 @@ describe("ZX-607 pending abilities", () => {
 describe("ZX-609 Special abilities", () => {
   it("ZX-609.1 Bone Lantern draws when its controller's Charge comes to hold 4, and not again while it stays at 4; ZX-607.3 he orders it with the Grave Page trigger", () => {
     const g = position(
-      { square: [{ card: "Bone Lantern", at: "a1" }, { card: "Grave Page", at: "a2", damage: 3000 }], charge: times(3, "Thornback Brute"), hand: ["Thornback Brute"], deck: ["Ember Whelp", "Sanctuary Hymn", ...times(4, "Thornback Brute")] },
+      {
+        square: [
+          { card: "Bone Lantern", at: "a1" },
+          { card: "Grave Page", at: "a2", damage: 3000 },
+        ],
+        charge: times(3, "Thornback Brute"),
+        hand: ["Thornback Brute"],
+        deck: ["Ember Whelp", "Sanctuary Hymn", ...times(4, "Thornback Brute")],
+      },
       {},
       { phase: "resource" },
     );

@@ -98,7 +98,13 @@ describe("ZX-601.4 <Cost> items, ZX-601.6 additional costs", () => {
   it("ZX-601.4 Put N cards from your Charge into your Trash: usable while the Charge holds 2 (no [Sleep]), refused with 1", () => {
     const g = position(
       { square: [{ card: "Night Regent", at: "b2" }], charge: ["Ember Whelp", "Grave Page", "Thornback Brute"] },
-      { square: [{ card: "Ember Whelp", at: "a3" }, { card: "Grave Page", at: "c3" }, { card: "Thornback Brute", at: "b3" }] },
+      {
+        square: [
+          { card: "Ember Whelp", at: "a3" },
+          { card: "Grave Page", at: "c3" },
+          { card: "Thornback Brute", at: "b3" },
+        ],
+      },
     );
     const regent = card(g, "alice", "Night Regent");
     refused(g, { type: "boot", player: "alice", card: regent, targets: [card(g, "bob", "Thornback Brute")] }, "ZX-611.2"); // cost 4 > 3
@@ -111,11 +117,20 @@ describe("ZX-601.4 <Cost> items, ZX-601.6 additional costs", () => {
   });
 
   it("ZX-601.6 With extra cost 2: Wild Growth paid with 4 cards puts the top card into Resource, then draws 2; at most once; not without the cards", () => {
-    const g = position({ resource: ["Thornback Brute", "Ember Whelp", "Ember Whelp", "Ember Whelp"], hand: ["Wild Growth", "Wild Growth"], deck: ["Grave Page", "Sanctuary Hymn", "Ember Whelp", "Thornback Brute"] });
+    const g = position({
+      resource: ["Thornback Brute", "Ember Whelp", "Ember Whelp", "Ember Whelp"],
+      hand: ["Wild Growth", "Wild Growth"],
+      deck: ["Grave Page", "Sanctuary Hymn", "Ember Whelp", "Thornback Brute"],
+    });
     const [wg1, wg2] = g.zone("alice", "hand") as [string, string];
     refused(g, { type: "play", player: "alice", card: wg1, extra: 2 }, "ZX-601.6");
     ok(g, { type: "play", player: "alice", card: wg1, extra: 1 });
-    expect(g.zone("alice", "resource").slice(0, 4).map((id) => g.stateOf(id))).toEqual(["sleep", "sleep", "sleep", "sleep"]);
+    expect(
+      g
+        .zone("alice", "resource")
+        .slice(0, 4)
+        .map((id) => g.stateOf(id)),
+    ).toEqual(["sleep", "sleep", "sleep", "sleep"]);
     expect(names(g, g.zone("alice", "resource"))).toEqual(["Thornback Brute", "Ember Whelp", "Ember Whelp", "Ember Whelp", "Grave Page"]);
     expect(g.stateOf(card(g, "alice", "Grave Page"))).toBe("reboot");
     expect(names(g, g.zone("alice", "hand"))).toEqual(["Wild Growth", "Sanctuary Hymn", "Ember Whelp"]);

@@ -29,7 +29,14 @@ describe("ZX-302 - ZX-304 the Square", () => {
 describe("ZX-602 playing a Z/X", () => {
   const setup = () =>
     position(
-      { square: [{ card: "Sproutling Kin", at: "a2" }, { card: "Grave Page", at: "c2", state: "sleep" }], resource: ["Brand Warden", "Brand Warden", "Brand Warden", "Brand Warden"], hand: ["Ember Whelp", "Flarehorn Drake"] },
+      {
+        square: [
+          { card: "Sproutling Kin", at: "a2" },
+          { card: "Grave Page", at: "c2", state: "sleep" },
+        ],
+        resource: ["Brand Warden", "Brand Warden", "Brand Warden", "Brand Warden"],
+        hand: ["Ember Whelp", "Flarehorn Drake"],
+      },
       { square: [{ card: "Thornback Brute", at: "b2" }] },
     );
 

@@ -76,10 +76,10 @@ describe("property: random Z/X games (seeded)", () => {
     let refused = 0;
     for (let seed = 1; seed <= 15; seed++) {
       const rng = seedRng(seed + 999);
-      const pick = <T,>(xs: T[]): T => xs[randomBelow(rng, xs.length)]!;
+      const pick = <T>(xs: T[]): T => xs[randomBelow(rng, xs.length)]!;
       const game = createZxGame(options(seed));
       const agents = { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 7) };
-      for (let n = 0; !game.result() && n < 600; ) {
+      for (let n = 0; !game.result() && n < 600;) {
         if (randomBelow(rng, 3) === 0) {
           const ids = Object.keys(game.state.cards);
           const vals: unknown[] = [undefined, null, 1, -1, 2.5, "x", "b2", "z9", [], [pick(ids)], [[pick(ids)]], { player: "p2" }, { player: "p1" }, pick(ids), pick(ids), "none", {}];

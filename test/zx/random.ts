@@ -7,11 +7,18 @@ import type { Action } from "../../runtime/zx/types.ts";
 import { LIBRARY, otherDeck, testDeck } from "./cards.ts";
 import { brokenInvariant } from "./invariants.ts";
 
-export const MAX_ACTIONS = 3000;
+const MAX_ACTIONS = 3000;
 
 export function options(seed: number): ZxGameOptions {
   const decks = seed % 2 ? [testDeck(), otherDeck()] : [otherDeck(), testDeck()];
-  return { library: LIBRARY, seed, players: [{ id: "p1", deck: decks[0]! }, { id: "p2", deck: decks[1]! }] };
+  return {
+    library: LIBRARY,
+    seed,
+    players: [
+      { id: "p1", deck: decks[0]! },
+      { id: "p2", deck: decks[1]! },
+    ],
+  };
 }
 
 /** Plays a random game, checking the invariants after every action. */
@@ -38,4 +45,3 @@ export function randomGame(seed: number, check = true): { game: ZxGame; actions:
   }
   return { game, actions, truncated: !game.result() };
 }
-

@@ -93,10 +93,7 @@ describe("ZX-504 Ignition Phase", () => {
         colours: ["blue"],
         icons: ["ignition"],
         abilities: [
-          eventAbility("[Event] <Effect> Sleep target Z/X an opponent controls. or <Effect> Draw 2 cards.", [
-            mode([targetSpec({ controller: "opponent" })], [sleep(target(0))]),
-            mode([], [draw(2)]),
-          ]),
+          eventAbility("[Event] <Effect> Sleep target Z/X an opponent controls. or <Effect> Draw 2 cards.", [mode([targetSpec({ controller: "opponent" })], [sleep(target(0))]), mode([], [draw(2)])]),
         ],
       }),
     };

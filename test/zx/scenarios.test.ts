@@ -9,7 +9,9 @@ import { runScenarioFile } from "../../apps/scenario/runner.ts";
 const DIR = join(import.meta.dirname, "../golden/spec/zx/scenarios");
 
 describe("SCENARIOS-ZX corpus", () => {
-  for (const f of readdirSync(DIR).filter((x) => x.endsWith(".scenario.yaml")).sort()) {
+  for (const f of readdirSync(DIR)
+    .filter((x) => x.endsWith(".scenario.yaml"))
+    .sort()) {
     it(f, async () => {
       const r = await runScenarioFile(join(DIR, f));
       expect(r.errors).toEqual([]);

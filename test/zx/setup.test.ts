@@ -53,7 +53,16 @@ describe("ZX-401 deck construction", () => {
     const d = testDeck();
     d[d.indexOf("Thornback Brute")] = "Aster Vale, Square Captain";
     expect(deckProblems(LIBRARY, d)).toEqual(expect.arrayContaining([expect.stringContaining("ZX-401.5")]));
-    expect(() => createZxGame({ library: LIBRARY, seed: 1, players: [{ id: "a", deck: d }, { id: "b", deck: testDeck() }] })).toThrow(/ZX-401.5/);
+    expect(() =>
+      createZxGame({
+        library: LIBRARY,
+        seed: 1,
+        players: [
+          { id: "a", deck: d },
+          { id: "b", deck: testDeck() },
+        ],
+      }),
+    ).toThrow(/ZX-401.5/);
   });
 });
 

@@ -96,7 +96,12 @@ describe("ZX-506 End Phase", () => {
   it("ZX-506.1 steps 2-3: all damage is removed and 'until end of turn' ends", () => {
     const g = position(
       { square: [{ card: "Flarehorn Drake", at: "b2" }] },
-      { square: [{ card: "Aegis Cantor", at: "b3" }, { card: "Thornback Brute", at: "a3", damage: 1000 }] },
+      {
+        square: [
+          { card: "Aegis Cantor", at: "b3" },
+          { card: "Thornback Brute", at: "a3", damage: 1000 },
+        ],
+      },
     );
     const drake = card(g, "alice", "Flarehorn Drake");
     const cantor = card(g, "bob", "Aegis Cantor");

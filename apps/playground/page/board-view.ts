@@ -88,7 +88,11 @@ export class BoardView {
       const dist = Math.hypot(d.at[0] - cx, d.at[1] - cy);
       const [ux, uy] = dist > 1e-9 ? [(d.at[0] - cx) / dist, (d.at[1] - cy) / dist] : [0, 1];
       const short = p.name.length > 14 ? `${p.name.slice(0, 13)}…` : p.name;
-      const label = s("text", { x: x - ux * 24, y: y + uy * 24, class: "pawn-label", fill: colour, "text-anchor": -ux > 0.5 ? "start" : -ux < -0.5 ? "end" : "middle", "dominant-baseline": "central" }, short);
+      const label = s(
+        "text",
+        { x: x - ux * 24, y: y + uy * 24, class: "pawn-label", fill: colour, "text-anchor": -ux > 0.5 ? "start" : -ux < -0.5 ? "end" : "middle", "dominant-baseline": "central" },
+        short,
+      );
       g.append(label);
       if (p.damage > 0) {
         g.append(s("circle", { cx: x + this.r, cy: y - this.r, r: 8, fill: RED, stroke: WHITE, "stroke-width": 1.5 }));
@@ -96,7 +100,9 @@ export class BoardView {
       }
       const st = p.stats;
       const state = p.deactivated ? "deactivated" : p.state === "activated" ? "activated (used this turn)" : "ready";
-      g.append(s("title", {}, `${p.controller}/${p.name} on ${p.dot}${p.lifeBase ? " (Life Base)" : ""} — ATK ${st.attack} DEF ${st.defense} SPD ${st.speed} RNG ${st.range}; damage ${p.damage}; ${state}`));
+      g.append(
+        s("title", {}, `${p.controller}/${p.name} on ${p.dot}${p.lifeBase ? " (Life Base)" : ""} — ATK ${st.attack} DEF ${st.defense} SPD ${st.speed} RNG ${st.range}; damage ${p.damage}; ${state}`),
+      );
       if (key !== undefined) g.addEventListener("click", () => onPick(key));
       this.layer.append(g);
     }

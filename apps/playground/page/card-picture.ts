@@ -24,7 +24,7 @@ function kindOf(def: CardDefinition): keyof typeof FRAMES {
 }
 
 /** Lines of at most `width` characters, words kept whole where they fit. */
-export function wrap(text: string, width: number): string[] {
+function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   for (const para of text.split(/\n/)) {
     let line = "";

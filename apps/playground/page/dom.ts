@@ -33,10 +33,6 @@ export function s<K extends keyof SVGElementTagNameMap>(tag: K, attrs?: Attrs, .
   return el;
 }
 
-export function on<K extends keyof HTMLElementEventMap>(el: EventTarget, type: K, fn: (ev: HTMLElementEventMap[K]) => void): void {
-  el.addEventListener(type, fn as EventListener);
-}
-
 export function clear(el: Element): void {
   el.replaceChildren();
 }

@@ -27,55 +27,65 @@ interface LineState {
   rest: "name" | "string" | null;
 }
 
-const FIELD_RE = () => new RegExp(`^(${[...vocab.fields].sort((a, b) => b.length - a.length).map((f) => f.replace(/ /g, "[ \\t]+")).join("|") || "cost"})[ \\t]*:`, "i");
+const FIELD_RE = () =>
+  new RegExp(
+    `^(${
+      [...vocab.fields]
+        .sort((a, b) => b.length - a.length)
+        .map((f) => f.replace(/ /g, "[ \\t]+"))
+        .join("|") || "cost"
+    })[ \\t]*:`,
+    "i",
+  );
 
 /** The language, made anew when the vocabulary changes (so the text is tokenized again). */
-const makeLanguage = () => StreamLanguage.define<LineState>({
-  name: "card-text",
-  startState: () => ({ rest: null }),
-  token(stream: StringStream, state: LineState): string | null {
-    if (stream.sol()) state.rest = null;
-    if (stream.eatSpace()) return null;
-    if (stream.peek() === "#") {
-      stream.skipToEnd();
-      return "comment";
-    }
-    if (state.rest) {
-      stream.eatWhile((c) => c !== "#");
-      return state.rest === "name" ? "heading" : "string";
-    }
-    if (stream.column() === stream.indentation()) {
-      if (stream.match(/^card(?=[ \t]|$)/i)) {
-        state.rest = "name";
-        return "keyword";
+const makeLanguage = () =>
+  StreamLanguage.define<LineState>({
+    name: "card-text",
+    startState: () => ({ rest: null }),
+    token(stream: StringStream, state: LineState): string | null {
+      if (stream.sol()) state.rest = null;
+      if (stream.eatSpace()) return null;
+      if (stream.peek() === "#") {
+        stream.skipToEnd();
+        return "comment";
       }
-      if (stream.match(/^(non[ \t-]*)?permanent(?=[ \t]*(#|$))/i)) return "keyword";
-      const field = stream.match(FIELD_RE());
-      if (field && typeof field === "object") {
-        if (/^(flavor|collector)/i.test(field[1]!)) state.rest = "string";
-        return "propertyName";
+      if (state.rest) {
+        stream.eatWhile((c) => c !== "#");
+        return state.rest === "name" ? "heading" : "string";
       }
-    }
-    if (stream.match(/^(☉|\(A\))/)) return "operator";
-    if (stream.match(/^[A-Z]{1,2}[0-9]+/)) {
-      const letters = stream.current().replace(/[0-9]+$/, "");
-      return vocab.energy.size === 0 || vocab.energy.has(letters) ? "atom" : "invalid";
-    }
-    if (stream.match(/^[0-9]+/) || stream.match("∞")) return "number";
-    if (stream.match(/^[A-Za-z]+(?:['’][tT])?/)) {
-      const w = stream.current();
-      const lower = w.toLowerCase();
-      if (vocab.nouns.has(lower) || vocab.nouns.has(lower.replace(/s$/, ""))) return "typeName";
-      if (vocab.keywords.has(lower)) return "keyword";
+      if (stream.column() === stream.indentation()) {
+        if (stream.match(/^card(?=[ \t]|$)/i)) {
+          state.rest = "name";
+          return "keyword";
+        }
+        if (stream.match(/^(non[ \t-]*)?permanent(?=[ \t]*(#|$))/i)) return "keyword";
+        const field = stream.match(FIELD_RE());
+        if (field && typeof field === "object") {
+          if (/^(flavor|collector)/i.test(field[1]!)) state.rest = "string";
+          return "propertyName";
+        }
+      }
+      if (stream.match(/^(☉|\(A\))/)) return "operator";
+      if (stream.match(/^[A-Z]{1,2}[0-9]+/)) {
+        const letters = stream.current().replace(/[0-9]+$/, "");
+        return vocab.energy.size === 0 || vocab.energy.has(letters) ? "atom" : "invalid";
+      }
+      if (stream.match(/^[0-9]+/) || stream.match("∞")) return "number";
+      if (stream.match(/^[A-Za-z]+(?:['’][tT])?/)) {
+        const w = stream.current();
+        const lower = w.toLowerCase();
+        if (vocab.nouns.has(lower) || vocab.nouns.has(lower.replace(/s$/, ""))) return "typeName";
+        if (vocab.keywords.has(lower)) return "keyword";
+        return null;
+      }
+      if (stream.match(/^[[\]()]/)) return "bracket";
+      if (stream.match(/^[.,:+\-−–'’]/)) return "punctuation";
+      stream.next();
       return null;
-    }
-    if (stream.match(/^[[\]()]/)) return "bracket";
-    if (stream.match(/^[.,:+\-−–'’]/)) return "punctuation";
-    stream.next();
-    return null;
-  },
-  languageData: { commentTokens: { line: "#" } },
-});
+    },
+    languageData: { commentTokens: { line: "#" } },
+  });
 
 const highlight = HighlightStyle.define([
   { tag: tags.keyword, color: "#7c3aed", fontWeight: "600" },
@@ -151,7 +161,12 @@ function completions(ctx: CompletionContext, v: Vocabulary | null): CompletionRe
   }
   if (indented || atStart) {
     options.push(...PHRASES);
-    options.push(...list(v.keywords.filter((k) => k.length > 2), "keyword"));
+    options.push(
+      ...list(
+        v.keywords.filter((k) => k.length > 2),
+        "keyword",
+      ),
+    );
     options.push(...list(v.nouns, "type"));
     options.push(...list(v.phases, "type"));
     options.push(...list(v.stats, "property"));
@@ -171,12 +186,12 @@ function offset(doc: Text, line: number, column: number): number {
 }
 
 /** The quick fix for a diagnostic at from-to: the written word replaced by the suggestion. */
-export function quickFix(doc: Text, from: number, to: number, message: string): { from: number; to: number; insert: string } | null {
+function quickFix(doc: Text, from: number, to: number, message: string): { from: number; to: number; insert: string } | null {
   const fix = fixIn(doc.sliceString(from, to), message);
   return fix ? { from: from + fix.at, to: from + fix.at + fix.length, insert: fix.insert } : null;
 }
 
-export function toCmDiagnostic(doc: Text, d: Diagnostic): CmDiagnostic {
+function toCmDiagnostic(doc: Text, d: Diagnostic): CmDiagnostic {
   const from = offset(doc, d.line, d.column);
   let to = offset(doc, d.endLine, d.endColumn);
   if (to <= from) to = Math.min(doc.length, from + 1);
@@ -237,13 +252,7 @@ export class CardEditor {
       lintGutter(),
       autocompletion({ override: [(ctx) => completions(ctx, this.vocabulary)], icons: false }),
       placeholder("card NAME\ncost: M1\ntype: Effect Card\ntext:\n  Draw 1 card."),
-      keymap.of([
-        { key: "Mod-s", preventDefault: true, run: () => (o.onSave(), true) },
-        indentWithTab,
-        ...completionKeymap,
-        ...defaultKeymap,
-        ...historyKeymap,
-      ]),
+      keymap.of([{ key: "Mod-s", preventDefault: true, run: () => (o.onSave(), true) }, indentWithTab, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
       EditorView.updateListener.of((u) => {
         if (u.docChanged) o.onChange(u.state.doc.toString());
       }),

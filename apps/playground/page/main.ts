@@ -140,7 +140,12 @@ function firstCard(): { name: string; kind: "targeted" | "summon" | "other" } | 
 
 byId("fmt").addEventListener("click", () => void formatNow(false));
 byId("save-card").addEventListener("click", () => {
-  const name = (lastReply?.cards[0]?.def.name ?? "card").replace(/[^\w -]+/g, "").trim().replace(/\s+/g, "-").toLowerCase() || "card";
+  const name =
+    (lastReply?.cards[0]?.def.name ?? "card")
+      .replace(/[^\w -]+/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .toLowerCase() || "card";
   download(`${name}.card`, editor.text);
 });
 const openInput = byId<HTMLInputElement>("open-card-file");

@@ -55,7 +55,15 @@ export class SandboxPanel {
   private setup: Omit<SandboxSetup, "text">;
 
   constructor(private readonly d: SandboxDeps) {
-    this.setup = { mode: "quick", deck: d.decks.includes("Mystic Marksmen") ? "Mystic Marksmen" : d.decks[0]!, aiDeck: d.decks.includes("Verdant Stampede") ? "Verdant Stampede" : d.decks[d.decks.length - 1]!, copies: 3, seed: 1, first: "you", crystals: 4 };
+    this.setup = {
+      mode: "quick",
+      deck: d.decks.includes("Mystic Marksmen") ? "Mystic Marksmen" : d.decks[0]!,
+      aiDeck: d.decks.includes("Verdant Stampede") ? "Verdant Stampede" : d.decks[d.decks.length - 1]!,
+      copies: 3,
+      seed: 1,
+      first: "you",
+      crystals: 4,
+    };
     this.boardView = new BoardView(d.board);
     this.el = {
       setup: h("form", { class: "setup", "aria-label": "New game" }),
@@ -104,13 +112,64 @@ export class SandboxPanel {
     };
     const deckOptions = this.d.decks.map((n): [string, string] => [n, n]);
     f.append(
-      h("label", {}, "start ", select("mode", this.setup.mode, [["quick", "quick: crystals out, your card in hand"], ["full", "full game (105)"]], (v) => (this.setup.mode = v as "quick" | "full"))),
-      h("label", {}, "your deck ", select("deck", this.setup.deck, deckOptions, (v) => (this.setup.deck = v))),
-      h("label", { title: "copies of each card in the editor added to your deck" }, "+ copies of your cards ", num("copies", this.setup.copies, 0, 10, (v) => (this.setup.copies = v))),
-      h("label", {}, "AI deck ", select("aiDeck", this.setup.aiDeck, deckOptions, (v) => (this.setup.aiDeck = v))),
-      h("label", {}, "first ", select("first", this.setup.first, [["you", "you"], ["ai", "the AI"]], (v) => (this.setup.first = v as "you" | "ai"))),
-      h("label", { title: "quick start: crystals in play for each player" }, "crystals ", num("crystals", this.setup.crystals, 0, 12, (v) => (this.setup.crystals = v))),
-      h("label", {}, "seed ", num("seed", this.setup.seed, 0, 0xffffffff, (v) => (this.setup.seed = v))),
+      h(
+        "label",
+        {},
+        "start ",
+        select(
+          "mode",
+          this.setup.mode,
+          [
+            ["quick", "quick: crystals out, your card in hand"],
+            ["full", "full game (105)"],
+          ],
+          (v) => (this.setup.mode = v as "quick" | "full"),
+        ),
+      ),
+      h(
+        "label",
+        {},
+        "your deck ",
+        select("deck", this.setup.deck, deckOptions, (v) => (this.setup.deck = v)),
+      ),
+      h(
+        "label",
+        { title: "copies of each card in the editor added to your deck" },
+        "+ copies of your cards ",
+        num("copies", this.setup.copies, 0, 10, (v) => (this.setup.copies = v)),
+      ),
+      h(
+        "label",
+        {},
+        "AI deck ",
+        select("aiDeck", this.setup.aiDeck, deckOptions, (v) => (this.setup.aiDeck = v)),
+      ),
+      h(
+        "label",
+        {},
+        "first ",
+        select(
+          "first",
+          this.setup.first,
+          [
+            ["you", "you"],
+            ["ai", "the AI"],
+          ],
+          (v) => (this.setup.first = v as "you" | "ai"),
+        ),
+      ),
+      h(
+        "label",
+        { title: "quick start: crystals in play for each player" },
+        "crystals ",
+        num("crystals", this.setup.crystals, 0, 12, (v) => (this.setup.crystals = v)),
+      ),
+      h(
+        "label",
+        {},
+        "seed ",
+        num("seed", this.setup.seed, 0, 0xffffffff, (v) => (this.setup.seed = v)),
+      ),
     );
     const start = button("Start game", () => void this.start(), { class: "primary", id: "start-game" });
     const load = button("Load game…", () => file.click());
@@ -222,9 +281,13 @@ export class SandboxPanel {
       button("Undo", () => void this.run(() => request("undo", { known: this.log.length }), true), { disabled: !v.canUndo, title: "back to before your last action" }),
       button("Save…", () => void this.save(), { title: "download the game as a JSON file" }),
       button("Replay", () => void this.replay(0), { disabled: v.actions === 0, title: "step through the game from the start" }),
-      button("New game…", () => {
-        this.el.setup.hidden = !this.el.setup.hidden;
-      }, { title: "show the setup of a new game" }),
+      button(
+        "New game…",
+        () => {
+          this.el.setup.hidden = !this.el.setup.hidden;
+        },
+        { title: "show the setup of a new game" },
+      ),
       h("label", { class: "auto", title: "pass for you when you can only pass, make energy, or do what no energy of yours could pay" }, auto, " auto-pass"),
     );
   }
@@ -295,7 +358,11 @@ export class SandboxPanel {
           if (options.length === 0) continue;
           const list = h("div", { class: `options group-${group}` });
           for (const o of options) {
-            const b = button(o.step.label, () => onPick(o.step.key), { class: `option${o.payable ? "" : " unpaid"}`, "data-key": o.step.key, title: o.payable ? "" : "your pool can't pay for this yet: activate crystals first, or it fails (200.5)" });
+            const b = button(o.step.label, () => onPick(o.step.key), {
+              class: `option${o.payable ? "" : " unpaid"}`,
+              "data-key": o.step.key,
+              title: o.payable ? "" : "your pool can't pay for this yet: activate crystals first, or it fails (200.5)",
+            });
             list.append(b);
             if (o.step.card) picks.cards.set(o.step.card, o.step.key);
           }
@@ -319,7 +386,10 @@ export class SandboxPanel {
         el.append(list);
       }
     } else {
-      el.append(h("p", { class: "hint" }, "That action is no longer possible."), button("start over", () => ((this.picked = []), this.renderBuilder())));
+      el.append(
+        h("p", { class: "hint" }, "That action is no longer possible."),
+        button("start over", () => ((this.picked = []), this.renderBuilder())),
+      );
     }
     this.boardView.render(v.pawns, picks, onPick);
   }
@@ -330,7 +400,10 @@ export class SandboxPanel {
     const me = v.players.find((p) => p.id === "you")!;
     const total = Object.values(choice.cost).reduce((a, b) => a + b, 0);
     el.append(h("p", { class: "summary" }, choice.text));
-    const act = button(choice.action.type === "pass" ? "Pass" : choice.action.type === "concede" ? "Give up" : choice.action.type === "answer" ? "Answer" : "Announce", () => this.perform(choice), { class: "primary", id: "announce" });
+    const act = button(choice.action.type === "pass" ? "Pass" : choice.action.type === "concede" ? "Give up" : choice.action.type === "answer" ? "Answer" : "Announce", () => this.perform(choice), {
+      class: "primary",
+      id: "announce",
+    });
     if (total > 0) {
       el.append(h("p", {}, `costs ${costText(choice.cost)}; your pool: ${costText(me.pool)}`));
       if (!choice.payable) {
@@ -351,7 +424,12 @@ export class SandboxPanel {
           for (const k of units.filter((u, i, a) => a.indexOf(u) === i)) {
             for (let i = 0; i < (left[k] ?? 0); i++) pool.append(button(k, () => ((this.pay = [...picked, k]), this.renderBuilder()), { class: `unit e-${k}`, title: `pay with ${k}` }));
           }
-          const chosen = h("div", { class: "units chosen" }, "paying: ", ...picked.map((k, i) => button(k, () => ((this.pay = picked.filter((_, j) => j !== i)), this.renderBuilder()), { class: `unit e-${k}`, title: "take back" })));
+          const chosen = h(
+            "div",
+            { class: "units chosen" },
+            "paying: ",
+            ...picked.map((k, i) => button(k, () => ((this.pay = picked.filter((_, j) => j !== i)), this.renderBuilder()), { class: `unit e-${k}`, title: "take back" })),
+          );
           const problem = paymentProblem(me.pool, choice.cost, picked);
           el.append(pool, chosen);
           if (problem) {
@@ -390,18 +468,27 @@ export class SandboxPanel {
         h("div", { class: "pool", title: "Energy Pool (203.4)" }, "pool ", ...(pool.length ? pool.map(([k, n]) => h("span", { class: `unit e-${k}` }, `${k}${n}`)) : ["empty"])),
         h("div", { class: "zones" }, `hand ${p.hand} · deck ${p.deck} · discard ${p.discard}${p.removed ? ` · removed ${p.removed}` : ""}${p.start ? ` · Summon Dot ${p.start}` : ""}`),
       );
-      if (p.permanents.length) box.append(h("div", { class: "chips" }, ...p.permanents.map((c) => h("span", { class: "chip", title: c.type }, c.name, c.notes.length ? h("small", {}, ` (${c.notes.join(", ")})`) : null))));
+      if (p.permanents.length)
+        box.append(h("div", { class: "chips" }, ...p.permanents.map((c) => h("span", { class: "chip", title: c.type }, c.name, c.notes.length ? h("small", {}, ` (${c.notes.join(", ")})`) : null))));
       if (p.handCards.length) {
         const hand = h("div", { class: "hand" });
         for (const c of p.handCards) {
           const casts = v.choices.filter((x) => x.steps[0]?.card === c.card && x.action.type === "cast");
           const cast = casts.find((x) => x.payable) ?? casts[0];
-          const b = button(h("span", {}, c.name, h("small", {}, ` ${costText(c.cost)}`)), () => {
-            if (!cast) return;
-            this.picked = [cast.steps[0]!.key];
-            this.pay = null;
-            this.renderBuilder();
-          }, { class: `hand-card${cast ? (cast.payable ? " castable" : " unpaid") : ""}`, title: cast ? `cast ${c.name}${cast.payable ? "" : " (your pool can't pay it yet)"}` : `${c.name} can't be cast now`, disabled: !cast });
+          const b = button(
+            h("span", {}, c.name, h("small", {}, ` ${costText(c.cost)}`)),
+            () => {
+              if (!cast) return;
+              this.picked = [cast.steps[0]!.key];
+              this.pay = null;
+              this.renderBuilder();
+            },
+            {
+              class: `hand-card${cast ? (cast.payable ? " castable" : " unpaid") : ""}`,
+              title: cast ? `cast ${c.name}${cast.payable ? "" : " (your pool can't pay it yet)"}` : `${c.name} can't be cast now`,
+              disabled: !cast,
+            },
+          );
           hand.append(b);
         }
         box.append(h("div", { class: "hand-head" }, "your hand"), hand);
@@ -419,4 +506,3 @@ export class SandboxPanel {
     el.scrollTop = el.scrollHeight;
   }
 }
-

@@ -31,7 +31,17 @@ export class ScenarioPanel {
     });
     const holder = h("div", { class: "scenario-editor" });
     d.root.append(
-      h("p", { class: "hint" }, "A scenario sets up a position, performs steps and states what must hold (SCENARIOS.md). ", h("code", {}, "playground.card"), " is the editor's text; ", h("code", {}, "cards/NAME.card"), " (or the folder ", h("code", {}, "cards"), ") the starter set."),
+      h(
+        "p",
+        { class: "hint" },
+        "A scenario sets up a position, performs steps and states what must hold (SCENARIOS.md). ",
+        h("code", {}, "playground.card"),
+        " is the editor's text; ",
+        h("code", {}, "cards/NAME.card"),
+        " (or the folder ",
+        h("code", {}, "cards"),
+        ") the starter set.",
+      ),
       h(
         "div",
         { class: "toolbar" },

@@ -3,7 +3,7 @@
 // possible target needs no click for it), except the first: what to do is always the person's.
 import type { Choice, ChoiceStep } from "./protocol.ts";
 
-export interface NextStep {
+interface NextStep {
   kind: ChoiceStep["kind"];
   /** Distinct options at this step, in the engine's order. */
   options: { step: ChoiceStep; count: number; payable: boolean }[];

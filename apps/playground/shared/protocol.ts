@@ -7,7 +7,7 @@ import type { CardDefinition, Cost, Stats } from "../../../runtime/x610z/abiliti
 import type { BoardData } from "../../../runtime/x610z/board.ts";
 import type { Action } from "../../../runtime/x610z/types.ts";
 
-export type { Diagnostic, CardDefinition, Cost, Stats, BoardData, Action };
+export type { Diagnostic, CardDefinition, Cost, BoardData };
 
 /** The file name the editor's text compiles as (diagnostics and scenarios name it). */
 export const EDITOR_FILE = "playground.card";
@@ -16,7 +16,7 @@ export const EDITOR_FILE = "playground.card";
 // Card text
 // ---------------------------------------------------------------------------------------------
 
-export interface CompiledCard {
+interface CompiledCard {
   def: CardDefinition;
   /** The card in plain words, one line per ability (words.ts). */
   words: string[];
@@ -33,7 +33,7 @@ export interface CompileReply {
   ms: number;
 }
 
-export type FormatReply = { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] };
+type FormatReply = { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] };
 
 /** The words the highlighter and completion know, from the grammar's tables (sent once). */
 export interface Vocabulary {
@@ -128,7 +128,7 @@ export interface CardChip {
   notes: string[];
 }
 
-export interface PlayerView {
+interface PlayerView {
   id: string;
   pool: Cost;
   hand: number;
@@ -180,7 +180,7 @@ export interface SaveFile {
 // Scenarios
 // ---------------------------------------------------------------------------------------------
 
-export interface ScenarioStepReport {
+interface ScenarioStepReport {
   index: number;
   line: number;
   text: string;

@@ -76,7 +76,7 @@ function modesOf(game: Game, a: Action): { modes: Mode[]; text: string } {
   return { modes: [], text: "" };
 }
 
-export function stepsOf(game: Game, a: Action): ChoiceStep[] {
+function stepsOf(game: Game, a: Action): ChoiceStep[] {
   const s = game.state;
   const name = (id: string) => s.cards[id]?.name ?? id;
   switch (a.type) {

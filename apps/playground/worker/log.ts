@@ -32,9 +32,10 @@ function verb(player: string, third: string, base: string): string {
 }
 
 /** A rule number at the start of an engine message ("201.3 it is not your priority"). */
-export function leadingRule(message: string): { rule?: string; text: string } {
+function leadingRule(message: string): { rule?: string; text: string } {
   const m = /^(\d{3}(?:\.\d+[a-z]?)?)\s+(.*)$/s.exec(message);
-  return m ? { rule: m[1], text: m[2]! } : { text: message };
+  const [, rule, text] = m ?? [];
+  return rule !== undefined && text !== undefined ? { rule, text } : { text: message };
 }
 
 /** Writes log lines for one game, remembering what it needs across actions (stack labels). */
@@ -169,7 +170,9 @@ export class GameLog {
       case "extraTurn":
         return ev.add ? ev_(`${ev.player} will take an extra turn`, "700.2", ev.player) : null;
       case "skip":
-        return ev.add ? ev_(`${ev.player} will skip ${ev.phase === "turn" ? `${poss(ev.player)} next turn` : `${poss(ev.player)} next ${PHASE_RULES[ev.phase]?.name ?? ev.phase}`}`, "700.2", ev.player) : null;
+        return ev.add
+          ? ev_(`${ev.player} will skip ${ev.phase === "turn" ? `${poss(ev.player)} next turn` : `${poss(ev.player)} next ${PHASE_RULES[ev.phase]?.name ?? ev.phase}`}`, "700.2", ev.player)
+          : null;
       case "startDot":
         return ev_(`${poss(ev.player, true)} Summon Dot is ${ev.dot}`, "105.2c", ev.player);
       case "triggered":
@@ -273,7 +276,10 @@ export class GameLog {
       case "costModifier": {
         const c = m.cost;
         if (!c) return null;
-        return line(`costs of ${c.cardType ?? "cards"} ${c.casters === "all" ? "anyone" : c.casters === "you" ? m.you : `${poss(m.you)} opponents`} cast${c.casters === "you" && m.you !== "you" ? "s" : ""} are ${c.change === "raise" ? "raised" : "reduced"} by ${formatCost(c.by)}${until}`, "204");
+        return line(
+          `costs of ${c.cardType ?? "cards"} ${c.casters === "all" ? "anyone" : c.casters === "you" ? m.you : `${poss(m.you)} opponents`} cast${c.casters === "you" && m.you !== "you" ? "s" : ""} are ${c.change === "raise" ? "raised" : "reduced"} by ${formatCost(c.by)}${until}`,
+          "204",
+        );
       }
     }
     return null;

@@ -16,7 +16,7 @@ import { loadScenarioText, type CardFileLoader } from "../../scenario/loader.ts"
 import { runScenario } from "../../scenario/runner.ts";
 import { EDITOR_FILE, type ScenarioReport } from "../shared/protocol.ts";
 
-export const SCENARIO_DIR = "/playground";
+const SCENARIO_DIR = "/playground";
 
 export async function runScenarioText(yaml: string, name: string, editorText: string, starter: { file: string; text: string }[]): Promise<ScenarioReport> {
   const cache = new Map<string, { cards: CardDefinition[]; errors: string[] }>();

@@ -13,7 +13,7 @@ import { HeuristicAgent } from "../../../runtime/x610z/ai/heuristic.ts";
 import { costOf } from "../../../runtime/x610z/ai/energy-plan.ts";
 import type { BoardData } from "../../../runtime/x610z/board.ts";
 import { act1 } from "../../../runtime/x610z/boards/act1.ts";
-import { defOf, isCrystalDef, isLifeBaseDef } from "../../../runtime/x610z/cards.ts";
+import { defOf, isCrystalDef, isLifeBaseDef, cardIn } from "../../../runtime/x610z/cards.ts";
 import { effectiveStats, production } from "../../../runtime/x610z/continuous.ts";
 import { add, canPay } from "../../../runtime/x610z/energy.ts";
 import { forkGame } from "../../../runtime/core/lookahead.ts";
@@ -29,7 +29,7 @@ import { GameLog, poss } from "./log.ts";
 export const BOARD: BoardData = act1;
 /** Actions the AI and auto-pass may take in one go before the worker reports back (a card loop
  *  must not hang the page). */
-export const MAX_ACTIONS_PER_TURN = 5000;
+const MAX_ACTIONS_PER_TURN = 5000;
 
 export interface StarterFiles {
   cards: { file: string; text: string }[];
@@ -356,7 +356,7 @@ export class Sandbox {
     const from = this.logReset ? 0 : Math.min(known, this.log.lines.length);
     this.logReset = false;
     const chip = (id: CardId, notes: string[] = []): CardChip => {
-      const c = s.cards[id]!;
+      const c = cardIn(s, id);
       const def = defOf(E, c);
       return { card: id, name: c.name, cost: def.cost, type: def.type, notes };
     };
@@ -370,21 +370,26 @@ export class Sandbox {
       start: p.start,
       handCards: p.id === HUMAN ? p.zones.hand.map((id) => chip(id)) : [],
       permanents: p.zones.play
-        .filter((id) => s.cards[id]!.at === null)
+        .filter((id) => cardIn(s, id).at === null)
         .map((id) => {
-          const c = s.cards[id]!;
+          const c = cardIn(s, id);
           const notes: string[] = [];
           if (c.state === "activated") notes.push("used");
-          if (c.fixedOn) notes.push(`on ${poss(s.cards[c.fixedOn]!.owner)} ${s.cards[c.fixedOn]!.name}`);
+          if (c.fixedOn) notes.push(`on ${poss(cardIn(s, c.fixedOn).owner)} ${cardIn(s, c.fixedOn).name}`);
           if (c.counters.activation !== undefined) notes.push(`${c.counters.activation} activation`);
           if (c.counters.time !== undefined) notes.push(`${c.counters.time} time`);
-          if (isCrystalDef(defOf(E, c))) notes.push(`produces ${Object.entries(production(E, id)).map(([k, n]) => `${k}${n}`).join(" ")}`);
+          if (isCrystalDef(defOf(E, c)))
+            notes.push(
+              `produces ${Object.entries(production(E, id))
+                .map(([k, n]) => `${k}${n}`)
+                .join(" ")}`,
+            );
           return chip(id, notes);
         }),
       discardCards: p.zones.discard.map((id) => chip(id)),
     }));
     const pawns = s.index.summons
-      .map((id) => s.cards[id]!)
+      .map((id) => cardIn(s, id))
       .filter((c) => c.zone === "play" && c.at !== null)
       .map((c) => ({
         card: c.id,

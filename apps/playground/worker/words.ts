@@ -2,21 +2,7 @@
 // a designer to check the compiler read the card the way it was meant. Built from the card's
 // ability objects (what the engine runs), so it describes what will happen, not what was written.
 // Rule numbers in brackets point to the Comprehensive Rules the behaviour comes from.
-import type {
-  Ability,
-  Amount,
-  CardDefinition,
-  Condition,
-  Cost,
-  Duration,
-  Effect,
-  Filter,
-  Mode,
-  ObjectRef,
-  PlayerRef,
-  TargetSpec,
-  Trigger,
-} from "../../../runtime/x610z/abilities.ts";
+import type { Ability, Amount, CardDefinition, Condition, Cost, Duration, Effect, Filter, Mode, ObjectRef, PlayerRef, TargetSpec, Trigger } from "../../../runtime/x610z/abilities.ts";
 import { formatCost } from "../../play/describe.ts";
 
 const STAT: Record<string, string> = { attack: "Attack Power", defense: "Defense", speed: "Speed", range: "Range" };
@@ -46,7 +32,7 @@ interface Ctx {
   /** The targets of the mode being described, for "the Summon you target". */
   targets: TargetSpec[];
   /** The trigger's subject, for "it" in a triggered effect. */
-  subject?: string;
+  subject?: string | undefined;
 }
 
 function summary(def: CardDefinition): string {
@@ -267,7 +253,11 @@ function object(r: ObjectRef, ctx: Ctx): string {
   switch (r.ref) {
     case "target": {
       const spec = ctx.targets[r.index];
-      const noun = spec ? specNoun(spec, ctx.def).replace(/^an? /, "").replace(/ \(another one\)$/, "") : "target";
+      const noun = spec
+        ? specNoun(spec, ctx.def)
+            .replace(/^an? /, "")
+            .replace(/ \(another one\)$/, "")
+        : "target";
       const which = ctx.targets.length > 1 ? `${ORDINAL[r.index] ?? `#${r.index + 1}`} ` : "";
       return `the ${which}${noun} you chose`;
     }
@@ -282,7 +272,9 @@ function object(r: ObjectRef, ctx: Ctx): string {
     case "damageSource":
       return "what dealt that damage";
     case "all": {
-      const noun = filterNoun(r.filter, "").replace(/^(\w+)/, "$1s").replace(/ys\b/, "ies");
+      const noun = filterNoun(r.filter, "")
+        .replace(/^(\w+)/, "$1s")
+        .replace(/ys\b/, "ies");
       return r.ofPlayer ? `all of ${possessive(r.ofPlayer, ctx)} ${noun}` : `all ${noun} (208.7)`;
     }
   }

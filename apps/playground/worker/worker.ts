@@ -19,8 +19,12 @@ const cardFiles = import.meta.glob("../../../cards/*.card", { query: "?raw", imp
 const deckFiles = import.meta.glob("../../../cards/decks/*.deck", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const baseName = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 const files: StarterFiles = {
-  cards: Object.entries(cardFiles).map(([p, text]) => ({ file: baseName(p), text })).sort((a, b) => (a.file < b.file ? -1 : 1)),
-  decks: Object.entries(deckFiles).map(([p, text]) => ({ file: baseName(p), text })).sort((a, b) => (a.file < b.file ? -1 : 1)),
+  cards: Object.entries(cardFiles)
+    .map(([p, text]) => ({ file: baseName(p), text }))
+    .sort((a, b) => (a.file < b.file ? -1 : 1)),
+  decks: Object.entries(deckFiles)
+    .map(([p, text]) => ({ file: baseName(p), text }))
+    .sort((a, b) => (a.file < b.file ? -1 : 1)),
 };
 setVirtualFolder(files.cards.map((f) => f.file));
 

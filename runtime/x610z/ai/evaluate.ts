@@ -7,11 +7,11 @@
 // sizes of the other hidden zones (engines.md lesson 15); the opponent's hand is counted, never
 // looked at, and neither are decks.
 import type { Cost } from "../abilities.ts";
-import { defOf, isCrystalDef, isEffectDef, isLifeBaseDef, isSummonDef, type Engine } from "../cards.ts";
+import { defOf, isCrystalDef, isEffectDef, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "../cards.ts";
 import { effectiveStats, isForbidden, production } from "../continuous.ts";
 import { add, canPay, total } from "../energy.ts";
 import type { Game } from "../game.ts";
-import { isOpponent } from "../targets.ts";
+import { isOpponent } from "../cards.ts";
 import type { CardId, PlayerId } from "../types.ts";
 import { dotDistance, lifeBaseMovesToEnd } from "./metrics.ts";
 
@@ -65,7 +65,7 @@ function opponentsOf(E: Engine, me: PlayerId): PlayerId[] {
 
 function lifeBaseOf(E: Engine, player: PlayerId): CardId | null {
   for (const id of E.state.index.summons) {
-    const c = E.state.cards[id]!;
+    const c = cardIn(E.state, id);
     if (c.owner === player && c.controller === player && isLifeBaseDef(defOf(E, c))) return id;
   }
   return null;
@@ -76,7 +76,7 @@ export function potentialEnergy(E: Engine, player: PlayerId): Cost {
   const p = E.state.players.find((x) => x.id === player)!;
   let pool: Cost = { ...p.pool };
   for (const id of p.zones.play) {
-    const c = E.state.cards[id]!;
+    const c = cardIn(E.state, id);
     if (c.state === "reactivated" && isCrystalDef(defOf(E, c)) && !isForbidden(E, id, "beActivated")) pool = add(pool, production(E, id));
   }
   return pool;
@@ -86,7 +86,7 @@ export function potentialEnergy(E: Engine, player: PlayerId): Cost {
 export function lifeBaseMoves(E: Engine, player: PlayerId): number {
   const lb = lifeBaseOf(E, player);
   if (!lb) return Infinity;
-  const c = E.state.cards[lb]!;
+  const c = cardIn(E.state, lb);
   if (c.at === null) return Infinity;
   const start = E.state.players.find((p) => p.id === player)!.start;
   let moves = lifeBaseMovesToEnd(E.board, c.at, effectiveStats(E, lb).speed, start);
@@ -105,14 +105,14 @@ function raceValue(moves: number): number {
 
 function lifeBaseValue(E: Engine, lb: CardId | null): number {
   if (!lb) return -WIN;
-  const left = effectiveStats(E, lb).defense - E.state.cards[lb]!.damage;
+  const left = effectiveStats(E, lb).defense - cardIn(E.state, lb).damage;
   if (left <= 0) return -WIN;
   return WEIGHTS.lifeBaseDefense * left - WEIGHTS.lifeBaseLow / left;
 }
 
 /** A Non Life Base summon's worth to its controller. */
 export function summonValue(E: Engine, id: CardId): number {
-  const c = E.state.cards[id]!;
+  const c = cardIn(E.state, id);
   const st = effectiveStats(E, id);
   const left = Math.max(0, st.defense - c.damage);
   const attack = isForbidden(E, id, "attack") ? st.attack * 0.3 : st.attack;
@@ -123,12 +123,7 @@ export function summonValue(E: Engine, id: CardId): number {
   if (c.at !== null && E.board.data.dots[c.at]?.kind === "ending") {
     const t = E.state.turn;
     const canLeave =
-      t.active === c.controller &&
-      t.phase === "action" &&
-      c.state === "reactivated" &&
-      !c.deactivated &&
-      speed > 0 &&
-      canPay(potentialEnergy(E, c.controller), defOf(E, c).movementEnergy ?? {});
+      t.active === c.controller && t.phase === "action" && c.state === "reactivated" && !c.deactivated && speed > 0 && canPay(potentialEnergy(E, c.controller), defOf(E, c).movementEnergy ?? {});
     v *= canLeave ? 0.6 : 0.15;
   }
   return v;
@@ -138,13 +133,13 @@ export function summonValue(E: Engine, id: CardId): number {
  *  attack: Speed + Range along the lines; 603.2 none while it stands on a no-attack dot). */
 function threatOn(E: Engine, attacker: PlayerId, lb: CardId | null): number {
   if (!lb) return 0;
-  const at = E.state.cards[lb]!.at;
+  const at = cardIn(E.state, lb).at;
   if (at === null) return 0;
   const kind = E.board.data.dots[at]?.kind;
   if (kind === "no-attack" || kind === "starting") return 0;
   let sum = 0;
   for (const id of E.state.index.summons) {
-    const c = E.state.cards[id]!;
+    const c = cardIn(E.state, id);
     if (c.controller !== attacker || id === lb || c.at === null) continue;
     if (isForbidden(E, id, "attack")) continue;
     const st = effectiveStats(E, id);
@@ -159,7 +154,7 @@ function resourcesOf(E: Engine, player: PlayerId, own: boolean): number {
   let untapped = 0;
   let effects = 0;
   for (const id of p.zones.play) {
-    const c = E.state.cards[id]!;
+    const c = cardIn(E.state, id);
     const def = defOf(E, c);
     if (isCrystalDef(def)) {
       crystals++;
@@ -204,7 +199,7 @@ export function evaluate(game: Game, me: PlayerId): Evaluation {
 
   let material = 0;
   for (const id of s.index.summons) {
-    const c = s.cards[id]!;
+    const c = cardIn(s, id);
     if (isLifeBaseDef(defOf(E, c))) continue;
     if (c.controller === me) material += summonValue(E, id);
     else if (isOpponent(E, me, c.controller)) material -= summonValue(E, id) / n;

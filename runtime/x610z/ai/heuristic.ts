@@ -14,7 +14,7 @@
 // agent's own seeded RNG (never the game's).
 import type { Cost, Effect } from "../abilities.ts";
 import type { Agent } from "../agents.ts";
-import { defOf, isCrystalDef, isLifeBaseDef, type Engine } from "../cards.ts";
+import { defOf, isCrystalDef, isLifeBaseDef, type Engine, cardIn } from "../cards.ts";
 import { canPay } from "../energy.ts";
 import type { Game } from "../game.ts";
 import { randomBelow, seedRng } from "../../core/rng.ts";
@@ -67,9 +67,15 @@ function quickAnswer(game: Game, d: Decision): number {
     case "unless":
     case "raisedCost":
       // Pay: the energy is lost at the end of the turn anyway (203.4), the card is not.
-      return Math.max(0, d.options.findIndex((o) => o.value === true));
+      return Math.max(
+        0,
+        d.options.findIndex((o) => o.value === true),
+      );
     case "murphy":
-      return Math.max(0, d.options.findIndex((o) => o.value === false));
+      return Math.max(
+        0,
+        d.options.findIndex((o) => o.value === false),
+      );
     default:
       return 0;
   }
@@ -176,7 +182,7 @@ export class HeuristicAgent implements Agent {
     const g = forkGame(game);
     for (const card of crystals) if (!g.perform({ type: "activate", player, card }).ok) return -Infinity;
     if (!g.perform(action).ok) return -Infinity;
-    if (action.type === "cast" && g.state.cards[action.card]!.zone === "hand") return -Infinity;
+    if (action.type === "cast" && cardIn(g.state, action.card).zone === "hand") return -Infinity;
     settle(g, depth);
     return evaluate(g, player).total;
   }
@@ -323,7 +329,7 @@ function lifeBaseDots(E: Engine, player: PlayerId): { mine: string | null; their
   let mine: string | null = null;
   const theirs: string[] = [];
   for (const id of E.state.index.summons) {
-    const c = E.state.cards[id]!;
+    const c = cardIn(E.state, id);
     if (c.at === null || !isLifeBaseDef(defOf(E, c))) continue;
     if (c.controller === player) mine = c.at;
     else theirs.push(c.at);
@@ -355,4 +361,3 @@ function placementChoices(E: Engine, player: PlayerId, actions: readonly Action[
   if (keep.size === 0 && dots.length) keep.add(dots[0]!);
   return keep;
 }
-

@@ -3,7 +3,7 @@ import type { Filter, ObjectRef, PlayerRef } from "../abilities.ts";
 import { playerState } from "../../core/players.ts";
 import { inPlayOnly, objects, players } from "../effects.ts";
 import { dotKind } from "../movement.ts";
-import { matchesFilter } from "../targets.ts";
+import { matchesFilter, cardIn } from "../cards.ts";
 import { count, filter, obj, player, type ConditionTable } from "./define.ts";
 
 export type Condition =
@@ -24,7 +24,7 @@ export const CONDITIONS = {
     ctor: { fn: "youControl", args: ["filter"], make: youControl },
     holds(E, c, ctx) {
       const s = E.state;
-      return s.players.some((p) => p.zones.play.some((id) => s.cards[id]!.controller === ctx.you && matchesFilter(E, id, { ...c.filter, controller: "you" }, ctx.you)));
+      return s.players.some((p) => p.zones.play.some((id) => cardIn(s, id).controller === ctx.you && matchesFilter(E, id, { ...c.filter, controller: "you" }, ctx.you)));
     },
   },
   damageAtLeast: {
@@ -33,7 +33,7 @@ export const CONDITIONS = {
     ctor: { fn: "damageAtLeast", args: ["what", "n"], make: damageAtLeast },
     holds(E, c, ctx) {
       const s = E.state;
-      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => s.cards[id]!.damage >= c.n);
+      return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => cardIn(s, id).damage >= c.n);
     },
   },
   onNoAttackDot: {
@@ -43,7 +43,7 @@ export const CONDITIONS = {
     holds(E, c, ctx) {
       const s = E.state;
       return inPlayOnly(E, objects(E, c.what, ctx)).some((id) => {
-        const at = s.cards[id]!.at;
+        const at = cardIn(s, id).at;
         return at !== null && (dotKind(E, at) === "no-attack" || dotKind(E, at) === "starting");
       });
     },

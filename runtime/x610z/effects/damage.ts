@@ -5,6 +5,7 @@ import { amount, durationOf, inPlayOnly, objects } from "../effects.ts";
 import { emit } from "../events.ts";
 import { addMod } from "../modifiers.ts";
 import { amount as amountType, count, duration, enm, obj, oneOf, type EffectTable } from "./define.ts";
+import { cardIn } from "../cards.ts";
 
 export type DamageEffect =
   | { op: "damage"; amount: Amount; to: ObjectRef } // 210
@@ -43,7 +44,7 @@ export const DAMAGE_EFFECTS = {
       const s = E.state;
       let any = false;
       for (const id of inPlayOnly(E, objects(E, e.from, ctx))) {
-        const n = Math.min(s.cards[id]!.damage, amount(e.amount, ctx));
+        const n = Math.min(cardIn(s, id).damage, amount(e.amount, ctx));
         if (n > 0) {
           emit(E, { type: "healed", card: id, amount: n });
           any = true; // 207.3 healing no damage is not "successfully done"

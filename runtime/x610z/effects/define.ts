@@ -81,8 +81,7 @@ export const cost = { t: "cost" } as Typed<Cost>;
 export const enm = <const V extends string>(...values: V[]): Typed<V> => ({ t: "enum", values }) as Typed<V>;
 export const arr = <T>(of: Typed<T>): Typed<T[]> => ({ t: "array", of }) as Typed<T[]>;
 export const ref = <N extends TypeName>(name: N): Typed<NamedTypes[N]> => ({ t: "named", name }) as Typed<NamedTypes[N]>;
-export const oneOf = <const F extends readonly Typed<any>[]>(...of: F): Typed<ValueOf<F[number]>> =>
-  ({ t: "oneOf", of }) as Typed<ValueOf<F[number]>>;
+export const oneOf = <const F extends readonly Typed<any>[]>(...of: F): Typed<ValueOf<F[number]>> => ({ t: "oneOf", of }) as Typed<ValueOf<F[number]>>;
 
 // The field types effects, conditions and triggers share.
 export const duration = enm("endOfTurn", "untilYourNextReactivation", "whileInPlay") satisfies Typed<Duration>;
@@ -103,12 +102,12 @@ type FieldKey<V, Tag extends string> = Exclude<keyof V, Tag> & string;
 /** The schema of a variant: every field but the tag, in the order generated code lists them, each
  *  with a field type of exactly the field's TypeScript type. (No optional fields: the mapped
  *  type says `never` for one; variantSchema would need an `optional` flag first.) */
-export type FieldsOf<V, Tag extends string> = {
+type FieldsOf<V, Tag extends string> = {
   [K in FieldKey<V, Tag>]-?: {} extends Pick<V, K> ? never : Typed<V[K]>;
 };
 
 /** The constructor generated modules and the in-memory builder call. */
-export interface Constructor<V, Tag extends string, R> {
+interface Constructor<V, Tag extends string, R> {
   /** The name runtime/x610z/abilities.ts exports it under (it re-exports the family files). */
   fn: string;
   /** The fields it takes, in parameter order (the tag too when several share one constructor:

@@ -5,6 +5,7 @@ import { normalize } from "../energy.ts";
 import { addMod } from "../modifiers.ts";
 import { addToPool } from "../pool.ts";
 import { cost, duration, enm, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
+import { cardIn } from "../cards.ts";
 
 export type EnergyEffect =
   | { op: "extraProduce"; what: ObjectRef; energy: Cost; duration: Duration } // 200.1b, 401.4
@@ -65,7 +66,7 @@ export const ENERGY_EFFECTS = {
     continuous: false,
     run(E, e, ctx) {
       const s = E.state;
-      for (const p of players(E, e.who, ctx)) addToPool(E, p, normalize(e.energy), `${s.cards[ctx.source]!.name}`);
+      for (const p of players(E, e.who, ctx)) addToPool(E, p, normalize(e.energy), `${cardIn(s, ctx.source).name}`);
       return true;
     },
   },

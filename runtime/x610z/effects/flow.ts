@@ -1,7 +1,8 @@
 // How effects follow one another (207.2, 207.3, LANGUAGE.md 3 "Links between sentences"), and
 // countering an action on the stack (glossary "Counter").
 import type { Condition, Cost, Effect, ObjectRef, PlayerRef } from "../abilities.ts";
-import { conditionHolds, players, pushEffects } from "../effects.ts";
+import { conditionHolds } from "../continuous.ts";
+import { players, pushEffects } from "../effects.ts";
 import { normalize } from "../energy.ts";
 import { counterEntry } from "../stack.ts";
 import { cost, effects, obj, player, ref, type EffectTable } from "./define.ts";

@@ -6,6 +6,7 @@ import { addMod } from "../modifiers.ts";
 import { changeControl, setCounter, setState } from "../permanents.ts";
 import { updateTurnInfo } from "../turns.ts";
 import { count, duration, enm, obj, type EffectTable } from "./define.ts";
+import { cardIn } from "../cards.ts";
 
 export type PermanentEffect =
   | { op: "deactivate"; what: ObjectRef } // 206.1g
@@ -45,7 +46,7 @@ export const PERMANENT_EFFECTS = {
     run(E, e, ctx) {
       const s = E.state;
       // 206.1f: only a reactivated permanent can be deactivated.
-      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => s.cards[id]!.state === "reactivated");
+      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => cardIn(s, id).state === "reactivated");
       for (const id of ids) setState(E, id, "activated", true);
       return ids.length > 0;
     },
@@ -70,7 +71,7 @@ export const PERMANENT_EFFECTS = {
     continuous: false,
     run(E, e, ctx) {
       const s = E.state;
-      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => s.cards[id]!.at !== null);
+      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => cardIn(s, id).at !== null);
       for (const id of ids.reverse()) s.agenda.push({ t: "moveBy", card: id, upTo: e.upTo, answer: null });
       return ids.length ? "pushed" : false;
     },
@@ -97,7 +98,7 @@ export const PERMANENT_EFFECTS = {
       const s = E.state;
       const ids = inPlayOnly(E, objects(E, e.what, ctx));
       for (const id of ids) {
-        const previous = s.cards[id]!.controller;
+        const previous = cardIn(s, id).controller;
         if (previous === ctx.you) continue;
         const duration = durationOf(e.duration, ctx);
         if (duration !== "whileInPlay") addMod(E, { op: "control", target: id, source: ctx.source, you: ctx.you, duration, previous });
@@ -115,7 +116,7 @@ export const PERMANENT_EFFECTS = {
     run(E, e, ctx) {
       const s = E.state;
       const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) setCounter(E, id, e.counter, (s.cards[id]!.counters[e.counter] ?? 0) + e.n);
+      for (const id of ids) setCounter(E, id, e.counter, (cardIn(s, id).counters[e.counter] ?? 0) + e.n);
       return ids.length > 0;
     },
   },
@@ -130,8 +131,8 @@ export const PERMANENT_EFFECTS = {
       // the permanent goes to the discard pile right after its effect next resolves or is
       // countered (209.2c, 209.2f: stack.ts afterEffect).
       const s = E.state;
-      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => (s.cards[id]!.counters[e.counter] ?? 0) > 0);
-      for (const id of ids) setCounter(E, id, e.counter, Math.max(0, s.cards[id]!.counters[e.counter]! - e.n));
+      const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => (cardIn(s, id).counters[e.counter] ?? 0) > 0);
+      for (const id of ids) setCounter(E, id, e.counter, Math.max(0, cardIn(s, id).counters[e.counter]! - e.n));
       return ids.length > 0;
     },
   },

@@ -15,8 +15,7 @@ import { TURN_EFFECTS } from "./turns.ts";
 import { ZONE_EFFECTS } from "./zones.ts";
 
 // The order is the order in which messages list the ops (a new op goes in its family's table).
-const joinEffects = () =>
-  ({ ...ZONE_EFFECTS, ...STAT_EFFECTS, ...PERMANENT_EFFECTS, ...ENERGY_EFFECTS, ...DAMAGE_EFFECTS, ...TURN_EFFECTS, ...FLOW_EFFECTS }) satisfies EffectTable<Effect>;
+const joinEffects = () => ({ ...ZONE_EFFECTS, ...STAT_EFFECTS, ...PERMANENT_EFFECTS, ...ENERGY_EFFECTS, ...DAMAGE_EFFECTS, ...TURN_EFFECTS, ...FLOW_EFFECTS }) satisfies EffectTable<Effect>;
 
 // Nothing in the tables that the Effect type doesn't have (a family left out of abilities.ts Effect).
 const onlyEffectOps: [Exclude<keyof ReturnType<typeof joinEffects>, Effect["op"]>] extends [never] ? true : never = true;
@@ -63,8 +62,7 @@ export function triggerDefinition<K extends Trigger["on"]>(on: K): TriggerDefini
 export type EffectHolder = Ability | Mode | Additional | readonly Effect[];
 
 const isEffectList = (t: FieldType) => t.t === "array" && t.of.t === "named" && t.of.name === "Effect";
-const mentions = (t: FieldType, name: string): boolean =>
-  (t.t === "named" && t.name === name) || (t.t === "array" && mentions(t.of, name)) || (t.t === "oneOf" && t.of.some((x) => mentions(x, name)));
+const mentions = (t: FieldType, name: string): boolean => (t.t === "named" && t.name === name) || (t.t === "array" && mentions(t.of, name)) || (t.t === "oneOf" && t.of.some((x) => mentions(x, name)));
 
 const nestedFields = new Map<string, string[]>();
 /** The fields of an op that hold effects of their own (`then` of `if`, ...), from its schema. */
@@ -104,7 +102,7 @@ function isList(x: EffectHolder): x is readonly Effect[] {
 }
 
 /** Whether any effect `x` holds satisfies `test`. */
-export function someEffect(x: EffectHolder, test: (e: Effect) => boolean): boolean {
+function someEffect(x: EffectHolder, test: (e: Effect) => boolean): boolean {
   let found = false;
   forEachEffect(x, (e) => {
     if (!found && test(e)) found = true;

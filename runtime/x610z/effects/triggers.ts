@@ -2,21 +2,11 @@
 // event type it is indexed under (events.ts), and whether an event of that type triggers it
 // (triggers.ts collectTriggers).
 import type { Filter, PhaseName } from "../abilities.ts";
-import { youOf } from "../cards.ts";
-import { matchesFilter } from "../targets.ts";
-import { subjectOf } from "../triggers.ts";
+import { matchesFilter, subjectOf, youOf, cardIn } from "../cards.ts";
 import { enm, phase, ref, type TriggerDefinition, type TriggerTable } from "./define.ts";
 
 /** The events whose trigger names a subject: `When|Whenever X attacks|moves|...`. */
-export type SubjectEvent =
-  | "attacks"
-  | "moves"
-  | "destroysSummon"
-  | "isDealtDamage"
-  | "isDestroyed"
-  | "isCast"
-  | "comesIntoPlay"
-  | "leavesPlay";
+export type SubjectEvent = "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay";
 
 /** self: this Summon/card; fixed: what this Effect is fixed on ("that Dragon"); any: matching filter */
 export type TriggerSubject = { ref: "self" } | { ref: "fixed" } | { ref: "any"; filter: Filter };
@@ -47,13 +37,15 @@ const subjectTrigger = <K extends SubjectEvent>(event: K, words: string): Trigge
     const subject = subjectOf(ev);
     if (subject === null) return false;
     if (t.subject.ref === "self") return subject === source;
-    if (t.subject.ref === "fixed") return subject === s.cards[source]!.fixedOn;
+    if (t.subject.ref === "fixed") return subject === cardIn(s, source).fixedOn;
     // Leaving play: the subject is judged as it last was in play (its controller then).
     if (ev.type === "isDestroyed" || ev.type === "leavesPlay") {
       const f = t.subject.filter;
       if (f.controller === "you" && ev.controller !== you) return false;
       if (f.controller === "opponent" && ev.controller === you) return false;
-      return matchesFilter(E, subject, { ...f, controller: undefined }, you);
+      // The controller was checked on the event (the card may have left its controller's play).
+      const { controller: _checked, ...anyController } = f;
+      return matchesFilter(E, subject, anyController, you);
     }
     return matchesFilter(E, subject, t.subject.filter, you);
   },
@@ -104,7 +96,12 @@ export const TRIGGERS = {
     matches(E, source, t, ev) {
       const s = E.state;
       if (ev.type !== "phaseBegins" || ev.phase !== t.phase) return false;
-      return t.whose === "you" ? ev.player === youOf(E, source) : ev.player === s.cards[source]!.chosenPlayer;
+      return t.whose === "you" ? ev.player === youOf(E, source) : ev.player === cardIn(s, source).chosenPlayer;
     },
   },
 } satisfies TriggerTable<Trigger>;
+
+/** The event types the engine publishes; triggers are indexed by these (DESIGN principle 7). */
+export function triggerEventType(t: Trigger): string {
+  return TRIGGERS[t.on].event;
+}

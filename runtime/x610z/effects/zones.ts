@@ -1,7 +1,7 @@
 // Cards moving between zones (205, 212, 402.6a, 500-506): destroying, removing, returning,
 // putting into play, drawing, discarding, searching.
 import type { Amount, Effect, Filter, ObjectRef, PlayerRef } from "../abilities.ts";
-import { defOf, isSummonDef } from "../cards.ts";
+import { defOf, isSummonDef, cardIn } from "../cards.ts";
 import { amount, inPlayOnly, objects, players, sendTo } from "../effects.ts";
 import { destroy as destroySummon, drawCards, leavePlay } from "../zones.ts";
 import { amount as amountType, filter, obj, player, type EffectTable } from "./define.ts";
@@ -97,7 +97,7 @@ export const ZONE_EFFECTS = {
     continuous: false,
     run(E, e, ctx) {
       const s = E.state;
-      const ids = objects(E, e.what, ctx).filter((id) => s.cards[id]!.zone !== "play" && s.cards[id]!.zone !== "cast");
+      const ids = objects(E, e.what, ctx).filter((id) => cardIn(s, id).zone !== "play" && cardIn(s, id).zone !== "cast");
       if (ids.length === 0) return false;
       for (const id of ids.reverse()) s.agenda.push({ t: "place", card: id, player: ctx.you, answer: null, ok: false });
       return "pushed";

@@ -6,9 +6,9 @@ import { power } from "../power.ts";
 import { adjacent } from "../square.ts";
 import type { PlayerId } from "../types.ts";
 
-export const WIN = 1_000_000;
+const WIN = 1_000_000;
 
-export const WEIGHTS = {
+const WEIGHTS = {
   life: 100,
   zx: 10,
   /** per 1000 Power */

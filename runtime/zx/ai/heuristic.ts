@@ -44,7 +44,13 @@ export class ZxHeuristicAgent implements Agent<ZxGame, Action> {
     const E = game.engine;
     const end: Action = s.battle ? { type: "pass", player } : { type: "end", player };
     const has = (a: Action) => legal.some((x) => JSON.stringify(x) === JSON.stringify(a));
-    if (s.battle) return this.best(game, player, legal.filter((a) => a.type === "play" || a.type === "boot"), end);
+    if (s.battle)
+      return this.best(
+        game,
+        player,
+        legal.filter((a) => a.type === "play" || a.type === "boot"),
+        end,
+      );
     switch (s.turn.phase) {
       case "resource": {
         const pick = resourceCard(E, player, legal);

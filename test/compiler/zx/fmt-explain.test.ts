@@ -12,7 +12,8 @@ const core = readFileSync(new URL("../../golden/spec/zx/cards/zx-core.card", imp
 describe("Z/X fmt", () => {
   it("zx-core.card is in canonical form", () => expect(formatSource(core, "zx-core.card")).toEqual({ ok: true, text: core }));
   it("rewrites labels, field order, tags, markers, table words, the <Effect> line; keeps comments", () => {
-    const messy = "game: ZX\n# above\ncard X\ncolor: red  green\ntype: z/x\ncost: 2\ntribe: Briar Kin/Cinder Drake\npower: 1000 # eol\ntext:\n  [auto]  <valid> square <trigger> When this card appears <effect> Draw 1 card.\n  [BOOT] <Valid> Square <Cost> [Sleep]\n  <Effect> Draw 1 card.\n  or\n  <effect> Reboot this card.\n";
+    const messy =
+      "game: ZX\n# above\ncard X\ncolor: red  green\ntype: z/x\ncost: 2\ntribe: Briar Kin/Cinder Drake\npower: 1000 # eol\ntext:\n  [auto]  <valid> square <trigger> When this card appears <effect> Draw 1 card.\n  [BOOT] <Valid> Square <Cost> [Sleep]\n  <Effect> Draw 1 card.\n  or\n  <effect> Reboot this card.\n";
     const r = formatSource(messy, "x.card");
     expect(r.ok).toBe(true);
     const text = (r as { text: string }).text;

@@ -52,7 +52,14 @@ describe("Z/X spec scenarios: both routes give the same event log", () => {
 });
 
 function seededLog(library: Record<string, ZxCardDefinition>, seed: number): string {
-  const game = createZxGame({ library, seed, players: [{ id: "ai", deck: testDeck() }, { id: "random", deck: otherDeck() }] });
+  const game = createZxGame({
+    library,
+    seed,
+    players: [
+      { id: "ai", deck: testDeck() },
+      { id: "random", deck: otherDeck() },
+    ],
+  });
   playGame(game, { ai: new ZxHeuristicAgent(), random: new RandomAgent(seed) as ZxAgent }, { maxActions: 5000 });
   return JSON.stringify(game.state.log);
 }

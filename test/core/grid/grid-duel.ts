@@ -42,15 +42,15 @@ import type { CoreEntry, CoreEvent, CoreModifier, CorePlayer, CoreState, CoreTas
 
 // --- data ----------------------------------------------------------------------------------------
 
-export const SQUARES = ["a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"] as const;
-export type Square = (typeof SQUARES)[number];
-export const START_LIFE = 5;
-export const OPENING_HAND = 3;
+const SQUARES = ["a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"] as const;
+type Square = (typeof SQUARES)[number];
+const START_LIFE = 5;
+const OPENING_HAND = 3;
 
-export type UnitDef = { kind: "unit"; power: number; sentry?: boolean };
+type UnitDef = { kind: "unit"; power: number; sentry?: boolean };
 /** A spell's effect is code in the library (engine data beside the state, never in it). */
-export type SpellDef = { kind: "spell"; text: string; resolve(E: GridEngine, entry: GridEntry): void };
-export type CardDef = UnitDef | SpellDef;
+type SpellDef = { kind: "spell"; text: string; resolve(E: GridEngine, entry: GridEntry): void };
+type CardDef = UnitDef | SpellDef;
 export type GridLibrary = Record<string, CardDef>;
 
 export const GRID_LIBRARY: GridLibrary = {
@@ -64,7 +64,7 @@ export const GRID_LIBRARY: GridLibrary = {
   },
 };
 
-export type Zone = "deck" | "hand" | "announced" | "grid" | "discard";
+type Zone = "deck" | "hand" | "announced" | "grid" | "discard";
 export type GridCard = { id: ObjectId; name: string; owner: PlayerId; zone: Zone; square: Square | null; damage: number };
 export interface GridPlayer extends CorePlayer {
   life: number;
@@ -72,19 +72,19 @@ export interface GridPlayer extends CorePlayer {
   hand: ObjectId[];
   discard: ObjectId[];
 }
-export interface GridEntry extends CoreEntry {
+interface GridEntry extends CoreEntry {
   kind: "spell" | "trigger";
   card: ObjectId;
   target: ObjectId | null;
 }
-export interface GridTrigger extends CoreTrigger {
+interface GridTrigger extends CoreTrigger {
   source: ObjectId;
   subject: ObjectId;
 }
-export interface GridModifier extends CoreModifier {
+interface GridModifier extends CoreModifier {
   amount: number;
 }
-export interface GridState extends CoreState {
+interface GridState extends CoreState {
   players: GridPlayer[];
   cards: Record<ObjectId, GridCard>;
   grid: Record<Square, ObjectId | null>;
@@ -104,7 +104,7 @@ export type GridAction =
   | { type: "answer"; player: PlayerId; choice: number | string }
   | { type: "concede"; player: PlayerId };
 
-export type GridEvent =
+type GridEvent =
   | { type: "shuffled"; player: PlayerId; deck: ObjectId[]; rng: number[] }
   | { type: "drew"; player: PlayerId; card: ObjectId }
   | { type: "played"; player: PlayerId; card: ObjectId }
@@ -191,7 +191,7 @@ function collectTriggers(E: GridEngine, ev: GridEvent): void {
 
 // --- queries -------------------------------------------------------------------------------------
 
-export function powerOf(E: GridEngine, id: ObjectId): number {
+function powerOf(E: GridEngine, id: ObjectId): number {
   const def = E.lib[E.state.cards[id]!.name] as UnitDef;
   return def.power + E.state.mods.filter((m) => m.op === "power" && m.target === id).reduce((n, m) => n + m.amount, 0);
 }

@@ -15,6 +15,12 @@ registerHooks({
 const { createGridGame } = await import("./grid-duel.ts");
 const { RandomAgent, playGame } = await import("../../../runtime/core/agents.ts");
 const deck = ["Soldier", "Sentry", "Bolt", "Shield", "Soldier", "Bolt"];
-const game = createGridGame({ seed: 5, players: [{ id: "a", deck }, { id: "b", deck }] });
+const game = createGridGame({
+  seed: 5,
+  players: [
+    { id: "a", deck },
+    { id: "b", deck },
+  ],
+});
 const report = playGame(game, { a: new RandomAgent(1), b: new RandomAgent(2) }, { maxActions: 5000 });
 console.log(JSON.stringify({ result: report.result, loaded: [...new Set(loaded)] }));
