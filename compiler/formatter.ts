@@ -17,6 +17,8 @@ import { checkCardFile } from "./checker.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { compile } from "./index.ts";
 import { lineText } from "./lower.ts";
+import { dialectOf } from "../grammar/zx/dialect.ts";
+import { formatZxSource } from "./zx/formatter.ts";
 import type { IR } from "./ir.ts";
 
 export type FormatResult = { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] };
@@ -27,6 +29,7 @@ export type FormatResult = { ok: true; text: string } | { ok: false; diagnostics
  * its own format; otherwise the file is left alone and the mismatch is reported.
  */
 export function formatSource(text: string, file: string): FormatResult {
+  if (dialectOf(text).game === "zx") return formatZxSource(text, file); // LANGUAGE-ZX 6
   const parsed = parseCardFileAst(text, file);
   const errors = [...parsed.diagnostics, ...checkCardFile(parsed.ast, text, file)].filter((d) => d.severity === "error");
   if (errors.length > 0) return { ok: false, diagnostics: errors };

@@ -14,6 +14,7 @@ import { checkCard, checkCardNames } from "./checker.ts";
 import type { IR } from "./ir.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { lowerCard } from "./lower.ts";
+import { dialectOf } from "../grammar/zx/dialect.ts";
 
 export type { IR } from "./ir.ts";
 export type { Diagnostic } from "../grammar/diagnostics.ts";
@@ -29,6 +30,14 @@ export interface CompileResult {
 
 export function compile(text: string, file = "input.card"): CompileResult {
   const result: CompileResult = { cards: [], ir: [], diagnostics: [] };
+  // The `game:` line (LANGUAGE-ZX 0): this route builds X610Z cards; Z/X is compiler/zx.
+  const dialect = dialectOf(text);
+  if (dialect.game === "zx" || dialect.unknown !== undefined) {
+    const line = dialect.gameLine?.line ?? 1;
+    const message = dialect.game === "zx" ? `this is a Z/X card file ("game: zx"): X610Z cards can't be built from it (compiler/zx builds Z/X cards)` : `unknown game "${dialect.unknown}"; a card file is "game: x610z" (the default) or "game: zx"`;
+    result.diagnostics.push({ file, line, column: 1, endLine: line, endColumn: 2, severity: "error", code: "E3001", message });
+    return result;
+  }
   let parsed: ReturnType<typeof parseCardFile>;
   try {
     parsed = parseCardFile(text, file);

@@ -9,6 +9,7 @@ import { AstBuilder } from "./ast-builder.ts";
 import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
 import { CardHeader, cardStarts, lex, Newline, type LexResult } from "./tokens.ts";
+import { withoutGameLine } from "./zx/dialect.ts";
 
 export interface ParseResult {
   cards: CardNode[];
@@ -23,6 +24,7 @@ export function parseCardFile(text: string, file: string): ParseResult {
 
 /** Like parseCardFile, with the whole file node (comments included, for fmt). */
 export function parseCardFileAst(text: string, file: string): { ast: CardFileNode; diagnostics: Diagnostic[] } {
+  text = withoutGameLine(text); // `game: x610z` (LANGUAGE-ZX 0): blanked, offsets kept
   const builder = new AstBuilder(file, text);
   const diagnostics: Diagnostic[] = [];
   const cards: CardNode[] = [];

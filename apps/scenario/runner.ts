@@ -42,6 +42,15 @@ export interface ScenarioOutcome {
 class StepFailed extends Error {}
 
 export async function runScenarioFile(file: string, options: LoadOptions = {}): Promise<ScenarioOutcome> {
+  // `game: zx` (SCENARIOS-ZX.md): the Z/X runner, on runtime/zx.
+  const zx = await import("./zx.ts");
+  let text = "";
+  try {
+    text = (await import("node:fs")).readFileSync(file, "utf8");
+  } catch {
+    /* the loader reports it */
+  }
+  if (zx.isZxScenario(text)) return zx.runZxScenarioOutcome(file);
   const loaded = await loadScenarioFile(file, options);
   if (!loaded.ok) {
     return { file, name: file, passed: false, errors: loaded.errors, failure: null, steps: 0 };

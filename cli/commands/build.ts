@@ -34,6 +34,10 @@ export const command: CommandSpec = {
     }
     const outDir = resolve(flags.out);
 
+    // Z/X card files (`game: zx`, LANGUAGE-ZX 0) build with the Z/X emitter.
+    const zxBuild = await buildZx(paths, outDir, flags);
+    if (zxBuild !== null) return zxBuild;
+
     const loaded = await loadSources(paths);
     if (loaded.usage) {
       process.stderr.write(`orrery build: ${loaded.usage}\n`);
@@ -101,6 +105,55 @@ export const command: CommandSpec = {
     return code;
   },
 };
+
+/** `orrery build` of Z/X card files: null when the inputs are not Z/X (the X610Z build goes on);
+ *  one build holds cards of one game. */
+async function buildZx(paths: string[], outDir: string, flags: BuildFlags): Promise<number | null> {
+  const { collectInputs, displayPath, readTextFile } = await import("../../apps/files.ts");
+  const { dialectOf } = await import("../../grammar/zx/dialect.ts");
+  const inputs = collectInputs(paths, [".card"]);
+  const cardFiles = inputs.files.filter((f) => f.endsWith(".card"));
+  const texts = new Map<string, string>();
+  const zxFiles: string[] = [];
+  for (const abs of cardFiles) {
+    const text = readTextFile(abs);
+    texts.set(displayPath(abs), text);
+    if (dialectOf(text).game === "zx") zxFiles.push(abs);
+  }
+  if (zxFiles.length === 0) return null;
+  if (zxFiles.length !== inputs.files.length) {
+    process.stderr.write(`orrery build: one build holds cards of one game; these are not Z/X: ${inputs.files.filter((f) => !zxFiles.includes(f)).map((f) => displayPath(f)).join(", ")}\n`);
+    return 2;
+  }
+  const { compileZxLibrary } = await import("../../compiler/zx/index.ts");
+  const { generateZxModules } = await import("../../compiler/zx/emitter.ts");
+  const { writeGenerated, staleFiles } = await import("../build.ts");
+  const { printDiagnostics } = await import("../sources.ts");
+  const cards = [];
+  const diagnostics = [];
+  for (const abs of zxFiles) {
+    const r = compileZxLibrary(readTextFile(abs), displayPath(abs));
+    cards.push(...r.cards);
+    diagnostics.push(...r.diagnostics);
+  }
+  if (diagnostics.some((d) => d.severity === "error")) {
+    if (flags.json) console.log(JSON.stringify({ ok: false, diagnostics }, null, 2));
+    else await printDiagnostics(diagnostics, texts);
+    return 1;
+  }
+  const files = generateZxModules(cards);
+  if (flags.check) {
+    const stale = staleFiles(outDir, files);
+    if (flags.json) console.log(JSON.stringify({ ok: stale.length === 0, game: "zx", cards: cards.length, stale }, null, 2));
+    else if (stale.length === 0) console.log(`${flags.out}: up to date (${files.length} files)`);
+    else console.log(`${flags.out}: ${stale.length} stale file(s), run orrery build:\n${stale.map((s) => `  ${s}`).join("\n")}`);
+    return stale.length === 0 ? 0 : 1;
+  }
+  const result = writeGenerated(outDir, files);
+  if (flags.json) console.log(JSON.stringify({ ok: true, game: "zx", cards: cards.length, ...result }, null, 2));
+  else console.log(`built ${cards.length} Z/X card(s) from ${zxFiles.length} file(s) into ${flags.out}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.deleted.length} deleted`);
+  return 0;
+}
 
 /** A progress bar on long builds, only for a person watching a terminal. */
 async function progressBar(total: number, json: boolean) {

@@ -43,6 +43,8 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
     const { collectInputs, displayPath, readTextFile } = await import("../../apps/files.ts");
     const { parseCardFileAst } = await import("../../grammar/index.ts");
     const { renderDiagnostics, sortDiagnostics } = await import("../../grammar/diagnostics.ts");
+    const { dialectOf, unknownGameDiagnostic, zxHint } = await import("../../compiler/zx/route.ts");
+    const { compileZx } = await import("../../compiler/zx/index.ts");
 
     const inputs = collectInputs(paths, [".card"]);
     if (inputs.missing.length > 0) {
@@ -69,10 +71,25 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
         return 2;
       }
       texts.set(file, text);
+      // The `game:` line chooses the dialect (LANGUAGE-ZX 0).
+      const d = dialectOf(text);
+      const unknownGame = unknownGameDiagnostic(text, file, d);
+      if (unknownGame) {
+        all.push(unknownGame);
+        continue;
+      }
+      if (d.game === "zx") {
+        const zx = compileZx(text, file);
+        cards += zx.ast.cards.length;
+        all.push(...zx.diagnostics);
+        continue;
+      }
       const { ast, diagnostics } = parseCardFileAst(text, file);
       cards += ast.cards.length;
-      all.push(...diagnostics);
-      if (checkCardFile !== undefined) all.push(...checkCardFile(ast, text, file));
+      const mine = [...diagnostics];
+      if (checkCardFile !== undefined) mine.push(...checkCardFile(ast, text, file));
+      const hint = zxHint(text, file, mine, d);
+      all.push(...(hint ? [hint] : mine));
       named.push({ file, cards: ast.cards });
     }
     if (checkCardNames !== undefined) all.push(...checkCardNames(named));

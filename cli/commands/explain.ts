@@ -33,6 +33,9 @@ export const command: CommandSpec = {
       return 2;
     }
     const file = displayPath(path);
+    // A Z/X file (`game: zx`, LANGUAGE-ZX 0): its own explanation.
+    const { dialectOf } = await import("../../grammar/zx/dialect.ts");
+    if (dialectOf(text).game === "zx") return explainZx(text, file, flags);
     const parsed = parseCardFile(text, file);
     const compiled = compile(text, file);
     const cards = parsed.cards.flatMap((card, i) => (flags.card === undefined || card.name === flags.card ? [{ card, i }] : []));
@@ -103,4 +106,34 @@ function indent(s: string): string {
     .split("\n")
     .map((l) => (l ? `  ${l}` : l))
     .join("\n");
+}
+
+/** `orrery explain` of a Z/X file: each card in words with its rules, then its ability objects. */
+async function explainZx(text: string, file: string, flags: ExplainFlags): Promise<number> {
+  const { compileZx } = await import("../../compiler/zx/index.ts");
+  const { explainZxCard } = await import("../../compiler/zx/explain.ts");
+  const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
+  const r = compileZx(text, file);
+  const nodes = r.ast.cards.filter((c) => flags.card === undefined || c.name === flags.card);
+  if (nodes.length === 0) {
+    process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
+    return 1;
+  }
+  const entries = nodes.map((n) => ({
+    card: n.name,
+    ir: r.cards.find((c) => c.name === n.name) ?? null,
+    diagnostics: r.diagnostics.filter((d) => d.severity === "error" && d.line >= n.header.line && d.line <= n.lastLine),
+  }));
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
+  } else {
+    for (const e of entries) {
+      if (e.ir) {
+        process.stdout.write(`${explainZxCard(e.ir)}\n  ability objects:\n${JSON.stringify(e.ir.abilities, null, 2).replace(/^/gm, "    ")}\n\n`);
+      } else {
+        process.stdout.write(`card ${e.card}: not built\n${await renderDiagnostics(e.diagnostics, { color: false, texts: new Map([[file, text]]) })}\n\n`);
+      }
+    }
+  }
+  return entries.every((e) => e.ir) ? 0 : 1;
 }

@@ -19,11 +19,12 @@ import { documentKind } from "../../apps/lsp/server.ts";
 import { parseCardFile } from "../../grammar/index.ts";
 import { KEYWORD_WORDS } from "../../grammar/tokens.ts";
 import { FIELDS } from "../../grammar/vocabulary.ts";
+import { specPath, specText } from "../spec.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const CORPUS = [
   ...readdirSync(join(REPO, "cards")).filter((f) => f.endsWith(".card")).map((f) => join(REPO, "cards", f)),
-  join(REPO, "../shared/spec/cards/core.card"),
+  specPath("cards/core.card"),
 ].filter((f) => {
   try {
     readFileSync(f);
@@ -220,7 +221,7 @@ describe("card names in decks and scenarios", () => {
 
 describe("analysis", () => {
   it("reports what `orrery check` reports and builds only cards without errors", () => {
-    const text = readFileSync(join(REPO, "../shared/spec/cards/invalid.card"), "utf8");
+    const text = specText("cards/invalid.card");
     const a = analyzeCardText(text, "invalid.card");
     // Each card of invalid.card is wrong on purpose: none is built, each has an error inside it.
     expect(a.cards.length).toBe(8);

@@ -9,11 +9,12 @@ import * as oniguruma from "vscode-oniguruma";
 import * as vsctm from "vscode-textmate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generatedEditorFiles, keywordSpellings } from "../../apps/lsp/textmate.ts";
+import { specPath } from "../spec.ts";
 
 const require = createRequire(import.meta.url);
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const EDITOR = join(REPO, "editors/vscode");
-const SPEC_CARDS = join(REPO, "../shared/spec/cards");
+const SPEC_CARDS = specPath("cards");
 
 let card: vsctm.IGrammar;
 let deck: vsctm.IGrammar;
