@@ -124,6 +124,8 @@ function expectation(ruleName: string, firsts: TokenType[]): string {
 /** `unknown word "damag"; did you mean "damage"?` when a word is close to an expected keyword. */
 function misspelling(actual: IToken | undefined, expected: TokenType[]): string | undefined {
   if (actual === undefined || !tokenMatcher(actual, AnyWord)) return undefined;
+  // A word the language knows (`a`, `can`, `an`) is never a misspelling: it is just not expected here.
+  if (keywordOf(actual.tokenType) !== undefined) return undefined;
   const candidates = expected.map(keywordOf).filter((k): k is string => k !== undefined);
   // A word is a misspelling only of a keyword that was expected here, never of itself.
   const suggestion = closest(actual.image, candidates);
