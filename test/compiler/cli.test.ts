@@ -152,9 +152,31 @@ describe("orrery fmt", () => {
 });
 
 describe("orrery explain", () => {
-  it("prints the AST and the IR with the card text and rule numbers", async () => {
-    const path = join(dirWith("explain", { "core.card": core() }), "core.card");
+  it("says by default what the card does in plain words, with rule numbers (compiler/words.ts)", async () => {
+    const path = join(dirWith("explainwords", { "core.card": core() }), "core.card");
     expect(await main(["explain", path, "--card", "Bullseye"])).toBe(0);
+    const words = stdout.replace(/\s+/g, " ");
+    expect(stdout).toContain("== Bullseye ==");
+    expect(words).toContain("casting it costs M1 C1 (204.2)");
+    expect(words).toContain("| Deal 2 damage to target Summon. | With extra M2: deal 2 more damage to that Summon.");
+    expect(words).toContain("When it resolves (206.2b): you choose a Summon when announcing it (200.3, 208.1); deal 2 damage to the Summon you chose (210).");
+    expect(words).toContain("If you also pay M2 (once, With extra, 207.2)");
+    expect(stdout).not.toContain("AST");
+  });
+
+  it("a misspelt --card name gets a did-you-mean", async () => {
+    const path = join(dirWith("explainmisspelt", { "core.card": core() }), "core.card");
+    expect(await main(["explain", path, "--card", "Bulseye"])).toBe(1);
+    expect(stderr).toContain('no card named "Bulseye"');
+    expect(stderr).toContain('did you mean "Bullseye"?');
+    stderr = "";
+    expect(await main(["explain", path, "--card", "hunter dragon"])).toBe(1);
+    expect(stderr).toContain('did you mean "Hunter Dragon"?');
+  });
+
+  it("--ast --ir print the AST and the IR with the card text and rule numbers", async () => {
+    const path = join(dirWith("explain", { "core.card": core() }), "core.card");
+    expect(await main(["explain", path, "--card", "Bullseye", "--ast", "--ir"])).toBe(0);
     expect(stdout).toContain("== Bullseye ==");
     expect(stdout).toMatch(/AdditionalLine @109:3 .*additional="withExtra"/);
     expect(stdout).toContain("ability 1: effect (206.2b) — lines 108-109");
@@ -169,6 +191,7 @@ describe("orrery explain", () => {
     const [entry] = JSON.parse(stdout);
     expect(entry.ast.kind).toBe("Card");
     expect(entry.ir.card.fixedTarget).toEqual({ kind: "object", filter: { kind: "summon" } });
+    expect(entry.words.join("\n")).toContain("fixed on a Summon chosen when casting");
   });
 
   it("a name defined twice: each card shows its own IR; the second is not built (E2015, LANGUAGE.md 1)", async () => {
