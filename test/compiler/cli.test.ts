@@ -71,6 +71,21 @@ describe("orrery build", () => {
     expect(stderr).toContain("Sumon");
   });
 
+  it("prints each error once (no 'left out' repeat) and ends with a summary line (issue 14)", async () => {
+    const src = dirWith("bad-once", { "invalid.card": fixture("invalid.card") });
+    expect(await main(["build", src, "--out", join(tmp, "bad-once-out")])).toBe(1);
+    const heads = stderr.split("\n").filter((l) => / - error /.test(l));
+    expect(heads).toHaveLength(new Set(heads).size);
+    expect(stderr).not.toContain("E2900");
+    expect(stderr.trimEnd().split("\n").at(-1)).toBe(`orrery build: ${heads.length} errors in 1 file (${heads.length} cards with errors); nothing was written`);
+    stdout = stderr = "";
+    expect(await main(["build", src, "--out", join(tmp, "bad-once-out"), "--json"])).toBe(1);
+    const out = JSON.parse(stdout);
+    expect(out.ok).toBe(false);
+    expect(out.diagnostics).toHaveLength(heads.length);
+    expect(out.summary).toMatch(/^orrery build: \d+ errors in 1 file/);
+  });
+
   it("refuses two cards with one name (the index is keyed by name)", async () => {
     const card = "card Twin\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n";
     const src = dirWith("dupe", { "a.card": card, "b.card": card });
@@ -223,7 +238,9 @@ describe("orrery check: names across files", () => {
     const one = (name: string) => `card ${name}\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n`;
     const dir = dirWith("dupnames", { "a.card": one("Echo"), "b.card": `${one("Other")}\n${one("Echo")}` });
     expect(await main(["check", "--json", dir])).toBe(1);
-    const diags = JSON.parse(stdout) as Array<{ file: string; line: number; column: number; code: string; message: string }>;
+    const verdict = JSON.parse(stdout) as { cards: Array<{ name: string; valid: boolean; diagnostics: Array<{ file: string; line: number; column: number; code: string; message: string }> }> };
+    expect(verdict.cards.map((c) => [c.name, c.valid])).toEqual([["Echo", true], ["Other", true], ["Echo", false]]);
+    const diags = verdict.cards.flatMap((c) => c.diagnostics);
     expect(diags.map((d) => [d.file.endsWith("b.card"), d.line, d.column, d.code])).toEqual([[true, 8, 6, "E2015"]]);
     expect(diags[0]!.message).toMatch(/a card named "Echo" is already defined at .*a\.card:1/);
   });
