@@ -158,27 +158,29 @@ interface Say {
 
 type EffectWords = { [K in Effect["op"]]: (e: Extract<Effect, { op: K }>, say: Say) => string };
 const you = (r: PlayerRef) => r.ref === "you";
+/** "all Summons ..." takes a plural verb and pronoun. */
+const many = (r: ObjectRef) => r.ref === "all";
 
 /** Each op's plain sentence (its rule is added from its definition). */
 export const EFFECT_WORDS: EffectWords = {
   damage: (e, s) => `deal ${amount(e.amount)} damage to ${s.o(e.to)}`,
   heal: (e, s) => `remove ${amount(e.amount)} damage from ${s.o(e.from)}`,
-  destroy: (e, s) => `destroy ${s.o(e.what)}: it goes to its owner's discard pile`,
+  destroy: (e, s) => `destroy ${s.o(e.what)}: ${many(e.what) ? "they go to their owners' discard piles" : "it goes to its owner's discard pile"}`,
   removeFromGame: (e, s) => `remove ${s.o(e.what)} from the game`,
   draw: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "draw" : "draws"} ${plural(e.n, "card")} from the top of the deck`,
   discard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "discard" : "discards"} ${plural(e.n, "card")} of ${you(e.who) ? "your" : "their"} choice`,
   search: (e, s) => `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, show it, put it into ${s.of(e.who)} hand, and shuffle`,
-  returnToHand: (e, s) => `return ${s.o(e.what)} to its owner's hand`,
+  returnToHand: (e, s) => `return ${s.o(e.what)} to ${many(e.what) ? "their owners' hands" : "its owner's hand"}`,
   putIntoPlay: (e, s) => `put ${s.o(e.what)} into play`,
-  modifyStat: (e, s) => `${s.o(e.what)} gets ${STAT[e.stat]} ${e.delta >= 0 ? "+" : ""}${e.delta}${s.lasting(e.duration)}, never below 0`,
-  setStat: (e, s) => `${s.o(e.what)}'s basic ${STAT[e.stat]} becomes ${e.value}${s.lasting(e.duration)}`,
-  deactivate: (e, s) => `deactivate ${s.o(e.what)}: it can't move or attack until it is reactivated`,
+  modifyStat: (e, s) => `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${e.delta >= 0 ? "+" : ""}${e.delta}${s.lasting(e.duration)}, never below 0`,
+  setStat: (e, s) => `${s.o(e.what)}'s basic ${STAT[e.stat]} ${many(e.what) ? "become" : "becomes"} ${e.value}${s.lasting(e.duration)}`,
+  deactivate: (e, s) => `deactivate ${s.o(e.what)}: ${many(e.what) ? "they" : "it"} can't move or attack until reactivated`,
   reactivate: (e, s) => `reactivate ${s.o(e.what)}`,
   move: (e, s) => `move ${s.o(e.what)} up to ${plural(e.upTo, "dot")}, its controller choosing the path; no Movement Energy, and it isn't its move for the turn`,
   forbid: (e, s) => `${s.o(e.what)} can't ${e.action === "beActivated" ? "be activated" : e.action}${s.lasting(e.duration)}`,
   extraAttack: (e, s) => `${s.o(e.what)} can attack one more time this turn`,
   untargetable: (e, s) => `${s.o(e.what)} can't be targeted by Effects your opponents control${s.lasting(e.duration)}`,
-  extraProduce: (e, s) => `${s.o(e.what)} produces an extra ${costWords(e.energy)} when activated${s.lasting(e.duration)}`,
+  extraProduce: (e, s) => `${s.o(e.what)} ${many(e.what) ? "produce" : "produces"} an extra ${costWords(e.energy)} when activated${s.lasting(e.duration)}`,
   gainControl: (e, s) => `you gain control of ${s.o(e.what)}${s.lasting(e.duration)}`,
   counter: (e, s) => `counter ${s.o(e.what)}: it doesn't resolve, and a cast card goes to its owner's discard pile`,
   prevent: (e, s) => `prevent ${e.amount === "all" ? "all damage" : `the next ${e.amount} damage`} that would be dealt to ${s.o(e.what)}${s.lasting(e.duration)}`,
