@@ -560,6 +560,7 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
         yourOpponents: { ref: "eachOpponent" },
         eachOpponent: { ref: "eachOpponent" },
         allPlayers: { ref: "allPlayers" },
+        each: { ref: "allPlayers" }, // `Each player draws 1 card.`
       };
       const r = map[ref.who];
       if (r) bound.players.set(ref, r);

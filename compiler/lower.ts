@@ -171,7 +171,7 @@ class Lowerer {
   sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
     let out: Effect[] = [];
     for (const s of sentences) {
-      let effects = s.effects.map((e) => this.effect(e, duration));
+      let effects = s.effects.flatMap(expand).map((e) => this.effect(e, duration));
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
       if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
       if (s.lead?.kind === "WhenDone") out = [{ op: "whenDone", first: out, then: effects }];
@@ -274,6 +274,14 @@ class Lowerer {
     if (!r) throw new Error(`lower: unbound player reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;
   }
+}
+
+/** One effect node per op: `gets Attack +2 and Speed +1` is two stat changes of one object,
+ *  `can't move or attack` two prohibitions, in the order written. */
+function expand(e: EffectNode): EffectNode[] {
+  if (e.op === "modifyStat" && e.also) return [e, ...e.also.map((c) => ({ ...e, stat: c.stat, delta: c.delta, also: undefined }))];
+  if (e.op === "forbid" && e.also) return [e, ...e.also.map((action) => ({ ...e, action, also: undefined }))];
+  return [e];
 }
 
 function amount(a: AmountNode): Amount {

@@ -14,6 +14,31 @@
 import type { CardNode, LineNode, SourceRange } from "./ast.ts";
 import { GRAMMAR_CODES, grammarDiagnostic, type Diagnostic } from "./diagnostics.ts";
 
+// ---------------------------------------------------------------------------------------------
+// Natural wording the grammar takes, and the canonical wording `fmt` writes for it. The AST
+// builder records each use as a rewrite (LineBase.rewrites) named by its rule; WORDING.md is the
+// designers' reference, one entry per rule.
+// ---------------------------------------------------------------------------------------------
+
+export const CANONICAL_RULES = {
+  "a card": { natural: "Draw a card.", canonical: "Draw 1 card.", rule: "212" },
+  one: { natural: "Discard one card.", canonical: "Discard 1 card.", rule: "212" },
+  each: { natural: "Deal 1 damage to each Summon an opponent controls. / Each player draws 1 card.", canonical: "Deal 1 damage to all Summons an opponent controls. / All players draw 1 card.", rule: "208.7" },
+  your: { natural: "Your Summons get Attack +1.", canonical: "All Summons you control get Attack +1.", rule: "214.2" },
+  plural: { natural: "Summons you control get Speed +1.", canonical: "All Summons you control get Speed +1.", rule: "208.7" },
+  then: { natural: "Draw 2 cards, then discard 1 card.", canonical: "Draw 2 cards and discard 1 card.", rule: "" },
+  "if you do": { natural: "Discard 1 card. If you do, draw 2 cards.", canonical: "Discard 1 card. When successfully done, draw 2 cards.", rule: "207.3" },
+  "amount first": { natural: "Target Summon gets +1 Attack.", canonical: "Target Summon gets Attack +1.", rule: "202.7" },
+  "cost less": { natural: "Summon Cards you cast cost C1 less.", canonical: "Costs of Summon Cards you cast are reduced by C1.", rule: "204" },
+  "duration first": { natural: "Until end of turn, target Summon gets Attack +2.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
+  "next turn": { natural: "... until your next turn.", canonical: "... until your next Reactivation Phase.", rule: "700.1" },
+  "your turn": { natural: "At the end of your turn, ...", canonical: "At the end of your End Phase, ...", rule: "700.1" },
+  "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
+} as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
+
+/** The name of a canonical-wording rule (what a LineBase rewrite is named by). */
+export type CanonicalRule = keyof typeof CANONICAL_RULES;
+
 /** One natural phrase the language doesn't take, and its closest supported counterpart. */
 export interface WordingRule {
   /** The rule's name (tests and documentation name rules by it). */
@@ -26,6 +51,9 @@ export interface WordingRule {
   note: string;
   /** The part of the match messages quote and point at, when not the whole match. */
   shown?: string;
+  /** The grammar takes the phrase (a CANONICAL_RULES wording): it only helps spell the closest
+   *  wording of a line that fails for another reason, and is never named as unsupported. */
+  supported?: boolean;
 }
 
 const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
@@ -48,6 +76,7 @@ export const WORDING_RULES: readonly WordingRule[] = [
   },
   {
     name: "if you do",
+    supported: true,
     find: /\bIf you do,/g,
     replace: () => "When successfully done,",
     note: "207.3: the second step happens only if the first one did",
@@ -55,12 +84,20 @@ export const WORDING_RULES: readonly WordingRule[] = [
   { name: "if you don't", find: /\bIf (?:you|they) (?:don't|do not),/g, note: "nothing happens only when an action was not taken" },
   {
     name: "a card",
-    find: /\b(draws?|discards?|Draws?|Discards?) (?:a|an|one)(?: additional)? card\b/g,
+    supported: true,
+    find: /\b(draws?|discards?|Draws?|Discards?) (?:a|an|one) card\b/g,
     replace: (_m, verb) => `${verb} 1 card`,
     note: 'the language counts cards with a number, "1 card"',
   },
   {
+    name: "additional card",
+    find: /\b(draws?|Draws?) (?:an|one) additional card\b/g,
+    replace: (_m, verb) => `${verb} 1 card`,
+    note: 'drawing one more card is "draw 1 card"',
+  },
+  {
     name: "a counter",
+    supported: true,
     find: /\b([Pp]ut|[Rr]emove) (?:a|an|one) (time|activation) counter\b/g,
     replace: (_m, verb, kind) => `${verb} 1 ${kind} counter`,
     note: 'the language counts counters with a number, "1 time counter", "2 activation counters" (209)',
@@ -73,6 +110,7 @@ export const WORDING_RULES: readonly WordingRule[] = [
   },
   {
     name: "stat after amount",
+    supported: true,
     find: /([+\-−–]\d+) (Attack Power|Attack|Defense|Speed|Range)\b/g,
     replace: (_m, n, stat) => `${stat} ${n}`,
     note: 'a change names the stat, then the amount, "Attack +1" (202.7)',
@@ -261,15 +299,16 @@ function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) 
   const bracketed = /^\[(.*)\]$/s.exec(node.text);
   const inner = bracketed ? bracketed[1]! : node.text;
   const { rules, closest } = naturalWording(inner);
-  if (rules.length === 0) return undefined;
-  const lead = rules[0]!;
+  const named = rules.filter((r) => r.rule.supported !== true);
+  if (named.length === 0) return undefined;
+  const lead = named[0]!;
   const offset = node.range.start.offset + (bracketed ? 1 : 0) + lead.at;
   const column = node.range.start.column + (bracketed ? 1 : 0) + lead.at;
   const range: SourceRange = {
     start: { line: node.range.start.line, column, offset },
     end: { line: node.range.start.line, column: column + lead.phrase.length, offset: offset + lead.phrase.length },
   };
-  const also = rules.slice(1).map((r) => `"${r.phrase}": ${r.rule.note}`);
+  const also = named.slice(1).map((r) => `"${r.phrase}": ${r.rule.note}`);
   const written = closest === undefined ? undefined : bracketed ? `[${closest}]` : closest;
   const offered = written !== undefined && written.trim() !== "" && written.length <= MAX_WORDING && parses(written);
   const message = `"${lead.phrase}" is not supported (${lead.rule.note})${also.length > 0 ? `; nor ${also.join("; ")}` : ""}`;
