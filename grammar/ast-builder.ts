@@ -845,13 +845,30 @@ export class AstBuilder extends BaseVisitor {
   drawEffect(ctx: Ctx, node?: CstNode): A.DrawEffect {
     const range = this.nodeRange(node);
     this.checkCards(tok(ctx, "Word"));
+    this.fromYourOf(ctx, "deck");
     return { kind: "Effect", op: "draw", who: null, n: this.countOf(ctx, range), range };
   }
 
   discardEffect(ctx: Ctx, node?: CstNode): A.DiscardEffect {
     const range = this.nodeRange(node);
     this.checkCards(tok(ctx, "Word"));
+    this.fromYourOf(ctx, "hand");
     return { kind: "Effect", op: "discard", who: null, n: this.countOf(ctx, range), range };
+  }
+
+  /** `from your deck` of a draw (212.1), `from your hand` of a discard: where the cards always come
+   *  from, so the canonical wording leaves it out; the other zone is an error. */
+  private fromYourOf(ctx: Ctx, zone: "deck" | "hand"): void {
+    const n = node1(ctx, "fromYour");
+    if (n === undefined || n.recoveredNode === true) return;
+    const r = this.nodeRange(n);
+    if (tok(n.children as Ctx, zone === "deck" ? "KDeck" : "KHand") === undefined) {
+      this.report("syntaxError", r, zone === "deck" ? `cards are drawn from the deck (212.1), not "${this.textOf(r)}"` : `cards are discarded from the hand, not "${this.textOf(r)}"`);
+      return;
+    }
+    // The blank before it goes too.
+    const before = r.start.offset - (this.text.slice(0, r.start.offset).length - this.text.slice(0, r.start.offset).trimEnd().length);
+    this.rewrite("from your deck", this.span(before, r.end.offset), "");
   }
 
   /** How many counters `Remove N ... counters` takes off: a number (not X). */
@@ -1707,6 +1724,9 @@ export class AstBuilder extends BaseVisitor {
     return undefined;
   }
   costsPredicate(): undefined {
+    return undefined;
+  }
+  fromYour(): undefined {
     return undefined;
   }
 

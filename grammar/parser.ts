@@ -592,17 +592,27 @@ export class CardParser extends CstParser {
     ]);
   });
 
-  /** `Draw N cards`, `Draw a card` (the noun is checked by the builder). */
+  /** `Draw N cards`, `Draw a card` (the noun is checked by the builder), `from your deck` (212.1). */
   private drawEffect = this.RULE("drawEffect", () => {
     this.CONSUME(K.draw);
     this.SUBRULE(this.count);
     this.CONSUME(Word);
+    this.OPTION(() => this.SUBRULE(this.fromYour));
   });
 
+  /** `Discard N cards`, `from your hand` (glossary "Discard"). */
   private discardEffect = this.RULE("discardEffect", () => {
     this.CONSUME(K.discard);
     this.SUBRULE(this.count);
     this.CONSUME(Word);
+    this.OPTION(() => this.SUBRULE(this.fromYour));
+  });
+
+  /** `from your deck` / `from your hand`: where a draw or a discard always takes cards from. */
+  private fromYour = this.RULE("fromYour", () => {
+    this.CONSUME(K.from);
+    this.CONSUME(K.your);
+    this.OR([alt(() => this.CONSUME(K.deck)), alt(() => this.CONSUME(K.hand))]);
   });
 
   /** `Search your deck for a KIND, show it and put it into your hand`. */

@@ -23,6 +23,7 @@ import { GRAMMAR_CODES, grammarDiagnostic, type Diagnostic } from "./diagnostics
 export const CANONICAL_RULES = {
   "a card": { natural: "Draw a card.", canonical: "Draw 1 card.", rule: "212" },
   one: { natural: "Discard one card.", canonical: "Discard 1 card.", rule: "212" },
+  "from your deck": { natural: "Draw a card from your deck. / Discard 2 cards from your hand.", canonical: "Draw 1 card. / Discard 2 cards.", rule: "212.1" },
   each: { natural: "Deal 1 damage to each Summon an opponent controls. / Each player draws 1 card.", canonical: "Deal 1 damage to all Summons an opponent controls. / All players draw 1 card.", rule: "208.7" },
   your: { natural: "Your Summons get Attack +1.", canonical: "All Summons you control get Attack +1.", rule: "214.2" },
   plural: { natural: "Summons you control get Speed +1.", canonical: "All Summons you control get Speed +1.", rule: "208.7" },
