@@ -10,7 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateModules, writeGenerated } from "../cli/build.ts";
 import { compile } from "../compiler/index.ts";
+import { IRCache } from "../apps/ir-cache.ts";
+import { execFileSync } from "node:child_process";
 import type { Bench } from "./index.ts";
+import { clock } from "./clock.ts";
 import type { Figure } from "./run.ts";
 
 /** Card templates; `{i}` makes names unique, `{n}` varies numbers (1-4). */
@@ -125,15 +128,15 @@ export function cardPool(count: number): string {
 }
 
 function seconds(fn: () => void): number {
-  const t = performance.now();
+  const t = clock();
   fn();
-  return (performance.now() - t) / 1000;
+  return (clock() - t) / 1000;
 }
 
 async function secondsAsync(fn: () => Promise<void>): Promise<number> {
-  const t = performance.now();
+  const t = clock();
   await fn();
-  return (performance.now() - t) / 1000;
+  return (clock() - t) / 1000;
 }
 
 export const bench: Bench = {
@@ -181,6 +184,36 @@ export const bench: Bench = {
       if (parsed !== 30_000) throw new Error("JSON baseline lost cards");
       figures.push({ name: "in-memory compile of 30,000 cards", value: 30_000 / inMemory, unit: "cards/s", baseline: 30_000 / jsonParse, ratio: jsonParse / inMemory }); // = value / baseline
       figures.push({ name: "in-memory compile of 30,000 cards: time", value: inMemory, unit: "s", baseline: jsonParse, ratio: inMemory / jsonParse });
+
+      // 3. The same pool loaded again, unchanged since the last load: the CLI's IR cache
+      //    (apps/ir-cache.ts) opened from its file, as a new process would; baseline as in 2.
+      const cacheFile = join(tmp, "ir-cache.json");
+      const fill = new IRCache({ file: cacheFile, version: "bench" });
+      fill.compile(text30k, "pool.card");
+      fill.save();
+      let fromCache = 0;
+      const cachedLoad = seconds(() => {
+        const cache = new IRCache({ file: cacheFile, version: "bench" });
+        fromCache = cache.compile(text30k, "pool.card").cards.length;
+        if (cache.stats.misses > 0) throw new Error(`IR cache: ${cache.stats.misses} cards missed`);
+      });
+      if (fromCache !== 30_000) throw new Error(`expected 30000 cards from the cache, got ${fromCache}`);
+      figures.push({ name: "30,000-card pool loaded, unchanged since last load (IR cache): time", value: cachedLoad, unit: "s", baseline: jsonParse, ratio: cachedLoad / jsonParse });
+
+      // 4. Peak memory (a child process's peak RSS) compiling 100,000 cards in one file; baseline:
+      //    the same child reading the file without compiling it.
+      const file100k = join(tmp, "pool100k.card");
+      writeFileSync(file100k, cardPool(100_000));
+      const child = new URL(import.meta.url.endsWith(".ts") ? "./compile-memory.ts" : "./compile-memory.js", import.meta.url);
+      const peak = (...extra: string[]) => {
+        const out = execFileSync(process.execPath, [...process.execArgv, child.pathname, file100k, ...extra], { encoding: "utf8", maxBuffer: 1 << 20 });
+        return JSON.parse(out.trim().split("\n").pop()!) as { cards: number; peakRss: number };
+      };
+      const compiled = peak();
+      if (compiled.cards !== 100_000) throw new Error(`expected 100000 cards, compiled ${compiled.cards}`);
+      const readOnly = peak("--read-only");
+      const mbOf = (b: number) => b / 1024 / 1024;
+      figures.push({ name: "peak memory compiling 100,000 cards in one file (child process peak RSS) (baseline: the same child only reading the file)", value: mbOf(compiled.peakRss), unit: "MB", baseline: mbOf(readOnly.peakRss), ratio: compiled.peakRss / readOnly.peakRss });
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

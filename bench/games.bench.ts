@@ -17,6 +17,7 @@ import { act1 } from "../runtime/x610z/boards/act1.ts";
 import { createGame, type Game } from "../runtime/index.ts";
 import type { Action, PlayerId } from "../runtime/x610z/types.ts";
 import type { Bench } from "./index.ts";
+import { clock } from "./clock.ts";
 import type { Figure } from "./run.ts";
 
 const DECKS = ["Mystic Marksmen", "Verdant Stampede"];
@@ -27,9 +28,9 @@ class Timed implements Agent {
   decisions = 0;
   constructor(private readonly inner: Agent) {}
   chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
-    const t = performance.now();
+    const t = clock();
     const a = this.inner.chooseAction(game, player, legal);
-    this.ms += performance.now() - t;
+    this.ms += clock() - t;
     this.decisions++;
     return a;
   }
@@ -53,16 +54,16 @@ export const bench: Bench = {
     const GAMES = 60;
     const finals: Game[] = [];
     let actions = 0;
-    const t0 = performance.now();
+    const t0 = clock();
     for (let seed = 1; seed <= GAMES; seed++) {
       const game = newGame(seed);
       actions += playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 3000 }).actions;
       finals.push(game);
     }
-    const gamesPerSec = GAMES / ((performance.now() - t0) / 1000);
-    const t1 = performance.now();
+    const gamesPerSec = GAMES / ((clock() - t0) / 1000);
+    const t1 = clock();
     for (const g of finals) JSON.parse(JSON.stringify(g.state));
-    const roundTrips = finals.length / ((performance.now() - t1) / 1000);
+    const roundTrips = finals.length / ((clock() - t1) / 1000);
     figures.push({
       name: `random games per second per core, starter decks ${DECKS.join(" vs ")} (${actions} actions in ${GAMES} games) (baseline: JSON round trips per second of the final states)`,
       value: gamesPerSec,
@@ -106,12 +107,12 @@ export const bench: Bench = {
 
     // 3. Lookahead copies of mid-game states.
     const ROUNDS = 200;
-    let t2 = performance.now();
+    let t2 = clock();
     for (let i = 0; i < ROUNDS; i++) for (const g of mid) forkGame(g);
-    const forksPerSec = (ROUNDS * mid.length) / ((performance.now() - t2) / 1000);
-    t2 = performance.now();
+    const forksPerSec = (ROUNDS * mid.length) / ((clock() - t2) / 1000);
+    t2 = clock();
     for (let i = 0; i < ROUNDS; i++) for (const g of mid) JSON.parse(JSON.stringify({ ...g.state, log: [] }));
-    const jsonPerSec = (ROUNDS * mid.length) / ((performance.now() - t2) / 1000);
+    const jsonPerSec = (ROUNDS * mid.length) / ((clock() - t2) / 1000);
     figures.push({
       name: `lookahead game copies per second (runtime/ai/fork.ts, ${mid.length} turn-6 states) (baseline: JSON round trips per second of the same states without their log)`,
       value: forksPerSec,

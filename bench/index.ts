@@ -9,7 +9,7 @@ export interface Bench {
 
 const here = new URL(".", import.meta.url);
 export const benches: Bench[] = [];
-for (const f of readdirSync(here).filter((f) => f.endsWith(".bench.ts")).sort()) {
+for (const f of readdirSync(here).filter((f) => f.endsWith(".bench.ts") || f.endsWith(".bench.js")).sort()) {
   const mod = (await import(new URL(f, here).href)) as { bench?: Bench };
   if (mod.bench) benches.push(mod.bench);
 }

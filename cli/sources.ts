@@ -5,6 +5,7 @@ import { collectInputs, displayPath } from "../apps/files.ts";
 import { COMPILE_CODES } from "../compiler/codes.ts";
 import { IRError, loadIRFile, type IR } from "../compiler/ir.ts";
 import { readTextFile } from "../apps/files.ts";
+import type { IRCache } from "../apps/ir-cache.ts";
 
 export interface LoadedSources {
   /** Input files, relative and `/`-separated, in build order. */
@@ -17,7 +18,8 @@ export interface LoadedSources {
   usage?: string;
 }
 
-export async function loadSources(paths: string[], cwd = process.cwd()): Promise<LoadedSources> {
+/** With `cache` (the CLI's, apps/ir-cache.ts), cards compiled before are read back from it. */
+export async function loadSources(paths: string[], cwd = process.cwd(), cache?: IRCache | null): Promise<LoadedSources> {
   // Folders give their card files; an IR file is read only when named (a build's own
   // cards.ir.json inside a walked folder must not feed the next build twice).
   const inputs = collectInputs(paths, [".card"], cwd);
@@ -40,11 +42,12 @@ export async function loadSources(paths: string[], cwd = process.cwd()): Promise
       }
     } else {
       const { compile } = await import("../compiler/index.ts");
-      const result = compile(text, file);
+      const result = cache ? cache.compile(text, file) : compile(text, file);
       out.irs.push(...result.ir);
       out.diagnostics.push(...result.diagnostics);
     }
   }
+  cache?.save();
   // Names key the generated index, so a build holds each name once.
   const seen = new Map<string, IR>();
   for (const ir of out.irs) {

@@ -6,7 +6,6 @@
 // left out, and a diagnostic at its `card` line names it. `ir` holds the IR of each built card,
 // in the same order as `cards` (the generated route, `orrery build`, starts from the same IR).
 import { parseCardFile } from "../grammar/index.ts";
-import type { CardNode } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { buildCard } from "./builder.ts";
@@ -48,22 +47,27 @@ export function compile(text: string, file = "input.card"): CompileResult {
   result.diagnostics.push(...parsed.diagnostics);
   // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
   result.diagnostics.push(...checkCardNames([{ file, cards: parsed.cards }]));
+  // The lines of the errors so far, sorted, to count a card's errors without going through every
+  // diagnostic of the file for each card (which made a long file quadratic).
+  const errorLines = new SortedLines(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.line));
   for (const card of parsed.cards) {
     const header = card.headerRange.start.line;
     try {
       const checked = checkCard(card, file);
       result.diagnostics.push(...checked.diagnostics);
-      const errors = result.diagnostics.filter((d) => d.severity === "error" && within(card, d));
-      if (errors.length > 0) {
+      for (const d of checked.diagnostics) if (d.severity === "error") errorLines.add(d.line);
+      const errors = errorLines.countWithin(card.range.start.line, card.range.end.line);
+      if (errors > 0) {
         result.diagnostics.push(
           diagnosticAt(
             file,
             card.headerRange,
             "error",
             COMPILE_CODES.cardLeftOut,
-            `card "${card.name}" is left out: it has ${errors.length} error${errors.length === 1 ? "" : "s"}`,
+            `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`,
           ),
         );
+        errorLines.add(header);
         continue;
       }
       const ir = checked.ir ?? lowerCard(checked.bound, file);
@@ -72,14 +76,39 @@ export function compile(text: string, file = "input.card"): CompileResult {
       result.cards.push(built);
     } catch (err) {
       result.diagnostics.push(internalError(file, header, err, card.name));
+      errorLines.add(header);
     }
   }
   result.diagnostics = sortDiagnostics(result.diagnostics);
   return result;
 }
 
-function within(card: CardNode, d: Diagnostic): boolean {
-  return d.line >= card.range.start.line && d.line <= card.range.end.line;
+/** Line numbers kept sorted: the file's errors come mostly in line order, so an insert is mostly
+ *  an append. */
+class SortedLines {
+  private readonly lines: number[];
+  constructor(lines: number[]) {
+    this.lines = lines.sort((a, b) => a - b);
+  }
+  add(line: number): void {
+    const at = this.firstAtLeast(line + 1);
+    if (at === this.lines.length) this.lines.push(line);
+    else this.lines.splice(at, 0, line);
+  }
+  /** How many lie in [from, to]. */
+  countWithin(from: number, to: number): number {
+    return this.firstAtLeast(to + 1) - this.firstAtLeast(from);
+  }
+  private firstAtLeast(line: number): number {
+    let lo = 0;
+    let hi = this.lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.lines[mid]! < line) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
 }
 
 function internalError(file: string, line: number, err: unknown, card?: string): Diagnostic {

@@ -6,6 +6,7 @@ import { basename, join } from "node:path";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { checkDeck, deckCards, parseDeck, type Deck } from "./deck.ts";
 import { readTextFile } from "../files.ts";
+import type { IRCache } from "../ir-cache.ts";
 import { PACKAGE_ROOT } from "../package-root.ts";
 
 /** The project's own card folder (decks in its `decks/` subfolder); the package ships it too. */
@@ -17,8 +18,9 @@ export interface LoadedLibrary {
   errors: string[];
 }
 
-/** Compiles every `*.card` file in `dir` (not its subfolders) into one library. */
-export async function loadLibrary(dir: string): Promise<LoadedLibrary> {
+/** Compiles every `*.card` file in `dir` (not its subfolders) into one library; with `cache`
+ *  (the CLI's, apps/ir-cache.ts), cards compiled before are read back from it. */
+export async function loadLibrary(dir: string, cache?: IRCache | null): Promise<LoadedLibrary> {
   const { compile } = await import("../../compiler/index.ts");
   const library: Record<string, CardDefinition> = {};
   const errors: string[] = [];
@@ -26,7 +28,7 @@ export async function loadLibrary(dir: string): Promise<LoadedLibrary> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".card")).sort()) {
     const file = join(dir, f);
-    const out = compile(readTextFile(file), file);
+    const out = cache ? cache.compile(readTextFile(file), file) : compile(readTextFile(file), file);
     for (const d of out.diagnostics) {
       if (d.severity === "error") errors.push(`${file}:${d.line}:${d.column}: ${d.message}`);
     }
@@ -39,6 +41,7 @@ export async function loadLibrary(dir: string): Promise<LoadedLibrary> {
       }
     }
   }
+  cache?.save();
   return { library, errors };
 }
 

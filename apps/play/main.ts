@@ -19,6 +19,7 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { Agent } from "../../runtime/x610z/agents.ts";
 import { MAX_SEED } from "../../runtime/core/rng.ts";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../decks/load.ts";
+import { openCliCache } from "../ir-cache.ts";
 import { readSave, writeSave, type PlaySave, type PlaySetup } from "./saves.ts";
 import { playSession } from "./session.ts";
 import { replaySession } from "./replay.ts";
@@ -52,7 +53,7 @@ export const DEFAULT_AI_DECK = "Verdant Stampede";
 const libraries = new Map<string, Promise<{ library: Record<string, CardDefinition>; errors: string[] }>>();
 /** Each card folder compiled once per process (a load compiles nothing new). */
 function library(dir: string) {
-  if (!libraries.has(dir)) libraries.set(dir, loadLibrary(dir));
+  if (!libraries.has(dir)) libraries.set(dir, loadLibrary(dir, openCliCache()));
   return libraries.get(dir)!;
 }
 

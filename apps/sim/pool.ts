@@ -21,6 +21,7 @@ export async function runGames(ctx: SimContext, specs: readonly GameSpec[], jobs
   const execArgv = fromSources ? ["--import", import.meta.resolve("tsx")] : [];
   let next = 0;
   const n = Math.min(jobs, specs.length);
+  const position = new Map(specs.map((s, i) => [s.index, i]));
   await Promise.all(
     Array.from({ length: n }, () => {
       return new Promise<void>((resolve, reject) => {
@@ -33,7 +34,7 @@ export async function runGames(ctx: SimContext, specs: readonly GameSpec[], jobs
           worker.postMessage(specs[next++]);
         };
         worker.on("message", (record: GameRecord) => {
-          records[specs.findIndex((s) => s.index === record.index)] = record;
+          records[position.get(record.index) ?? -1] = record;
           onRecord?.(record);
           feed();
         });

@@ -38,7 +38,8 @@ export const command: CommandSpec = {
     const zxBuild = await buildZx(paths, outDir, flags);
     if (zxBuild !== null) return zxBuild;
 
-    const loaded = await loadSources(paths);
+    const { openCliCache } = await import("../../apps/ir-cache.ts");
+    const loaded = await loadSources(paths, process.cwd(), openCliCache());
     if (loaded.usage) {
       process.stderr.write(`orrery build: ${loaded.usage}\n`);
       return 2;

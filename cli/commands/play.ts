@@ -17,11 +17,21 @@ export const command: CommandSpec = {
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--first <WHO>", "who takes the first turn: you, ai or random (105.1)", "random")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
+      .option("--game <GAME>", "the game: x610z, or zx (Z/X against the Z/X AI; decks from cards/zx/decks, default Red Green Blaze vs Tidal Choir)", "x610z")
       .option("--load <FILE>", "resume a game saved with `save FILE`")
       .option("--replay <FILE>", "replay a saved game step by step (Enter: next action, e: to the end)");
   },
   async run(...args: unknown[]) {
-    const opts = args[0] as { deck?: string; aiDeck?: string; seed?: string; board?: string; first?: string; cards?: string; load?: string; replay?: string };
+    const opts = args[0] as { deck?: string; aiDeck?: string; seed?: string; board?: string; first?: string; cards?: string; load?: string; replay?: string; game?: string };
+    const game = (opts.game ?? "x610z").toLowerCase();
+    if (game === "zx") {
+      const { zxPlayMain } = await import("../../apps/play/zx.ts");
+      return zxPlayMain(opts, { input: process.stdin, out: (s) => void process.stdout.write(s), err: (s) => void process.stderr.write(s) });
+    }
+    if (game !== "x610z") {
+      process.stderr.write(`error: --game is x610z or zx, not "${opts.game}"\n`);
+      return 2;
+    }
     const { playMain } = await import("../../apps/play/main.ts");
     const { colourWanted } = await import("../../apps/play/style.ts");
     const out = process.stdout;

@@ -14,6 +14,7 @@ interface SimCommandOptions {
   board: string;
   cards?: string;
   json?: boolean;
+  game: string;
 }
 
 function usage(message: string): number {
@@ -40,10 +41,14 @@ export const command: CommandSpec = {
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
+      .option("--game <GAME>", "the game: x610z, or zx (Z/X: decks from cards/zx/decks, RULES-ZX; runs in one thread)", "x610z")
       .option("--json", "print the summary as JSON");
   },
   async run(...args: unknown[]) {
     const opts = args[0] as SimCommandOptions;
+    const game = (opts.game ?? "x610z").toLowerCase();
+    if (game === "zx") return runZx(opts);
+    if (game !== "x610z") return usage(`--game is x610z or zx, not "${opts.game}"`);
     const { join } = await import("node:path");
     const { AGENT_KINDS, runSim, formatSummary } = await import("../../apps/sim/index.ts");
     const { DEFAULT_CARDS_DIR, findDeck, loadLibrary } = await import("../../apps/decks/load.ts");
@@ -72,7 +77,8 @@ export const command: CommandSpec = {
     const cardsDir = opts.cards ?? DEFAULT_CARDS_DIR;
     const { existsSync, statSync } = await import("node:fs");
     if (!existsSync(cardsDir) || !statSync(cardsDir).isDirectory()) return usage(`--cards: no folder ${cardsDir}`);
-    const { library, errors } = await loadLibrary(cardsDir);
+    const { openCliCache } = await import("../../apps/ir-cache.ts");
+    const { library, errors } = await loadLibrary(cardsDir, openCliCache());
     if (errors.length > 0) {
       process.stderr.write(errors.map((e) => `${e}\n`).join("") + `error: the cards in ${cardsDir} don't compile; fix them first (orrery check ${cardsDir})\n`);
       return 1;
@@ -116,3 +122,53 @@ export const command: CommandSpec = {
     return summary.errors.length > 0 ? 1 : 0;
   },
 };
+
+/** `orrery sim --game zx`: the same options, decks from cards/zx/decks (ZX-401), no board. */
+async function runZx(opts: SimCommandOptions): Promise<number> {
+  const { join } = await import("node:path");
+  const { existsSync, statSync } = await import("node:fs");
+  const { ZX_AGENT_KINDS, runZxSim, formatZxSummary } = await import("../../apps/sim/zx.ts");
+  const { DEFAULT_ZX_CARDS_DIR, findZxDeck, loadZxLibrary } = await import("../../apps/decks/zx.ts");
+  const { MAX_SEED } = await import("../../runtime/core/rng.ts");
+  if (!opts.decks) return usage("--decks A,B is required (two Z/X deck names from cards/zx/decks or .deck files)");
+  const deckSpecs = opts.decks.split(",").map((s) => s.trim());
+  if (deckSpecs.length !== 2 || deckSpecs.some((s) => s === "")) return usage(`--decks takes two decks separated by a comma, not "${opts.decks}"`);
+  const games = wholeNumber(opts.games, 1);
+  if (games === null) return usage(`--games must be a whole number of at least 1, not "${opts.games}"`);
+  const seed = wholeNumber(opts.seed, 0);
+  if (seed === null || seed + games - 1 > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED} (less the games after the first), not "${opts.seed}"`);
+  if (wholeNumber(opts.jobs, 1) === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
+  const maxActions = wholeNumber(opts.maxActions, 1);
+  if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
+  const agents = opts.agents.split(",").map((s) => s.trim());
+  if (agents.length !== 2 || agents.some((a) => !(ZX_AGENT_KINDS as readonly string[]).includes(a))) {
+    return usage(`--agents takes two agents separated by a comma, each one of ${ZX_AGENT_KINDS.join(", ")}; not "${opts.agents}"`);
+  }
+  const cardsDir = opts.cards ?? DEFAULT_ZX_CARDS_DIR;
+  if (!existsSync(cardsDir) || !statSync(cardsDir).isDirectory()) return usage(`--cards: no folder ${cardsDir}`);
+  const { library, errors } = await loadZxLibrary(cardsDir);
+  if (errors.length > 0) {
+    process.stderr.write(errors.map((e) => `${e}\n`).join("") + `error: the Z/X cards in ${cardsDir} don't compile; fix them first (orrery check ${cardsDir})\n`);
+    return 1;
+  }
+  const decks = [];
+  for (const spec of deckSpecs) {
+    const found = findZxDeck(spec, join(cardsDir, "decks"), library);
+    if ("unknown" in found) return usage(`unknown Z/X deck "${found.unknown}"; known decks: ${found.known.map((n) => `"${n}"`).join(", ") || "none"}`);
+    if ("errors" in found) {
+      process.stderr.write(found.errors.map((e) => `${e}\n`).join(""));
+      return 1;
+    }
+    decks.push(found.deck);
+  }
+  const summary = runZxSim({
+    library,
+    decks: [decks[0]!, decks[1]!],
+    agents: agents as [(typeof ZX_AGENT_KINDS)[number], (typeof ZX_AGENT_KINDS)[number]],
+    games,
+    seed,
+    maxActions,
+  });
+  process.stdout.write((opts.json ? JSON.stringify(summary, null, 2) : formatZxSummary(summary)) + "\n");
+  return summary.errors.length > 0 ? 1 : 0;
+}

@@ -75,7 +75,14 @@ export function playerToAct(game: AnyGame): PlayerId | null {
 }
 
 /** Runs a game until it has a result or `maxActions` actions were performed (reported, never hung). */
-export function playGame<G extends AnyGame>(game: G, agents: Record<PlayerId, Agent<NoInfer<G>>>, opts: { maxActions: number }): PlayReport<NonNullable<ReturnType<G["result"]>>> {
+/** `passWithoutAsking`: a player whose only legal actions are passing and conceding passes without
+ *  his agent being asked (off by default: agents are asked at every decision, and the game, its log
+ *  and a seeded agent's choices are as without the option). */
+export function playGame<G extends AnyGame>(
+  game: G,
+  agents: Record<PlayerId, Agent<NoInfer<G>>>,
+  opts: { maxActions: number; passWithoutAsking?: boolean },
+): PlayReport<NonNullable<ReturnType<G["result"]>>> {
   let actions = 0;
   while (!game.result()) {
     if (actions >= opts.maxActions) return { result: null, actions, truncated: true };
@@ -84,10 +91,21 @@ export function playGame<G extends AnyGame>(game: G, agents: Record<PlayerId, Ag
     const agent = agents[player];
     if (!agent) throw new Error(`playGame: no agent for ${player}`);
     const legal = game.legalActions(player);
-    const action = agent.chooseAction(game, player, legal);
+    const pass = opts.passWithoutAsking ? onlyPass(legal) : undefined;
+    const action = pass ?? agent.chooseAction(game, player, legal);
     const r = game.perform(action);
     if (!r.ok) throw new Error(`playGame: ${player}'s agent chose a refused action (${JSON.stringify(action)}): ${r.error}`);
     actions++;
   }
   return { result: game.result() as NonNullable<ReturnType<G["result"]>> | null, actions, truncated: false };
+}
+
+/** The pass among `legal` when nothing else but conceding is legal. */
+function onlyPass<Action extends CoreAction>(legal: readonly Action[]): Action | undefined {
+  let pass: Action | undefined;
+  for (const a of legal) {
+    if (a.type === "pass") pass = a;
+    else if (a.type !== "concede") return undefined;
+  }
+  return pass;
 }

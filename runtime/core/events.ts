@@ -8,6 +8,7 @@ import type { CoreEvent, CoreState, ObjectId } from "./state.ts";
 export type AnyEvent = CoreEvent | { type: string; [field: string]: unknown };
 
 export function emit(E: CoreEngine, ev: AnyEvent): void {
+  E.tick = (E.tick ?? 0) + 1;
   applyEvent(E, ev);
   E.state.log.push(ev);
   if (E.state.index.listeners[ev.type] || E.rules.alwaysOffered?.(ev)) E.rules.collectTriggers(E, ev);

@@ -3,7 +3,7 @@
 // lists legal ones, and keeps every successful action, so the game can be rebuilt from how it
 // began (replay) and a fault midway never leaves a half-done action in the state.
 import { run } from "./loop.ts";
-import type { CoreAction, CoreEngine } from "./rules.ts";
+import type { Checked, CoreAction, CoreEngine } from "./rules.ts";
 import type { Decision, GameResult, PlayerId } from "./state.ts";
 
 export type PerformResult<Ev = { type: string }> = { ok: true; events: Ev[] } | { ok: false; error: string };
@@ -11,6 +11,11 @@ export type PerformResult<Ev = { type: string }> = { ok: true; events: Ev[] } | 
 export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = CoreAction, Origin = unknown> {
   /** Every action performed successfully, in order (the replay log). */
   readonly actions: A[] = [];
+
+  /** The checks of the actions listed since the last event (legalActions), by the listed objects'
+   *  identity: perform and check take them as they are, nothing changed since. Never by a field:
+   *  an equal action built elsewhere is checked in full. */
+  private listed: { state: object; tick: number; checks: Map<A, Checked> } | null = null;
 
   /** `origin`: how the game began, to rebuild it from (null for a lookahead copy). */
   constructor(
@@ -28,7 +33,20 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
 
   /** Exactly the actions the rules allow now (for one player, or for all). */
   legalActions(player?: PlayerId): A[] {
-    return this.engine.rules.legalActions(this.engine, player);
+    const E = this.engine;
+    const checks = new Map<A, Checked>();
+    const list = E.rules.legalActions(E, player, checks);
+    const prev = this.listed;
+    if (prev && prev.state === E.state && prev.tick === (E.tick ?? 0)) for (const [a, c] of checks) prev.checks.set(a, c);
+    else this.listed = { state: E.state, tick: E.tick ?? 0, checks };
+    return list;
+  }
+
+  /** The check of an action listed by legalActions since the last event (the same object), if any. */
+  private listedCheck(action: A): Checked | undefined {
+    const l = this.listed;
+    if (!l || l.state !== this.engine.state || l.tick !== (this.engine.tick ?? 0)) return undefined;
+    return l.checks.get(action);
   }
 
   /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was.
@@ -36,8 +54,10 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
    *  so a half-done action never stays in the state. */
   perform(action: A): PerformResult<E["state"]["log"][number]> {
     let start = this.state.log.length;
+    const listed = this.listedCheck(action);
+    this.listed = null; // a listed check runs once
     try {
-      const checked = this.engine.rules.check(this.engine, action);
+      const checked = listed ?? this.engine.rules.check(this.engine, action);
       if ("error" in checked) return { ok: false, error: checked.error };
       start = this.state.log.length;
       checked.run();
@@ -46,14 +66,16 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
       if (!this.rollback()) throw err;
       return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
     }
-    this.actions.push(JSON.parse(JSON.stringify(action)) as A);
+    // A listed action is the engine's own object (frozen, plain data): kept as it is; any other is
+    // copied, so the caller changing it later can't change the replay log.
+    this.actions.push(listed ? action : (JSON.parse(JSON.stringify(action)) as A));
     return { ok: true, events: this.state.log.slice(start) };
   }
 
   /** Whether an action would be accepted now, and whether its cost would be paid in full (an
    *  action that can't be paid in full may be legal and fail when it resolves). Changes nothing. */
   check(action: A): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
-    const checked = this.engine.rules.check(this.engine, action);
+    const checked = this.listedCheck(action) ?? this.engine.rules.check(this.engine, action);
     return "error" in checked ? { ok: false, error: checked.error } : { ok: true, fullyPaid: checked.fullyPaid ?? true };
   }
 
@@ -91,6 +113,7 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     // fault is rethrown instead.
     for (const a of this.actions) if (!again.perform(a).ok) return false;
     this.engine.state = again.engine.state;
+    this.listed = null;
     return true;
   }
 }

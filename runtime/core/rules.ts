@@ -8,6 +8,9 @@ import type { CoreEntry, CoreModifier, CoreState, CoreTask, CoreTrigger, PlayerI
 export interface CoreEngine<S extends CoreState = CoreState> {
   state: S;
   rules: GameRules;
+  /** Events emitted so far on this engine (core/events.ts emit): what a cached check or listing
+   *  compares to know that nothing happened since. */
+  tick?: number;
 }
 
 /** An action as the core sees it: the game defines the rest. `pass`, `answer` and `concede` are
@@ -54,7 +57,9 @@ export interface GameRules<E extends CoreEngine = any, A extends CoreAction = an
 
   // --- actions -------------------------------------------------------------------------------------
   check(E: E, action: A): Checked;
-  legalActions(E: E, player?: PlayerId): A[];
+  /** The legal actions; with `checked`, each listed action's check too (the same object `check`
+   *  returns), so a caller can perform it without checking it again. */
+  legalActions(E: E, player?: PlayerId, checked?: Map<A, Checked>): A[];
   /** The kind of an action, for agents that choose evenly among kinds. */
   actionKind(a: A): string;
   /** Whether an action may be legal without being paid in full (agents may skip those). */

@@ -17,6 +17,7 @@ import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs } from "./stack.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
+import { unchanging } from "./memo.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
  *  full (false: it will fail as in 200.5). */
@@ -126,72 +127,93 @@ function passPriorityOn(E: Engine, announcer: PlayerId): void {
 // --- the actions ----------------------------------------------------------------------------------
 
 function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
+  return checkCastAt(E, a, [a.at])[0]!;
+}
+
+/** checkCast of `a` with its dot (`at`) replaced by each of `ats` in turn: a summon's candidates
+ *  that differ only in their dot are checked once but for the dot (the same refusals, in the same
+ *  order, as one checkCast each). */
+function checkCastAt(E: Engine, a: Extract<Action, { type: "cast" }>, ats: ReadonlyArray<DotId | undefined>): Checked[] {
   const s = E.state;
   const { player } = a;
+  const all = (r: Checked) => ats.map(() => r);
   const c = typeof a.card === "string" ? s.cards[a.card] : undefined;
-  if (!c) return refuse(`there is no card "${String(a.card)}"`);
-  if (c.owner !== player || c.zone !== "hand") return refuse(`502.1 ${c.name} is not in ${player}'s hand`);
+  if (!c) return all(refuse(`there is no card "${String(a.card)}"`));
+  if (c.owner !== player || c.zone !== "hand") return all(refuse(`502.1 ${c.name} is not in ${player}'s hand`));
   const def = defOf(E, c);
   const pe = priorityError(E, player);
-  if (pe) return refuse(pe);
-  if (isCrystalDef(def)) return checkCastCrystal(E, a, c.id);
+  if (pe) return all(refuse(pe));
+  if (isCrystalDef(def)) return ats.map((at) => checkCastCrystal(E, at === a.at ? a : { ...a, at }, c.id));
   const phase = phaseError(E, player, def.permanent ? "permanent" : "nonPermanent");
-  if (phase) return refuse(phase);
-  let at: DotId | null = null;
+  if (phase) return all(refuse(phase));
+  let placed: Array<DotId | null | Checked>;
   if (isSummonDef(def)) {
     // 402.8: one summon of a class under a player's control.
     const cls = def.class;
     if (cls && s.index.summons.some((id) => s.cards[id]!.controller === player && defOf(E, id).class === cls)) {
-      return refuse(`402.8 ${player} already controls a ${cls}`);
+      return all(refuse(`402.8 ${player} already controls a ${cls}`));
     }
     const dots = placementDots(E, player);
     const start = playerState(E, player).start;
-    at = a.at ?? (start !== null && dots.includes(start) ? start : null);
-    if (at === null) return refuse(`402.6 name the dot (at) for ${c.name}: ${dots.length ? dots.join(", ") : "no free summon dot"}`);
-    if (!dots.includes(at)) return refuse(`402.6 ${c.name} goes on ${player}'s starting dot or a free ending dot, not ${at}`);
-  } else if (a.at !== undefined) return refuse(`402.6 only a summon is placed on a dot`);
-  const eff = def.abilities.find((x) => x.kind === "effect");
-  const modes: readonly Mode[] = eff && eff.kind === "effect" ? eff.modes : [];
-  const mode = a.mode ?? 0;
-  if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length)) return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`);
-  const by: Targeter = { you: player, source: c.id, controller: player };
-  const targets = readTargets(E, castTargetSpecs(E, c.id, mode), a.targets, by);
-  if (typeof targets === "string") return refuse(targets);
-  const additional = modes[mode]?.additional ?? [];
-  const extra = readExtra(a.extra, additional);
-  if (typeof extra === "string") return refuse(extra);
-  const cost = castCost(E, player, c.id);
-  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
-  if (typeof pay === "string") return refuse(pay);
-  return {
-    fullyPaid: pay.full,
-    run: () => {
-      moveCard(E, c.id, "cast", { caster: player }); // 503.1
-      takeFromPool(E, player, pay.units, `pays for ${c.name}`);
-      if (!pay.full) {
-        moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
-        return;
-      }
-      pushEntry(E, {
-        kind: "cast",
-        player,
-        card: c.id,
-        ability: -1,
-        mode,
-        targets,
-        extra,
-        you: player,
-        cost,
-        at,
-        path: null,
-        subject: null,
-        sourceController: player,
-      });
-      passPriorityOn(E, player);
-      emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
-      if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
-    },
+    placed = ats.map((given) => {
+      const at = given ?? (start !== null && dots.includes(start) ? start : null);
+      if (at === null) return refuse(`402.6 name the dot (at) for ${c.name}: ${dots.length ? dots.join(", ") : "no free summon dot"}`);
+      if (!dots.includes(at)) return refuse(`402.6 ${c.name} goes on ${player}'s starting dot or a free ending dot, not ${at}`);
+      return at;
+    });
+  } else placed = ats.map((given) => (given !== undefined ? refuse(`402.6 only a summon is placed on a dot`) : null));
+  let rest: { error: string } | { mode: number; targets: Target[]; extra: number[]; cost: Cost; pay: { units: Cost; full: boolean } } | null = null;
+  const checkRest = (): NonNullable<typeof rest> => {
+    const eff = def.abilities.find((x) => x.kind === "effect");
+    const modes: readonly Mode[] = eff && eff.kind === "effect" ? eff.modes : [];
+    const mode = a.mode ?? 0;
+    if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length)) return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`) as { error: string };
+    const by: Targeter = { you: player, source: c.id, controller: player };
+    const targets = readTargets(E, castTargetSpecs(E, c.id, mode), a.targets, by);
+    if (typeof targets === "string") return { error: targets };
+    const additional = modes[mode]?.additional ?? [];
+    const extra = readExtra(a.extra, additional);
+    if (typeof extra === "string") return { error: extra };
+    const cost = castCost(E, player, c.id);
+    const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
+    if (typeof pay === "string") return { error: pay };
+    return { mode, targets, extra, cost, pay };
   };
+  return placed.map((at): Checked => {
+    if (at !== null && typeof at === "object") return at;
+    rest ??= checkRest();
+    if ("error" in rest) return rest;
+    const { mode, targets, extra, cost, pay } = rest;
+    return {
+      fullyPaid: pay.full,
+      run: () => {
+        moveCard(E, c.id, "cast", { caster: player }); // 503.1
+        takeFromPool(E, player, pay.units, `pays for ${c.name}`);
+        if (!pay.full) {
+          moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
+          return;
+        }
+        pushEntry(E, {
+          kind: "cast",
+          player,
+          card: c.id,
+          ability: -1,
+          mode,
+          targets,
+          extra,
+          you: player,
+          cost,
+          at,
+          path: null,
+          subject: null,
+          sourceController: player,
+        });
+        passPriorityOn(E, player);
+        emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
+        if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
+      },
+    };
+  });
 }
 
 function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: CardId): Checked {
@@ -519,14 +541,24 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });
+  // Candidates the check would refuse whatever their details are left out before they are built
+  // (the phase, a crystal already cast, 402.8's one summon of a class).
+  const crystalOk = phaseError(E, player, "crystal") === null && (s.turnInfo.crystalsCast[player] ?? 0) < 1;
+  const permanentOk = phaseError(E, player, "permanent") === null;
+  const nonPermanentOk = phaseError(E, player, "nonPermanent") === null;
   for (const id of me.zones.hand) {
     const def = defOf(E, id);
-    const base = castCost(E, player, id);
-    const by = { you: player, source: id, controller: player };
     if (isCrystalDef(def)) {
-      out.push({ type: "cast", player, card: id });
+      if (crystalOk) out.push({ type: "cast", player, card: id });
       continue;
     }
+    if (!(def.permanent ? permanentOk : nonPermanentOk)) continue;
+    if (isSummonDef(def) && def.class) {
+      const cls = def.class;
+      if (s.index.summons.some((sid) => s.cards[sid]!.controller === player && defOf(E, sid).class === cls)) continue;
+    }
+    const base = castCost(E, player, id);
+    const by = { you: player, source: id, controller: player };
     const eff = def.abilities.find((x) => x.kind === "effect");
     const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
     const ats: Array<DotId | undefined> = isSummonDef(def) ? placementDots(E, player) : [undefined];
@@ -548,11 +580,13 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       }
     });
   }
+  const activateOk = phaseError(E, player, "activate") === null;
+  const abilityOk = phaseError(E, player, "ability") === null;
   for (const id of me.zones.play) {
     const c = s.cards[id]!;
     const def = defOf(E, id);
     def.abilities.forEach((ab, i) => {
-      if (ab.kind === "activated" && !ab.summon && c.state === "reactivated") {
+      if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
         const by = { you: youOf(E, id), source: id, controller: player };
         out.push(
           ...modeCandidates(E, player, ab.modes, by, ab.cost, (mode, targets, extra) => ({
@@ -566,7 +600,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
           })),
         );
       }
-      if ((ab.kind === "activated" && ab.summon) || ab.kind === "paid") {
+      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         out.push(
@@ -583,8 +617,10 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       }
     });
     if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
-      if (c.state === "reactivated" && !c.deactivated) for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
-      if (!c.deactivated) {
+      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, normalize(def.movementEnergy ?? {}))) {
+        for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
+      }
+      if (!c.deactivated && (s.turnInfo.attacks[id] ?? 0) < 1 + (s.turnInfo.extraAttacks[id] ?? 0)) {
         for (const target of attackTargets(E, id)) {
           // One action per direction when the target is in range both ways (the choice binds 202.8).
           const routes = attackRoutes(E, id, target);
@@ -598,7 +634,11 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
 }
 
 /** Exactly the actions the rules allow `player` (or every player) now, with automatic payment. */
-export function legalActions(E: Engine, player?: PlayerId): Action[] {
+export function legalActions(E: Engine, player?: PlayerId, checked?: Map<Action, Checked>): Action[] {
+  return unchanging(() => listLegal(E, player, checked));
+}
+
+function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action, Checked> | undefined): Action[] {
   const s = E.state;
   if (s.result) return [];
   if (player !== undefined && !s.players.some((p) => p.id === player)) return []; // no such player: nothing to do
@@ -610,6 +650,33 @@ export function legalActions(E: Engine, player?: PlayerId): Action[] {
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
-  for (const p of who) for (const a of candidateActions(E, p)) if ("run" in check(E, a)) out.push(a);
+  for (const p of who) {
+    const cands = candidateActions(E, p);
+    const isOut = s.players.find((x) => x.id === p)?.out ?? true; // checkAction refuses all of an out player's actions
+    for (let i = 0; i < cands.length; i++) {
+      const a = cands[i]!;
+      if (a.type === "cast" && a.at !== undefined && !isOut) {
+        // A summon's candidates on each free dot (listed in a row, alike but for the dot): checked together.
+        let j = i + 1;
+        for (; j < cands.length; j++) {
+          const b = cands[j]!;
+          if (b.type !== "cast" || b.card !== a.card || b.at === undefined || b.targets !== a.targets || b.mode !== a.mode || b.extra !== a.extra || b.player !== a.player) break;
+        }
+        const group = cands.slice(i, j) as Array<Extract<Action, { type: "cast" }>>;
+        const checks = checkCastAt(E, a, group.map((g) => g.at));
+        group.forEach((g, k) => keep(g, checks[k]!));
+        i = j - 1;
+        continue;
+      }
+      keep(a, check(E, a));
+    }
+  }
   return out;
+
+  function keep(a: Action, c: Checked): void {
+    if ("run" in c) {
+      out.push(Object.freeze(a));
+      checked?.set(a, c);
+    }
+  }
 }

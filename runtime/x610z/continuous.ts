@@ -9,6 +9,7 @@ import { effectDefinition, effectDefinitions, forEachEffect } from "./effects/re
 import { matchesFilter, isOpponent } from "./targets.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 import { STAT_IDS } from "./vocabulary.ts";
+import { memo } from "./memo.ts";
 
 /** Every stat at 0, in the vocabulary's order (copied with a spread, never changed). */
 const NO_STATS = Object.freeze(Object.fromEntries(STAT_IDS.map((k) => [k, 0])) as Record<StatName, number>) satisfies Stats;
@@ -78,6 +79,10 @@ function continuousCtx(E: Engine, source: CardId): Ctx {
 
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
 export function continuousOn(E: Engine, x: CardId): Applied[] {
+  return memo(`on:${x}`, () => deriveContinuousOn(E, x));
+}
+
+function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
   const s = E.state;
   const out: Applied[] = [];
   const c = s.cards[x];
@@ -109,6 +114,10 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
+  return memo(`stats:${x}`, () => deriveStats(E, x));
+}
+
+function deriveStats(E: Engine, x: CardId): Stats {
   const def = defOf(E, x);
   const base: Stats = { ...(def.stats ?? NO_STATS) };
   const sets: Array<{ stat: StatName; value: number; ts: number }> = [];
@@ -156,6 +165,10 @@ export function production(E: Engine, crystal: CardId): Cost {
 /** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
  *  now, with every raise and reduction in force. */
 export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
+  return memo(`cost:${player}:${card}`, () => deriveCastCost(E, player, card));
+}
+
+function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
   const def = defOf(E, card);
   let cost = normalize(def.cost);
   const s = E.state;

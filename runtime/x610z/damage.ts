@@ -44,9 +44,30 @@ export function dealDamage(E: Engine, target: CardId, amount: number, source: Ca
 export function checkLethal(E: Engine): void {
   const s = E.state;
   if (s.result) return;
+  // Nothing that damage, Defense or a condition reads has happened since the last check found no
+  // lethal damage: it would find none again.
+  const since = lethalClean.get(s);
+  if (since !== undefined && since <= s.log.length) {
+    let changed = false;
+    for (let i = since; i < s.log.length; i++) if (!NEUTRAL.has(s.log[i]!.type)) changed = true;
+    if (!changed) {
+      lethalClean.set(s, s.log.length);
+      return;
+    }
+  }
   for (const id of [...s.index.summons]) {
     const c = s.cards[id]!;
     if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
     if (s.result) return;
   }
+  lethalClean.set(s, s.log.length);
 }
+
+/** Per state: the log's length when checkLethal last ran (by then no summon had lethal damage). */
+const lethalClean = new WeakMap<object, number>();
+
+/** Events that change nothing lethal damage depends on (cards, damage, modifiers, counters,
+ *  players in the game, hands): priority, the stack, decisions, pools, turn bookkeeping, and the
+ *  events that only announce. A condition (effects/conditions.ts) that reads any of these must take
+ *  its event out of this list. */
+const NEUTRAL = new Set(["passed", "priority", "stackPushed", "decision", "answered", "triggered", "pool", "turnInfo", "attacks", "moves", "isCast", "castEffectCard", "phaseBegins", "phaseEnds", "phase"]);

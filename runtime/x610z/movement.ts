@@ -18,6 +18,7 @@ import { emit } from "./events.ts";
 import { dealDamage } from "./damage.ts";
 import { playerState } from "../core/players.ts";
 import { updateTurnInfo } from "./turns.ts";
+import { memo } from "./memo.ts";
 import { isOpponent } from "./targets.ts";
 import type { CardId, DotId, PlayerId, StackEntry } from "./types.ts";
 
@@ -33,6 +34,10 @@ export function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId
 
 /** 402.6: a summon is placed on its controller's starting dot or on an ending dot, if free (600.5). */
 export function placementDots(E: Engine, player: PlayerId): DotId[] {
+  return memo(`placement:${player}`, () => freeSummonDots(E, player));
+}
+
+function freeSummonDots(E: Engine, player: PlayerId): DotId[] {
   const taken = occupiedDots(E);
   const start = playerState(E, player).start;
   const out: DotId[] = [];

@@ -1,0 +1,92 @@
+// `orrery judge SUBMISSION... [--games N] [--out DIR] [--json] [--seed S] [--threshold T]`: judges
+// contest entries (each a card file, or a folder of card files and the entrant's scenario files)
+// and writes a report per entry (HTML and JSON) and the contest's summary into DIR. Exit 0 when
+// every entry is valid, 1 when some are not, 2 for usage. Details: apps/judge/README.md.
+import type { Command } from "commander";
+import type { CommandSpec } from "./index.ts";
+
+interface JudgeCommandOptions {
+  games: string;
+  out: string;
+  json?: boolean;
+  seed: string;
+  threshold: string;
+  jobs: string;
+  decks?: string;
+  memory: string;
+  timeout?: string;
+  maxActions: string;
+}
+
+function usage(message: string): number {
+  process.stderr.write(`error: ${message}\n(run orrery judge --help for usage)\n`);
+  return 2;
+}
+
+function whole(text: string, min: number): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= min ? n : null;
+}
+
+export const command: CommandSpec = {
+  name: "judge",
+  description: "judge card-design contest entries: validity, canonical text, plain words, the entrant's scenarios, balance; HTML and JSON reports",
+  configure(cmd: Command) {
+    cmd
+      .argument("<submissions...>", "entries: card files, or folders of card files and *.scenario.yaml files")
+      .option("--games <N>", "seeded games per pairing of reference decks", "20")
+      .option("--out <DIR>", "folder for the reports (ENTRY.html, ENTRY.json, index.html, contest.json)", "judge-report")
+      .option("--json", "print the whole contest's JSON report on stdout")
+      .option("--seed <S>", "base seed: game i of pairing p plays seed S + p*N + i", "1")
+      .option("--threshold <T>", "flag a win-rate shift larger than this, as a fraction (0.1) or a percentage (10%)", "0.1")
+      .option("--jobs <K>", "entries judged at once, each on its own worker thread (same report for any K)", "1")
+      .option("--decks <A,B,...>", "reference decks to use (default: every deck in cards/decks)")
+      .option("--memory <MB>", "heap limit of each entry's worker", "512")
+      .option("--timeout <SECONDS>", "time limit of each entry (default: 60 s plus 3 s per game it plays)")
+      .option("--max-actions <N>", "actions after which a game counts as unfinished", "3000");
+  },
+  async run(...args: unknown[]) {
+    const submissions = args[0] as string[];
+    const opts = args[1] as JudgeCommandOptions;
+    const games = whole(opts.games, 1);
+    if (games === null || games > 100_000) return usage(`--games must be a whole number from 1 to 100000, not "${opts.games}"`);
+    const seed = whole(opts.seed, 0);
+    const { MAX_SEED } = await import("../../runtime/core/rng.ts");
+    if (seed === null || seed > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED}, not "${opts.seed}"`);
+    const t = /^(\d+(?:\.\d+)?)(%?)$/.exec(opts.threshold.trim());
+    const threshold = t ? Number(t[1]) / (t[2] ? 100 : 1) : NaN;
+    if (!(threshold >= 0 && threshold <= 1)) return usage(`--threshold must be a fraction from 0 to 1 or a percentage, not "${opts.threshold}"`);
+    const jobs = whole(opts.jobs, 1);
+    if (jobs === null || jobs > 256) return usage(`--jobs must be a whole number from 1 to 256, not "${opts.jobs}"`);
+    const memoryMb = whole(opts.memory, 64);
+    if (memoryMb === null) return usage(`--memory must be a whole number of MB, at least 64, not "${opts.memory}"`);
+    const timeoutSeconds = opts.timeout === undefined ? null : Number(opts.timeout);
+    if (timeoutSeconds !== null && !(timeoutSeconds > 0)) return usage(`--timeout must be a number of seconds above 0, not "${opts.timeout}"`);
+    const maxActions = whole(opts.maxActions, 1);
+    if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
+    const decks = opts.decks?.split(",").map((d) => d.trim()).filter(Boolean);
+
+    const { runJudge, reportFiles, UsageError } = await import("../../apps/judge/index.ts");
+    const { summaryLines } = await import("../../apps/judge/html.ts");
+    const pairingsCount = (n: number) => n * (n - 1);
+    if (seed + games * pairingsCount(decks?.length ?? 4) > MAX_SEED + 1) return usage("--seed is too large for this many games");
+    let run;
+    try {
+      run = await runJudge({ submissions, games, seed, threshold, jobs, memoryMb, timeoutSeconds, maxActions, ...(decks ? { decks } : {}) });
+    } catch (err) {
+      if (err instanceof UsageError) return usage(err.message);
+      throw err;
+    }
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    mkdirSync(opts.out, { recursive: true });
+    for (const [name, text] of await reportFiles(run)) writeFileSync(join(opts.out, name), text);
+    const lines = summaryLines(run.report);
+    if (opts.json) {
+      process.stdout.write(`${JSON.stringify(run.report, null, 2)}\n`);
+      process.stderr.write(`${lines.join("\n")}\nreports in ${opts.out}/ (index.html)\n`);
+    } else process.stdout.write(`${lines.join("\n")}\nreports in ${opts.out}/ (index.html)\n`);
+    return run.report.entries.every((e) => e.valid) ? 0 : 1;
+  },
+};
