@@ -74,6 +74,28 @@ function error(file: string, line: number, column: number, message: string): Dia
   return { file, line, column, endLine: line, endColumn: column + 1, severity: "error", code: COMPILE_CODES.buildInput, message };
 }
 
+/**
+ * A failed build's report: each error once (no "card ... is left out" repeat of the errors above
+ * it, E2900; a diagnostic given twice printed once), then one summary line; on stderr.
+ */
+export function buildProblems(diagnostics: Diagnostic[]): { shown: Diagnostic[]; summary: string } {
+  const seen = new Set<string>();
+  const shown = diagnostics.filter((d) => {
+    if (d.code === COMPILE_CODES.cardLeftOut) return false;
+    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? "" : "s"}`;
+  const errors = shown.filter((d) => d.severity === "error");
+  const files = new Set(errors.map((d) => d.file)).size;
+  const leftOut = diagnostics.filter((d) => d.code === COMPILE_CODES.cardLeftOut).length;
+  const warnings = shown.length - errors.length;
+  const summary = `orrery build: ${n(errors.length, "error")}${warnings ? `, ${n(warnings, "warning")}` : ""} in ${n(files, "file")}${leftOut ? ` (${n(leftOut, "card")} with errors)` : ""}; nothing was written`;
+  return { shown, summary };
+}
+
 /** tsc-style diagnostics with code frames on stderr (colour on a terminal). */
 export async function printDiagnostics(diagnostics: Diagnostic[], texts: Map<string, string>): Promise<void> {
   const { renderDiagnostics } = await import("../grammar/diagnostics.ts");

@@ -124,10 +124,15 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
   const aType = type ? withArticle(type.id) : "a card";
   const abilities: BoundAbility[] = [];
   const lines = text.lines;
+  // After a line the grammar reported, the `or` and `With ...` lines that would join it have
+  // nothing to join: that is the same mistake, reported once (on the broken line).
+  let broken = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line === undefined) break;
     const last = abilities.at(-1);
+    if (broken && (line.kind === "OrLine" || line.kind === "AdditionalLine")) continue;
+    broken = line.kind === "ErrorLine";
     switch (line.kind) {
       case "ErrorLine":
         continue; // reported by the grammar
@@ -261,6 +266,8 @@ interface LineScope {
   unlessObject?: ObjectRef | undefined;
   /** Object targets this line declared. */
   declared: { index: number; node: RefNode }[];
+  /** The line being bound (for the closest supported wording of a message). */
+  line?: LineNode;
 }
 
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
@@ -287,11 +294,11 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
     if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
     const attackerTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [] };
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets.
-      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [] };
+      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line: add };
       bindSentences(bound, add.sentences, next, report);
     }
   }
@@ -499,9 +506,13 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       }
       return ofPlayer ? { ref: "all", filter, ofPlayer } : { ref: "all", filter };
     }
-    case "Indefinite":
-      report(ref.range, "wrongReferent", `"${textOf(ref)}" names no particular object here; write "target ${ref.noun.written}" or "all ..."`);
+    case "Indefinite": {
+      // 208.1: what an effect acts on is targeted when it is announced, not picked as it resolves.
+      const wording = scope.line ? rewordLine(scope.line, ref.range, `${ref.range.start.offset === lineStart(scope.line) ? "Target" : "target"} ${ref.noun.written}`) : undefined;
+      const closest = wording ? `the closest supported wording is "${wording}"` : `write "target ${ref.noun.written}" or "all ..."`;
+      report(ref.range, "wrongReferent", `"${textOf(ref)}" (one picked as the effect resolves) is not supported: an effect acts on a target chosen when it is announced (208.1); ${closest}`);
       return undefined;
+    }
     case "PlayerWord":
     case "ControllerOf":
     case "OwnerOf":
@@ -523,6 +534,7 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
         yourOpponents: { ref: "eachOpponent" },
         eachOpponent: { ref: "eachOpponent" },
         allPlayers: { ref: "allPlayers" },
+        each: { ref: "allPlayers" }, // `Each player draws 1 card.`
       };
       const r = map[ref.who];
       if (r) bound.players.set(ref, r);
@@ -691,6 +703,20 @@ function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void
     }
     if (s.unless) visit(s.unless.payer);
   }
+}
+
+/** Where a line's own text starts: after the `[` of a summon ability. */
+function lineStart(line: LineNode): number {
+  return line.range.start.offset + (line.text.startsWith("[") ? 1 : 0);
+}
+
+/** A line's text with `range` replaced by `by`, brackets kept; undefined when too long to quote. */
+function rewordLine(line: LineNode, range: SourceRange, by: string): string | undefined {
+  const base = line.range.start.offset;
+  const from = range.start.offset - base;
+  const to = range.end.offset - base;
+  if (from < 0 || to > line.text.length || line.text.length > 200) return undefined;
+  return line.text.slice(0, from) + by + line.text.slice(to);
 }
 
 /** A reference as the designer wrote it, for messages. */

@@ -335,7 +335,7 @@ function checkZero(e: EffectNode, report: Report): void {
       if (e.amount !== "all" && written(e.amount)) zero(e.amount.range, `preventing the next 0 damage`);
       return;
     case "modifyStat":
-      if (e.delta === 0) zero(e.range, `a stat change of 0 (202.6)`);
+      if (e.delta === 0 || e.also?.some((c) => c.delta === 0)) zero(e.range, `a stat change of 0 (202.6)`);
       return;
     case "move":
       if (e.upTo === 0) zero(e.range, `moving up to 0 dots (202)`);

@@ -4,8 +4,10 @@
 //   - fields in the order of section 1 (grammar/vocabulary.ts FIELDS), labels lower case,
 //     `label: value` with one space; structured values (energy, stats, counters) re-spelled
 //     canonically, free text (name, flavor, collector, class words) exactly as written;
-//   - ability lines as written, runs of spaces made one (lower.ts lineText, so the IR's ability
-//     text does not change; `☉` / `(A)` keep the file's spelling), two spaces under `text:`;
+//   - ability lines in their canonical wording: natural wording the grammar takes is written the
+//     one way the language reference gives (`Draw a card.` -> `Draw 1 card.`, the line's
+//     rewrites, each named by its rule), runs of spaces made one; `☉` / `(A)` keep the file's
+//     spelling; two spaces under `text:`;
 //   - a comment on a line of its own moves with the line below it; a comment at the end of a
 //     line stays at the end of that line.
 // The formatter only runs on files without errors (the caller checks), so nothing is lost.
@@ -16,7 +18,7 @@ import { FIELDS, STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 import { checkCardFile } from "./checker.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { compile } from "./index.ts";
-import { lineText } from "./lower.ts";
+import type { LineNode } from "../grammar/ast.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
 import { formatZxSource } from "./zx/formatter.ts";
 import type { IR } from "./ir.ts";
@@ -50,8 +52,9 @@ export function formatSource(text: string, file: string): FormatResult {
 function verify(before: string, after: string, file: string): string | undefined {
   const a = compile(before, file);
   const b = compile(after, file);
-  if (b.diagnostics.some((d) => d.severity === "error")) return `the formatted text has errors: ${b.diagnostics.find((d) => d.severity === "error")?.message}`;
-  if (JSON.stringify(a.ir.map(withoutPositions)) !== JSON.stringify(b.ir.map(withoutPositions))) return "the cards differ";
+  if (b.diagnostics.some((d) => d.severity === "error")) return `the formatted text has errors: ${b.diagnostics[0]?.message ?? "(none named)"}`;
+  // What the cards do must not change; their printed text may (a canonical wording).
+  if (JSON.stringify(a.ir.map(withoutText)) !== JSON.stringify(b.ir.map(withoutText))) return "the cards differ";
   const again = parseCardFileAst(after, file);
   if (formatCardFile(again.ast, after) !== after) return "formatting is not idempotent here";
   return undefined;
@@ -61,6 +64,35 @@ function verify(before: string, after: string, file: string): string | undefined
 export function withoutPositions(ir: IR): unknown {
   const { source: _s, ...card } = ir.card;
   return { ...card, file: ir.source.file };
+}
+
+/** An IR without positions nor the printed text of its abilities: what a card does. */
+function withoutText(ir: IR): unknown {
+  const card = withoutPositions(ir) as IR["card"];
+  return { ...card, abilities: card.abilities.map(({ text: _t, ...rest }) => rest) };
+}
+
+/**
+ * A line in its canonical wording: the line's rewrites (grammar/ast-builder.ts: `a card` -> `1
+ * card`, `each Summon` -> `all Summons`, ...) applied, runs of spaces and tabs made one (as the
+ * IR's ability text, lower.ts lineText).
+ */
+function canonicalText(line: LineNode): string {
+  const edits = [...(line.rewrites ?? [])].sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset);
+  const base = line.range.start.offset;
+  let out = "";
+  let at = 0;
+  let capital = -1;
+  for (const e of edits) {
+    const from = e.range.start.offset - base;
+    if (from < at) continue; // overlapping edits can't both apply; the first wins
+    out += line.text.slice(at, from) + e.text;
+    at = e.range.end.offset - base;
+    if (e.sentenceStart) capital = out.length;
+  }
+  out += line.text.slice(at);
+  if (capital >= 0) out = out.slice(0, capital) + out.slice(capital).replace(/[a-z]/, (c) => c.toUpperCase());
+  return out.replace(/[ \t]+/g, " ");
 }
 
 const ORDER = new Map(FIELDS.map((f, i) => [f.name as string, i]));
@@ -93,7 +125,7 @@ function formatCardFile(ast: CardFileNode, text: string): string {
       if (field.field === "text") {
         for (const l of field.lines) {
           if (l.range.start.line !== line) for (const c of comments.above.get(l.range.start.line) ?? []) out.push(`  ${commentText(c)}`);
-          out.push(withTrailing(`  ${lineText(l)}`, comments, l.range.start.line));
+          out.push(withTrailing(`  ${canonicalText(l)}`, comments, l.range.start.line));
         }
       }
     }

@@ -160,7 +160,7 @@ class Lowerer {
   sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
     let out: Effect[] = [];
     for (const s of sentences) {
-      let effects = s.effects.map((e) => this.effect(e, duration));
+      let effects = s.effects.flatMap(expand).map((e) => this.effect(e, duration));
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
       if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
       if (s.lead?.kind === "WhenDone") out = [{ op: "whenDone", first: out, then: effects }];
@@ -265,6 +265,20 @@ class Lowerer {
   }
 }
 
+/** One effect node per op: `gets Attack +2 and Speed +1` is two stat changes of one object,
+ *  `can't move or attack` two prohibitions, in the order written. */
+function expand(e: EffectNode): EffectNode[] {
+  if (e.op === "modifyStat" && e.also) {
+    const { also: _rest, ...one } = e;
+    return [e, ...e.also.map((c) => ({ ...one, stat: c.stat, delta: c.delta }))];
+  }
+  if (e.op === "forbid" && e.also) {
+    const { also: _rest, ...one } = e;
+    return [e, ...e.also.map((action) => ({ ...one, action }))];
+  }
+  return [e];
+}
+
 function amount(a: AmountNode): Amount {
   return a.value === "X" ? { count: "extraPaid" } : a.value;
 }
@@ -273,6 +287,6 @@ function amount(a: AmountNode): Amount {
  * An ability line's text as printed, with runs of spaces and tabs made one space: the layout of a
  * line is not part of the card (fmt writes lines this way, and the IR must not change under fmt).
  */
-export function lineText(line: LineNode): string {
+function lineText(line: LineNode): string {
   return line.text.replace(/[ \t]+/g, " ");
 }

@@ -8,6 +8,7 @@ import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
 import { matchCase, parser } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
+import type { CanonicalRule } from "./wording.ts";
 import { allNouns, CARD_TYPES, CLASSES, COUNTER_KINDS, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, NUMBERED_RARITIES, PHASES, RARITIES, STATS, type NounEntry } from "./vocabulary.ts";
 
 type Ctx = Record<string, (CstNode | IToken)[] | undefined>;
@@ -113,6 +114,11 @@ const BaseVisitor = parser.getBaseCstVisitorConstructor();
 export class AstBuilder extends BaseVisitor {
   readonly diagnostics: Diagnostic[] = [];
   private readonly lines: LineMap;
+  /** The canonical-wording edits of the line being built (LineBase.rewrites). */
+  private rewrites: A.Rewrite[] = [];
+  /** Subjects written in the singular that the canonical wording makes plural (`Each Summon ...
+   *  gets` -> `All Summons ... get`): their verb follows them. */
+  private readonly singularSubjects = new WeakSet<A.RefNode>();
 
   constructor(
     private readonly file: string,
@@ -495,6 +501,19 @@ export class AstBuilder extends BaseVisitor {
 
   /** One ability line; a line that recovery cut short becomes an ErrorLine of the whole line. */
   lineBody(ctx: Ctx, node?: CstNode, lineStart?: number): A.LineNode {
+    this.rewrites = [];
+    const line = this.lineBodyOf(ctx, node, lineStart);
+    if (this.rewrites.length > 0 && line.kind !== "ErrorLine") line.rewrites = this.rewrites;
+    this.rewrites = [];
+    return line;
+  }
+
+  /** Natural wording with a canonical spelling: `fmt` writes `text` over `range` (rule named). */
+  private rewrite(rule: CanonicalRule, range: A.SourceRange, text: string): void {
+    this.rewrites.push({ rule, range, text });
+  }
+
+  private lineBodyOf(ctx: Ctx, node?: CstNode, lineStart?: number): A.LineNode {
     const child = firstChild(ctx);
     if (child === undefined || node?.recoveredNode === true || child.recoveredNode === true) {
       const start = node?.location?.startOffset;
@@ -632,7 +651,8 @@ export class AstBuilder extends BaseVisitor {
   sentence(ctx: Ctx, node?: CstNode): A.SentenceNode {
     const range = this.nodeRange(node);
     const leadNode = node1(ctx, "lead");
-    const lead = leadNode !== undefined ? this.lead(leadNode.children, leadNode) : null;
+    const leadDuration = leadNode !== undefined ? node1(leadNode.children as Ctx, "duration") : undefined;
+    const lead = leadNode !== undefined && leadDuration === undefined ? this.lead(leadNode.children, leadNode) : null;
     // Effects and `and N damage to X` parts, in source order.
     const parts = [...nodes(ctx, "effect"), ...nodes(ctx, "damagePart")].sort((a, b) => startOf(a) - startOf(b));
     const effects: A.EffectNode[] = [];
@@ -641,6 +661,13 @@ export class AstBuilder extends BaseVisitor {
       else effects.push(this.damagePart(p.children, p));
     }
     if (effects.length === 0) effects.push(this.errorEffect(range));
+    // `, then` joins effects as `and` does: they happen in order (canonical: `and`).
+    const commas = tokens(ctx, "Comma").filter(real);
+    for (const then of tokens(ctx, "KThen").filter(real)) {
+      const comma = commas.filter((c) => c.startOffset < then.startOffset).at(-1);
+      if (comma) this.rewrite("then", this.span(comma.startOffset, then.startOffset + then.image.length), " and");
+    }
+    if (leadNode !== undefined && leadDuration !== undefined) this.leadDuration(leadNode, leadDuration, effects);
     const u = node1(ctx, "unlessClause");
     return {
       kind: "Sentence",
@@ -651,9 +678,43 @@ export class AstBuilder extends BaseVisitor {
     };
   }
 
+  /**
+   * `Until end of turn, EFFECT.`: the duration of each effect of the sentence that lasts
+   * (canonical: written after it, `EFFECT until end of turn.`).
+   */
+  private leadDuration(leadNode: CstNode, d: CstNode, effects: A.EffectNode[]): void {
+    const duration = this.duration(d.children as Ctx, d);
+    if (duration === null) return;
+    const leadRange = this.nodeRange(leadNode);
+    const first = effects[0]!;
+    // The lead and the blanks after it go; the sentence's first letter becomes a capital.
+    this.rewrites.push({ rule: "duration first" satisfies CanonicalRule, range: { start: leadRange.start, end: first.range.start }, text: "", sentenceStart: true });
+    const after = ` ${duration.written[0]!.toLowerCase()}${duration.written.slice(1)}`;
+    for (const e of effects) {
+      if (!("duration" in e)) {
+        if (e.op !== "error") this.report("syntaxError", duration.range, `"${duration.written}," says how long a change lasts, and "${this.textOf(e.range)}" doesn't last`);
+        continue;
+      }
+      if (e.duration !== null) {
+        this.report("syntaxError", e.duration.range, `"${e.duration.written}": this sentence already says how long it lasts ("${duration.written},")`);
+        continue;
+      }
+      (e as { duration: A.DurationNode | null }).duration = duration;
+      this.rewrite("duration first", { start: e.range.end, end: e.range.end }, after);
+    }
+  }
+
   lead(ctx: Ctx, node?: CstNode): A.LeadNode {
     const range = this.nodeRange(node);
     const c = node1(ctx, "condition");
+    const ifYou = tok(ctx, "KDo");
+    if (ifYou !== undefined) {
+      // `If you do,` (207.3): the second step happens only if the first did (canonical:
+      // `When successfully done,`).
+      const at = tok(ctx, "KIf")!;
+      this.rewrite("if you do", this.span(at.startOffset, ifYou.startOffset + ifYou.image.length), `${at.image[0] === "i" ? "when" : "When"} successfully done`);
+      return { kind: "WhenDone", range };
+    }
     if (tok(ctx, "KIf") !== undefined) {
       return {
         kind: "If",
@@ -728,7 +789,7 @@ export class AstBuilder extends BaseVisitor {
         op: "removeCounters",
         what: this.refOf(ctx, range),
         counter: tok(ctx, "KTime") !== undefined ? "time" : "activation",
-        n: this.numberOf(ctx),
+        n: this.counterCount(ctx, range),
         range,
       };
     }
@@ -738,13 +799,45 @@ export class AstBuilder extends BaseVisitor {
   drawEffect(ctx: Ctx, node?: CstNode): A.DrawEffect {
     const range = this.nodeRange(node);
     this.checkCards(tok(ctx, "Word"));
-    return { kind: "Effect", op: "draw", who: null, n: this.amountOf(ctx, range), range };
+    this.fromYourOf(ctx, "deck");
+    return { kind: "Effect", op: "draw", who: null, n: this.countOf(ctx, range), range };
   }
 
   discardEffect(ctx: Ctx, node?: CstNode): A.DiscardEffect {
     const range = this.nodeRange(node);
     this.checkCards(tok(ctx, "Word"));
-    return { kind: "Effect", op: "discard", who: null, n: this.amountOf(ctx, range), range };
+    this.fromYourOf(ctx, "hand");
+    return { kind: "Effect", op: "discard", who: null, n: this.countOf(ctx, range), range };
+  }
+
+  /** `from your deck` of a draw (212.1), `from your hand` of a discard: where the cards always come
+   *  from, so the canonical wording leaves it out; the other zone is an error. */
+  private fromYourOf(ctx: Ctx, zone: "deck" | "hand"): void {
+    const n = node1(ctx, "fromYour");
+    if (n === undefined || n.recoveredNode === true) return;
+    const r = this.nodeRange(n);
+    if (tok(n.children as Ctx, zone === "deck" ? "KDeck" : "KHand") === undefined) {
+      this.report("syntaxError", r, zone === "deck" ? `cards are drawn from the deck (212.1), not "${this.textOf(r)}"` : `cards are discarded from the hand, not "${this.textOf(r)}"`);
+      return;
+    }
+    // The blank before it goes too.
+    const before = r.start.offset - (this.text.slice(0, r.start.offset).length - this.text.slice(0, r.start.offset).trimEnd().length);
+    this.rewrite("from your deck", this.span(before, r.end.offset), "");
+  }
+
+  /** How many counters `Remove N ... counters` takes off: a number (not X). */
+  private counterCount(ctx: Ctx, fallback: A.SourceRange): number {
+    const n = this.countOf(ctx, fallback);
+    if (n.value !== "X") return n.value;
+    this.report("syntaxError", n.range, `"X" can count damage, healing and cards, not counters taken off; write a number`);
+    return 0;
+  }
+
+  /** A plural canonical subject (`All players`) takes its verb without `s` (`draws` -> `draw`). */
+  private verbAgrees(subject: A.RefNode, verb: IToken | undefined, plain: string): void {
+    if (verb !== undefined && this.singularSubjects.has(subject) && lower(verb.image) !== plain) {
+      this.rewrite("each", this.tokRange(verb), matchCase(plain, verb.image));
+    }
   }
 
   /** The noun of `Draw N cards`: `card` or `cards`. */
@@ -769,6 +862,11 @@ export class AstBuilder extends BaseVisitor {
 
   returnEffect(ctx: Ctx, node?: CstNode): A.ReturnToHandEffect {
     const range = this.nodeRange(node);
+    // `to their owners' hands`: the words are checked here (the grammar reads two plain words).
+    const words = tokens(ctx, "Word").filter(real);
+    if (tok(ctx, "KTheir") !== undefined && words.length === 2 && (lower(words[0]!.image) !== "owners" || lower(words[1]!.image) !== "hands")) {
+      this.report("syntaxError", this.tokensRange(words), `expected "to their owners' hands" (or "to its owner's hand")`);
+    }
     return { kind: "Effect", op: "returnToHand", what: this.refOf(ctx, range), range };
   }
 
@@ -780,7 +878,7 @@ export class AstBuilder extends BaseVisitor {
         op: "putCounters",
         what: this.refOf(ctx, range),
         counter: tok(ctx, "KTime") !== undefined ? "time" : "activation",
-        n: this.amountOf(ctx, range),
+        n: this.countOf(ctx, range),
         range,
       };
     }
@@ -859,25 +957,55 @@ export class AstBuilder extends BaseVisitor {
 
   subjectEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
-    const subject = this.refOf(ctx, range);
     const p = node1(ctx, "predicate");
     const child = p === undefined ? undefined : firstChild(p.children);
+    if (child !== undefined && child.name === "costsPredicate" && child.recoveredNode !== true) return this.costsOf(ctx, child, range);
+    const subject = this.refOf(ctx, range);
     if (child === undefined || child.recoveredNode === true) return this.errorEffect(range);
     return this.predicateOf(child, subject, range);
+  }
+
+  /** `Summon Cards you cast cost C1 less.` (204): a cost change (canonical: `Costs of Summon Cards
+   *  you cast are reduced by C1.`). Its subject names the cards and who casts them. */
+  private costsOf(ctx: Ctx, p: CstNode, range: A.SourceRange): A.EffectNode {
+    const r = node1(ctx, "ref");
+    const inner = r === undefined ? undefined : firstChildOf(r.children as Ctx, ["pluralRef", "playerGroupRef"]);
+    const n = inner === undefined ? undefined : node1(inner.children as Ctx, "noun");
+    const your = inner !== undefined && tok(inner.children as Ctx, "KYour") !== undefined;
+    if (n === undefined || (inner!.name === "playerGroupRef" && !your)) {
+      this.report("unknownTarget", r !== undefined ? this.nodeRange(r) : range, `a cost change names the cards whose cost changes, e.g. "Summon Cards you cast cost C1 less." (204)`);
+      return this.errorEffect(range);
+    }
+    const { noun, caster } = this.nounWithCaster(n, your ? "your" : "");
+    const casters: A.RefNode = caster ?? (your ? { kind: "PlayerWord", who: "you", range: noun.range } : { kind: "PlayerWord", who: "allPlayers", range: noun.range });
+    const pc = p.children as Ctx;
+    const change = tok(pc, "KLess") !== undefined ? "reduce" : "raise";
+    const by = this.energyListOr(pc, range);
+    const who = casters.kind === "PlayerWord" ? casters.who : "allPlayers";
+    const castBy = who === "you" || who === "your" ? " you cast" : who === "yourOpponents" ? " your opponents cast" : "";
+    const energy = by.items.map((i) => `${i.letter}${i.amount}`).join(" ");
+    const start = this.text.slice(0, range.start.offset).trimEnd();
+    const costs = start === "" || /[.[:]$/.test(start) ? "Costs" : "costs";
+    this.rewrite("cost less", range, `${costs} of ${noun.headWritten}${castBy} are ${change === "reduce" ? "reduced" : "raised"} by ${energy}`);
+    const cardType = noun.head === "card" && noun.cardType === undefined ? null : noun;
+    return { kind: "Effect", op: "costModifier", cardType, casters, change, by, range };
   }
 
   private predicateOf(p: CstNode, what: A.RefNode, range: A.SourceRange): A.EffectNode {
     const ctx = p.children as Ctx;
     switch (p.name) {
       case "getsPredicate": {
-        const sign = tok(ctx, "Minus") !== undefined ? -1 : 1;
+        this.verbAgrees(what, tok(ctx, "KGets"), "get");
+        const changes = nodes(ctx, "statChange").map((c) => this.statChange(c.children, c));
+        const first = changes[0] ?? { stat: this.unknownStat(range), delta: 0 };
         return {
           kind: "Effect",
           op: "modifyStat",
           what,
-          stat: this.statOf(ctx, range),
-          delta: sign * this.numberOf(ctx),
+          stat: first.stat,
+          delta: first.delta,
           duration: this.durationOf(ctx),
+          ...(changes.length > 1 && { also: changes.slice(1).map(({ stat, delta }) => ({ stat, delta })) }),
           range,
         };
       }
@@ -892,6 +1020,13 @@ export class AstBuilder extends BaseVisitor {
           range,
         };
       case "cantPredicate": {
+        const moveTok = tok(ctx, "KMove");
+        const attackTok = tok(ctx, "KAttack");
+        if (moveTok !== undefined && attackTok !== undefined) {
+          // `can't move or attack`, `can't attack or move`: both, in the order written.
+          const [action, also] = moveTok.startOffset < attackTok.startOffset ? (["move", "attack"] as const) : (["attack", "move"] as const);
+          return { kind: "Effect", op: "forbid", what, action, also: [also], duration: this.durationOf(ctx), range };
+        }
         if (tok(ctx, "KTargeted") !== undefined) {
           return {
             kind: "Effect",
@@ -909,10 +1044,12 @@ export class AstBuilder extends BaseVisitor {
         return { kind: "Effect", op: "extraAttack", what, duration: this.durationOf(ctx), range };
       case "drawsPredicate":
         this.checkCards(tok(ctx, "Word"));
-        return { kind: "Effect", op: "draw", who: what, n: this.amountOf(ctx, range), range };
+        this.verbAgrees(what, tok(ctx, "KDraws"), "draw");
+        return { kind: "Effect", op: "draw", who: what, n: this.countOf(ctx, range), range };
       case "discardsPredicate":
         this.checkCards(tok(ctx, "Word"));
-        return { kind: "Effect", op: "discard", who: what, n: this.amountOf(ctx, range), range };
+        this.verbAgrees(what, tok(ctx, "KDiscards"), "discard");
+        return { kind: "Effect", op: "discard", who: what, n: this.countOf(ctx, range), range };
       case "producesPredicate":
         return {
           kind: "Effect",
@@ -940,6 +1077,19 @@ export class AstBuilder extends BaseVisitor {
     }
   }
 
+  /** `Attack +2`, or `+2 Attack` (canonical: the stat first). */
+  statChange(ctx: Ctx, node?: CstNode): { stat: A.StatPhraseNode; delta: number; range: A.SourceRange } {
+    const range = this.nodeRange(node);
+    const sign = tok(ctx, "Minus") !== undefined ? -1 : 1;
+    const stat = this.statOf(ctx, range);
+    const delta = sign * this.numberOf(ctx);
+    const signTok = tok(ctx, "Minus") ?? tok(ctx, "Plus");
+    if (signTok !== undefined && stat.stat !== null && signTok.startOffset < stat.range.start.offset) {
+      this.rewrite("amount first", range, `${stat.written} ${sign < 0 ? "-" : "+"}${Math.abs(delta)}`);
+    }
+    return { stat, delta, range };
+  }
+
   amount(ctx: Ctx, node?: CstNode): A.AmountNode {
     const range = this.nodeRange(node);
     const n = tok(ctx, "Number");
@@ -950,6 +1100,20 @@ export class AstBuilder extends BaseVisitor {
   private amountOf(ctx: Ctx, fallback: A.SourceRange): A.AmountNode {
     const a = node1(ctx, "amount");
     return a !== undefined ? this.amount(a.children, a) : { kind: "Amount", value: 0, range: fallback };
+  }
+
+  /** `2`, `X`, or one written `a`, `an`, `one` (canonical: `1`). */
+  count(ctx: Ctx, node?: CstNode): A.AmountNode {
+    const range = this.nodeRange(node);
+    const a = node1(ctx, "amount");
+    if (a !== undefined) return this.amount(a.children, a);
+    this.rewrite(tok(ctx, "KOne") !== undefined ? "one" : "a card", range, "1");
+    return { kind: "Amount", value: 1, range };
+  }
+
+  private countOf(ctx: Ctx, fallback: A.SourceRange): A.AmountNode {
+    const c = node1(ctx, "count");
+    return c !== undefined ? this.count(c.children, c) : { kind: "Amount", value: 0, range: fallback };
   }
 
   statPhrase(ctx: Ctx, node?: CstNode): A.StatPhraseNode {
@@ -991,6 +1155,12 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const written = this.textOf(range).replace(/\s+/g, " ");
     if (tok(ctx, "KThis") !== undefined || tok(ctx, "KEnd") !== undefined) return { kind: "Duration", duration: "endOfTurn", written, range };
+    const turn = tok(ctx, "KTurn");
+    if (turn !== undefined && tok(ctx, "KYour") !== undefined) {
+      // `until your next turn`: a turn starts with its Reactivation Phase (700.1).
+      this.rewrite("next turn", this.tokRange(turn), "Reactivation Phase");
+      return { kind: "Duration", duration: "untilYourNextReactivation", written: written.replace(/turn$/i, "Reactivation Phase"), range };
+    }
     const ph = node1(ctx, "phasePhrase");
     if (ph === undefined) return null;
     const phase = this.phasePhrase(ph.children, ph);
@@ -1092,6 +1262,22 @@ export class AstBuilder extends BaseVisitor {
     const edge = tok(ctx, "KEnd") !== undefined ? "end" : "beginning";
     const owner = node1(ctx, "phaseOwner");
     const ph = node1(ctx, "phasePhrase");
+    const your = tok(ctx, "KYour");
+    const turn = tok(ctx, "KTurn");
+    if (owner === undefined && your !== undefined && turn !== undefined) {
+      // `At the end of your turn` is the end of your End Phase, `At the beginning of your turn` the
+      // beginning of your Reactivation Phase (700.1).
+      const name = edge === "end" ? "End Phase" : "Reactivation Phase";
+      this.rewrite("your turn", this.tokRange(turn), name);
+      const phase: A.PhasePhraseNode = { kind: "Phase", phase: edge === "end" ? "end" : "reactivation", written: name, range: this.tokRange(turn) };
+      return { kind: "PhaseTrigger", word: "at", edge, whose: { kind: "PlayerWord", who: "your", range: this.tokRange(your) }, phase, range };
+    }
+    if (owner === undefined && ph !== undefined) {
+      // `At the beginning of each Draw Phase`: each player's (canonical: `each player's Draw Phase`).
+      const each = tok(ctx, "KEach")!;
+      this.rewrite("each phase", this.tokRange(each), `${each.image} player's`);
+      return { kind: "PhaseTrigger", word: "at", edge, whose: { kind: "PlayerWord", who: "each", range: this.tokRange(each) }, phase: this.phasePhrase(ph.children, ph), range };
+    }
     if (owner === undefined) {
       const each = tok(ctx, "KEach");
       const whose: A.RefNode = {
@@ -1157,7 +1343,7 @@ export class AstBuilder extends BaseVisitor {
     let head: A.RefNode;
     const it = tok(ctx, "KIt");
     const you = tok(ctx, "KYou");
-    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef"]);
+    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef", "pluralRef"]);
     if (it !== undefined) head = { kind: "It", word: "it", range: this.tokRange(it) };
     else if (you !== undefined) head = { kind: "PlayerWord", who: "you", range: this.tokRange(you) };
     else if (child !== undefined && child.recoveredNode !== true) head = this.dispatch(child) as A.RefNode;
@@ -1231,18 +1417,56 @@ export class AstBuilder extends BaseVisitor {
 
   playerGroupRef(ctx: Ctx, node?: CstNode): A.RefNode {
     const range = this.nodeRange(node);
-    return this.playerGroup(tok(ctx, "KYour") !== undefined ? "your" : "each", tok(ctx, "Word"), range);
+    const det = tok(ctx, "KYour") ?? tok(ctx, "KEach");
+    const n = node1(ctx, "noun");
+    const words = n === undefined ? [] : tokens(n.children as Ctx, "Word").filter(real);
+    const player = words.length === 1 && ["opponents", "opponent", "player", "players"].includes(lower(words[0]!.image));
+    if (det === undefined || n === undefined || words.length === 0 || player || lookupNoun(words.map((w) => w.image).join(" ")) === undefined) {
+      const ref = this.playerGroup(tok(ctx, "KYour") !== undefined ? "your" : "each", words[0], range, words.length > 1 ? this.tokensRange(words) : undefined);
+      // `Each player draws` (canonical: `All players draw`).
+      if (ref.kind === "PlayerWord" && ref.who === "each" && det !== undefined) {
+        this.rewrite("each", range, `${det.image[0] === "E" ? "All" : "all"} players`);
+        this.singularSubjects.add(ref);
+      }
+      return ref;
+    }
+    const noun = this.nounOf(n, lower(det.image), range, this.tokRange(det).start);
+    const headEnd = noun.headRange.end;
+    if (lower(det.image) === "your") {
+      // `your Summons` are the Summons you control (canonical: `all Summons you control`).
+      noun.controller = "you";
+      this.rewrite("your", { start: this.tokRange(det).start, end: headEnd }, `${det.image[0] === "Y" ? "All" : "all"} ${noun.headWritten} you control`);
+      return { kind: "AllRef", noun, ofPlayer: null, range };
+    }
+    // `each Summon an opponent controls` (canonical: `all Summons an opponent controls`).
+    const plural = noun.plural ? noun.headWritten : `${noun.headWritten}s`;
+    this.rewrite("each", { start: this.tokRange(det).start, end: headEnd }, `${det.image[0] === "E" ? "All" : "all"} ${plural}`);
+    const ref: A.RefNode = { kind: "AllRef", noun, ofPlayer: null, range };
+    this.singularSubjects.add(ref);
+    return ref;
   }
 
-  /** `your opponents`, `each opponent`, `each player`. */
-  private playerGroup(det: "your" | "each", w: IToken | undefined, range: A.SourceRange): A.RefNode {
+  /** `Summons you control`: all of them (canonical: `all Summons you control`). */
+  pluralRef(ctx: Ctx, node?: CstNode): A.RefNode {
+    const range = this.nodeRange(node);
+    const noun = this.nounOf(node1(ctx, "noun"), "", range, range.start);
+    const before = this.text.slice(0, range.start.offset).trimEnd();
+    this.rewrite("plural", { start: range.start, end: range.start }, /(^|[.[:])$/.test(before) || /\n$/.test(this.text.slice(0, range.start.offset).replace(/[ \t]+$/, "")) ? "All " : "all ");
+    return { kind: "AllRef", noun, ofPlayer: null, range };
+  }
+
+  /** `your opponents`, `each opponent`, `each player`; `more` is the rest of a longer phrase. */
+  private playerGroup(det: "your" | "each", w: IToken | undefined, range: A.SourceRange, more?: A.SourceRange): A.RefNode {
     const word = w !== undefined && real(w) ? lower(w.image) : "";
-    if (det === "your" && word === "opponents") return { kind: "PlayerWord", who: "yourOpponents", range };
-    if (det === "each" && word === "opponent") return { kind: "PlayerWord", who: "eachOpponent", range };
-    if (det === "each" && word === "player") return { kind: "PlayerWord", who: "each", range };
+    if (more === undefined) {
+      if (det === "your" && word === "opponents") return { kind: "PlayerWord", who: "yourOpponents", range };
+      if (det === "each" && word === "opponent") return { kind: "PlayerWord", who: "eachOpponent", range };
+      if (det === "each" && word === "player") return { kind: "PlayerWord", who: "each", range };
+    }
     const known = det === "your" ? ["opponents"] : ["opponent", "player"];
     if (w !== undefined && real(w)) {
-      this.report("unknownTarget", range, `"${det} ${w.image}" is not a known player${didYouMean(w.image, known, `${det} `)}`);
+      const written = more === undefined ? w.image : this.textOf({ start: this.tokRange(w).start, end: more.end });
+      this.report("unknownTarget", range, `"${det} ${written}" is not a known player or kind of object${didYouMean(written, [...known, ...NOUN_PHRASES], `${det} `)}`);
     }
     return { kind: "ErrorRef", text: this.textOf(range), range };
   }
@@ -1393,6 +1617,12 @@ export class AstBuilder extends BaseVisitor {
     return undefined;
   }
   noun(): undefined {
+    return undefined;
+  }
+  costsPredicate(): undefined {
+    return undefined;
+  }
+  fromYour(): undefined {
     return undefined;
   }
 

@@ -237,6 +237,19 @@ export interface EnergyAmountNode extends NodeBase {
 /** What every ability line has: its text as printed (trimmed, comment removed). */
 interface LineBase extends NodeBase {
   text: string;
+  /** Natural wording the line uses that has a canonical spelling (`Draw a card.` -> `Draw 1 card.`):
+   *  the edits that make it canonical, each named by its rule (`fmt` applies them, LANGUAGE.md 5). */
+  rewrites?: Rewrite[];
+}
+
+/** One edit to the canonical wording: replace `range` of the line with `text`. */
+export interface Rewrite {
+  /** The rule's name, as the language reference for designers names it (`a card`, `each`, ...). */
+  rule: string;
+  range: SourceRange;
+  text: string;
+  /** What follows this edit starts a sentence: its first letter becomes a capital. */
+  sentenceStart?: boolean;
 }
 
 /**
@@ -439,6 +452,8 @@ interface ModifyStatEffect extends EffectBase {
   stat: StatPhraseNode;
   delta: number;
   duration: DurationNode | null;
+  /** More changes to the same object in one sentence (`gets Attack +2 and Speed +1`). */
+  also?: { stat: StatPhraseNode; delta: number }[];
 }
 /** `X's STAT becomes N.` (202.6). */
 interface SetStatEffect extends EffectBase {
@@ -470,6 +485,8 @@ interface ForbidEffect extends EffectBase {
   what: RefNode;
   action: "move" | "attack" | "beActivated";
   duration: DurationNode | null;
+  /** `can't move or attack`: the second action, forbidden the same way. */
+  also?: ("move" | "attack")[];
 }
 /** `X can attack one more time this turn.` (202.3b). */
 interface ExtraAttackEffect extends EffectBase {

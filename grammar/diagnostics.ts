@@ -40,6 +40,7 @@ export const GRAMMAR_CODES = {
   binaryFile: { code: "E1016", severity: "error" },
   numberTooLarge: { code: "E1017", severity: "error" },
   notUtf8: { code: "E1018", severity: "error" },
+  unsupportedWording: { code: "E1019", severity: "error" }, // wording.ts: natural wording the language doesn't take
   unknownClass: { code: "W1101", severity: "warning" },
   unknownElement: { code: "W1102", severity: "warning" },
   unknownCrew: { code: "W1103", severity: "warning" },
@@ -56,7 +57,10 @@ export function grammarDiagnostic(name: GrammarDiagnosticName, file: string, ran
 /** Quoted card text longer than 80 characters is cut to 60 and `…`: a message stays readable. */
 export function clipQuotes(message: string): string {
   // Quotes pair up left to right, so the words between two quotations are never taken for one.
-  return message.replace(/"([^"]*)"/g, (whole, quoted: string) => (quoted.length > 80 ? `"${quoted.slice(0, 60)}…"` : whole));
+  // A closest supported wording (wording.ts, the binder) is card text to copy: kept up to 240.
+  return message.replace(/(wording is )?"([^"]*)"/g, (whole, wording: string | undefined, quoted: string) =>
+    quoted.length > (wording ? 240 : 80) ? `${wording ?? ""}"${quoted.slice(0, 60)}…"` : whole,
+  );
 }
 
 /** Builds a diagnostic of any stage at a source range (an empty range covers one column). */

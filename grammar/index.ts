@@ -10,6 +10,7 @@ import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagno
 import { parser } from "./parser.ts";
 import { CardHeader, cardStarts, lex, Newline, type LexResult } from "./tokens.ts";
 import { withoutGameLine } from "./zx/dialect.ts";
+import { reportNaturalWording } from "./wording.ts";
 
 export interface ParseResult {
   cards: CardNode[];
@@ -69,7 +70,22 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   }
   for (const d of builder.diagnostics) diagnostics.push(d); // not push(...): 100,000 arguments overflow the stack
   const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
-  return { ast, diagnostics: firstSyntaxErrorPerLine(sortDiagnostics(dedupe(diagnostics))) };
+  // Natural wording the language doesn't take: one error per such line, in a designer's words.
+  const worded = checkingWording ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
+  return { ast, diagnostics: firstSyntaxErrorPerLine(sortDiagnostics(dedupe(worded))) };
+}
+
+/** Set while a closest wording is being parsed (wording.ts), so it isn't reworded in turn. */
+let checkingWording = false;
+
+/** Whether one ability line parses with no error (the closest wording wording.ts offers). */
+function lineParses(line: string): boolean {
+  checkingWording = true;
+  try {
+    return parseCardFileAst(`card Wording\ntext:\n  ${line}\n`, "wording.card").diagnostics.length === 0;
+  } finally {
+    checkingWording = false;
+  }
 }
 
 /** Comments and lexer errors (E1001) of a lexed piece. */

@@ -37,6 +37,16 @@ import {
   Word,
 } from "./tokens.ts";
 import { closest } from "./diagnostics.ts";
+import { allNouns } from "./vocabulary.ts";
+
+/** Noun phrases of the vocabulary in the plural, lower-cased (`summons`, `summon cards`): what a
+ *  bare plural subject may be (`Summons you control get ...`). */
+const PLURAL_NOUNS: ReadonlySet<string> = new Set(
+  allNouns().flatMap((n) => {
+    const w = n.words.toLowerCase();
+    return n.head === "player" || n.head === "opponent" || n.head === "action" ? [] : [`${w}s`];
+  }),
+);
 
 /** Words of the expected-token sets that a misspelt word may be corrected to. */
 function describe(type: TokenType): string {
@@ -96,6 +106,8 @@ function expectation(ruleName: string, firsts: TokenType[]): string {
 /** `unknown word "damag"; did you mean "damage"?` when a word is close to an expected keyword. */
 function misspelling(actual: IToken | undefined, expected: TokenType[]): string | undefined {
   if (actual === undefined || !tokenMatcher(actual, AnyWord)) return undefined;
+  // A word the language knows (`a`, `can`, `an`) is never a misspelling: it is just not expected here.
+  if (keywordOf(actual.tokenType) !== undefined) return undefined;
   const candidates = expected.map(keywordOf).filter((k): k is string => k !== undefined);
   // A word is a misspelling only of a keyword that was expected here, never of itself.
   const suggestion = closest(actual.image, candidates);
@@ -121,7 +133,10 @@ function gated<T>(GATE: () => boolean, DEF: () => T): { GATE: () => boolean; DEF
 function separated<T>(SEP: TokenType, DEF: () => T): { SEP: TokenType; DEF: () => T } {
   return { SEP, DEF };
 }
-type AltList = { ALT: () => unknown }[];
+function gatedAlt<T>(GATE: () => boolean, ALT: () => T): { GATE: () => boolean; ALT: () => T } {
+  return { GATE, ALT };
+}
+type AltList = { ALT: () => unknown; GATE?: () => boolean }[];
 
 class CardParser extends CstParser {
   constructor() {
@@ -317,7 +332,12 @@ class CardParser extends CstParser {
         alt(() => this.SUBRULE(this.producesLine)),
         alt(() => this.SUBRULE(this.additionalLine)),
         alt(() => this.SUBRULE(this.triggeredLine)),
-        alt(() => this.SUBRULE(this.effectLine)),
+        // A line that starts with a plain word is an effect only when that word starts a plural
+        // noun (`Summons you control get ...`); otherwise it is an errorLine (`Dael` -> `Deal`).
+        gatedAlt(
+          () => !this.la(1, Word) || this.pluralNounAhead(1),
+          () => this.SUBRULE(this.effectLine),
+        ),
         alt(() => this.SUBRULE(this.errorLine)),
       ],
     });
@@ -404,19 +424,26 @@ class CardParser extends CstParser {
     this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence));
   });
 
-  /** `[lead,] effect [and effect]... [unless X pays COST].` */
+  /** `[lead,] effect [and effect | , then effect]... [unless X pays COST].` */
   private sentence = this.RULE("sentence", () => {
     this.OPTION(() => this.SUBRULE(this.lead));
     this.SUBRULE(this.effect);
     this.MANY(() => {
-      this.CONSUME(K.and);
+      this.OR2([
+        alt(() => this.CONSUME(K.and)),
+        // `Draw 2 cards, then discard 1 card.` (canonical: `and`)
+        alt(() => {
+          this.CONSUME(Comma);
+          this.CONSUME(K.then);
+        }),
+      ]);
       this.OR([alt(() => this.SUBRULE(this.damagePart)), alt(() => this.SUBRULE2(this.effect))]);
     });
     this.OPTION2(() => this.SUBRULE(this.unlessClause));
     this.CONSUME(Dot);
   });
 
-  /** `When successfully done,` / `If CONDITION,`. */
+  /** `When successfully done,` (also `If you do,`) / `If CONDITION,` / `Until end of turn,`. */
   private lead = this.RULE("lead", () => {
     this.OR([
       alt(() => {
@@ -425,9 +452,15 @@ class CardParser extends CstParser {
         this.CONSUME(K.done);
       }),
       alt(() => {
+        this.CONSUME2(K.if);
+        this.CONSUME(K.you);
+        this.CONSUME(K.do);
+      }),
+      alt(() => {
         this.CONSUME(K.if);
         this.SUBRULE(this.condition);
       }),
+      alt(() => this.SUBRULE(this.duration)),
     ]);
     this.CONSUME(Comma);
   });
@@ -510,9 +543,9 @@ class CardParser extends CstParser {
         this.CONSUME(K.game);
       }),
       alt(() => {
-        this.CONSUME(NumberLit);
+        this.SUBRULE(this.count);
         this.OR2([alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]);
-        // `1 activation counter`, `2 time counters`
+        // `1 activation counter`, `2 time counters`, `a time counter`
         this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
         this.CONSUME2(K.from);
         this.SUBRULE2(this.ref);
@@ -520,17 +553,27 @@ class CardParser extends CstParser {
     ]);
   });
 
-  /** `Draw N cards` (the noun is checked by the builder). */
+  /** `Draw N cards`, `Draw a card` (the noun is checked by the builder), `from your deck` (212.1). */
   private drawEffect = this.RULE("drawEffect", () => {
     this.CONSUME(K.draw);
-    this.SUBRULE(this.amount);
+    this.SUBRULE(this.count);
     this.CONSUME(Word);
+    this.OPTION(() => this.SUBRULE(this.fromYour));
   });
 
+  /** `Discard N cards`, `from your hand` (glossary "Discard"). */
   private discardEffect = this.RULE("discardEffect", () => {
     this.CONSUME(K.discard);
-    this.SUBRULE(this.amount);
+    this.SUBRULE(this.count);
     this.CONSUME(Word);
+    this.OPTION(() => this.SUBRULE(this.fromYour));
+  });
+
+  /** `from your deck` / `from your hand`: where a draw or a discard always takes cards from. */
+  private fromYour = this.RULE("fromYour", () => {
+    this.CONSUME(K.from);
+    this.CONSUME(K.your);
+    this.OR([alt(() => this.CONSUME(K.deck)), alt(() => this.CONSUME(K.hand))]);
   });
 
   /** `Search your deck for a KIND, show it and put it into your hand`. */
@@ -552,15 +595,25 @@ class CardParser extends CstParser {
     this.CONSUME(K.hand);
   });
 
-  /** `Return X to its owner's hand`. */
+  /** `Return X to its owner's hand`, `Return all Summons to their owners' hands`. */
   private returnEffect = this.RULE("returnEffect", () => {
     this.CONSUME(K.return);
     this.SUBRULE(this.ref);
     this.CONSUME(K.to);
-    this.CONSUME(K.its);
-    this.CONSUME(K.owner);
-    this.CONSUME(Possessive);
-    this.CONSUME(K.hand);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.its);
+        this.CONSUME(K.owner);
+        this.CONSUME(Possessive);
+        this.CONSUME(K.hand);
+      }),
+      alt(() => {
+        this.CONSUME(K.their);
+        this.CONSUME(Word); // owners (the builder checks the words)
+        this.CONSUME2(Possessive);
+        this.CONSUME2(Word); // hands
+      }),
+    ]);
   });
 
   /** `Put N activation|time counters on X` / `Put X into play`. */
@@ -568,9 +621,9 @@ class CardParser extends CstParser {
     this.CONSUME(K.put);
     this.OR([
       alt(() => {
-        this.SUBRULE(this.amount);
+        this.SUBRULE(this.count);
         this.OR2([alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]);
-        // `1 activation counter`, `2 time counters`
+        // `1 activation counter`, `2 time counters`, `a time counter`
         this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
         this.CONSUME(K.on);
         this.SUBRULE(this.ref);
@@ -689,17 +742,61 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.producesPredicate)),
       alt(() => this.SUBRULE(this.skipsPredicate)),
       alt(() => this.SUBRULE(this.takesPredicate)),
+      alt(() => this.SUBRULE(this.costsPredicate)),
     ]);
   });
 
-  /** `gets STAT +N [duration]`. */
+  /** `cost C1 less|more [to cast]` of `Summon Cards you cast cost C1 less.` (204, canonical:
+   *  `Costs of Summon Cards you cast are reduced by C1.`). */
+  private costsPredicate = this.RULE("costsPredicate", () => {
+    this.CONSUME(K.costs);
+    this.SUBRULE(this.energyList);
+    this.OR([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME(K.more))]);
+    this.OPTION(() => {
+      this.CONSUME(K.to);
+      this.CONSUME(K.cast);
+    });
+  });
+
+  /** `gets STAT +N [duration]`, several changes joined by `,` / `and` (`gets Attack +2 and Speed +1`). */
   private getsPredicate = this.RULE("getsPredicate", () => {
     this.CONSUME(K.gets);
-    this.SUBRULE(this.statPhrase);
-    this.OR([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
-    this.CONSUME(NumberLit);
+    this.SUBRULE(this.statChange);
+    this.MANY(
+      gated(
+        () => (this.la(1, Comma) || this.la(1, K.and)) && this.statChangeAhead(2),
+        () => {
+          this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]);
+          this.SUBRULE2(this.statChange);
+        },
+      ),
+    );
     this.OPTION(() => this.SUBRULE(this.duration));
   });
+
+  /** `Attack +2`, also `+2 Attack` (canonical: the stat first). */
+  private statChange = this.RULE("statChange", () => {
+    this.OR([
+      alt(() => {
+        this.SUBRULE(this.statPhrase);
+        this.OR2([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
+        this.CONSUME(NumberLit);
+      }),
+      alt(() => {
+        this.OR3([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
+        this.CONSUME2(NumberLit);
+        this.SUBRULE2(this.statPhrase);
+      }),
+    ]);
+  });
+
+  /** Whether a stat change starts at LA(k): `+1 ...`, or stat words followed by `+`/`-`. */
+  private statChangeAhead(k: number): boolean {
+    if (this.la(k, Plus) || this.la(k, Minus)) return true;
+    let i = k;
+    while (i < k + 3 && this.la(i, StatWord)) i++;
+    return i > k && (this.la(i, Plus) || this.la(i, Minus));
+  }
 
   /** `'s STAT becomes N [duration]`. */
   private becomesPredicate = this.RULE("becomesPredicate", () => {
@@ -710,12 +807,24 @@ class CardParser extends CstParser {
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
-  /** `can't move|attack|be activated|be targeted by NOUN [duration]`. */
+  /** `can't move|attack|be activated|be targeted by NOUN [duration]`; `can't move or attack`. */
   private cantPredicate = this.RULE("cantPredicate", () => {
     this.CONSUME(K["can't"]);
     this.OR([
-      alt(() => this.CONSUME(K.move)),
-      alt(() => this.CONSUME(K.attack)),
+      alt(() => {
+        this.CONSUME(K.move);
+        this.OPTION2(() => {
+          this.CONSUME(K.or);
+          this.CONSUME(K.attack);
+        });
+      }),
+      alt(() => {
+        this.CONSUME2(K.attack);
+        this.OPTION3(() => {
+          this.CONSUME2(K.or);
+          this.CONSUME2(K.move);
+        });
+      }),
       alt(() => {
         this.CONSUME(K.be);
         this.OR2([
@@ -743,13 +852,13 @@ class CardParser extends CstParser {
 
   private drawsPredicate = this.RULE("drawsPredicate", () => {
     this.OR([alt(() => this.CONSUME(K.draws)), alt(() => this.CONSUME(K.draw))]);
-    this.SUBRULE(this.amount);
+    this.SUBRULE(this.count);
     this.CONSUME(Word);
   });
 
   private discardsPredicate = this.RULE("discardsPredicate", () => {
     this.OR([alt(() => this.CONSUME(K.discards)), alt(() => this.CONSUME(K.discard))]);
-    this.SUBRULE(this.amount);
+    this.SUBRULE(this.count);
     this.CONSUME(Word);
   });
 
@@ -780,6 +889,11 @@ class CardParser extends CstParser {
     this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]);
   });
 
+  /** How many cards or counters: an amount, or `a` / `an` / `one` for one (`Draw a card`). */
+  private count = this.RULE("count", () => {
+    this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.SUBRULE(this.article)), alt(() => this.CONSUME(K.one))]);
+  });
+
   private statPhrase = this.RULE("statPhrase", () => {
     this.AT_LEAST_ONE(() => this.CONSUME(StatWord));
   });
@@ -802,7 +916,8 @@ class CardParser extends CstParser {
           alt(() => {
             this.CONSUME(K.your);
             this.CONSUME(K.next);
-            this.SUBRULE(this.phasePhrase);
+            // `until your next turn` (canonical: `until your next Reactivation Phase`, where a turn starts)
+            this.OR3([alt(() => this.CONSUME3(K.turn)), alt(() => this.SUBRULE(this.phasePhrase))]);
           }),
         ]);
       }),
@@ -925,6 +1040,19 @@ class CardParser extends CstParser {
         this.CONSUME(K.each);
         this.CONSUME(K.turn);
       }),
+      // `At the end of your turn` (canonical: `At the end of your End Phase`)
+      alt(() => {
+        this.CONSUME(K.your);
+        this.CONSUME2(K.turn);
+      }),
+      // `At the beginning of each Draw Phase` (canonical: `each player's Draw Phase`)
+      gatedAlt(
+        () => this.la(1, K.each) && !this.la(3, Possessive),
+        () => {
+          this.CONSUME2(K.each);
+          this.SUBRULE2(this.phasePhrase);
+        },
+      ),
       alt(() => {
         this.SUBRULE(this.phaseOwner);
         this.SUBRULE(this.phasePhrase);
@@ -975,6 +1103,10 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.theRef)),
           alt(() => this.CONSUME(K.you)),
           alt(() => this.SUBRULE(this.playerGroupRef)),
+          gatedAlt(
+            () => this.pluralNounAhead(1),
+            () => this.SUBRULE(this.pluralRef),
+          ),
         ]),
     );
     this.OPTION(
@@ -1038,11 +1170,24 @@ class CardParser extends CstParser {
     ]);
   });
 
-  /** `your opponents`, `each opponent`, `each player`. */
+  /** `your opponents`, `each opponent`, `each player`; `each Summon an opponent controls`, `your
+   *  Summons` (canonical: `all Summons ...`). */
   private playerGroupRef = this.RULE("playerGroupRef", () => {
     this.OR([alt(() => this.CONSUME(K.your)), alt(() => this.CONSUME(K.each))]);
-    this.CONSUME(Word);
+    this.SUBRULE(this.noun);
   });
+
+  /** `Summons you control`, `Dragons`: a plural noun alone (canonical: `all Summons you control`). */
+  private pluralRef = this.RULE("pluralRef", () => {
+    this.SUBRULE(this.noun);
+  });
+
+  /** Whether the words from LA(k) are a plural noun of the vocabulary (`Summons`, `Summon Cards`). */
+  private pluralNounAhead(k: number): boolean {
+    let words = "";
+    for (let i = k; i < k + 5 && this.la(i, Word); i++) words += (words ? " " : "") + this.LA(i).image.toLowerCase();
+    return PLURAL_NOUNS.has(words);
+  }
 
   /** `'s controller`, `'s owner`. */
   private possessor = this.RULE("possessor", () => {

@@ -26,7 +26,7 @@ export const command: CommandSpec = {
   async run(...args: unknown[]) {
     const [paths, flags] = args as [string[], BuildFlags];
     const { resolve, join } = await import("node:path");
-    const { loadSources, printDiagnostics } = await import("../sources.ts");
+    const { buildProblems, loadSources, printDiagnostics } = await import("../sources.ts");
     const { generateModules, writeGenerated, staleFiles, protectedFiles, RUNTIME_FILES } = await import("../build.ts");
     if (flags.out.trim() === "") {
       process.stderr.write(`orrery build: --out needs a folder name\n`);
@@ -46,8 +46,13 @@ export const command: CommandSpec = {
     }
     const errors = loaded.diagnostics.filter((d) => d.severity === "error");
     if (errors.length > 0) {
-      if (flags.json) console.log(JSON.stringify({ ok: false, diagnostics: loaded.diagnostics }, null, 2));
-      else await printDiagnostics(loaded.diagnostics, loaded.texts);
+      // Each error once, then a summary line (issue 14).
+      const { shown, summary } = buildProblems(loaded.diagnostics);
+      if (flags.json) console.log(JSON.stringify({ ok: false, diagnostics: shown, summary }, null, 2));
+      else {
+        await printDiagnostics(shown, loaded.texts);
+        process.stderr.write(`${summary}\n`);
+      }
       return 1;
     }
 
@@ -70,7 +75,10 @@ export const command: CommandSpec = {
       summary.typecheck = problems;
       if (problems.length > 0) {
         code = 1;
-        if (!flags.json) for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} error: ${p.message}`);
+        if (!flags.json) {
+          for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} error: ${p.message}`);
+          if (!flags.check) console.error(`orrery build: ${problems.length} type error${problems.length === 1 ? "" : "s"} in the generated modules; nothing was written`);
+        }
       }
     }
     if (flags.check) {
@@ -139,12 +147,17 @@ async function buildZx(paths: string[], outDir: string, flags: BuildFlags): Prom
   const diagnostics = [];
   for (const abs of zxFiles) {
     const r = compileZxLibrary(readTextFile(abs), displayPath(abs));
-    cards.push(...r.cards);
-    diagnostics.push(...r.diagnostics);
+    for (const c of r.cards) cards.push(c);
+    for (const d of r.diagnostics) diagnostics.push(d); // not push(...): there may be 100,000
   }
   if (diagnostics.some((d) => d.severity === "error")) {
-    if (flags.json) console.log(JSON.stringify({ ok: false, diagnostics }, null, 2));
-    else await printDiagnostics(diagnostics, texts);
+    const { buildProblems } = await import("../sources.ts");
+    const { shown, summary } = buildProblems(diagnostics);
+    if (flags.json) console.log(JSON.stringify({ ok: false, diagnostics: shown, summary }, null, 2));
+    else {
+      await printDiagnostics(shown, texts);
+      process.stderr.write(`${summary}\n`);
+    }
     return 1;
   }
   const files = generateZxModules(cards);

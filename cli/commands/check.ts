@@ -1,7 +1,7 @@
 // `orrery check PATH...`: parse (grammar) and check (compiler/checker.ts) card files, print every
-// diagnostic tsc-style, sorted by file and line, then a summary. `--json` prints the diagnostics
-// as a JSON array instead. Exit 0 when there is no error (warnings allowed), 1 on any error,
-// 2 on a usage problem (a path that does not exist, no card file found). `--watch` checks again
+// diagnostic tsc-style, sorted by file and line, then a summary. `--json` prints a verdict per card
+// (name, valid, its diagnostics), the diagnostics outside any card, and a summary instead. Exit 0
+// when there is no error (warnings allowed), 1 on any error, 2 on a usage problem (a path that does not exist, no card file found). `--watch` checks again
 // whenever a card file under the paths changes (cli/watch.ts), until Ctrl+C.
 import type { Command } from "commander";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
@@ -24,7 +24,7 @@ export const command: CommandSpec = {
   configure(cmd: Command) {
     cmd
       .argument("<paths...>", "card files or folders (searched recursively for *.card)")
-      .option("--json", "print the diagnostics as a JSON array")
+      .option("--json", "print a verdict per card (name, valid, its diagnostics) and a summary, as JSON")
       .option("--no-color", "never colour the output (it is coloured only on a terminal anyway)")
       .option("--watch", "check again whenever a card file under the paths changes (until Ctrl+C)");
   },
@@ -61,6 +61,8 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
     const texts = new Map<string, string>();
     const all: Diagnostic[] = [];
     const named: Array<{ file: string; cards: CardFileNode["cards"] }> = [];
+    /** Every card checked, in file order: its name and the line its `card` header is on. */
+    const listed: CardAt[] = [];
     let cards = 0;
     for (const abs of inputs.files) {
       const file = displayPath(abs);
@@ -82,11 +84,13 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       if (d.game === "zx") {
         const zx = compileZx(text, file);
         cards += zx.ast.cards.length;
+        for (const c of zx.ast.cards) listed.push({ file, name: c.name, line: c.header.line });
         for (const x of zx.diagnostics) all.push(x);
         continue;
       }
       const { ast, diagnostics } = parseCardFileAst(text, file);
       cards += ast.cards.length;
+      for (const c of ast.cards) listed.push({ file, name: c.name, line: c.headerRange.start.line });
       // One by one, not push(...): a file may have 100,000 diagnostics, too many arguments.
       const mine = diagnostics.slice();
       if (checkCardFile !== undefined) for (const x of checkCardFile(ast, text, file)) mine.push(x);
@@ -101,17 +105,7 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
     const warnings = sorted.length - errors;
 
     if (flags.json) {
-      const plain = sorted.map(({ file, line, column, endLine, endColumn, severity, code, message }) => ({
-        file,
-        line,
-        column,
-        endLine,
-        endColumn,
-        severity,
-        code,
-        message,
-      }));
-      process.stdout.write(`${JSON.stringify(plain, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify(verdicts(listed, sorted, inputs.files.length), null, 2)}\n`);
     } else {
       const color = flags.color !== false && process.stdout.isTTY === true;
       if (sorted.length > 0) process.stdout.write(`${await renderDiagnostics(sorted, { color, texts })}\n`);
@@ -119,6 +113,50 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
     }
     return errors > 0 ? 1 : 0;
   }
+}
+
+interface CardAt {
+  file: string;
+  name: string;
+  line: number;
+}
+
+type PlainDiagnostic = Pick<Diagnostic, "file" | "line" | "column" | "endLine" | "endColumn" | "severity" | "code" | "message">;
+
+/** A diagnostic with exactly the documented fields. */
+function plain({ file, line, column, endLine, endColumn, severity, code, message }: Diagnostic): PlainDiagnostic {
+  return { file, line, column, endLine, endColumn, severity, code, message };
+}
+
+/**
+ * `check --json`: a verdict per card (its name, whether it is valid, its diagnostics), the
+ * diagnostics that belong to no card (text before a file's first card, a file of another game),
+ * and a summary. A card owns the lines from its `card` line to the next card's (as the parser
+ * splits a file); it is valid when none of them has an error.
+ */
+function verdicts(listed: CardAt[], sorted: Diagnostic[], files: number) {
+  const byFile = new Map<string, CardAt[]>();
+  for (const c of listed) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  const owned = new Map<CardAt, PlainDiagnostic[]>(listed.map((c) => [c, []]));
+  const outside: PlainDiagnostic[] = [];
+  for (const d of sorted) {
+    const list = byFile.get(d.file) ?? [];
+    let owner: CardAt | undefined;
+    for (const c of list) if (c.line <= d.line) owner = c; // cards are in file order
+    if (owner) owned.get(owner)!.push(plain(d));
+    else outside.push(plain(d));
+  }
+  const cards = listed.map((c) => {
+    const diagnostics = owned.get(c)!;
+    return { file: c.file, name: c.name, line: c.line, valid: !diagnostics.some((d) => d.severity === "error"), diagnostics };
+  });
+  const errors = sorted.filter((d) => d.severity === "error").length;
+  const valid = cards.filter((c) => c.valid).length;
+  return {
+    cards,
+    diagnostics: outside,
+    summary: { files, cards: cards.length, valid, invalid: cards.length - valid, errors, warnings: sorted.length - errors },
+  };
 }
 
 function summary(cards: number, files: number, errors: number, warnings: number): string {

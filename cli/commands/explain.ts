@@ -1,4 +1,6 @@
-// `orrery explain FILE [--card NAME] [--json]`: a card's AST and IR, readable or as JSON.
+// `orrery explain FILE [--card NAME] [--ast] [--ir] [--json]`: what a card does in plain words, with
+// the rule numbers (compiler/words.ts); `--ast` and `--ir` print its AST and IR outlines instead,
+// `--json` all of them as JSON.
 import type { Command } from "commander";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import type { CommandSpec } from "./index.ts";
@@ -6,13 +8,20 @@ import type { CommandSpec } from "./index.ts";
 interface ExplainFlags {
   card?: string;
   json?: boolean;
+  ast?: boolean;
+  ir?: boolean;
 }
 
 export const command: CommandSpec = {
   name: "explain",
-  description: "print a card's AST and IR (ability objects) with the rule numbers they follow",
+  description: "say what a card does in plain words, with the rule numbers it follows (--ast, --ir: its AST and IR)",
   configure(cmd: Command) {
-    cmd.argument("<file>", "a card file").option("--card <name>", "only the card with this name (default: every card in the file)").option("--json", "print { card, ast, ir } objects as JSON");
+    cmd
+      .argument("<file>", "a card file")
+      .option("--card <name>", "only the card with this name (default: every card in the file)")
+      .option("--ast", "print the card's AST as an outline (instead of plain words)")
+      .option("--ir", "print the card's IR (ability objects) as an outline (instead of plain words)")
+      .option("--json", "print { card, ast, ir, words, diagnostics } objects as JSON");
   },
   async run(...args: unknown[]) {
     const [path, flags] = args as [string, ExplainFlags];
@@ -20,6 +29,7 @@ export const command: CommandSpec = {
     const { parseCardFile } = await import("../../grammar/index.ts");
     const { compile } = await import("../../compiler/index.ts");
     const { astOutline, irOutline } = await import("../../compiler/explain.ts");
+    const { cardInWords, wordsOutline } = await import("../../compiler/words.ts");
     const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
 
     let text: string;
@@ -37,7 +47,14 @@ export const command: CommandSpec = {
     const compiled = compile(text, file);
     const cards = parsed.cards.flatMap((card, i) => (flags.card === undefined || card.name === flags.card ? [{ card, i }] : []));
     if (cards.length === 0) {
-      process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
+      const hint =
+        flags.card === undefined
+          ? ""
+          : await nameHint(
+              flags.card,
+              parsed.cards.map((c) => c.name),
+            );
+      process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}${hint}\n`);
       return 1;
     }
     // By position, not name: a file may (wrongly) define a name twice. Looked up in maps, and each
@@ -71,12 +88,10 @@ export const command: CommandSpec = {
         else errorsOf.set(i, [d]);
       }
     }
-    const entries = cards.map(({ card, i }) => ({
-      card: card.name,
-      ast: card,
-      ir: irByLine.get(card.headerRange.start.line) ?? null,
-      diagnostics: errorsOf.get(i) ?? [],
-    }));
+    const entries = cards.map(({ card, i }) => {
+      const ir = irByLine.get(card.headerRange.start.line) ?? null;
+      return { card: card.name, ast: card, ir, words: ir ? cardInWords(ir.card) : null, diagnostics: errorsOf.get(i) ?? [] };
+    });
     if (flags.json) {
       // One entry at a time: a whole 50,000-card file as one string is past V8's string limit.
       process.stdout.write("[\n");
@@ -86,9 +101,13 @@ export const command: CommandSpec = {
       const texts = new Map([[file, text]]);
       const blocks: string[] = [];
       for (const e of entries) {
-        const parts = [`== ${e.card} ==`, "AST", indent(astOutline(e.ast)), "IR"];
-        if (e.ir) parts.push(indent(irOutline(e.ir)));
-        else parts.push(indent(`(not built)\n${await renderDiagnostics(e.diagnostics, { color: false, texts })}`));
+        const parts = [`== ${e.card} ==`];
+        if (flags.ast) parts.push("AST", indent(astOutline(e.ast)));
+        if (flags.ir) parts.push("IR");
+        if (flags.ir || !flags.ast) {
+          if (!e.ir) parts.push(indent(`(not built)\n${await renderDiagnostics(e.diagnostics, { color: false, texts })}`));
+          else parts.push(indent(flags.ir ? irOutline(e.ir) : wordsOutline(e.ir)));
+        }
         blocks.push(parts.join("\n"));
       }
       console.log(blocks.join("\n\n"));
@@ -97,6 +116,14 @@ export const command: CommandSpec = {
     return entries.some((e) => e.ir === null) || outside.length > 0 ? 1 : 0;
   },
 };
+
+/** `; did you mean "Bullseye"?` for a misspelt `--card` name (case aside, or a few letters off). */
+async function nameHint(name: string, names: string[]): Promise<string> {
+  const { closest } = await import("../../grammar/diagnostics.ts");
+  const same = names.find((n) => n.toLowerCase() === name.toLowerCase());
+  const near = same ?? closest(name, names, Math.max(2, Math.floor(name.length / 3)));
+  return near === undefined ? "" : `; did you mean "${near}"?`;
+}
 
 function indent(s: string): string {
   return s

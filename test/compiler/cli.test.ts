@@ -71,6 +71,21 @@ describe("orrery build", () => {
     expect(stderr).toContain("Sumon");
   });
 
+  it("prints each error once (no 'left out' repeat) and ends with a summary line (issue 14)", async () => {
+    const src = dirWith("bad-once", { "invalid.card": fixture("invalid.card") });
+    expect(await main(["build", src, "--out", join(tmp, "bad-once-out")])).toBe(1);
+    const heads = stderr.split("\n").filter((l) => / - error /.test(l));
+    expect(heads).toHaveLength(new Set(heads).size);
+    expect(stderr).not.toContain("E2900");
+    expect(stderr.trimEnd().split("\n").at(-1)).toBe(`orrery build: ${heads.length} errors in 1 file (${heads.length} cards with errors); nothing was written`);
+    stdout = stderr = "";
+    expect(await main(["build", src, "--out", join(tmp, "bad-once-out"), "--json"])).toBe(1);
+    const out = JSON.parse(stdout);
+    expect(out.ok).toBe(false);
+    expect(out.diagnostics).toHaveLength(heads.length);
+    expect(out.summary).toMatch(/^orrery build: \d+ errors in 1 file/);
+  });
+
   it("refuses two cards with one name (the index is keyed by name)", async () => {
     const card = "card Twin\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n";
     const src = dirWith("dupe", { "a.card": card, "b.card": card });
@@ -152,9 +167,31 @@ describe("orrery fmt", () => {
 });
 
 describe("orrery explain", () => {
-  it("prints the AST and the IR with the card text and rule numbers", async () => {
-    const path = join(dirWith("explain", { "core.card": core() }), "core.card");
+  it("says by default what the card does in plain words, with rule numbers (compiler/words.ts)", async () => {
+    const path = join(dirWith("explainwords", { "core.card": core() }), "core.card");
     expect(await main(["explain", path, "--card", "Bullseye"])).toBe(0);
+    const words = stdout.replace(/\s+/g, " ");
+    expect(stdout).toContain("== Bullseye ==");
+    expect(words).toContain("casting it costs M1 C1 (204.2)");
+    expect(words).toContain("| Deal 2 damage to target Summon. | With extra M2: deal 2 more damage to that Summon.");
+    expect(words).toContain("When it resolves (206.2b): you choose a Summon when announcing it (200.3, 208.1); deal 2 damage to the Summon you chose (210).");
+    expect(words).toContain("If you also pay M2 (once, With extra, 207.2)");
+    expect(stdout).not.toContain("AST");
+  });
+
+  it("a misspelt --card name gets a did-you-mean", async () => {
+    const path = join(dirWith("explainmisspelt", { "core.card": core() }), "core.card");
+    expect(await main(["explain", path, "--card", "Bulseye"])).toBe(1);
+    expect(stderr).toContain('no card named "Bulseye"');
+    expect(stderr).toContain('did you mean "Bullseye"?');
+    stderr = "";
+    expect(await main(["explain", path, "--card", "hunter dragon"])).toBe(1);
+    expect(stderr).toContain('did you mean "Hunter Dragon"?');
+  });
+
+  it("--ast --ir print the AST and the IR with the card text and rule numbers", async () => {
+    const path = join(dirWith("explain", { "core.card": core() }), "core.card");
+    expect(await main(["explain", path, "--card", "Bullseye", "--ast", "--ir"])).toBe(0);
     expect(stdout).toContain("== Bullseye ==");
     expect(stdout).toMatch(/AdditionalLine @109:3 .*additional="withExtra"/);
     expect(stdout).toContain("ability 1: effect (206.2b) — lines 108-109");
@@ -169,6 +206,7 @@ describe("orrery explain", () => {
     const [entry] = JSON.parse(stdout);
     expect(entry.ast.kind).toBe("Card");
     expect(entry.ir.card.fixedTarget).toEqual({ kind: "object", filter: { kind: "summon" } });
+    expect(entry.words.join("\n")).toContain("fixed on a Summon chosen when casting");
   });
 
   it("a name defined twice: each card shows its own IR; the second is not built (E2015, LANGUAGE.md 1)", async () => {
@@ -200,7 +238,13 @@ describe("orrery check: names across files", () => {
     const one = (name: string) => `card ${name}\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n`;
     const dir = dirWith("dupnames", { "a.card": one("Echo"), "b.card": `${one("Other")}\n${one("Echo")}` });
     expect(await main(["check", "--json", dir])).toBe(1);
-    const diags = JSON.parse(stdout) as Array<{ file: string; line: number; column: number; code: string; message: string }>;
+    const verdict = JSON.parse(stdout) as { cards: Array<{ name: string; valid: boolean; diagnostics: Array<{ file: string; line: number; column: number; code: string; message: string }> }> };
+    expect(verdict.cards.map((c) => [c.name, c.valid])).toEqual([
+      ["Echo", true],
+      ["Other", true],
+      ["Echo", false],
+    ]);
+    const diags = verdict.cards.flatMap((c) => c.diagnostics);
     expect(diags.map((d) => [d.file.endsWith("b.card"), d.line, d.column, d.code])).toEqual([[true, 8, 6, "E2015"]]);
     expect(diags[0]!.message).toMatch(/a card named "Echo" is already defined at .*a\.card:1/);
   });

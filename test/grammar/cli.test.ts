@@ -36,7 +36,8 @@ describe("orrery check", () => {
   it("invalid.card: exit 1, and every card gets the error its `# expect error:` comment names, inside it", async () => {
     const path = new URL("invalid.card", SPEC).pathname;
     expect(await main(["check", "--json", path])).toBe(1);
-    const list = JSON.parse(stdout) as { line: number; message: string; severity: string }[];
+    const verdict = JSON.parse(stdout) as { cards: { diagnostics: { line: number; message: string; severity: string }[] }[] };
+    const list = verdict.cards.flatMap((c) => c.diagnostics);
     const text = readFileSync(path, "utf8").split("\n");
     // Each `# expect error: "WORDS"` comment belongs to the card that follows it, up to the next comment.
     const expectations: { words: string; from: number; to: number }[] = [];
@@ -52,21 +53,44 @@ describe("orrery check", () => {
     expect(expectations).toHaveLength(8);
   });
 
-  it("--json prints exactly the diagnostic fields", async () => {
-    const path = write("one.card", "card One\ncost: Q3\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
+  it("--json prints a verdict per card (name, valid, its diagnostics with exactly their fields) and a summary", async () => {
+    const path = write("one.card", "card One\ncost: Q3\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n\ncard Two\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
     expect(await main(["check", "--json", path])).toBe(1);
-    expect(JSON.parse(stdout)).toEqual([
-      {
-        file: expect.stringMatching(/one\.card$/),
-        line: 2,
-        column: 7,
-        endLine: 2,
-        endColumn: 9,
-        severity: "error",
-        code: "E1005",
-        message: 'unknown energy type "Q3"; energy types are M (Mystic), B (Boost), C (Colorless), R (Robiumm)',
-      },
-    ]);
+    const file = expect.stringMatching(/one\.card$/);
+    expect(JSON.parse(stdout)).toEqual({
+      cards: [
+        {
+          file,
+          name: "One",
+          line: 1,
+          valid: false,
+          diagnostics: [
+            {
+              file,
+              line: 2,
+              column: 7,
+              endLine: 2,
+              endColumn: 9,
+              severity: "error",
+              code: "E1005",
+              message: 'unknown energy type "Q3"; energy types are M (Mystic), B (Boost), C (Colorless), R (Robiumm)',
+            },
+          ],
+        },
+        { file, name: "Two", line: 8, valid: true, diagnostics: [] },
+      ],
+      diagnostics: [],
+      summary: { files: 1, cards: 2, valid: 1, invalid: 1, errors: 1, warnings: 0 },
+    });
+  });
+
+  it("--json: a problem before the first card belongs to no card", async () => {
+    const path = write("stray.card", "stray words\ncard A\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
+    expect(await main(["check", "--json", path])).toBe(1);
+    const out = JSON.parse(stdout);
+    expect(out.cards).toEqual([{ file: expect.stringMatching(/stray\.card$/), name: "A", line: 2, valid: true, diagnostics: [] }]);
+    expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual(["E1011"]);
+    expect(out.summary).toMatchObject({ cards: 1, valid: 1, errors: 1 });
   });
 
   it("folders are searched recursively for *.card; diagnostics are sorted by file and line", async () => {

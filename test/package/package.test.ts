@@ -166,7 +166,8 @@ afterAll(() => {
 describe("the tarball (npm pack)", () => {
   it("holds the compiled JavaScript and .d.ts files, the bin, the card set and the README: no sources, tests or generated modules", () => {
     const paths = packed.files.map((f) => f.path);
-    const allowed = /^(dist\/.+\.(js|d\.ts)|bin\/orrery\.mjs|cards\/[^/]+\.card|cards\/decks\/[^/]+\.(deck|md)|README\.md|package\.json)$/;
+    // The Z/X starter set and its decks (package.json "files": cards/zx) ship as the X610Z one does.
+    const allowed = /^(dist\/.+\.(js|d\.ts)|bin\/orrery\.mjs|cards\/(zx\/)?[^/]+\.card|cards\/(zx\/)?decks\/[^/]+\.(deck|md)|README\.md|package\.json)$/;
     expect(paths.filter((p) => !allowed.test(p))).toEqual([]);
     expect(paths.filter((p) => p.startsWith("test/") || p.startsWith("cards/generated") || (p.endsWith(".ts") && !p.endsWith(".d.ts")))).toEqual([]);
     for (const p of ["dist/index.js", "dist/index.d.ts", "dist/cli/main.js", "dist/apps/sim/worker.js", "cards/decks/ember-court.deck"]) expect(paths).toContain(p);

@@ -20,6 +20,7 @@ export const handAtMost = (who: PlayerRef, n: number): Condition => ({ cond: "ha
 export const CONDITIONS = {
   youControl: {
     words: "if you control a Dragon",
+    rule: "214.2",
     fields: { filter },
     ctor: { fn: "youControl", args: ["filter"], make: youControl },
     holds(E, c, ctx) {
@@ -29,6 +30,7 @@ export const CONDITIONS = {
   },
   damageAtLeast: {
     words: "if X has N or more damage",
+    rule: "209.3",
     fields: { what: obj, n: count },
     ctor: { fn: "damageAtLeast", args: ["what", "n"], make: damageAtLeast },
     holds(E, c, ctx) {
@@ -38,6 +40,7 @@ export const CONDITIONS = {
   },
   onNoAttackDot: {
     words: "if X is on a No Attack Dot",
+    rule: "603",
     fields: { what: obj },
     ctor: { fn: "onNoAttackDot", args: ["what"], make: onNoAttackDot },
     holds(E, c, ctx) {
@@ -50,6 +53,7 @@ export const CONDITIONS = {
   },
   handAtMost: {
     words: "if you have N or fewer cards in your hand",
+    rule: "502",
     fields: { who: player, n: count },
     ctor: { fn: "handAtMost", args: ["who", "n"], make: handAtMost },
     holds: (E, c, ctx) => players(E, c.who, ctx).every((p) => playerState(E, p).zones.hand.length <= c.n),

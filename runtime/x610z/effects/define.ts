@@ -138,6 +138,8 @@ export interface EffectDefinition<V extends { op: string }> {
 export interface ConditionDefinition<V extends { cond: string }> {
   /** The words it is written as (LANGUAGE.md 3). */
   words: string;
+  /** The rule it follows (what it checks), printed with it by `orrery explain`. */
+  rule: string;
   fields: FieldsOf<V, "cond">;
   ctor: Constructor<V, "cond", Condition>;
   /** Whether it holds now. */
@@ -148,6 +150,8 @@ export interface ConditionDefinition<V extends { cond: string }> {
 export interface TriggerDefinition<V extends { on: string }> {
   /** The words it is written as (LANGUAGE.md 3). */
   words: string;
+  /** The rule of the event it waits for (all triggers follow 207.4), printed by `orrery explain`. */
+  rule: string;
   fields: FieldsOf<V, "on">;
   ctor: Constructor<V, "on", Trigger>;
   /** The event type it listens to: triggers are indexed by it (DESIGN principle 7). */

@@ -25,8 +25,9 @@ export const phaseEnds = (phase: PhaseName, whose: "you" | "each"): Trigger => (
 export const during = (phase: PhaseName, whose: "you" | "targetPlayer"): Trigger => ({ on: "during", phase, whose });
 
 /** `When|Whenever X EVENT`: the event's own type, about the subject (a card). */
-const subjectTrigger = <K extends SubjectEvent>(event: K, words: string): TriggerDefinition<{ on: K; subject: TriggerSubject }> => ({
+const subjectTrigger = <K extends SubjectEvent>(event: K, words: string, rule: string): TriggerDefinition<{ on: K; subject: TriggerSubject }> => ({
   words,
+  rule,
   fields: { subject: ref("TriggerSubject") },
   ctor: { fn: "on", args: ["on", "subject"], make: on },
   event,
@@ -52,16 +53,17 @@ const subjectTrigger = <K extends SubjectEvent>(event: K, words: string): Trigge
 });
 
 export const TRIGGERS = {
-  attacks: subjectTrigger("attacks", "When|Whenever X attacks"),
-  moves: subjectTrigger("moves", "When|Whenever X moves"),
-  destroysSummon: subjectTrigger("destroysSummon", "When|Whenever X destroys a Summon"),
-  isDealtDamage: subjectTrigger("isDealtDamage", "When|Whenever X is dealt damage"),
-  isDestroyed: subjectTrigger("isDestroyed", "When|Whenever X is destroyed"),
-  isCast: subjectTrigger("isCast", "When|Whenever X is cast"),
-  comesIntoPlay: subjectTrigger("comesIntoPlay", "When|Whenever X comes into play"),
-  leavesPlay: subjectTrigger("leavesPlay", "When|Whenever X leaves play"),
+  attacks: subjectTrigger("attacks", "When|Whenever X attacks", "202.3"),
+  moves: subjectTrigger("moves", "When|Whenever X moves", "202.2"),
+  destroysSummon: subjectTrigger("destroysSummon", "When|Whenever X destroys a Summon", "210.5"),
+  isDealtDamage: subjectTrigger("isDealtDamage", "When|Whenever X is dealt damage", "210.2"),
+  isDestroyed: subjectTrigger("isDestroyed", "When|Whenever X is destroyed", "210.7"),
+  isCast: subjectTrigger("isCast", "When|Whenever X is cast", "503.1"),
+  comesIntoPlay: subjectTrigger("comesIntoPlay", "When|Whenever X comes into play", "504.1"),
+  leavesPlay: subjectTrigger("leavesPlay", "When|Whenever X leaves play", "205.3"),
   castEffectCard: {
     words: "Whenever you cast an Effect Card",
+    rule: "503.1",
     fields: { who: enm("you") },
     ctor: { fn: "castEffectCard", args: ["who"], make: castEffectCard },
     event: "castEffectCard",
@@ -69,6 +71,7 @@ export const TRIGGERS = {
   },
   phaseBegins: {
     words: "At the beginning of your|each PHASE",
+    rule: "700.1",
     fields: { phase, whose: enm("you", "each") },
     ctor: { fn: "phaseBegins", args: ["phase", "whose"], make: phaseBegins },
     event: "phaseBegins",
@@ -79,6 +82,7 @@ export const TRIGGERS = {
   },
   phaseEnds: {
     words: "At the end of each turn",
+    rule: "700.1",
     fields: { phase, whose: enm("you", "each") },
     ctor: { fn: "phaseEnds", args: ["phase", "whose"], make: phaseEnds },
     event: "phaseEnds",
@@ -89,6 +93,7 @@ export const TRIGGERS = {
   },
   during: {
     words: "During your PHASE / In target player's PHASE",
+    rule: "700.1",
     fields: { phase, whose: enm("you", "targetPlayer") },
     ctor: { fn: "during", args: ["phase", "whose"], make: during },
     // The phase's beginning: what the effect does happens during the phase.

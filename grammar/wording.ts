@@ -1,0 +1,316 @@
+// Natural wording the language doesn't take (yet), said in a designer's words (issue 14). A card
+// line that doesn't parse is read against the rules below, each a phrase designers write and what
+// the language writes instead; when one matches, the line gets ONE diagnostic (E1019) that names
+// the phrase and gives the closest supported wording of the whole line, e.g.
+//
+//   "You may" is not supported (an optional action: without it, the action always happens);
+//   the closest supported wording is "Discard 1 card. When successfully done, draw 2 cards."
+//
+// instead of the parser's first syntax error (`unknown word "a"; did you mean "x"?` was one). The
+// closest wording applies every rule that matches, in order, and is offered only when it parses;
+// a rule without a rewrite (a phrase with no supported counterpart) still names the phrase.
+// Whatever the verdict, a line with a syntax error reports one error and becomes an ErrorLine,
+// so the checker adds nothing to it: one mistake, one error.
+import type { CardNode, LineNode, SourceRange } from "./ast.ts";
+import { GRAMMAR_CODES, grammarDiagnostic, type Diagnostic } from "./diagnostics.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Natural wording the grammar takes, and the canonical wording `fmt` writes for it. The AST
+// builder records each use as a rewrite (LineBase.rewrites) named by its rule; WORDING.md is the
+// designers' reference, one entry per rule.
+// ---------------------------------------------------------------------------------------------
+
+export const CANONICAL_RULES = {
+  "a card": { natural: "Draw a card.", canonical: "Draw 1 card.", rule: "212" },
+  one: { natural: "Discard one card.", canonical: "Discard 1 card.", rule: "212" },
+  "from your deck": { natural: "Draw a card from your deck. / Discard 2 cards from your hand.", canonical: "Draw 1 card. / Discard 2 cards.", rule: "212.1" },
+  each: {
+    natural: "Deal 1 damage to each Summon an opponent controls. / Each player draws 1 card.",
+    canonical: "Deal 1 damage to all Summons an opponent controls. / All players draw 1 card.",
+    rule: "208.7",
+  },
+  your: { natural: "Your Summons get Attack +1.", canonical: "All Summons you control get Attack +1.", rule: "214.2" },
+  plural: { natural: "Summons you control get Speed +1.", canonical: "All Summons you control get Speed +1.", rule: "208.7" },
+  then: { natural: "Draw 2 cards, then discard 1 card.", canonical: "Draw 2 cards and discard 1 card.", rule: "" },
+  "if you do": { natural: "Discard 1 card. If you do, draw 2 cards.", canonical: "Discard 1 card. When successfully done, draw 2 cards.", rule: "207.3" },
+  "amount first": { natural: "Target Summon gets +1 Attack.", canonical: "Target Summon gets Attack +1.", rule: "202.7" },
+  "cost less": { natural: "Summon Cards you cast cost C1 less.", canonical: "Costs of Summon Cards you cast are reduced by C1.", rule: "204" },
+  "duration first": { natural: "Until end of turn, target Summon gets Attack +2.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
+  "next turn": { natural: "... until your next turn.", canonical: "... until your next Reactivation Phase.", rule: "700.1" },
+  "your turn": { natural: "At the end of your turn, ...", canonical: "At the end of your End Phase, ...", rule: "700.1" },
+  "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
+} as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
+
+/** The name of a canonical-wording rule (what a LineBase rewrite is named by). */
+export type CanonicalRule = keyof typeof CANONICAL_RULES;
+
+/** One natural phrase the language doesn't take, and its closest supported counterpart. */
+export interface WordingRule {
+  /** The rule's name (tests and documentation name rules by it). */
+  name: string;
+  /** Finds the phrase in a line (global, so every occurrence is rewritten). */
+  find: RegExp;
+  /** The supported wording of the phrase; absent when the language has none. */
+  replace?: (match: string, ...groups: string[]) => string;
+  /** Why it differs, in a designer's words (a rule number where one applies). */
+  note: string;
+  /** The part of the match messages quote and point at, when not the whole match. */
+  shown?: string;
+  /** The grammar takes the phrase (a CANONICAL_RULES wording): it only helps spell the closest
+   *  wording of a line that fails for another reason, and is never named as unsupported. */
+  supported?: boolean;
+}
+
+const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
+const NOUNS = "(?:Non Life Base Summon|Life Base Summon|Summon|Energy Crystal|Effect|Dragon|Beast|Vessel|Berserker)";
+
+/** Capitalise when the phrase starts a sentence (`offset` in `line`). */
+function sentenceStart(line: string, offset: number): boolean {
+  const before = line.slice(0, offset).trimEnd();
+  return before === "" || before.endsWith(".") || before.endsWith("[");
+}
+
+/** The rules, in the order they are applied to a line. */
+export const WORDING_RULES: readonly WordingRule[] = [
+  {
+    name: "optional action",
+    find: /\b[Yy]ou may (\w)/g,
+    replace: (_m, c, offset, line) => (sentenceStart(line as unknown as string, Number(offset)) ? c!.toUpperCase() : c!.toLowerCase()),
+    note: "an optional action: without it, the action always happens",
+    shown: "you may",
+  },
+  {
+    name: "if you do",
+    supported: true,
+    find: /\bIf you do,/g,
+    replace: () => "When successfully done,",
+    note: "207.3: the second step happens only if the first one did",
+  },
+  { name: "if you don't", find: /\bIf (?:you|they) (?:don't|do not),/g, note: "nothing happens only when an action was not taken" },
+  {
+    name: "a card",
+    supported: true,
+    find: /\b(draws?|discards?|Draws?|Discards?) (?:a|an|one) card\b/g,
+    replace: (_m, verb) => `${verb} 1 card`,
+    note: 'the language counts cards with a number, "1 card"',
+  },
+  {
+    name: "additional card",
+    find: /\b(draws?|Draws?) (?:an|one) additional card\b/g,
+    replace: (_m, verb) => `${verb} 1 card`,
+    note: 'drawing one more card is "draw 1 card"',
+  },
+  {
+    name: "a counter",
+    supported: true,
+    find: /\b([Pp]ut|[Rr]emove) (?:a|an|one) (time|activation) counter\b/g,
+    replace: (_m, verb, kind) => `${verb} 1 ${kind} counter`,
+    note: 'the language counts counters with a number, "1 time counter", "2 activation counters" (209)',
+  },
+  {
+    name: "number words",
+    find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|damage|(?:activation |time )counters?)\b)/gi,
+    replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
+    note: "amounts are written as numbers",
+  },
+  {
+    name: "stat after amount",
+    supported: true,
+    find: /([+\-−–]\d+) (Attack Power|Attack|Defense|Speed|Range)\b/g,
+    replace: (_m, n, stat) => `${stat} ${n}`,
+    note: 'a change names the stat, then the amount, "Attack +1" (202.7)',
+  },
+  {
+    name: "your hand",
+    find: /\bto your hand\b/g,
+    replace: () => "to its owner's hand",
+    note: "214.1: a card returns to its owner's hand",
+  },
+  {
+    name: "each other",
+    find: new RegExp(`^Each other (${NOUNS}) gets\\b`, "g"),
+    replace: (_m, noun) => `All ${noun}s get`,
+    note: '"other" (all but this one) is not supported: "all" includes this one',
+    shown: "Each other",
+  },
+  {
+    name: "each other",
+    find: new RegExp(`\\b([Ee])ach other (${NOUNS})\\b`, "g"),
+    replace: (_m, e, noun) => `${e === "E" ? "All" : "all"} ${noun}s`,
+    note: '"other" (all but this one) is not supported: "all" includes this one',
+  },
+  {
+    name: "search and put",
+    find: /(?<=\b[Ss]earch your deck for an? [^,.]+?)(?:, show it,|,)? and put it into your hand/g,
+    replace: () => ", show it and put it into your hand",
+    note: "212.2: the card found is shown",
+    shown: "and put it",
+  },
+  {
+    name: "then shuffle",
+    find: /\s*Then shuffle your deck\./g,
+    replace: () => "",
+    note: "211.2: a search shuffles the deck anyway",
+  },
+  {
+    name: "start of a phase",
+    find: /\bAt the start of\b/g,
+    replace: () => "At the beginning of",
+    note: 'a phase trigger says "At the beginning of" (207.4)',
+  },
+  {
+    name: "one of two energies",
+    find: /\b(Produces|Add) ([A-Z]\d+) or ([A-Z]\d+)\b/g,
+    replace: (_m, verb, first) => `${verb} ${first}`,
+    note: "a choice between two energy types is not supported: one type is",
+  },
+  {
+    name: "and between energies",
+    find: /\b(Produces|Add) ([A-Z]\d+) and ([A-Z]\d+)\b/g,
+    replace: (_m, verb, a, b) => `${verb} ${a} ${b}`,
+    note: 'an energy list is written "M1 B1" (204.2)',
+  },
+  {
+    name: "up to two targets",
+    find: /\b(?:each of )?[Uu]p to (?:two|2) target (\w+(?: \w+)*?)s\b/g,
+    replace: (m, noun) => `${m[0] === "U" ? "Target" : "target"} ${noun}`,
+    note: "one target is supported, not up to two",
+  },
+  { name: "all damage", find: /\b[Hh]eal all damage\b/g, note: 'healing takes an amount, e.g. "Heal 3 damage from target Summon."' },
+  { name: "look at cards", find: /\b[Ll]ook at\b/g, note: "no effect looks at cards yet" },
+  { name: "shuffle into a deck", find: /\b[Ss]huffles? \S.* into (?:its owner's|their|your) deck\b/g, note: "no effect shuffles cards into a deck yet" },
+  { name: "show a hand", find: /\b(?:[Ss]hows?|[Rr]eveals?) (?:your|their|the top)\b/g, note: "no effect shows or reveals cards yet" },
+  { name: "top of a deck", find: /\bon (?:the )?(?:top|bottom) of (?:its owner's|your|their) deck\b/g, note: "no effect puts a card on a deck yet" },
+  { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
+  { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
+  { name: "is attacked", find: /\bis attacked\b/g, note: 'the trigger events are "attacks", "moves", "is dealt damage", "is destroyed", "is cast", "comes into play" and "leaves play" (207.4)' },
+  { name: "draw trigger", find: /^(?:When|Whenever) (?:you|an opponent|a player) draws? /g, note: "drawing a card is not a trigger event yet (207.4)" },
+  { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
+  { name: "variable amount", find: /\b(?:equal to|for each (?!extra)|where X is|any number of|that many)\b/g, note: "an amount is a number (or X of a For each extra line)" },
+  { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
+];
+
+/** The closest supported wording of a line and the rules it used, if any rule matches. */
+export function naturalWording(line: string): { rules: { rule: WordingRule; at: number; phrase: string }[]; closest: string | undefined } {
+  const matched: { rule: WordingRule; at: number; phrase: string }[] = [];
+  let text = line;
+  let rewritable = true;
+  for (const rule of WORDING_RULES) {
+    // Each rule reads the line as the rules before it left it (one phrase, one rule).
+    rule.find.lastIndex = 0;
+    const m = rule.find.exec(text);
+    rule.find.lastIndex = 0;
+    if (m === null) continue;
+    // `shown` is the part of the match a message quotes (and points at, in the line as written).
+    const k = rule.shown === undefined ? -1 : m[0].toLowerCase().indexOf(rule.shown.toLowerCase());
+    const phrase = k < 0 ? m[0].trim() : m[0].slice(k, k + rule.shown!.length);
+    const at = line.indexOf(phrase);
+    matched.push({ rule, at: at >= 0 ? at : 0, phrase });
+    if (rule.replace === undefined) {
+      rewritable = false;
+      continue;
+    }
+    const replace = rule.replace;
+    text = text.replace(rule.find, (...args: unknown[]) => {
+      // (match, ...groups, offset, whole): groups as strings, then offset and the text replaced in.
+      const match = args[0] as string;
+      const offsetIndex = args.findIndex((a, i) => i > 0 && typeof a === "number");
+      const groups = args.slice(1, offsetIndex) as string[];
+      return replace(match, ...groups, String(args[offsetIndex]), args[offsetIndex + 1] as string);
+    });
+    rule.find.lastIndex = 0;
+  }
+  return { rules: matched, closest: rewritable && matched.length > 0 && text !== line ? text : undefined };
+}
+
+/** The ability lines of the `text:` blocks, by source line: a line recovery split in two (an
+ *  effect, then an ErrorLine for its rest) is one line here. */
+function textLines(cards: CardNode[]): Map<number, { lines: LineNode[]; nodes: number[] }> {
+  const out = new Map<number, { lines: LineNode[]; nodes: number[] }>();
+  for (const card of cards) {
+    for (const f of card.fields) {
+      if (f.field !== "text") continue;
+      f.lines.forEach((l, index) => {
+        const at = out.get(l.range.start.line);
+        if (at !== undefined && at.lines === f.lines) at.nodes.push(index);
+        else out.set(l.range.start.line, { lines: f.lines, nodes: [index] });
+      });
+    }
+  }
+  return out;
+}
+
+/** Errors that say a line doesn't read (a syntax error), as opposed to an unknown word in a field. */
+const SYNTAX: ReadonlySet<string> = new Set([GRAMMAR_CODES.syntaxError.code, GRAMMAR_CODES.unknownWord.code, GRAMMAR_CODES.unknownTarget.code]);
+/** The longest closest wording a message spells out (diagnostics.ts clipQuotes keeps it whole). */
+const MAX_WORDING = 240;
+
+/**
+ * One error per text line that doesn't parse: E1019 naming the unsupported phrase and the closest
+ * supported wording when a rule matches, else the line's first error; the line becomes an
+ * ErrorLine, so no later stage reports on it. `parses` says whether a line parses (for the
+ * closest wording, which is offered only then).
+ */
+export function reportNaturalWording(cards: CardNode[], diagnostics: Diagnostic[], file: string, parses: (line: string) => boolean): Diagnostic[] {
+  const lines = textLines(cards);
+  const byLine = new Map<number, Diagnostic[]>();
+  for (const d of diagnostics) {
+    if (d.severity !== "error" || !lines.has(d.line)) continue;
+    const list = byLine.get(d.line);
+    if (list) list.push(d);
+    else byLine.set(d.line, [d]);
+  }
+  const dropped = new Set<Diagnostic>();
+  const added: Diagnostic[] = [];
+  // Bottom up, so replacing a split line's nodes by one leaves the indexes of the lines above.
+  for (const lineNo of [...byLine.keys()].sort((a, b) => b - a)) {
+    const errors = byLine.get(lineNo)!;
+    if (!errors.some((d) => SYNTAX.has(d.code))) continue;
+    const at = lines.get(lineNo)!;
+    const nodes = at.nodes.map((i) => at.lines[i]!);
+    const firstNode = nodes[0]!;
+    const lastNode = nodes[nodes.length - 1]!;
+    const range: SourceRange = { start: firstNode.range.start, end: lastNode.range.end };
+    const whole: LineNode = { kind: "ErrorLine", text: nodes.length === 1 ? firstNode.text : lineText(nodes), range };
+    const first = [...errors].sort((a, b) => a.column - b.column)[0]!;
+    for (const d of errors) if (d !== first) dropped.add(d);
+    const replacement = wordingDiagnostic(whole, file, parses);
+    if (replacement) {
+      dropped.add(first);
+      added.push(replacement);
+    }
+    at.lines.splice(at.nodes[0]!, nodes.length, whole);
+  }
+  if (dropped.size === 0 && added.length === 0) return diagnostics;
+  return [...diagnostics.filter((d) => !dropped.has(d)), ...added];
+}
+
+/** The text of a line recovery split into nodes: theirs, with the blanks between them. */
+function lineText(nodes: LineNode[]): string {
+  let out = nodes[0]!.text;
+  for (let i = 1; i < nodes.length; i++) {
+    const gap = nodes[i]!.range.start.offset - nodes[i - 1]!.range.end.offset;
+    out += " ".repeat(Math.max(0, gap)) + nodes[i]!.text;
+  }
+  return out;
+}
+
+function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) => boolean): Diagnostic | undefined {
+  const bracketed = /^\[(.*)\]$/s.exec(node.text);
+  const inner = bracketed ? bracketed[1]! : node.text;
+  const { rules, closest } = naturalWording(inner);
+  const named = rules.filter((r) => r.rule.supported !== true);
+  if (named.length === 0) return undefined;
+  const lead = named[0]!;
+  const offset = node.range.start.offset + (bracketed ? 1 : 0) + lead.at;
+  const column = node.range.start.column + (bracketed ? 1 : 0) + lead.at;
+  const range: SourceRange = {
+    start: { line: node.range.start.line, column, offset },
+    end: { line: node.range.start.line, column: column + lead.phrase.length, offset: offset + lead.phrase.length },
+  };
+  const also = named.slice(1).map((r) => `"${r.phrase}": ${r.rule.note}`);
+  const written = closest === undefined ? undefined : bracketed ? `[${closest}]` : closest;
+  const offered = written !== undefined && written.trim() !== "" && written.length <= MAX_WORDING && parses(written);
+  const message = `"${lead.phrase}" is not supported (${lead.rule.note})${also.length > 0 ? `; nor ${also.join("; ")}` : ""}`;
+  return grammarDiagnostic("unsupportedWording", file, range, offered ? `${message}; the closest supported wording is "${written}"` : message);
+}
