@@ -1,12 +1,19 @@
 // Bounded by construction (issue 18), the compiler's side: card text from contest entrants is
 // untrusted, so no text makes the grammar, the checker or the IR reader grow worse than linearly,
 // overflow the stack, or crash. Each test is named by the rule or the property it protects.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/index.ts";
 import { IRError, loadIRFile } from "../../compiler/ir.ts";
 import { MAX_TARGETS } from "../../compiler/binder.ts";
 import { parseCardFileAst } from "../../grammar/index.ts";
 import { CHECK_CODES } from "../../compiler/codes.ts";
+
+const BIN = fileURLToPath(new URL("../../bin/orrery.mjs", import.meta.url));
 
 const effectCard = (name: string, lines: string[]): string =>
   [`card ${name}`, "cost: M1", "type: Effect Card", "restriction: 3", "non permanent", "text:", ...lines.map((l) => `  ${l}`)].join("\n") + "\n";
@@ -53,6 +60,27 @@ describe("bounded: diagnostics", () => {
     expect(compiled.cards).toEqual([]);
     expect(compiled.diagnostics.at(-1)!.message).not.toMatch(/internal/);
   });
+
+  it("bounded: check, fmt and explain report 60,000 diagnostics on a small stack (node --stack-size=300), not 'Maximum call stack size exceeded'", () => {
+    const dir = mkdtempSync(join(tmpdir(), "orrery-diags-"));
+    try {
+      const file = join(dir, "junk.card");
+      writeFileSync(
+        file,
+        effectCard(
+          "Junk",
+          Array.from({ length: 60_000 }, () => "Draw 99999 cards."),
+        ),
+      );
+      for (const cmd of ["check", "fmt", "explain"]) {
+        const r = spawnSync(process.execPath, ["--stack-size=300", BIN, cmd, file], { encoding: "utf8", maxBuffer: 1 << 30 });
+        expect(r.stderr + r.stdout, cmd).not.toContain("Maximum call stack size exceeded");
+        expect(r.status, cmd).toBe(1); // the errors, reported
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("bounded: IR files", () => {
