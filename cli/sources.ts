@@ -2,7 +2,8 @@
 // validated; all problems come back as diagnostics with positions, never as exceptions.
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { collectInputs, displayPath } from "../apps/files.ts";
-import { COMPILE_CODES } from "../compiler/codes.ts";
+import { CHECK_WARNINGS, COMPILE_CODES } from "../compiler/codes.ts";
+import { lookAlike, skeleton } from "../compiler/names.ts";
 import { IRError, loadIRFile, type IR } from "../compiler/ir.ts";
 import { readTextFile } from "../apps/files.ts";
 import type { IRCache } from "../apps/ir-cache.ts";
@@ -28,6 +29,7 @@ export async function loadSources(paths: string[], cwd = process.cwd(), cache?: 
     out.usage = `no such file or folder: ${inputs.missing.join(", ")}`;
     return out;
   }
+  for (const f of inputs.outside) out.diagnostics.push({ ...error(f, 1, 1, `not read: a link that leads outside the folder named, or nowhere`), severity: "warning" });
   for (const abs of inputs.files) {
     const file = displayPath(abs, cwd);
     out.files.push(file);
@@ -35,7 +37,7 @@ export async function loadSources(paths: string[], cwd = process.cwd(), cache?: 
     out.texts.set(file, text);
     if (file.endsWith(".ir.json")) {
       try {
-        out.irs.push(...loadIRFile(text, file));
+        for (const ir of loadIRFile(text, file)) out.irs.push(ir);
       } catch (err) {
         if (!(err instanceof IRError)) throw err;
         out.diagnostics.push(error(file, 1, 1, `malformed IR: ${err.message}`));
@@ -43,14 +45,21 @@ export async function loadSources(paths: string[], cwd = process.cwd(), cache?: 
     } else {
       const { compile } = await import("../compiler/index.ts");
       const result = cache ? cache.compile(text, file) : compile(text, file);
-      out.irs.push(...result.ir);
-      out.diagnostics.push(...result.diagnostics);
+      for (const ir of result.ir) out.irs.push(ir);
+      for (const d of result.diagnostics) out.diagnostics.push(d); // not push(...): there may be 100,000
     }
   }
   cache?.save();
-  // Names key the generated index, so a build holds each name once.
+  // Names key the generated index, so a build holds each name once; names that only look alike
+  // (compiler/names.ts) in different files are a warning (in one file, compile() refused them).
   const seen = new Map<string, IR>();
+  const looks = new Map<string, IR>();
   for (const ir of out.irs) {
+    const alike = looks.get(skeleton(ir.card.name));
+    if (alike && alike.card.name !== ir.card.name && alike.source.file !== ir.source.file) {
+      const message = `card "${ir.card.name}" looks like "${alike.card.name}" (${alike.source.file}:${alike.source.line}): ${lookAlike(ir.card.name, alike.card.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
+      out.diagnostics.push({ ...error(ir.source.file, ir.source.line, 1, message), severity: "warning", code: CHECK_WARNINGS.confusableName.code });
+    } else if (!alike) looks.set(skeleton(ir.card.name), ir);
     const first = seen.get(ir.card.name);
     if (first) {
       out.diagnostics.push(

@@ -418,7 +418,7 @@ function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Re
 function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report: Report): ObjectRef | undefined {
   switch (ref.kind) {
     case "TargetRef": {
-      if (ref.another && nounFilter(ref.noun) && !scope.mode.targets.some((t) => t.spec.kind === "object")) {
+      if (ref.another && nounFilter(ref.noun) && !scope.mode.targets.slice(0, MAX_TARGETS).some((t) => t.spec.kind === "object")) {
         report(
           ref.range,
           "unboundPronoun",
@@ -570,11 +570,17 @@ function bindCasters(bound: BoundCard, ref: RefNode, report: Report): void {
   if (ref.kind !== "ErrorRef") report(ref.range, "unsupported", `costs change for cards "you", "your opponents" or "all players" cast`);
 }
 
+/** Targets one mode declares, at most (208.1): real cards name one to three; every target
+ *  multiplies a player's choices, and each `another target` lists those before it. */
+export const MAX_TARGETS = 16;
+
 /** Declares a target of the mode (208.1); `another` must differ from the mode's earlier object targets. */
 function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number | undefined {
-  // Only "another target" needs the earlier object targets (listing them always made a line with
-  // thousands of targets quadratic).
-  const earlier = ref.another ? scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" ? [i] : [])) : [];
+  const count = scope.mode.targets.length;
+  if (count === MAX_TARGETS) report(ref.range, "tooManyTargets", `this declares target ${count + 1}; an ability's mode declares at most ${MAX_TARGETS} targets (208.1)`);
+  // Only "another target" needs the earlier object targets, and only up to the bound (a line with
+  // thousands of targets, already an error, stays linear).
+  const earlier = ref.another && count < MAX_TARGETS ? scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" ? [i] : [])) : [];
   if (ref.another && ref.noun.head === "action") anotherNotKept(ref, report);
   const spec = targetSpec(ref, earlier);
   if (!spec) return undefined;

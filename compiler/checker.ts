@@ -10,6 +10,8 @@
 //   207.2, 204.4                each additional effect has a cost; `X` only counts a For each extra
 //   208                         every pronoun refers to something (binder.ts)
 //   204.2                       each energy type once per energy list
+//   208.1                       at most 16 targets a mode (E2017: each multiplies a player's choices)
+//   LANGUAGE.md 1               names unique within a set, to the eye too (E2015, E2018, W2102: names.ts)
 //   LANGUAGE.md 1, 3            no amount of 0 where it means nothing (`cost: M0`, `restriction: 0`,
 //                               `counters: 0 time`, `Draw 0 cards.`); `1 card`, `2 cards` (warning)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
@@ -22,6 +24,7 @@ import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
+import { lookAlike, skeleton } from "./names.ts";
 import { STAT_IDS } from "../grammar/vocabulary.ts";
 
 /** A checker warning: reported, but the card still builds. */
@@ -34,16 +37,31 @@ export function checkCardFile(fileAst: CardFileNode, _text: string, file: string
 
 /** LANGUAGE.md 1: names are unique within a set (decks, scenarios and the generated index know a
  *  card by its name). Every definition after the first of a name, across the files given (a set
- *  checked together), is an error at its `card` line. */
+ *  checked together), is an error at its `card` line. Names that only look alike (the same
+ *  Unicode TS #39 skeleton: look-alike letters of other scripts, invisible characters, fullwidth
+ *  forms; compiler/names.ts) are an error in one file (E2018) and a warning across files (W2102). */
 export function checkCardNames(files: ReadonlyArray<{ file: string; cards: readonly CardNode[] }>): Diagnostic[] {
   const first = new Map<string, { file: string; line: number }>();
+  const looks = new Map<string, { file: string; line: number; name: string }>();
   const out: Diagnostic[] = [];
   for (const { file, cards } of files) {
     for (const card of cards) {
       if (card.name === "") continue; // a nameless card line is the grammar's to report
       const seen = first.get(card.name);
       if (seen === undefined) {
-        first.set(card.name, { file, line: card.nameRange.start.line });
+        const line = card.nameRange.start.line;
+        first.set(card.name, { file, line });
+        const key = skeleton(card.name);
+        const alike = looks.get(key);
+        if (alike === undefined) looks.set(key, { file, line, name: card.name });
+        else {
+          const same = alike.file === file;
+          const where = same ? `line ${alike.line}` : `${alike.file}:${alike.line}`;
+          const message = `card "${card.name}" looks like "${alike.name}" (${where}): ${lookAlike(card.name, alike.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
+          out.push(
+            same ? diagnosticAt(file, card.nameRange, "error", CHECK_CODES.confusableName.code, message) : diagnosticAt(file, card.nameRange, "warning", CHECK_WARNINGS.confusableName.code, message),
+          );
+        }
         continue;
       }
       const where = seen.file === file ? `line ${seen.line}` : `${seen.file}:${seen.line}`;

@@ -19,6 +19,8 @@ export const CHECK_CODES = {
   duplicateEnergy: { code: "E2014", rule: "204.2" },
   duplicateName: { code: "E2015", rule: "LANGUAGE.md 1" },
   zeroAmount: { code: "E2016", rule: "LANGUAGE.md 1, 3" },
+  tooManyTargets: { code: "E2017", rule: "208.1" },
+  confusableName: { code: "E2018", rule: "LANGUAGE.md 1" },
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;
@@ -26,6 +28,7 @@ export type CheckCode = keyof typeof CHECK_CODES;
 /** Checker warnings (W21xx, as the grammar's are W11xx): the card still builds. */
 export const CHECK_WARNINGS = {
   cardCount: { code: "W2101", rule: "LANGUAGE.md 3" },
+  confusableName: { code: "W2102", rule: "LANGUAGE.md 1" },
 } as const;
 
 export type CheckWarning = keyof typeof CHECK_WARNINGS;

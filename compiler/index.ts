@@ -45,9 +45,10 @@ export function compile(text: string, file = "input.card"): CompileResult {
     result.diagnostics.push(internalError(file, 1, err));
     return result;
   }
-  result.diagnostics.push(...parsed.diagnostics);
+  // Appended one by one: a file can have 100,000 diagnostics, too many arguments for push(...).
+  for (const d of parsed.diagnostics) result.diagnostics.push(d);
   // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
-  result.diagnostics.push(...checkCardNames([{ file, cards: parsed.cards }]));
+  for (const d of checkCardNames([{ file, cards: parsed.cards }])) result.diagnostics.push(d);
   // The lines of the errors so far, sorted, to count a card's errors without going through every
   // diagnostic of the file for each card (which made a long file quadratic).
   const errorLines = new SortedLines(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.line));
@@ -55,7 +56,7 @@ export function compile(text: string, file = "input.card"): CompileResult {
     const header = card.headerRange.start.line;
     try {
       const checked = checkCard(card, file);
-      result.diagnostics.push(...checked.diagnostics);
+      for (const d of checked.diagnostics) result.diagnostics.push(d);
       for (const d of checked.diagnostics) if (d.severity === "error") errorLines.add(d.line);
       const errors = errorLines.countWithin(card.range.start.line, card.range.end.line);
       if (errors > 0) {

@@ -78,7 +78,28 @@ export function loadIR(value: unknown, where = ""): IR {
 }
 
 /** Parses an IR file: one IR or a JSON list of them. */
+/** How deep an IR file's JSON nests, at most: a card's IR is a few dozen levels deep (each nested
+ *  effect adds two); deeper is no card, and would only make the readers recurse without bound. */
+const MAX_IR_DEPTH = 100;
+
+/** The deepest nesting of objects and arrays in a JSON text (strings skipped), in one pass. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let most = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92 /* \ */) i++;
+    } else if (c === 123 || c === 91 /* { [ */) {
+      if (++depth > most) most = depth;
+    } else if (c === 125 || c === 93 /* } ] */) depth--;
+  }
+  return most;
+}
+
 export function loadIRFile(text: string, file: string): IR[] {
+  const depth = jsonDepth(text);
+  if (depth > MAX_IR_DEPTH) throw new IRError(`nests ${depth} levels deep, deeper than an IR file may (${MAX_IR_DEPTH})`, file);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -201,9 +201,11 @@ export class AstBuilder extends BaseVisitor {
     // The name is the rest of the header token after `card`, trimmed.
     const raw = header.image.slice(4);
     const lead = raw.length - raw.trimStart().length;
-    const name = raw.trim();
+    const written = raw.trim();
     const nameStart = header.startOffset + 4 + lead;
-    const nameRange = this.span(nameStart, nameStart + name.length);
+    const nameRange = this.span(nameStart, nameStart + written.length);
+    // NFC: "Café" typed with a combining accent is the same name as "Café" typed with é.
+    const name = written.normalize("NFC");
     if (name === "") this.report("badCardName", headerRange, 'a card needs a name after "card"');
     else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
     const fields: A.FieldNode[] = [];

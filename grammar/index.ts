@@ -68,7 +68,7 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     // A bug in the grammar must not take the caller down; report it where it can be seen.
     diagnostics.push(grammarDiagnostic("internalError", file, builder.span(0, 0), `internal error in the card parser: ${(err as Error).message}`));
   }
-  diagnostics.push(...builder.diagnostics);
+  for (const d of builder.diagnostics) diagnostics.push(d); // not push(...): 100,000 arguments overflow the stack
   const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
   // Natural wording the language doesn't take: one error per such line, in a designer's words.
   const worded = checkingWording ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);

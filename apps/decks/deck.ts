@@ -61,7 +61,7 @@ export function parseDeck(text: string, file: string): { deck: Deck | null; erro
       return;
     }
     const count = Number(m[1]);
-    const card = m[2]!.trim();
+    const card = m[2]!.trim().normalize("NFC"); // as card names are (grammar: NFC)
     if (count < 1) errors.push(`${file}:${line}: a count is at least 1`);
     else if (count > DECK_FILE_MAXIMUM)
       errors.push(`${file}:${line}: ${m[1]!.length > 12 ? `${m[1]!.slice(0, 12)}…` : m[1]} copies is more than a deck file takes (at most ${DECK_FILE_MAXIMUM} cards)`);
@@ -88,7 +88,7 @@ export function checkDeck(deck: Deck, library: Record<string, CardDefinition>): 
   for (const e of deck.entries) {
     if (e.side) sideTotal += e.count;
     else total += e.count;
-    const def = library[e.card];
+    const def = Object.hasOwn(library, e.card) ? library[e.card] : undefined; // a name such as "toString" is no card
     if (!def) {
       atLines.push({ line: e.line, message: `no card named "${e.card}"` });
       continue;

@@ -65,7 +65,7 @@ export function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
     const file = join(dir, f);
     const r = parseDeck(readTextFile(file), file);
     if (r.deck) decks.push(r.deck);
-    else errors.push(...r.errors);
+    else for (const e of r.errors) errors.push(e);
   }
   return { decks, errors };
 }

@@ -36,12 +36,12 @@ export function analyzeCardText(text: string, file: string): CardAnalysis {
   try {
     const { ast, diagnostics } = parseCardFileAst(text, file);
     result.ast = ast;
-    result.diagnostics.push(...diagnostics);
+    for (const d of diagnostics) result.diagnostics.push(d); // not push(...): there may be 100,000
     for (const card of ast.cards) {
       let ir: IR | null = null;
       try {
         const checked = checkCard(card, file);
-        result.diagnostics.push(...checked.diagnostics);
+        for (const d of checked.diagnostics) result.diagnostics.push(d);
         ir = checked.ir;
       } catch (err) {
         result.diagnostics.push({
@@ -52,11 +52,12 @@ export function analyzeCardText(text: string, file: string): CardAnalysis {
       }
       result.cards.push({ card, ir });
     }
-    result.diagnostics.push(...checkCardNames([{ file, cards: ast.cards }]));
+    for (const d of checkCardNames([{ file, cards: ast.cards }])) result.diagnostics.push(d);
     // As compile() does: a card with any error in its lines is not built, so hover doesn't explain it.
+    const errorLines = new Set(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.line));
     for (const info of result.cards) {
       const { start, end } = info.card.range;
-      if (result.diagnostics.some((d) => d.severity === "error" && d.line >= start.line && d.line <= end.line)) info.ir = null;
+      for (let line = start.line; line <= end.line && info.ir; line++) if (errorLines.has(line)) info.ir = null;
     }
   } catch (err) {
     result.diagnostics.push(lspDiagnostic(file, `internal error in the card parser (please report it): ${(err as Error).message}`, "error"));

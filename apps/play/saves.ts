@@ -6,7 +6,8 @@
 //
 //   { "format": "orrery-play/1", "setup": { seed, board, first, cards, deck: { name, cards },
 //     aiDeck: { name, cards } }, "base"?: <state>, "actions": [ ... ], "turn": 7, "state": <state> }
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeFileReplacing } from "../files.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action, GameState } from "../../runtime/x610z/types.ts";
 
@@ -46,7 +47,7 @@ export function writeSave(file: string, setup: PlaySetup, game: Game): string {
     state: game.state,
   };
   try {
-    writeFileSync(file, JSON.stringify(save) + "\n");
+    writeFileReplacing(file, JSON.stringify(save) + "\n"); // a new file, never written through a link
   } catch (err) {
     return `can't save to ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`;
   }

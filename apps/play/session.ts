@@ -74,6 +74,7 @@ export function resultLine(game: Game, human: PlayerId): string {
       else if (r.reason === "emptyDeck" && p.zones.deck.length === 0) why.push(`${who(l)} had to draw from an empty deck (106.3)`);
     }
   }
+  if (r.reason === "loop") why.push("the game made no progress (the loop rule)");
   const head = r.draw ? "draw" : r.winners.includes(human) ? "you win" : `${r.winners.map(who).join(" and ")} win${r.winners.length === 1 ? "s" : ""}`;
   return `result: ${head}${why.length ? ` — ${why.join("; ")}` : ""}`;
 }

@@ -3,18 +3,34 @@
 // of the key (`steps[4].targets[0]`) and its line and column; nothing throws on bad input. References
 // (`bob/Hunter Dragon#2`, dots, players, card names) are resolved against the setup here, so the
 // runner only meets well-formed data and a failure there is a rules failure, not a typo.
-import { readdirSync, statSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { Document, Node as YamlNode } from "yaml";
 import type { CardDefinition, Cost } from "../../runtime/x610z/abilities.ts";
 import { BoardError, duplicateYamlKeys, parseBoard } from "../board/yaml.ts";
 import { MAX_SEED } from "../../runtime/core/rng.ts";
+import { setOwn } from "../../runtime/core/own.ts";
 import { DEFAULT_BOARD } from "../../runtime/x610z/boards/index.ts";
 import { ENERGY_LETTERS, PHASE_IDS, STAT_IDS, ZONES, type PhaseName, type StatName, type ZoneName } from "../../runtime/x610z/vocabulary.ts";
 import { closest as closestWord } from "../../grammar/diagnostics.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
-import { readTextFile } from "../files.ts";
+import { readTextFile, staysInside } from "../files.ts";
+
+/** Whether a path is a link that leads out of the folder it is in, or nowhere (a missing file is
+ *  not: the card loader says it can't read it). */
+function leavesItsFolder(path: string): boolean {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return false;
+  } catch {
+    return false;
+  }
+  try {
+    return !staysInside(path, realpathSync(dirname(path)));
+  } catch {
+    return true;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // The typed scenario
@@ -191,8 +207,9 @@ export const compileCardFile: CardFileLoader = async (absPath) => {
     const hit = compiled.get(absPath);
     if (hit && hit.mtime === mtime) return hit.result;
     text = readTextFile(absPath);
-  } catch (err) {
-    return { cards: [], errors: [`cannot read ${absPath} (${(err as Error).message})`] };
+  } catch {
+    // Not why (missing, a folder, too large, unreadable): the reason would tell what is there.
+    return { cards: [], errors: [`cannot read ${absPath}: not a readable .card file`] };
   }
   const { compile } = await import("../../compiler/index.ts");
   const out = compile(text, absPath);
@@ -375,9 +392,9 @@ class Validator {
   }
 
   private cardName(path: Path, v: unknown): string | null {
-    const s = this.str(path, v);
+    const s = this.str(path, v)?.normalize("NFC") ?? null; // as card names are (grammar: NFC)
     if (s === null) return null;
-    if (!(s in this.library)) {
+    if (!Object.hasOwn(this.library, s)) {
       this.error(path, `no card named "${s}" in the scenario's card files${suggest(s, Object.keys(this.library))}`);
       return null;
     }
@@ -481,22 +498,34 @@ class Validator {
     for (const [i, c] of (cardList ?? []).entries()) {
       const rel = this.str(["cards", i], c);
       if (rel === null) continue;
+      // Relative paths only (`../cards/core.card` is fine): a scenario names its cards from where it
+      // is, never from the root of a machine.
+      if (isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel)) {
+        this.error(["cards", i], `"${rel}" is an absolute path; card files are named relative to the scenario`);
+        continue;
+      }
       const abs = resolve(dirname(this.file), rel);
-      // A folder stands for the *.card files directly in it (`cards: [../../cards]`).
+      // A folder stands for the *.card files directly in it (`cards: [../../cards]`), links among
+      // them only when they stay inside it.
       let files = [abs];
       try {
-        if (statSync(abs).isDirectory())
+        if (statSync(abs).isDirectory()) {
+          const real = realpathSync(abs);
           files = readdirSync(abs)
             .filter((f) => f.endsWith(".card"))
             .sort()
-            .map((f) => join(abs, f));
+            .map((f) => join(abs, f))
+            .filter((f) => staysInside(f, real));
+        }
       } catch {
         // Not there: the card loader reports it.
       }
       // Only card files: a scenario from anywhere (a contest entry) must not read /etc/passwd into
-      // its error messages, nor /dev/zero into memory.
-      if (files.length === 1 && files[0] === abs && !abs.endsWith(".card")) {
-        this.error(["cards", i], `"${rel}" is neither a folder nor a .card file`);
+      // its error messages, nor /dev/zero into memory; a .card that is a link leading out of its
+      // folder is refused alike. One message for all of these, so it never tells whether a path
+      // outside exists.
+      if (files.length === 1 && files[0] === abs && (!abs.endsWith(".card") || leavesItsFolder(abs))) {
+        this.error(["cards", i], `"${rel}" is not a .card file or a folder of them that this scenario may read`);
         continue;
       }
       for (const f of files) {
@@ -509,7 +538,7 @@ class Validator {
           if (before !== undefined) this.error(["cards", i], `card "${card.name}" is defined in both ${before} and ${f}`);
           else {
             origin.set(card.name, f);
-            this.library[card.name] = card;
+            setOwn(this.library, card.name, card);
           }
         }
       }
@@ -638,7 +667,7 @@ class Validator {
       if (lb) {
         const card = this.cardName([...lp, "card"], lb.card);
         const at = "at" in lb ? this.dot([...lp, "at"], lb.at) : null;
-        if (card && this.library[card] && this.library[card]!.type !== "Life Base Card") {
+        if (card && Object.hasOwn(this.library, card) && this.library[card]!.type !== "Life Base Card") {
           this.error([...lp, "card"], `"${card}" is ${article(this.library[card]!.type)}, not a Life Base Card`);
         }
         if (card && at) lifeBase = { card, at };
@@ -715,7 +744,7 @@ class Validator {
   private namesOf(path: Path, v: unknown): string[] | null {
     const s = this.str(path, v);
     if (s === null) return null;
-    if (s in this.library) return [s];
+    if (Object.hasOwn(this.library, s)) return [s];
     const m = /^(\d+)\s*[xX×]\s+(.+)$/.exec(s);
     if (m) {
       const name = this.cardName(path, m[2]!.trim());
@@ -893,7 +922,7 @@ class Validator {
   }
 
   private answers(path: Path, v: unknown): Record<string, Answer[]> {
-    const out: Record<string, Answer[]> = {};
+    const out: Record<string, Answer[]> = Object.create(null) as Record<string, Answer[]>; // keyed by player names
     if (!isObject(v)) {
       this.error(path, `answers are { PLAYER: [ANSWER, ...] }, got ${describe(v)}`);
       return out;

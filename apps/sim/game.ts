@@ -105,7 +105,7 @@ export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
       if (seat < 0) continue;
       const name = cardIn(game.state, card).name;
       const casts = record.casts[seat]!;
-      casts[name] = (casts[name] ?? 0) + 1;
+      casts[name] = (Object.hasOwn(casts, name) ? casts[name]! : 0) + 1;
     }
   }
   return record;

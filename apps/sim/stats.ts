@@ -81,7 +81,7 @@ export function summarize(records: readonly GameRecord[], meta: SummaryMeta): Si
   let actions = 0;
   let attacks = 0;
   let finished = 0;
-  const endings: Record<GameEndReason, number> = { endingDot: 0, lifeBaseLeftPlay: 0, emptyDeck: 0, concession: 0 };
+  const endings: Record<GameEndReason, number> = { endingDot: 0, lifeBaseLeftPlay: 0, emptyDeck: 0, concession: 0, loop: 0 };
   const errors: string[] = [];
   const cards = new Map<string, CardSummary>();
   for (const r of sorted) {
@@ -157,7 +157,9 @@ export function formatSummary(s: SimSummary): string {
   out.push(`draws ${s.draws}, unfinished ${s.unfinished} (bound: ${s.maxActions} actions a game)${s.errors.length ? `, errors ${s.errors.length}` : ""}`);
   out.push(`average length (${s.average.finishedGames} finished games): ${s.average.turns.toFixed(1)} turns, ${s.average.actions.toFixed(1)} actions, ${s.average.attacks.toFixed(1)} attacks`);
   const e = s.endings;
-  out.push(`how they ended: Life Base on an ending dot ${e.endingDot} (602.2), Life Base left play ${e.lifeBaseLeftPlay}, empty deck ${e.emptyDeck}, concession ${e.concession} (106.3)`);
+  out.push(
+    `how they ended: Life Base on an ending dot ${e.endingDot} (602.2), Life Base left play ${e.lifeBaseLeftPlay}, empty deck ${e.emptyDeck}, concession ${e.concession} (106.3)${e.loop ? `, no progress (the loop rule) ${e.loop}` : ""}`,
+  );
   for (const e of s.errors) out.push(`error: ${e}`);
   if (s.cards.length) {
     out.push("");

@@ -26,8 +26,7 @@ export const command: CommandSpec = {
   },
   async run(...args: unknown[]) {
     const opts = args[0] as BoardCommandOptions;
-    const { readTextFile } = await import("../../apps/files.ts");
-    const { writeFileSync } = await import("node:fs");
+    const { readTextFile, writeFileReplacing } = await import("../../apps/files.ts");
     const { compileBoard, DOT_KINDS } = await import("../../runtime/x610z/board.ts");
     const { parseBoardYaml, BoardError } = await import("../../apps/board/yaml.ts");
     const { defaultBoards } = await import("../../runtime/x610z/boards/index.ts");
@@ -72,7 +71,7 @@ export const command: CommandSpec = {
     }
     // Drawn only when it goes somewhere (--json alone prints counts).
     const svg = opts.json && !opts.out ? "" : boardToSvg(board, { pawns, title: opts.title ?? data.name });
-    if (opts.out) writeFileSync(opts.out, svg);
+    if (opts.out) writeFileReplacing(opts.out, svg); // a new file, never written through a link
     if (opts.json) {
       // The counts on stdout; the SVG only where --out says.
       const counts = Object.fromEntries(DOT_KINDS.map((k) => [k, board.kinds.filter((x) => x === k).length]));

@@ -147,8 +147,8 @@ async function buildZx(paths: string[], outDir: string, flags: BuildFlags): Prom
   const diagnostics = [];
   for (const abs of zxFiles) {
     const r = compileZxLibrary(readTextFile(abs), displayPath(abs));
-    cards.push(...r.cards);
-    diagnostics.push(...r.diagnostics);
+    for (const c of r.cards) cards.push(c);
+    for (const d of r.diagnostics) diagnostics.push(d); // not push(...): there may be 100,000
   }
   if (diagnostics.some((d) => d.severity === "error")) {
     const { buildProblems } = await import("../sources.ts");

@@ -51,6 +51,7 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       process.stderr.write(`orrery check: no such file or folder: ${inputs.missing.join(", ")}\n`);
       return 2;
     }
+    for (const f of inputs.outside) process.stderr.write(`orrery check: not read: ${f} is a link that leads outside the folder named, or nowhere\n`);
     if (inputs.files.length === 0) {
       process.stderr.write(`orrery check: no .card files in ${paths.join(", ")}\n`);
       return 2;
@@ -84,19 +85,21 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
         const zx = compileZx(text, file);
         cards += zx.ast.cards.length;
         for (const c of zx.ast.cards) listed.push({ file, name: c.name, line: c.header.line });
-        all.push(...zx.diagnostics);
+        for (const x of zx.diagnostics) all.push(x);
         continue;
       }
       const { ast, diagnostics } = parseCardFileAst(text, file);
       cards += ast.cards.length;
       for (const c of ast.cards) listed.push({ file, name: c.name, line: c.headerRange.start.line });
-      const mine = [...diagnostics];
-      if (checkCardFile !== undefined) mine.push(...checkCardFile(ast, text, file));
+      // One by one, not push(...): a file may have 100,000 diagnostics, too many arguments.
+      const mine = diagnostics.slice();
+      if (checkCardFile !== undefined) for (const x of checkCardFile(ast, text, file)) mine.push(x);
       const hint = zxHint(text, file, mine, d);
-      all.push(...(hint ? [hint] : mine));
+      if (hint) all.push(hint);
+      else for (const x of mine) all.push(x);
       named.push({ file, cards: ast.cards });
     }
-    if (checkCardNames !== undefined) all.push(...checkCardNames(named));
+    if (checkCardNames !== undefined) for (const d of checkCardNames(named)) all.push(d);
     const sorted = sortDiagnostics(all);
     const errors = sorted.filter((d) => d.severity === "error").length;
     const warnings = sorted.length - errors;

@@ -26,6 +26,7 @@ export const command: CommandSpec = {
       process.stderr.write(`orrery fmt: no such file or folder: ${inputs.missing.join(", ")}\n`);
       return 2;
     }
+    for (const f of inputs.outside) process.stderr.write(`orrery fmt: not read: ${f} is a link that leads outside the folder named, or nowhere\n`);
     const changed: string[] = [];
     const unwritten: { file: string; error: string }[] = [];
     const refused: { file: string; diagnostics: unknown[] }[] = [];

@@ -88,7 +88,7 @@ export function playGame<G extends AnyGame>(
     if (actions >= opts.maxActions) return { result: null, actions, truncated: true };
     const player = playerToAct(game);
     if (player === null) throw new Error("playGame: nobody can act and the game has no result");
-    const agent = agents[player];
+    const agent = Object.hasOwn(agents, player) ? agents[player] : undefined;
     if (!agent) throw new Error(`playGame: no agent for ${player}`);
     const legal = game.legalActions(player);
     const pass = opts.passWithoutAsking ? onlyPass(legal) : undefined;

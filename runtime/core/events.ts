@@ -2,6 +2,7 @@
 // its rules), records it in state.log, then offers it to the triggers listening to its type (an
 // index by event type, so an event costs the listeners it concerns, not every object in play).
 import type { CoreEngine } from "./rules.ts";
+import { getOwn, setOwn } from "./own.ts";
 import type { CoreEvent, CoreState, ObjectId } from "./state.ts";
 
 /** An event: the core's own (CoreEvent) or one of the game's. */
@@ -10,8 +11,24 @@ export type AnyEvent = CoreEvent | { type: string; [field: string]: unknown };
 export function emit(E: CoreEngine, ev: AnyEvent): void {
   E.tick = (E.tick ?? 0) + 1;
   applyEvent(E, ev);
-  E.state.log.push(ev);
-  if (E.state.index.listeners[ev.type] || E.rules.alwaysOffered?.(ev)) E.rules.collectTriggers(E, ev);
+  const s = E.state;
+  s.log.push(ev);
+  if (s.logLimit !== undefined && s.log.length >= 2 * s.logLimit) trimLog(s);
+  if (s.loop && !s.loop.moved && (E.rules.isProgress?.(ev) ?? true)) s.loop.moved = true; // the loop rule (progress.ts); without the hook every event is progress
+  if (Object.hasOwn(s.index.listeners, ev.type) || E.rules.alwaysOffered?.(ev)) E.rules.collectTriggers(E, ev);
+}
+
+/** A log kept as a ring (`logLimit`, bulk play): the oldest events go once it holds twice the
+ *  limit, so it holds between logLimit and 2 * logLimit events and costs O(1) an event. */
+function trimLog(s: CoreState): void {
+  const drop = s.log.length - s.logLimit!;
+  s.log.splice(0, drop);
+  s.logDropped = (s.logDropped ?? 0) + drop;
+}
+
+/** Events emitted since the game began: the log's length, plus what a ring let go. */
+export function eventCount(s: CoreState): number {
+  return (s.logDropped ?? 0) + s.log.length;
 }
 
 /** Applies one event to the state, in place. Pure data in, no decisions: replaying the same events
@@ -103,13 +120,14 @@ function playerOf(s: CoreState, id: string) {
 
 /** Indexes an object as a listener of an event type (once). */
 export function listen(s: CoreState, type: string, id: ObjectId): void {
-  const list = (s.index.listeners[type] ??= []);
+  let list = getOwn(s.index.listeners, type);
+  if (!list) setOwn(s.index.listeners, type, (list = []));
   if (!list.includes(id)) list.push(id);
 }
 
 /** Takes an object off an event type's listeners; an empty list goes (so `emit` skips the type). */
 export function unlisten(s: CoreState, type: string, id: ObjectId): void {
-  const list = s.index.listeners[type];
+  const list = getOwn(s.index.listeners, type);
   if (!list) return;
   const i = list.indexOf(id);
   if (i >= 0) list.splice(i, 1);

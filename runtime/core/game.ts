@@ -3,13 +3,15 @@
 // lists legal ones, and keeps every successful action, so the game can be rebuilt from how it
 // began (replay) and a fault midway never leaves a half-done action in the state.
 import { run } from "./loop.ts";
+import { afterAction } from "./progress.ts";
 import type { Checked, CoreAction, CoreEngine } from "./rules.ts";
 import type { Decision, GameResult, PlayerId } from "./state.ts";
 
 export type PerformResult<Ev = { type: string }> = { ok: true; events: Ev[] } | { ok: false; error: string };
 
 export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = CoreAction, Origin = unknown> {
-  /** Every action performed successfully, in order (the replay log). */
+  /** Every action performed successfully, in order (the replay log): each as the engine listed it
+   *  or as normalised (known fields only, values checked), never with what else came along. */
   readonly actions: A[] = [];
 
   /** The checks of the actions listed since the last event (legalActions), by the listed objects'
@@ -36,10 +38,37 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     const E = this.engine;
     const checks = new Map<A, Checked>();
     const list = E.rules.legalActions(E, player, checks);
+    for (const a of list) deepFreeze(a); // the object listed is the one performed: its lists too
     const prev = this.listed;
     if (prev && prev.state === E.state && prev.tick === (E.tick ?? 0)) for (const [a, c] of checks) prev.checks.set(a, c);
     else this.listed = { state: E.state, tick: E.tick ?? 0, checks };
     return list;
+  }
+
+  /** An action as it came from outside, made plain data of known fields with checked values
+   *  (GameRules.normalize), or why it isn't an action. */
+  private normalized(action: unknown): A | string {
+    if (!action || typeof action !== "object" || Array.isArray(action)) return "an action is an object with a type and a player";
+    const { type, player } = action as Record<string, unknown>;
+    if (typeof type !== "string") return "an action is an object with a type";
+    if (typeof player !== "string") return "an action names its player";
+    const rules = this.engine.rules;
+    if (!rules.normalize) return JSON.parse(JSON.stringify(action)) as A;
+    return rules.normalize(this.engine, action) as A | string;
+  }
+
+  /** The checked action: a listed one as it is (trusted by identity), any other normalised, then
+   *  checked; a fault while checking refuses it (checking changes nothing). */
+  private checked(action: A): { a: A; checked: Checked; listed: boolean } | { error: string } {
+    const listed = this.listedCheck(action);
+    if (listed) return { a: action, checked: listed, listed: true };
+    const a = this.normalized(action);
+    if (typeof a === "string") return { error: a };
+    try {
+      return { a, checked: this.engine.rules.check(this.engine, a), listed: false };
+    } catch (err) {
+      return { error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
+    }
   }
 
   /** The check of an action listed by legalActions since the last event (the same object), if any. */
@@ -53,30 +82,34 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
    *  An engine fault midway is refused too: the game is rebuilt from its origin and its actions,
    *  so a half-done action never stays in the state. */
   perform(action: A): PerformResult<E["state"]["log"][number]> {
-    let start = this.state.log.length;
-    const listed = this.listedCheck(action);
+    const c = this.checked(action);
     this.listed = null; // a listed check runs once
+    if ("error" in c) return { ok: false, error: c.error };
+    if ("error" in c.checked) return { ok: false, error: c.checked.error };
+    const start = this.state.log.length;
+    const dropped = this.state.logDropped ?? 0;
     try {
-      const checked = listed ?? this.engine.rules.check(this.engine, action);
-      if ("error" in checked) return { ok: false, error: checked.error };
-      start = this.state.log.length;
-      checked.run();
+      c.checked.run();
       run(this.engine);
+      afterAction(this.engine); // the loop rule (progress.ts)
     } catch (err) {
       if (!this.rollback()) throw err;
       return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
     }
-    // A listed action is the engine's own object (frozen, plain data): kept as it is; any other is
-    // copied, so the caller changing it later can't change the replay log.
-    this.actions.push(listed ? action : (JSON.parse(JSON.stringify(action)) as A));
-    return { ok: true, events: this.state.log.slice(start) };
+    // A listed action is the engine's own object (deep-frozen, plain data): kept as it is; any
+    // other was normalised into a fresh object, so the caller changing his later can't change the
+    // replay log, and what else came with it never reaches it.
+    this.actions.push(c.a);
+    // With the log kept as a ring, the action's first events may have been let go already.
+    return { ok: true, events: this.state.log.slice(Math.max(0, start - ((this.state.logDropped ?? 0) - dropped))) };
   }
 
   /** Whether an action would be accepted now, and whether its cost would be paid in full (an
    *  action that can't be paid in full may be legal and fail when it resolves). Changes nothing. */
   check(action: A): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
-    const checked = this.listedCheck(action) ?? this.engine.rules.check(this.engine, action);
-    return "error" in checked ? { ok: false, error: checked.error } : { ok: true, fullyPaid: checked.fullyPaid ?? true };
+    const c = this.checked(action);
+    if ("error" in c) return { ok: false, error: c.error };
+    return "error" in c.checked ? { ok: false, error: c.checked.error } : { ok: true, fullyPaid: c.checked.fullyPaid ?? true };
   }
 
   pending(): Decision | null {
@@ -109,6 +142,8 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     const engine = this.restart();
     if (!engine) return false;
     const again = new CoreGame<E, A>(engine, null);
+    // The rebuild keeps the live game's log ring (bulk play).
+    if (this.state.logLimit !== undefined) engine.state.logLimit = this.state.logLimit;
     // A rebuild that drifts (an action it once accepted refused now) would be another game: the
     // fault is rethrown instead.
     for (const a of this.actions) if (!again.perform(a).ok) return false;
@@ -116,4 +151,14 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     this.listed = null;
     return true;
   }
+}
+
+/** Freezes an action and what it holds (its lists and targets), so the object the engine listed is
+ *  the one it performs and logs. */
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === "object") {
+    Object.freeze(x);
+    for (const v of Object.values(x)) if (v && typeof v === "object" && !Object.isFrozen(v)) deepFreeze(v);
+  }
+  return x;
 }

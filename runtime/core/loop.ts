@@ -2,17 +2,26 @@
 // pending tasks first (resolutions, turn steps), then the game's state checks, then waiting
 // triggers onto the stack, then priority; with nobody holding priority the top entry resolves or,
 // with an empty stack, the phase ends (the game says what that means).
+import { eventCount } from "./events.ts";
 import { playerIndex } from "./players.ts";
 import type { CoreEngine } from "./rules.ts";
 
-/** Generous bound on engine steps between two actions: only a bug (or a card loop) reaches it. */
+/** Generous bound on engine steps in a row that emit no event: only a bug in the rules reaches it
+ *  (a step that changes nothing, again and again). Steps that change the state don't count: the
+ *  work an action does is bounded by what it is (its text, its paid extras), not by this. */
 const STEP_LIMIT = 200_000;
 
 export function run(E: CoreEngine): void {
   const s = E.state;
   const rules = E.rules;
+  let events = eventCount(s);
   for (let n = 0; n < STEP_LIMIT; n++) {
     if (s.result || s.pending) return;
+    const now = eventCount(s);
+    if (now !== events) {
+      events = now;
+      n = 0;
+    }
     const task = s.agenda[s.agenda.length - 1];
     if (task) {
       if (rules.step(E, task) === "done") {
@@ -34,5 +43,5 @@ export function run(E: CoreEngine): void {
     if (top) s.agenda.push({ t: "resolve", entry: top.id, step: 0, answer: null });
     else rules.endPhase(E);
   }
-  throw new Error(`engine: more than ${STEP_LIMIT} steps without a player's action (a loop in the rules or the cards)`);
+  throw new Error(`engine: more than ${STEP_LIMIT} steps in a row that changed nothing (a loop in the rules)`);
 }

@@ -55,6 +55,15 @@ export function win(E: CoreEngine, player: PlayerId, reason: string): void {
   endGame(E, winning, reason, placesAfter(E, [winning], rest));
 }
 
+/** The game ends with nobody winning: every side still in it draws (the loop rule, progress.ts).
+ *  With placings they share the next place. */
+export function drawGame(E: CoreEngine, reason: string): void {
+  const s = E.state;
+  if (s.result) return;
+  const left = s.players.filter((p) => !p.out).map((p) => p.id);
+  emit(E, { type: "gameOver", result: { winners: [], losers: [], draw: true, reason, ...placesAfter(E, [left], []) } });
+}
+
 /** The game's end: `side` wins (with placings, the side in first place). */
 function endGame(E: CoreEngine, side: PlayerId[], reason: string, places: { places?: PlayerId[][] }): void {
   const s = E.state;

@@ -56,6 +56,10 @@ export interface GameRules<E extends CoreEngine = any, A extends CoreAction = an
   endPhase(E: E): void;
 
   // --- actions -------------------------------------------------------------------------------------
+  /** An action from outside (a player, an agent, a file, a browser) as plain data of this game's
+   *  known fields, values type-checked and unknown fields dropped; or why it is no action. Called
+   *  before check and before anything is logged; actions the game listed itself skip it. */
+  normalize?(E: E, action: object): A | string;
   check(E: E, action: A): Checked;
   /** The legal actions; with `checked`, each listed action's check too (the same object `check`
    *  returns), so a caller can perform it without checking it again. */
@@ -72,6 +76,14 @@ export interface GameRules<E extends CoreEngine = any, A extends CoreAction = an
   removeObjectsOf(E: E, gone: ReadonlySet<PlayerId>): void;
   /** A modifier ended (after the core removed it): what follows from that. */
   modifierEnded?(E: E, mod: CoreModifier): void;
+
+  // --- the loop rule (core/progress.ts) -----------------------------------------------------------
+  /** Whether an event is progress (a card changing zone, damage, a counter): N actions without
+   *  one end the game as a draw. Without it every event is progress. */
+  isProgress?(ev: { type: string }): boolean;
+  /** A fingerprint of the state (core/progress.ts hashState): equal for states the rules can't
+   *  tell apart, ids and the log left out. The same one three times in a turn is a draw. */
+  fingerprint?(E: E): string;
 
   // --- copies and saves ------------------------------------------------------------------------------
   /** A copy of the state for lookahead: without the event log, everything else copied as deep as

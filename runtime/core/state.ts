@@ -106,6 +106,27 @@ export interface CoreState {
   outOrder: PlayerId[][];
   result: GameResult | null;
   log: Array<{ type: string }>;
+  /** With `logLimit`: the log is kept as a ring of the newest events (bulk play); `logDropped`
+   *  counts the events let go from its front, so the log holds events logDropped+1 onwards.
+   *  Both absent: the whole log (core/events.ts). */
+  logLimit?: number;
+  logDropped?: number;
+  /** The loop rule's bookkeeping (core/progress.ts); absent until the first action. */
+  loop?: LoopState;
+}
+
+/** The loop rule (core/progress.ts): actions in a row without progress, and how often each state
+ *  (its fingerprint) was seen this turn. */
+export interface LoopState {
+  /** Actions since the last progress event. */
+  quiet: number;
+  /** A progress event was emitted during the action under way. */
+  moved: boolean;
+  /** The turn the fingerprints below belong to, and the actions performed in it so far. */
+  turn: number;
+  actions: number;
+  /** Fingerprint -> times seen at the end of an action this turn. */
+  seen: Record<string, number>;
 }
 
 /** The events the core applies itself; a game's events are applied by its rules. */

@@ -11,6 +11,7 @@ import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, pl
 import { addToPool, takeFromPool } from "./pool.ts";
 import { enterPlay, leavePlay, moveCard } from "./zones.ts";
 import { lose } from "../core/outcomes.ts";
+import { getOwn } from "../core/own.ts";
 import { nextFreeId, nextPlayer, playerState, playersInGame } from "../core/players.ts";
 import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
@@ -58,7 +59,7 @@ function phaseError(E: Engine, player: PlayerId, what: "permanent" | "nonPermane
 }
 
 function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId } | { error: string } {
-  if (typeof card !== "string" || !E.state.cards[card]) return { error: `there is no card "${String(card)}"` };
+  if (typeof card !== "string" || !Object.hasOwn(E.state.cards, card)) return { error: `there is no card "${String(card)}"` };
   const c = cardIn(E.state, card);
   if (c.zone !== "play") return { error: `504.1 ${c.name} is not in play` };
   if (c.controller !== player) return { error: `214.2 ${player} doesn't control ${c.name} (${c.controller} does)` };
@@ -143,7 +144,7 @@ function checkCastAt(E: Engine, a: Extract<Action, { type: "cast" }>, ats: Reado
   const s = E.state;
   const { player } = a;
   const all = (r: Checked) => ats.map(() => r);
-  const c = typeof a.card === "string" ? s.cards[a.card] : undefined;
+  const c = typeof a.card === "string" ? getOwn(s.cards, a.card) : undefined;
   if (!c) return all(refuse(`there is no card "${String(a.card)}"`));
   if (c.owner !== player || c.zone !== "hand") return all(refuse(`502.1 ${c.name} is not in ${player}'s hand`));
   const def = defOf(E, c);
@@ -227,8 +228,9 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
   const { player } = a;
   const phase = phaseError(E, player, "crystal");
   if (phase) return refuse(phase);
-  if ((E.state.turnInfo.crystalsCast[player] ?? 0) >= 1) return refuse(`403.1 ${player} already cast an Energy Crystal Card this turn`);
+  if ((getOwn(E.state.turnInfo.crystalsCast, player) ?? 0) >= 1) return refuse(`403.1 ${player} already cast an Energy Crystal Card this turn`);
   if (a.targets?.length || a.at !== undefined) return refuse(`403.3 an Energy Crystal Card is cast under its caster's control, with no target or dot`);
+  if (a.mode !== undefined || a.extra !== undefined) return refuse(`403.3 an Energy Crystal Card is cast with no mode and no additional cost (mode, extra)`);
   const pay = payment(E, player, castCost(E, player, id), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
@@ -236,7 +238,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
     run: () => {
       takeFromPool(E, player, pay.units, `pays for ${cardIn(E.state, id).name}`);
       if (!pay.full) return;
-      updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (t.crystalsCast[player] ?? 0) + 1 } }));
+      updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (getOwn(t.crystalsCast, player) ?? 0) + 1 } }));
       enterPlay(E, id, player, {}); // 200.1b, 200.2: non stackable, at once
       // 201.5 he did something: the passes before it no longer count as "in a row"; he keeps priority.
       emit(E, { type: "priority", player });
@@ -410,10 +412,10 @@ function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked
   if (phase) return refuse(phase);
   if (c.deactivated) return refuse(`202.4 ${c.name} was deactivated; it can't attack until after reactivation`);
   if (isForbidden(E, id, "attack")) return refuse(`107.1b ${c.name} can't attack`);
-  const used = s.turnInfo.attacks[id] ?? 0;
-  if (used >= 1 + (s.turnInfo.extraAttacks[id] ?? 0)) return refuse(`202.3b ${c.name} already attacked this turn`);
+  const used = getOwn(s.turnInfo.attacks, id) ?? 0;
+  if (used >= 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) return refuse(`202.3b ${c.name} already attacked this turn`);
   const target = typeof a.target === "string" ? a.target : a.target && typeof a.target === "object" ? a.target.card : undefined;
-  if (typeof target !== "string" || !s.cards[target]) return refuse(`202.3 an attack names its target summon`);
+  if (typeof target !== "string" || !Object.hasOwn(s.cards, target)) return refuse(`202.3 an attack names its target summon`);
   const route = attackRoute(E, id, target, a.path);
   if ("error" in route) return refuse(route.error);
   return {
@@ -438,6 +440,96 @@ function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
     },
   };
 }
+
+// --- the edge: actions from outside ----------------------------------------------------------------
+
+/** Items in a list of an action (targets, path, pay, extra), at most. */
+const MAX_ACTION_LIST = 10_000;
+/** Characters in a name or id an action gives (a card, a player, a dot, an answer's label). */
+const MAX_ACTION_STRING = 256;
+/** Payments of one additional cost in one action (204.4 "For each extra"), at most. */
+const MAX_EXTRA = 1_000_000;
+
+const FIELDS: Readonly<Record<Action["type"], readonly string[]>> = {
+  cast: ["card", "targets", "mode", "extra", "at", "pay"],
+  activate: ["card", "targets", "mode", "extra", "pay", "effect"],
+  ability: ["card", "targets", "mode", "extra", "pay", "index"],
+  move: ["card", "path", "pay"],
+  attack: ["card", "target", "path"],
+  pass: [],
+  answer: ["choice"],
+  concede: [],
+};
+
+/** An action from outside as plain data: its type's known fields only, each of the right kind and
+ *  size (unknown fields are dropped; a value of the wrong kind refuses the action). Whether the
+ *  ids name anything is the rules' to say (check). GameRules.normalize. */
+export function normalizeAction(_E: Engine, raw: object): Action | string {
+  const a = raw as Record<string, unknown>;
+  const type = a.type as string;
+  if (!Object.hasOwn(FIELDS, type)) return `unknown action type "${short(type)}"`;
+  const out: Record<string, unknown> = { type, player: a.player };
+  if (!isName(a.player)) return `an action's player is a name of 1 to ${MAX_ACTION_STRING} characters`;
+  for (const k of FIELDS[type as Action["type"]]) {
+    const v = a[k];
+    if (v === undefined) continue;
+    const err = fieldError(k, v);
+    if (err) return `${type}: ${err}`;
+    out[k] = k === "targets" ? (v as object[]).map(plainTarget) : k === "target" && typeof v === "object" ? { card: (v as { card: string }).card } : Array.isArray(v) ? [...v] : v;
+  }
+  if ((type === "cast" || type === "activate" || type === "ability" || type === "move" || type === "attack") && out.card === undefined) return `${type}: an action names its card`;
+  if (type === "move" && out.path === undefined) return "move: a move names its path";
+  if (type === "attack" && out.target === undefined) return "202.3 an attack names its target summon";
+  if (type === "answer" && out.choice === undefined) return "answer: an answer names its choice (an index or a label)";
+  return out as Action;
+}
+
+function fieldError(k: string, v: unknown): string | null {
+  switch (k) {
+    case "card":
+    case "at":
+      return isName(v) ? null : `${k} is an id of 1 to ${MAX_ACTION_STRING} characters`;
+    case "target":
+      return isName(v) || (isObject(v) && isName(v.card)) ? null : "target is a card id (or { card })";
+    case "mode":
+    case "index":
+      return Number.isSafeInteger(v) && (v as number) >= 0 ? null : `${k} is a whole number from 0`;
+    case "effect":
+      return typeof v === "boolean" ? null : "effect is true or false";
+    case "choice":
+      return (Number.isSafeInteger(v) && (v as number) >= 0) || (typeof v === "string" && v.length <= MAX_ACTION_STRING) ? null : "choice is an option's index or label";
+    case "extra": {
+      const list = Array.isArray(v) ? v : [v];
+      if (list.length > MAX_ACTION_LIST) return `extra lists at most ${MAX_ACTION_LIST} counts`;
+      return list.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_EXTRA) ? null : `204.4 extra is a whole number from 0 to ${MAX_EXTRA} (or a list of them)`;
+    }
+    case "pay":
+    case "path":
+      if (!Array.isArray(v) || v.length > MAX_ACTION_LIST) return `${k} is a list of at most ${MAX_ACTION_LIST} ${k === "pay" ? "energy letters" : "dot ids"}`;
+      return v.every(isName) ? null : `${k} is a list of ${k === "pay" ? "energy letters" : "dot ids"}`;
+    case "targets":
+      if (!Array.isArray(v) || v.length > MAX_ACTION_LIST) return `200.3 targets is a list of at most ${MAX_ACTION_LIST} targets`;
+      for (const t of v) {
+        const ok = isObject(t) && (isName(t.card) || isName(t.player) || (Number.isSafeInteger(t.stack) && (t.stack as number) >= 1));
+        if (!ok) return `208.1 ${short(JSON.stringify(t) ?? String(t))} is not a target ({ card }, { player } or { stack: n })`;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** A target as plain data: the one field that says what it is. */
+function plainTarget(t: object): TargetInput {
+  const x = t as Record<string, unknown>;
+  if (isName(x.card)) return { card: x.card };
+  if (isName(x.player)) return { player: x.player };
+  return { stack: x.stack as number };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isName = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= MAX_ACTION_STRING;
+const short = (t: string): string => (t.length > 60 ? `${t.slice(0, 60)}…` : t);
 
 /** Checks an action; `run` carries it out. */
 export function check(E: Engine, a: Action): Checked {
@@ -481,22 +573,34 @@ function checkAction(E: Engine, a: Action): Checked {
 
 // --- enumeration ----------------------------------------------------------------------------------
 
-/** Every list of targets for these specs (200.3), each legal in turn. */
 /** Target lists listed per mode at most: the choices multiply with every target, so a card with
  *  many targets (or a hostile one) would otherwise make legalActions exponential. Beyond this the
  *  first lists in a stable order are listed; perform still accepts every legal list. */
 export const MAX_TARGET_LISTS = 2000;
+/** Candidate actions considered per decision (one player's listing), at most: modes, extras,
+ *  copies in hand and dots multiply too, so the bound is on the listing as a whole, not per mode.
+ *  The first candidates in the stable order are kept (the concession and the pass come first);
+ *  perform still accepts every legal action. The golden games' longest listing has 153. */
+export const MAX_CANDIDATES = 5000;
 
-function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter): TargetInput[][] {
+/** What is left of a decision's MAX_CANDIDATES while its candidates are listed. */
+interface Budget {
+  left: number;
+}
+
+/** Every list of targets for these specs (200.3), each legal in turn; at most `max`. */
+function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS): TargetInput[][] {
+  const cap = Math.min(MAX_TARGET_LISTS, max);
+  if (cap <= 0) return [];
   let lists: Target[][] = [[]];
   for (const spec of specs) {
     const next: Target[][] = [];
     for (const l of lists) {
       for (const t of candidates(E, spec, by, l)) {
         next.push([...l, t]);
-        if (next.length >= MAX_TARGET_LISTS) break;
+        if (next.length >= cap) break;
       }
-      if (next.length >= MAX_TARGET_LISTS) break;
+      if (next.length >= cap) break;
     }
     lists = next;
   }
@@ -510,14 +614,15 @@ const toInput =
     return t;
   };
 
-/** Extra counts worth listing: With once or not; For each extra as often as the pool could pay. */
-function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: readonly Additional[]): number[][] {
+/** Extra counts worth listing: With once or not; For each extra as often as the pool could pay;
+ *  at most `max` lists. */
+function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: readonly Additional[], max = Infinity): number[][] {
   let lists: number[][] = [[]];
   for (const a of additional) {
     const next: number[][] = [];
     for (const l of lists) {
-      const max = a.kind === "forEachExtra" ? 20 : 1;
-      for (let n = 0; n <= max; n++) {
+      const most = a.kind === "forEachExtra" ? 20 : 1;
+      for (let n = 0; n <= most && next.length < max; n++) {
         const total = add(add(base, additionalCost(additional.slice(0, l.length), l)), scale(a.cost, n));
         if (n > 0 && !canPay(playerState(E, player).pool, total)) break;
         next.push([...l, n]);
@@ -528,18 +633,32 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
   return lists;
 }
 
-function modeCandidates(E: Engine, player: PlayerId, modes: readonly Mode[], by: Targeter, base: Cost, make: (mode: number, targets: TargetInput[], extra: number[]) => Action): Action[] {
+function modeCandidates(
+  E: Engine,
+  player: PlayerId,
+  modes: readonly Mode[],
+  by: Targeter,
+  base: Cost,
+  budget: Budget,
+  make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
+): Action[] {
   const out: Action[] = [];
-  modes.forEach((m, mode) => {
-    for (const targets of targetLists(E, m.targets, by)) {
-      for (const extra of extraChoices(E, player, base, m.additional)) out.push(make(mode, targets, extra));
+  for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
+    const m = modes[mode]!;
+    for (const targets of targetLists(E, m.targets, by, budget.left)) {
+      for (const extra of extraChoices(E, player, base, m.additional, budget.left)) {
+        if (budget.left <= 0) return out;
+        budget.left--;
+        out.push(make(mode, targets, extra));
+      }
     }
-  });
+  }
   return out;
 }
 
 function candidateActions(E: Engine, player: PlayerId): Action[] {
   const s = E.state;
+  const budget: Budget = { left: MAX_CANDIDATES };
   const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
   for (const id of me.zones.play) {
@@ -550,10 +669,11 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   out.push({ type: "pass", player });
   // Candidates the check would refuse whatever their details are left out before they are built
   // (the phase, a crystal already cast, 402.8's one summon of a class).
-  const crystalOk = phaseError(E, player, "crystal") === null && (s.turnInfo.crystalsCast[player] ?? 0) < 1;
+  const crystalOk = phaseError(E, player, "crystal") === null && (getOwn(s.turnInfo.crystalsCast, player) ?? 0) < 1;
   const permanentOk = phaseError(E, player, "permanent") === null;
   const nonPermanentOk = phaseError(E, player, "nonPermanent") === null;
   for (const id of me.zones.hand) {
+    if (budget.left <= 0) return out;
     const def = defOf(E, id);
     if (isCrystalDef(def)) {
       if (crystalOk) out.push({ type: "cast", player, card: id });
@@ -569,10 +689,13 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     const eff = def.abilities.find((x) => x.kind === "effect");
     const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
     const ats: Array<DotId | undefined> = isSummonDef(def) ? placementDots(E, player) : [undefined];
-    modes.forEach((m, mode) => {
-      for (const targets of targetLists(E, castTargetSpecs(E, id, mode), by)) {
-        for (const extra of extraChoices(E, player, base, m.additional)) {
+    for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
+      const m = modes[mode]!;
+      for (const targets of targetLists(E, castTargetSpecs(E, id, mode), by, budget.left)) {
+        for (const extra of extraChoices(E, player, base, m.additional, budget.left)) {
           for (const at of ats) {
+            if (budget.left <= 0) return out;
+            budget.left--;
             out.push({
               type: "cast",
               player,
@@ -585,18 +708,19 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
           }
         }
       }
-    });
+    }
   }
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;
   for (const id of me.zones.play) {
+    if (budget.left <= 0) return out;
     const c = cardIn(s, id);
     const def = defOf(E, id);
     def.abilities.forEach((ab, i) => {
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
         const by = { you: youOf(E, id), source: id, controller: player };
         out.push(
-          ...modeCandidates(E, player, ab.modes, by, ab.cost, (mode, targets, extra) => ({
+          ...modeCandidates(E, player, ab.modes, by, ab.cost, budget, (mode, targets, extra) => ({
             type: "activate",
             player,
             card: id,
@@ -611,7 +735,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         out.push(
-          ...modeCandidates(E, player, modes, by, ab.cost, (mode, targets, extra) => ({
+          ...modeCandidates(E, player, modes, by, ab.cost, budget, (mode, targets, extra) => ({
             type: "ability",
             player,
             card: id,
@@ -627,7 +751,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, normalize(def.movementEnergy ?? {}))) {
         for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
       }
-      if (!c.deactivated && (s.turnInfo.attacks[id] ?? 0) < 1 + (s.turnInfo.extraAttacks[id] ?? 0)) {
+      if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
         for (const target of attackTargets(E, id)) {
           // One action per direction when the target is in range both ways (the choice binds 202.8).
           const routes = attackRoutes(E, id, target);

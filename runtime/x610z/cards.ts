@@ -1,5 +1,6 @@
 // Card definitions as the engine reads them: the kind of a card (400), and lookups by name into
 // the card library passed to the game (the state only holds names).
+import { getOwn } from "../core/own.ts";
 import type { CoreEngine } from "../core/rules.ts";
 import type { CardDefinition, Filter } from "./abilities.ts";
 import type { CompiledBoard } from "./board.ts";
@@ -15,7 +16,7 @@ export interface Engine extends CoreEngine<GameState> {
 
 export function defOf(E: Engine, card: CardId | CardState): CardDefinition {
   const c = typeof card === "string" ? E.state.cards[card]! : card;
-  const def = E.lib[c.name];
+  const def = getOwn(E.lib, c.name);
   if (!def) throw new Error(`no card definition named "${c.name}" in the library`);
   return def;
 }
@@ -73,7 +74,7 @@ export function isOpponent(E: Engine, a: PlayerId, b: PlayerId): boolean {
 
 /** Whether card `id` is what `filter` describes, seen from player `you`. */
 export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId): boolean {
-  const c = E.state.cards[id];
+  const c = getOwn(E.state.cards, id);
   if (!c) return false;
   const d = defOf(E, c);
   if (f.kind === "card") {
@@ -100,7 +101,7 @@ export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId): 
 /** The card `id` of a game state; a missing one is an engine fault ("there is no card"), raised
  *  here rather than as a TypeError further on. */
 export function cardIn(s: { readonly cards: Readonly<Record<CardId, CardState>> }, id: CardId): CardState {
-  const c = s.cards[id];
+  const c = Object.hasOwn(s.cards, id) ? s.cards[id] : undefined; // an id such as "__proto__" is no card
   if (c === undefined) throw new Error(`there is no card "${id}"`);
   return c;
 }

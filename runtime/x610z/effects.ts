@@ -14,14 +14,16 @@ import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
+import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
 import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
 
 type Step = "ask" | "done" | "progress";
 
-/** Pushes a sequence of effects to run with `ctx`. */
-export function pushEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): void {
-  E.state.agenda.push({ t: "seq", effects: effects as Effect[], i: 0, ctx, ok: true, wait: false });
+/** Pushes a sequence of effects to run with `ctx`, `times` times in a row (a "For each extra" paid
+ *  that often: one task with a count, whatever the count). */
+export function pushEffects(E: Engine, effects: readonly Effect[], ctx: Ctx, times = 1): void {
+  E.state.agenda.push({ t: "seq", effects: effects as Effect[], i: 0, ctx, ok: true, wait: false, ...(times > 1 ? { times, events: eventCount(E.state) } : {}) });
 }
 
 // --- references -----------------------------------------------------------------------------
@@ -123,8 +125,20 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       if (task.i >= task.effects.length) {
         s.ret = task.ok;
+        if (task.times !== undefined && task.times > 1) {
+          // The next payment's run. One that changed nothing (no event) leaves the state as it found
+          // it, so every run after it would change nothing too: the rest are done at once.
+          const now = eventCount(E.state);
+          if (now === task.events) return "done";
+          task.times--;
+          task.events = now;
+          task.i = 0;
+          task.ok = true;
+          return "progress";
+        }
         return "done";
       }
+      if (task.i === 0 && task.times !== undefined) task.events = eventCount(E.state);
       const e = task.effects[task.i++]!;
       const r = execute(E, e, task.ctx);
       if (r === "pushed") task.wait = true;

@@ -2,6 +2,7 @@
 // with X610Z's queries (SCENARIOS.md expectations), and the ways a game begins: a full game (105),
 // a position taken as written, or a saved state (core/save.ts migrates older formats).
 import { CoreGame } from "../core/game.ts";
+import { getOwn } from "../core/own.ts";
 import { run } from "../core/loop.ts";
 import { loadState } from "../core/save.ts";
 import type { CardDefinition, Cost, Stats } from "./abilities.ts";
@@ -42,7 +43,7 @@ export class Game extends CoreGame<Engine, Action, GameOrigin> {
   // --- queries (SCENARIOS.md expectations) ---------------------------------------------------
 
   private card(id: CardId) {
-    const c = this.state.cards[id];
+    const c = typeof id === "string" ? getOwn(this.state.cards, id) : undefined;
     if (!c) throw new Error(`there is no card "${id}"`);
     return c;
   }

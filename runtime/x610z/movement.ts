@@ -6,6 +6,7 @@ import { defOf, isLifeBaseDef, isOpponent, type Engine, cardIn } from "./cards.t
 import { effectiveStats, isForbidden } from "./continuous.ts";
 import { emit } from "./events.ts";
 import { dealDamage } from "./damage.ts";
+import { getOwn } from "../core/own.ts";
 import { playerState } from "../core/players.ts";
 import { updateTurnInfo } from "./turns.ts";
 import { memo } from "./memo.ts";
@@ -39,7 +40,7 @@ function freeSummonDots(E: Engine, player: PlayerId): DotId[] {
 
 /** 202.8: what this summon's first move or attack of the turn binds. */
 function binding(E: Engine, card: CardId): { direction: Direction | null; attackPath: DotId[] | null } {
-  const line = E.state.turnInfo.lines[card];
+  const line = getOwn(E.state.turnInfo.lines, card);
   if (!line) return { direction: null, attackPath: null };
   return { direction: pathDirection(E.board, line.path), attackPath: line.kind === "attack" ? line.path : null };
 }
@@ -126,7 +127,7 @@ export function attackTargets(E: Engine, attacker: CardId): CardId[] {
 
 /** 202.8: the first move or attack of the turn fixes the way later ones go. */
 export function recordLine(E: Engine, card: CardId, kind: "move" | "attack", path: DotId[]): void {
-  const old = E.state.turnInfo.lines[card];
+  const old = getOwn(E.state.turnInfo.lines, card);
   if (old && pathDirection(E.board, old.path) !== null) return;
   updateTurnInfo(E, (t) => ({ ...t, lines: { ...t.lines, [card]: { kind, path } } }));
 }

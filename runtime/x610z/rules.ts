@@ -1,9 +1,10 @@
 // X610Z as a game module: the GameRules object the core runs (core/rules.ts). Everything the core
 // asks of X610Z goes through here; the rules themselves live in the files named below.
+import { hashState } from "../core/progress.ts";
 import { STATE_FORMAT } from "../core/save.ts";
 import type { GameRules, Step } from "../core/rules.ts";
 import type { CoreEntry, CoreModifier, CoreState, CoreTask, PlayerId } from "../core/state.ts";
-import { check, legalActions } from "./actions.ts";
+import { check, legalActions, normalizeAction } from "./actions.ts";
 import type { Engine } from "./cards.ts";
 import { copyState } from "./copy.ts";
 import { checkLethal } from "./damage.ts";
@@ -17,6 +18,13 @@ import { endPhase, firstPriority, stepEndTurn, stepSetup } from "./turns.ts";
 import type { Action, GameEvent, GameState, Modifier, PendingTrigger, StackEntry, Task } from "./types.ts";
 import { leavePlay, moveCard } from "./zones.ts";
 import { cardIn } from "./cards.ts";
+
+/** Events that are progress for the loop rule. */
+const PROGRESS: ReadonlySet<string> = new Set(["cardMoved", "isDealtDamage", "healed", "counters"]);
+/** Left out of a state's fingerprint: at any depth ids and timestamps (stack entries, modifiers,
+ *  decisions, tasks: they count up and never recur), at the top the log and what is derived. */
+const FINGERPRINT_SKIP: ReadonlySet<string> = new Set(["id", "ts", "since", "controlSince", "entry", "events"]);
+const FINGERPRINT_SKIP_TOP: ReadonlySet<string> = new Set([...FINGERPRINT_SKIP, "log", "logLimit", "logDropped", "loop", "nextId", "index", "seed", "format", "game"]);
 
 /** The state format before the core split: the same state, without `game`. */
 const FORMAT_1 = "orrery-x610z/1";
@@ -56,6 +64,7 @@ export const x610z: GameRules<Engine, Action> = {
   checkState: (E) => checkLethal(E), // 210.5
   endPhase,
 
+  normalize: normalizeAction,
   check,
   legalActions,
   // Generating energy is its own kind, apart from a crystal's ☉ effect, so a random player passes,
@@ -84,6 +93,11 @@ export const x610z: GameRules<Engine, Action> = {
     }
   },
   modifierEnded: (E, m: CoreModifier) => modifierEnded(E, m as Modifier),
+
+  // The loop rule (core/progress.ts): progress is a card changing zone, damage dealt or healed,
+  // a counter put or taken off; the fingerprint is the state without ids, timestamps and the log.
+  isProgress: (ev) => PROGRESS.has(ev.type),
+  fingerprint: (E) => hashState(E.state, FINGERPRINT_SKIP, FINGERPRINT_SKIP_TOP),
 
   copyState: (state: CoreState) => copyState(state as GameState),
   migrate(saved) {

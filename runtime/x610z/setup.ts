@@ -5,6 +5,7 @@ import { compileBoard, type BoardData } from "./board.ts";
 import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { index } from "./events.ts";
 import { freshTurnInfo } from "./turns.ts";
+import { getOwn } from "../core/own.ts";
 import { MAX_SEED, randomBelow, seedRng } from "../core/rng.ts";
 import type { CardState, GameState, PlayerState, ZoneName } from "./types.ts";
 import { ZONES } from "./types.ts";
@@ -20,6 +21,9 @@ export interface GameOptions {
   startingPlayer?: string;
   /** 106.1 (casual play, three or more sides): play on after a win to decide 2nd, 3rd... places. */
   placings?: boolean;
+  /** Keep only about this many of the newest events in `state.log` (bulk play: sim, judge); by
+   *  default the whole log. The replay log (`game.actions`) is kept whole either way. */
+  logLimit?: number;
 }
 
 /** A permanent in a position: where it stands and how it is. */
@@ -56,10 +60,13 @@ export interface Position {
   turn?: { active?: string; phase?: PhaseName; number?: number };
   /** As GameOptions.placings. */
   placings?: boolean;
+  /** As GameOptions.logLimit. */
+  logLimit?: number;
 }
 
-function emptyState(seed: number): GameState {
+function emptyState(seed: number, logLimit?: number): GameState {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new Error(`a seed is a whole number from 0 to ${MAX_SEED}, not ${seed}`);
+  if (logLimit !== undefined && !(Number.isSafeInteger(logLimit) && logLimit >= 1)) throw new Error(`logLimit is a whole number of events from 1, not ${logLimit}`);
   return {
     format: "orrery/2",
     game: "x610z",
@@ -86,17 +93,38 @@ function emptyState(seed: number): GameState {
     outOrder: [],
     result: null,
     log: [],
+    ...(logLimit !== undefined ? { logLimit } : {}),
   };
 }
 
-function checkPlayers(ids: string[]): void {
+/** Characters in a player's or team's name, at most. */
+const MAX_PLAYER_NAME = 64;
+/** Cards a player brings (a deck, or a position's zones together), at most. */
+const MAX_PLAYER_CARDS = 10_000;
+
+/** Names of players and teams, checked at the edge: 1 to 64 characters, no control or invisible
+ *  characters, no space at either end. (Any such name is safe inside: tables keyed by names are
+ *  read as own properties, core/own.ts; this keeps logs and messages readable.) */
+function checkName(name: unknown, what: string): void {
+  if (typeof name !== "string" || name === "") throw new Error(`${what} needs a name`);
+  if (name.length > MAX_PLAYER_NAME) throw new Error(`${what} "${name.slice(0, 20)}…" is longer than ${MAX_PLAYER_NAME} characters`);
+  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(name) || name.trim() !== name) throw new Error(`${what} ${JSON.stringify(name)} has control or invisible characters, or spaces at an end`);
+}
+
+function checkPlayers(ids: string[], teams: Array<string | undefined> = []): void {
   if (ids.length < 2 || ids.length > 6) throw new Error(`100.1 a game has 2 to 6 players, not ${ids.length}`);
   const seen = new Set<string>();
   for (const id of ids) {
     if (typeof id !== "string" || id === "") throw new Error(`a player needs an id`);
+    checkName(id, "a player");
     if (seen.has(id)) throw new Error(`player "${id}" is listed twice`);
     seen.add(id);
   }
+  for (const t of teams) if (t !== undefined) checkName(t, "a team");
+}
+
+function checkCount(n: number, who: string): void {
+  if (n > MAX_PLAYER_CARDS) throw new Error(`${who} brings ${n} cards; a player brings at most ${MAX_PLAYER_CARDS}`);
 }
 
 function newPlayer(id: string, team: string | undefined, start: string | null): PlayerState {
@@ -108,7 +136,7 @@ function newPlayer(id: string, team: string | undefined, start: string | null): 
 const cardCount = new WeakMap<GameState, number>();
 
 function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string, owner: string, zone: ZoneName, where: string): CardState {
-  if (typeof name !== "string" || !lib[name]) throw new Error(`${where}: no card named "${String(name)}" in the library`);
+  if (typeof name !== "string" || !Object.hasOwn(lib, name)) throw new Error(`${where}: no card named "${String(name)}" in the library`);
   const id = `c${(cardCount.get(s) ?? 0) + 1}`;
   cardCount.set(s, (cardCount.get(s) ?? 0) + 1);
   const card: CardState = {
@@ -136,14 +164,18 @@ function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string
 
 /** The initial state of a full game (105): every card in its owner's deck, in the order given. */
 export function initialState(opts: GameOptions): GameState {
-  checkPlayers(opts.players.map((p) => p.id));
-  const s = emptyState(opts.seed);
+  checkPlayers(
+    opts.players.map((p) => p.id),
+    opts.players.map((p) => p.team),
+  );
+  const s = emptyState(opts.seed, opts.logLimit);
   s.placings = opts.placings === true;
   for (const p of opts.players) s.players.push(newPlayer(p.id, p.team, null));
   for (const p of opts.players) {
     if (!Array.isArray(p.deck)) throw new Error(`${p.id}: a deck is a list of card names`);
+    checkCount(p.deck.length, p.id);
     for (const name of p.deck) newCard(s, opts.library, name, p.id, "deck", `${p.id}'s deck`);
-    const lifeBases = p.deck.filter((n) => isLifeBaseDef(opts.library[n]!)).length;
+    const lifeBases = p.deck.filter((n) => isLifeBaseDef(getOwn(opts.library, n)!)).length;
     if (lifeBases !== 1) throw new Error(`101.1a ${p.id}'s deck must hold exactly 1 Life Base Card, not ${lifeBases}`);
   }
   if (opts.startingPlayer !== undefined) {
@@ -159,8 +191,12 @@ export function initialState(opts: GameOptions): GameState {
  *  player, Life Base, play, hand, deck, discard, removed. */
 export function positionState(pos: Position, rules: GameRules): { state: GameState; engine: Engine } {
   const ids = pos.players.map((p) => p.id);
-  checkPlayers(ids);
-  const s = emptyState(pos.seed);
+  checkPlayers(
+    ids,
+    pos.players.map((p) => p.team),
+  );
+  for (const p of pos.players) checkCount((p.play?.length ?? 0) + (p.hand?.length ?? 0) + (p.deck?.length ?? 0) + (p.discard?.length ?? 0) + (p.removed?.length ?? 0), p.id);
+  const s = emptyState(pos.seed, pos.logLimit);
   s.placings = pos.placings === true;
   const board = compileBoard(pos.board);
   const E: Engine = { state: s, lib: pos.library, board, rules };

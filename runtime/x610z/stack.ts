@@ -65,14 +65,15 @@ function ctxOf(E: Engine, e: StackEntry): Ctx {
 }
 
 /** The effects an entry runs: the mode's, then each additional effect paid for (204.4, 207.2). A
- *  "For each extra" runs once per payment, unless its text counts them itself ("X"). */
-function effectsToRun(E: Engine, e: StackEntry, mode: Mode): Array<{ effects: Effect[]; extraPaid: number }> {
-  const out = [{ effects: mode.effects, extraPaid: 0 }];
+ *  "For each extra" runs once per payment, unless its text counts them itself ("X"). The payments
+ *  are counted (`times`), never listed one by one: a million payments are one task (bounded). */
+function effectsToRun(E: Engine, e: StackEntry, mode: Mode): Array<{ effects: Effect[]; extraPaid: number; times: number }> {
+  const out = [{ effects: mode.effects, extraPaid: 0, times: 1 }];
   mode.additional.forEach((add: Additional, i: number) => {
     const n = e.extra[i] ?? 0;
     if (n <= 0) return;
-    if (add.kind !== "forEachExtra" || countsExtra(add.effects)) out.push({ effects: add.effects, extraPaid: n });
-    else for (let k = 0; k < n; k++) out.push({ effects: add.effects, extraPaid: n });
+    if (add.kind !== "forEachExtra" || countsExtra(add.effects)) out.push({ effects: add.effects, extraPaid: n, times: 1 });
+    else out.push({ effects: add.effects, extraPaid: n, times: n });
   });
   return out;
 }
@@ -199,7 +200,7 @@ function runMode(E: Engine, e: StackEntry): "progress" | "done" {
   // Targets no longer legal are left out; effects on them do nothing.
   const targets = e.targets.map((t, i) => (ok[i] ? t : ({ entry: -1 } as Target)));
   const runs = effectsToRun(E, e, mode);
-  for (let i = runs.length - 1; i >= 0; i--) pushEffects(E, runs[i]!.effects, { ...base, targets, extraPaid: runs[i]!.extraPaid });
+  for (let i = runs.length - 1; i >= 0; i--) pushEffects(E, runs[i]!.effects, { ...base, targets, extraPaid: runs[i]!.extraPaid }, runs[i]!.times);
   return "progress";
 }
 

@@ -3,6 +3,7 @@
 import type { Filter, TargetSpec } from "./abilities.ts";
 import { defOf, isOpponent, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { isUntargetableBy } from "./continuous.ts";
+import { getOwn } from "../core/own.ts";
 import type { CardId, PlayerId, Target, TargetInput } from "./types.ts";
 
 /** Who targets: the ability's "you", its source card and who controls that source (208, 107.3a). */
@@ -32,7 +33,7 @@ export function targetError(E: Engine, spec: TargetSpec, t: Target, by: Targeter
     return null;
   }
   if (!("card" in t)) return "208.1 the target must be a card";
-  const c = s.cards[t.card];
+  const c = getOwn(s.cards, t.card);
   if (!c) return `208.1 there is no card "${t.card}"`;
   if (!matchesFilter(E, t.card, spec.filter, by.you)) return `208.1 ${c.name} is not ${describe(spec.filter)}`;
   if (spec.filter.kind !== "card" && isUntargetableBy(E, t.card, by.source, by.controller)) {
@@ -89,7 +90,7 @@ export function readTarget(E: Engine, t: TargetInput): Target | string {
 }
 
 export function targetLabel(E: Engine, t: Target): string {
-  if ("card" in t) return E.state.cards[t.card]?.name ?? t.card;
+  if ("card" in t) return getOwn(E.state.cards, t.card)?.name ?? t.card;
   if ("player" in t) return t.player;
   const e = E.state.stack.find((x) => x.id === t.entry);
   return e ? `the action ${entryLabel(E, e)}` : `action ${t.entry}`;

@@ -11,6 +11,7 @@ import { nextFreeId, playerIndex, playerState } from "../core/players.ts";
 import { candidates, targetLabel } from "./targets.ts";
 import type { CardId, GameEvent, PendingTrigger, Target, Task } from "./types.ts";
 import { ask } from "../core/decisions.ts";
+import { roomForTrigger } from "../core/progress.ts";
 
 /** "the attacking Summon": the summon announcing an attack, or the summon whose attack dealt the damage. */
 function attackerOf(E: Engine, ev: GameEvent): CardId | null {
@@ -35,6 +36,7 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
       if (a.kind !== "triggered" || triggerEventType(a.trigger) !== ev.type) continue;
       if (!matches(E, id, a.trigger, ev)) continue;
       if (playerState(E, cardIn(s, id).controller).out) continue; // 106.1 a player out of the game has no triggers
+      if (!roomForTrigger(s)) return; // bounded: past MAX_WAITING a trigger doesn't take place (core/progress.ts)
       const trigger: PendingTrigger = {
         card: id,
         ability: i,

@@ -141,7 +141,7 @@ function seatLifeBases(E: Engine, firstDot: string): Record<string, string> {
   const order = playersFrom(E, E.state.turn.active);
   const dots = startingDotsClockwise(E);
   const i0 = dots.indexOf(firstDot);
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null) as Record<string, string>; // keyed by player ids
   order.forEach((p, k) => {
     out[p] = k === 1 && order.length === 2 ? (oppositeStartingDot(E.board, firstDot) ?? dots[(i0 + 3) % dots.length]!) : dots[(i0 + Math.round((k * dots.length) / order.length)) % dots.length]!;
   });

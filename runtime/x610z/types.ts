@@ -177,13 +177,15 @@ export interface TurnInfo {
 export type GameResult = CoreGameResult<GameEndReason>;
 
 /** A Life Base reached an ending dot (602.2), a Life Base left play, a player had to draw from an
- *  empty deck, a player gave up. */
-export type GameEndReason = "endingDot" | "lifeBaseLeftPlay" | "emptyDeck" | "concession";
+ *  empty deck, a player gave up; `loop`: the game made no progress (core/progress.ts), a draw. */
+export type GameEndReason = "endingDot" | "lifeBaseLeftPlay" | "emptyDeck" | "concession" | "loop";
 
 /** The engine's continuation: what is left of a resolution, or of a turn-based process, when it
  *  waits for a decision. Rewritten in place by the interpreter (effects.ts, turns.ts). */
 export type Task =
-  | { t: "seq"; effects: Effect[]; i: number; ctx: Ctx; ok: boolean; wait: boolean }
+  /** `times`: runs still to go, this one included (a "For each extra" paid that often); `events`:
+   *  the event count when this run began (a run that emitted none ends the repetition). */
+  | { t: "seq"; effects: Effect[]; i: number; ctx: Ctx; ok: boolean; wait: boolean; times?: number; events?: number }
   | { t: "whenDone"; first: Effect[]; then: Effect[]; ctx: Ctx; step: number }
   | { t: "unless"; payer: PlayerId[]; cost: Cost; effects: Effect[]; ctx: Ctx; step: number; paid: boolean; answer: unknown }
   | { t: "discard"; players: PlayerId[]; n: number; left: number; ctx: Ctx; answer: unknown; ok: boolean }

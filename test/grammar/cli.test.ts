@@ -182,14 +182,25 @@ describe("the orrery binary and its pipes", () => {
 describe("linked card files in a folder", () => {
   it("a symbolic link to a .card file inside a checked folder is checked; a linked folder is not walked (links can loop)", async () => {
     const { symlinkSync } = await import("node:fs");
-    const real = join(tmp, "linked-real");
+    const dir = join(tmp, "linked-dir");
+    const real = join(dir, ".real"); // a dot folder: not walked, read only through the link
     mkdirSync(real, { recursive: true });
     writeFileSync(join(real, "bad.card"), "card A\ncost: Q3\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
-    const dir = join(tmp, "linked-dir");
-    mkdirSync(dir, { recursive: true });
     symlinkSync(join(real, "bad.card"), join(dir, "link.card"));
     symlinkSync(dir, join(dir, "loop"));
     expect(await main(["check", dir])).toBe(1); // Q3 (E1005) in the linked file
+  });
+
+  it("a link to a .card file outside the checked folder is not read (issue 18): check says so and reads nothing there", async () => {
+    const { symlinkSync } = await import("node:fs");
+    const outside = join(tmp, "outside-real");
+    mkdirSync(outside, { recursive: true });
+    writeFileSync(join(outside, "bad.card"), "card A\ncost: Q3\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n");
+    const dir = join(tmp, "linked-out");
+    mkdirSync(dir, { recursive: true });
+    symlinkSync(join(outside, "bad.card"), join(dir, "link.card"));
+    expect(await main(["check", dir])).toBe(2); // nothing read: no .card files
+    expect(stderr).toContain("is a link that leads outside the folder named, or nowhere");
   });
 });
 

@@ -279,7 +279,7 @@ describe("bad input: an error naming the file and the key path", () => {
     const errs = await errors(
       "scenario: x\ncards: [/etc/passwd]\nplayers:\n  a: { life base: { card: Life Base, at: s1 } }\n  b: { life base: { card: Life Base, at: s2 } }\nexpect: { count: { a/hand: 0 } }\n",
     );
-    expect(errs.join("\n")).toContain('cards[0]: "/etc/passwd" is neither a folder nor a .card file');
+    expect(errs.join("\n")).toContain('cards[0]: "/etc/passwd" is an absolute path; card files are named relative to the scenario');
     expect(errs.join("\n")).not.toContain("root:");
   });
 

@@ -4,7 +4,7 @@
 // and the CLI prints one line per scenario and `N passed, N failed`.
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { loadScenarioText } from "../../apps/scenario/loader.ts";
 import type { Scenario } from "../../apps/scenario/loader.ts";
@@ -223,11 +223,12 @@ describe("orrery scenario", () => {
     const dir = mkdtempSync(join(tmpdir(), "orrery-scenarios-"));
     temps.push(dir);
     const cards = resolve(REPO, "cards");
-    const head = (name: string) => `scenario: ${name}\ncards: [${cards}]\n${setup.split("\n").slice(2).join("\n")}`;
+    // Relative to the scenario, as card paths are (an absolute one is refused).
+    const head = (name: string, at = dir) => `scenario: ${name}\ncards: [${relative(at, cards)}]\n${setup.split("\n").slice(2).join("\n")}`;
     writeFileSync(join(dir, "a-pass.scenario.yaml"), `${head("passes")}\nexpect: { count: { bob/hand: 2 } }\n`);
     writeFileSync(join(dir, "b-fail.scenario.yaml"), `${head("fails")}\nexpect: { count: { bob/hand: 3 } }\n`);
     mkdirSync(join(dir, "nested"));
-    writeFileSync(join(dir, "nested", "c-bad.scenario.yaml"), `${head("bad")}\nsteps:\n  - { player: zed, pass: 1 }\n`);
+    writeFileSync(join(dir, "nested", "c-bad.scenario.yaml"), `${head("bad", join(dir, "nested"))}\nsteps:\n  - { player: zed, pass: 1 }\n`);
     writeFileSync(join(dir, "_shared.scenario.yaml"), "not: a scenario\n");
     writeFileSync(join(dir, "notes.yaml"), "not: a scenario\n");
     return dir;

@@ -69,7 +69,7 @@ describe("summary", () => {
   });
 
   it("106.2-106.3 counts how the finished games ended", () => {
-    expect(s.endings).toEqual({ endingDot: 2, lifeBaseLeftPlay: 1, emptyDeck: 0, concession: 0 });
+    expect(s.endings).toEqual({ endingDot: 2, lifeBaseLeftPlay: 1, emptyDeck: 0, concession: 0, loop: 0 });
     expect(formatSummary(s)).toContain("how they ended: Life Base on an ending dot 2 (602.2), Life Base left play 1, empty deck 0, concession 0 (106.3)");
   });
 

@@ -28,9 +28,12 @@ export function readdirSync(_path: string): string[] {
 export const readFileSync = (path: string): never => unavailable(`read ${path}`);
 export const writeFileSync = (path: string): never => unavailable(`write ${path}`);
 export const existsSync = (_path: string): boolean => false;
+/** No links in the virtual folder: every path is its own real path, and none is a link. */
+export const realpathSync = (path: string): string => String(path);
+export const lstatSync = (path: string): ReturnType<typeof statSync> & { isSymbolicLink(): boolean } => ({ ...statSync(path), isSymbolicLink: () => false });
 export const chmodSync = (path: string): never => unavailable(`chmod ${path}`);
 export const renameSync = (path: string): never => unavailable(`rename ${path}`);
 export const unlinkSync = (path: string): never => unavailable(`unlink ${path}`);
 export const mkdirSync = (path: string): never => unavailable(`mkdir ${path}`);
 export const copyFileSync = (path: string): never => unavailable(`copy ${path}`);
-export default { statSync, readdirSync, readFileSync, writeFileSync, existsSync, chmodSync, renameSync, unlinkSync, mkdirSync, copyFileSync };
+export default { statSync, readdirSync, readFileSync, writeFileSync, existsSync, realpathSync, lstatSync, chmodSync, renameSync, unlinkSync, mkdirSync, copyFileSync };

@@ -25,6 +25,10 @@ export function resolve(...paths: string[]): string {
   return normalizeParts(acc.split("/"), true);
 }
 
+export function isAbsolute(p: string): boolean {
+  return p.startsWith("/");
+}
+
 export function join(...paths: string[]): string {
   const all = paths.filter((p) => p !== "").join("/");
   return normalizeParts(all.split("/"), all.startsWith("/"));

@@ -199,6 +199,7 @@ export class GameLog {
           lifeBaseLeftPlay: ["a Life Base left play", "106.3"],
           emptyDeck: ["a player had to draw from an empty deck", "106.3"],
           concession: ["a player gave up", "106.3"],
+          loop: ["the game made no progress (the loop rule)", "106"],
         };
         const [reason, rule] = why[r.reason ?? ""] ?? ["", "106"];
         return { text: `${head}${reason ? `: ${reason}` : ""}`, kind: "result", rule };

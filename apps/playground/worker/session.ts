@@ -17,6 +17,7 @@ import { defOf, isCrystalDef, isLifeBaseDef, cardIn } from "../../../runtime/x61
 import { effectiveStats, production } from "../../../runtime/x610z/continuous.ts";
 import { add, canPay } from "../../../runtime/x610z/energy.ts";
 import { forkGame } from "../../../runtime/core/lookahead.ts";
+import { setOwn } from "../../../runtime/core/own.ts";
 import { MAX_SEED, seedRng, shuffled } from "../../../runtime/core/rng.ts";
 import type { Action, CardId } from "../../../runtime/x610z/types.ts";
 import { checkDeck, deckCards, parseDeck } from "../../decks/deck.ts";
@@ -49,17 +50,17 @@ export function loadStarter(files: StarterFiles): Starter {
   for (const f of files.cards) {
     const out = compile(f.text, f.file);
     for (const d of out.diagnostics) if (d.severity === "error") errors.push(`${f.file}:${d.line}:${d.column}: ${d.message}`);
-    for (const c of out.cards) library[c.name] ??= c;
+    for (const c of out.cards) if (!Object.hasOwn(library, c.name)) setOwn(library, c.name, c);
   }
   const decks = new Map<string, string[]>();
   for (const f of files.decks) {
     const r = parseDeck(f.text, f.file);
     if (!r.deck) {
-      errors.push(...r.errors);
+      for (const e of r.errors) errors.push(e);
       continue;
     }
     const problems = checkDeck(r.deck, library);
-    if (problems.length) errors.push(...problems);
+    if (problems.length) for (const e of problems) errors.push(e);
     else decks.set(r.deck.name, deckCards(r.deck));
   }
   return { library, decks, errors };
@@ -125,8 +126,8 @@ export function buildDecks(setup: SandboxSetup, starter: Starter): Built {
   const ai = [...starter.decks.get(setup.aiDeck)!];
   const designer: string[] = [];
   for (const c of out.cards) {
-    if (library[c.name]) notes.push(`your "${c.name}" replaces the starter card of that name`);
-    library[c.name] = c;
+    if (Object.hasOwn(library, c.name)) notes.push(`your "${c.name}" replaces the starter card of that name`);
+    setOwn(library, c.name, c);
     designer.push(c.name);
     if (isLifeBaseDef(c)) {
       const at = you.findIndex((n) => isLifeBaseDef(library[n]!));
@@ -424,7 +425,7 @@ export class Sandbox {
 }
 
 function resultText(r: NonNullable<ReturnType<Game["result"]>>): string {
-  if (r.draw) return "The game is a draw (106.1a).";
+  if (r.draw) return r.reason === "loop" ? "The game is a draw: it made no progress (the loop rule)." : "The game is a draw (106.1a).";
   const why: Record<string, string> = {
     endingDot: "a Life Base reached an ending dot (602.2)",
     lifeBaseLeftPlay: "a Life Base left play (106.3)",

