@@ -40,29 +40,24 @@ import {
   whenDone,
   you,
   any,
-  type Effect,
-  type Filter,
-  type TargetSpec,
-  type Trigger,
 } from "../../runtime/x610z/abilities.ts";
 import { formatSource } from "../../compiler/formatter.ts";
-import { closestWording, compileLine, contextOf, readCorpus, wrap, type CorpusLine, type Meaning as LineMeaning, type Verdict } from "./natural.ts";
+import { closestWording, compileLine, contextOf, readCorpus, wrap, type CorpusLine, type Verdict } from "./natural.ts";
 
-type Meaning = LineMeaning[];
-const summon = (f: Omit<Filter, "kind"> = {}): Filter => ({ kind: "summon", ...f });
-/** A cast card's one mode (206.2b). */
-const cast = (targets: TargetSpec[], ...effects: Effect[]): Meaning => [{ kind: "effect", modes: [{ targets, effects, additional: [] }] }];
-/** A summon's triggered ability (402.10h). */
-const summonTrigger = (trigger: Trigger, targets: TargetSpec[], ...effects: Effect[]): Meaning => [{ kind: "triggered", trigger, mode: { targets, effects, additional: [] }, summon: true }];
-const produces = (energy: Record<string, number>): Meaning => [{ kind: "produces", energy }];
-/** A permanent Effect Card's triggered effect (207.4). */
-const trigger = (t: Trigger, targets: TargetSpec[], ...effects: Effect[]): Meaning => [{ kind: "triggered", trigger: t, mode: { targets, effects, additional: [] }, summon: false }];
-/** A permanent Effect Card's continuous effect (207.5). */
-const lasting = (...effects: Effect[]): Meaning => [{ kind: "continuous", effects }];
-const aSummon = objectTarget(summon());
+import { aSummon, cast, lasting, produces, summon, summonTrigger, trigger, type Meaning } from "./meanings/build.ts";
+import { FLOW } from "./meanings/flow.ts";
+import { SELECTION } from "./meanings/selection.ts";
+import { ZONES } from "./meanings/zones.ts";
+import { READINGS } from "./meanings/readings.ts";
 
 /** What each line that checks clean means, as ability objects (runtime/x610z/abilities.ts). */
+// Each group of families has its own file under meanings/ (flow: 2, 8, 9; selection: 1, 3, 4, 7, 12;
+// zones: 5, 6, 10, 11; readings: lines whose meaning a rule reading settles).
 const MEANINGS: Record<string, Meaning> = {
+  ...FLOW,
+  ...SELECTION,
+  ...ZONES,
+  ...READINGS,
   "Destroy target Summon you control. When successfully done, draw 2 cards.": cast([objectTarget(summon({ controller: "you" }))], whenDone([destroy(target(0))], [draw(you(), 2)])),
   "All Summons get Range -1 until end of turn.": cast([], modifyStat(all(summon()), "range", -1, "endOfTurn")),
   "Return target Summon to its owner's hand.": cast([aSummon], returnToHand(target(0))),
