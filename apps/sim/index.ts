@@ -19,11 +19,14 @@ export interface SimOptions {
   seed: number;
   jobs: number;
   maxActions: number;
+  /** The search agent's playouts per searched choice (its default when absent). */
+  searchPlayouts?: number;
   onRecord?: (r: GameRecord) => void;
 }
 
 export async function runSim(o: SimOptions): Promise<SimSummary> {
   const ctx: SimContext = { library: o.library, board: o.board, decks: [o.decks[0].cards, o.decks[1].cards], agents: o.agents, maxActions: o.maxActions };
+  if (o.searchPlayouts !== undefined) ctx.searchPlayouts = o.searchPlayouts;
   const records = await runGames(ctx, gameSpecs(o.games, o.seed), o.jobs, o.onRecord);
   return summarize(records, { seed: o.seed, board: o.boardName, maxActions: o.maxActions, decks: [o.decks[0].name, o.decks[1].name], agents: o.agents });
 }

@@ -16,6 +16,8 @@ interface JudgeCommandOptions {
   memory: string;
   timeout?: string;
   maxActions: string;
+  agent: string;
+  searchPlayouts?: string;
 }
 
 function usage(message: string): number {
@@ -44,7 +46,9 @@ export const command: CommandSpec = {
       .option("--decks <A,B,...>", "reference decks to use (default: every deck in cards/decks)")
       .option("--memory <MB>", "heap limit of each entry's worker", "512")
       .option("--timeout <SECONDS>", "time limit of each entry (default: 60 s plus 3 s per game it plays)")
-      .option("--max-actions <N>", "actions after which a game counts as unfinished", "3000");
+      .option("--max-actions <N>", "actions after which a game counts as unfinished", "3000")
+      .option("--agent <A>", "the judging agent on both sides: heuristic, or search (playouts over the heuristic's lines; slower)", "heuristic")
+      .option("--search-playouts <N>", "the search agent's budget: playouts per searched choice (default 32)");
   },
   async run(...args: unknown[]) {
     const submissions = args[0] as string[];
@@ -65,6 +69,11 @@ export const command: CommandSpec = {
     if (timeoutSeconds !== null && !(timeoutSeconds > 0)) return usage(`--timeout must be a number of seconds above 0, not "${opts.timeout}"`);
     const maxActions = whole(opts.maxActions, 1);
     if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
+    const { JUDGING_AGENTS } = await import("../../apps/judge/balance.ts");
+    const agent = JUDGING_AGENTS.find((a) => a === opts.agent.trim());
+    if (!agent) return usage(`--agent is one of ${JUDGING_AGENTS.join(", ")}, not "${opts.agent}"`);
+    const searchPlayouts = opts.searchPlayouts === undefined ? undefined : whole(opts.searchPlayouts, 1);
+    if (searchPlayouts === null) return usage(`--search-playouts must be a whole number of at least 1, not "${opts.searchPlayouts}"`);
     const decks = opts.decks
       ?.split(",")
       .map((d) => d.trim())
@@ -76,7 +85,19 @@ export const command: CommandSpec = {
     if (seed + games * pairingsCount(decks?.length ?? 4) > MAX_SEED + 1) return usage("--seed is too large for this many games");
     let run;
     try {
-      run = await runJudge({ submissions, games, seed, threshold, jobs, memoryMb, timeoutSeconds, maxActions, ...(decks ? { decks } : {}) });
+      run = await runJudge({
+        submissions,
+        games,
+        seed,
+        threshold,
+        jobs,
+        memoryMb,
+        timeoutSeconds,
+        maxActions,
+        agent,
+        ...(searchPlayouts !== undefined ? { searchPlayouts } : {}),
+        ...(decks ? { decks } : {}),
+      });
     } catch (err) {
       if (err instanceof UsageError) return usage(err.message);
       throw err;

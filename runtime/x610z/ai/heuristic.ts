@@ -31,6 +31,9 @@ export interface HeuristicOptions {
   seed?: number;
   /** How much better than passing a candidate must score to be played. */
   margin?: number;
+  /** How positions are scored for `player` (default: evaluate.ts's total); the search agent
+   *  plays its own side of a playout with a race-aware score (search.ts). */
+  score?: (game: Game, player: PlayerId) => number;
 }
 
 /** Counters for benchmarks and tests. */
@@ -126,11 +129,13 @@ export class HeuristicAgent implements Agent {
   readonly stats: HeuristicStats = { decisions: 0, lookaheads: 0 };
   private readonly rng: number[];
   private readonly margin: number;
+  private readonly score: (game: Game, player: PlayerId) => number;
   private plan: { at: string; steps: Action[] } | null = null;
 
   constructor(opts: HeuristicOptions = {}) {
     this.rng = seedRng((opts.seed ?? 0) ^ 0x4e75);
     this.margin = opts.margin ?? 0.05;
+    this.score = opts.score ?? ((game, player) => evaluate(game, player).total);
   }
 
   chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
@@ -147,7 +152,7 @@ export class HeuristicAgent implements Agent {
     if (candidates.length === 0) return pass;
     const depth = Math.max(0, game.state.stack.length - 1);
     // Passing with an empty stack changes nothing yet (the phase ends); otherwise the top resolves.
-    const baseline = game.state.stack.length === 0 ? evaluate(game, player).total : this.tryLine(game, player, [], pass, depth);
+    const baseline = game.state.stack.length === 0 ? this.score(game, player) : this.tryLine(game, player, [], pass, depth);
     let best: Candidate[] = [];
     let bestScore = -Infinity;
     for (const c of candidates) {
@@ -185,7 +190,7 @@ export class HeuristicAgent implements Agent {
     if (!g.perform(action).ok) return -Infinity;
     if (action.type === "cast" && cardIn(g.state, action.card).zone === "hand") return -Infinity;
     settle(g, depth);
-    return evaluate(g, player).total;
+    return this.score(g, player);
   }
 
   private answer(game: Game, d: Decision): number {
@@ -213,7 +218,7 @@ export class HeuristicAgent implements Agent {
       const g = forkGame(game);
       if (!g.perform({ type: "answer", player: d.player, choice: i }).ok) return;
       settle(g, depth);
-      const score = evaluate(g, d.player).total;
+      const score = this.score(g, d.player);
       if (score > bestScore + 1e-9) [best, bestScore] = [i, score];
     });
     return best;

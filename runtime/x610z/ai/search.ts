@@ -1,23 +1,27 @@
 // The search agent: the heuristic's candidate lines (heuristic.ts) judged by playouts instead of a
-// one-ply score. At each of its own Action Phase choices with an empty stack (where moves, attacks
-// and permanent casts happen, 202.1, 201.7 table 1) it keeps the candidates the heuristic scores
-// best plus the best of each kind of action (so an attack or a summon cast the static evaluation
-// underrates is still tried), and plays each on lookahead copies (core/lookahead.ts) through the
-// rest of its turn and the opponent's next turn with the heuristic playing both sides. Each copy
-// is a determinisation: the cards the player can't see (the opponents' hands and decks, his own
-// deck, 501, 502) are dealt again at random, and the game's own RNG is replaced, so the search
-// never reads hidden cards or future random draws. The candidate with the best mean score wins;
-// every candidate sees the same determinisations (common random numbers).
+// one-ply score. Whenever it has priority in its own Action Phase (where moves, attacks and
+// permanent casts happen, 202.1, 201.7 table 1) it keeps the candidates the heuristic scores best,
+// the best of each kind of action (so an attack or a summon cast the static evaluation underrates is
+// still tried) and every move or summon cast that stands a pawn in an opponent's Life Base's way,
+// and plays each on lookahead copies (core/lookahead.ts) through the rest of its turn and the
+// opponent's next turn: its own side with the heuristic scoring positions by `score` below, the
+// opponents with the plain heuristic. Where a summon's pawn goes or which path a move takes, when
+// the engine asks (402.6a, 202.8), is searched the same way, one line per option.
 //
-// The score at the end of a playout is the heuristic's evaluation plus a race term the heuristic
-// lacks (602.2): whose Life Base reaches an ending dot first when the player moves next, counting
-// the dots other pawns stand on (600.5: a move can't end on an occupied dot), so blocking a Life
-// Base's way and keeping one's own way free are worth something.
+// Each copy is a determinisation: the cards the player can't see (the opponents' hands and decks,
+// his own deck, 501, 502) are dealt again at random and the game's RNG is replaced, so the search
+// never reads hidden cards or future random draws. The line with the best mean score wins; every
+// line sees the same determinisations (common random numbers).
 //
-// The budget is a number of playouts per choice (never a time), and every random draw comes from
-// the agent's own seeded RNG, so the same game seed and agent seed give the same game anywhere.
-// Every other decision (reactive priority, stack responses, pending decisions of any kind) is left
-// to the heuristic.
+// `score` is the heuristic's evaluation plus a race term it lacks (602.2): whose Life Base reaches
+// an ending dot first, from the moves each still needs, counting the dots other pawns stand on
+// (600.5: a move can't end on an occupied dot), and who moves next.
+//
+// The budget is a number of playouts per choice (never a time), spread over the lines; with fewer
+// playouts than lines, the lines the heuristic scores lowest are dropped. Every random draw comes
+// from the agent's own seeded RNG, so the same game seed and agent seed give the same game on any
+// machine. Every other decision (the opponent's turn, pending decisions of other kinds) is the
+// heuristic's, with the same race-aware score.
 import type { Agent } from "../agents.ts";
 import { cardIn, defOf, isLifeBaseDef, isOpponent, type Engine } from "../cards.ts";
 import { reachableMoves } from "../board.ts";
@@ -49,7 +53,7 @@ export interface SearchStats {
   playoutActions: number;
 }
 
-export const SEARCH_DEFAULTS = { playouts: 8, width: 3, playoutActions: 600 } as const;
+export const SEARCH_DEFAULTS = { playouts: 32, width: 3, playoutActions: 600 } as const;
 
 /** Weight of the race term: being a move ahead is worth about a summon and a half more than the
  *  heuristic's own race term says. */
@@ -69,7 +73,7 @@ export class SearchAgent implements Agent {
   constructor(opts: SearchOptions = {}) {
     const seed = opts.seed ?? 0;
     this.rng = seedRng(seed ^ 0x5ea7c4);
-    this.fallback = new HeuristicAgent({ seed });
+    this.fallback = new HeuristicAgent({ seed, score });
     this.playouts = Math.max(1, Math.floor(opts.playouts ?? SEARCH_DEFAULTS.playouts));
     this.width = Math.max(1, Math.floor(opts.width ?? SEARCH_DEFAULTS.width));
     this.playoutActions = Math.max(1, Math.floor(opts.playoutActions ?? SEARCH_DEFAULTS.playoutActions));
@@ -80,6 +84,9 @@ export class SearchAgent implements Agent {
     if (legal.length === 0) throw new Error(`search agent for ${player}: no legal action`);
     const planned = this.continuePlan(game, legal);
     if (planned) return planned;
+    const d = game.pending();
+    if (d && d.player === player && SEARCHED_DECISIONS.has(d.kind) && d.options.length > 1 && d.options.length <= this.playouts && ownActionPhase(game, player))
+      return this.searchDecision(game, player, d.options.length);
     if (!searchable(game, player)) return this.fallback.chooseAction(game, player, legal);
     const pass = legal.find((a) => a.type === "pass");
     if (!pass) return this.fallback.chooseAction(game, player, legal);
@@ -104,23 +111,37 @@ export class SearchAgent implements Agent {
     return found;
   }
 
-  private search(game: Game, player: PlayerId, legal: Action[], pass: Action): Candidate {
-    const passLine: Candidate = { action: pass, crystals: [] };
-    const lines = shortlist(game, player, candidateLines(game, player, legal), this.width);
-    if (lines.length === 0) return passLine;
-    const all = [passLine, ...lines];
+  /** A placement answered by playouts, one line per option (402.6a where the pawn goes, 202.8 the
+   *  path of a move): where a pawn stands decides blocks and attacks. */
+  private searchDecision(game: Game, player: PlayerId, options: number): Action {
     this.stats.searched++;
-    const per = Math.max(1, Math.floor(this.playouts / all.length));
+    const lines: Candidate[] = Array.from({ length: options }, (_, choice) => ({ action: { type: "answer", player, choice }, crystals: [] }));
+    return this.best(game, player, lines).action;
+  }
+
+  /** The line with the best mean playout score (the first of equals), each line played on the
+   *  same determinisations. */
+  private best(game: Game, player: PlayerId, lines: Candidate[]): Candidate {
+    const per = Math.max(1, Math.floor(this.playouts / lines.length));
     const seeds = Array.from({ length: per }, () => randomBelow(this.rng, 0x7fffffff));
-    let best = passLine;
+    let best = lines[0]!;
     let bestScore = -Infinity;
-    for (const line of all) {
+    for (const line of lines) {
       let sum = 0;
       for (const s of seeds) sum += this.playout(game, player, line, s);
       const score = sum / per;
       if (score > bestScore + 1e-9) [best, bestScore] = [line, score];
     }
     return best;
+  }
+
+  private search(game: Game, player: PlayerId, legal: Action[], pass: Action): Candidate {
+    const passLine: Candidate = { action: pass, crystals: [] };
+    const lines = shortlist(game, player, candidateLines(game, player, legal), this.width);
+    if (lines.length === 0) return passLine;
+    this.stats.searched++;
+    // The budget is strict: with fewer playouts than lines, the lines the heuristic scores lowest go.
+    return this.best(game, player, [passLine, ...lines].slice(0, Math.max(1, this.playouts)));
   }
 
   /** One playout: a determinised copy, the line, then the heuristic on both sides until the
@@ -142,7 +163,8 @@ export class SearchAgent implements Agent {
       const who = g.pending()?.player ?? g.priority();
       if (who === null) break;
       let agent = agents.get(who);
-      if (!agent) agents.set(who, (agent = new HeuristicAgent({ seed: seed ^ who.length ^ (agents.size + 1) * 0x9e37 })));
+      // The player's own side plays the race-aware heuristic; the opponents the plain one.
+      if (!agent) agents.set(who, (agent = new HeuristicAgent({ seed: seed + agents.size + 1, ...(who === player ? { score } : {}) })));
       const legalNow = g.legalActions(who);
       if (legalNow.length === 0) break;
       if (!g.perform(agent.chooseAction(g, who, legalNow)).ok) break;
@@ -153,14 +175,24 @@ export class SearchAgent implements Agent {
   }
 }
 
-/** Searched choices: the player's own Action Phase, priority with an empty stack, no decision. */
-function searchable(game: Game, player: PlayerId): boolean {
-  const s = game.state;
-  return s.turn.active === player && s.turn.phase === "action" && s.stack.length === 0 && !game.pending() && game.priority() === player;
+/** Decisions answered by playouts in the player's own Action Phase; the heuristic answers the rest. */
+const SEARCHED_DECISIONS = new Set<string>(["placeSummon", "movePath"]);
+
+function ownActionPhase(game: Game, player: PlayerId): boolean {
+  const t = game.state.turn;
+  return t.active === player && t.phase === "action";
 }
 
-/** The candidates worth playouts: the `width` best by the heuristic's one-ply score, and the best
- *  of each kind (a Life Base move, another move, an attack, a cast, the rest). */
+/** Searched choices: priority in the player's own Action Phase, no decision waiting (the stack
+ *  may hold entries: a trigger at the beginning of the phase, his own cast about to resolve). */
+function searchable(game: Game, player: PlayerId): boolean {
+  return ownActionPhase(game, player) && !game.pending() && game.priority() === player;
+}
+
+/** The candidates worth playouts: the `width` best by the heuristic's one-ply score, the best of
+ *  each kind (a Life Base move, another move, an attack on a Life Base, another attack, a summon
+ *  cast, the rest), and every move or summon cast that ends on a dot an opponent's Life Base needs
+ *  (600.5: it can't end its move there), which the one-ply score can't see. */
 function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: number): Candidate[] {
   const E = game.engine;
   const scored = lines.map((line) => ({ line, score: onePly(game, player, line), kind: kindOf(E, line.action) }));
@@ -173,7 +205,21 @@ function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: numb
     seenKinds.add(x.kind);
     keep.add(x);
   }
-  return ok.filter((x) => keep.has(x)).map((x) => x.line);
+  const opponents = E.state.players.filter((p) => isOpponent(E, player, p.id)).map((p) => p.id);
+  const before = new Map(opponents.map((o) => [o, raceMoves(E, o)] as const));
+  for (const x of ok) {
+    const dest = destination(E, x.line.action);
+    if (!dest || keep.has(x)) continue;
+    if (opponents.some((o) => raceMoves(E, o, dest) > before.get(o)!)) keep.add(x);
+  }
+  return byScore.filter((x) => keep.has(x)).map((x) => x.line);
+}
+
+/** Where a non Life Base pawn ends up after a move or a summon cast, and where it came from. */
+function destination(E: Engine, a: Action): { from: string | null; to: string } | null {
+  if (a.type === "move" && a.path.length > 1 && !isLifeBaseDef(defOf(E, a.card))) return { from: a.path[0]!, to: a.path[a.path.length - 1]! };
+  if (a.type === "cast" && a.at !== undefined) return { from: null, to: a.at };
+  return null;
 }
 
 function kindOf(E: Engine, a: Action): string {
@@ -193,7 +239,7 @@ function onePly(game: Game, player: PlayerId, line: Candidate): number {
   const a = line.action;
   if (a.type === "cast" && cardIn(g.state, a.card).zone === "hand") return -Infinity;
   settle(g, 0);
-  return evaluate(g, player).total;
+  return score(g, player);
 }
 
 /** Deals the cards `me` can't see again (501.1 decks are hidden, 502.1 hands are seen by their
@@ -224,7 +270,9 @@ export function determinise(E: Engine, me: PlayerId, seed: number): void {
   s.rng = seedRng(randomBelow(rng, 0x7fffffff));
 }
 
-/** The heuristic's evaluation plus the race as it stands when `me` moves next (602.2). */
+/** The heuristic's evaluation plus the race (602.2): who reaches an ending dot first, counting
+ *  the moves each Life Base still needs and who moves next (the active player, unless his Life
+ *  Base has already moved or can't move this turn, 202.2b). */
 export function score(game: Game, me: PlayerId): number {
   const E = game.engine;
   const base = evaluate(game, me).total;
@@ -233,15 +281,28 @@ export function score(game: Game, me: PlayerId): number {
   let theirs = Infinity;
   for (const p of E.state.players) if (isOpponent(E, me, p.id)) theirs = Math.min(theirs, raceMoves(E, p.id));
   if (mine === Infinity && theirs === Infinity) return base;
-  // `me` moves first: he wins the race when he needs no more moves than the opponent.
-  const lead = theirs === Infinity ? 3 : mine === Infinity ? -3 : Math.max(-3, Math.min(3, theirs - mine + 0.5));
+  const active = E.state.turn.active;
+  const activeMovesNow = active !== null && lifeBaseCanMoveNow(E, active);
+  const meFirst = active === me ? activeMovesNow : !activeMovesNow;
+  // `me` wins the race when he needs fewer moves, or as many and moves first.
+  const lead = theirs === Infinity ? 3 : mine === Infinity ? -3 : Math.max(-3, Math.min(3, theirs - mine + (meFirst ? 0.5 : -0.5)));
   return base + RACE_LEAD * lead;
+}
+
+/** Whether the player's Life Base may still move this turn (202.2b reactivated, 202.4 not deactivated). */
+function lifeBaseCanMoveNow(E: Engine, player: PlayerId): boolean {
+  for (const id of E.state.index.summons) {
+    const c = cardIn(E.state, id);
+    if (c.controller === player && isLifeBaseDef(defOf(E, c))) return c.state === "reactivated" && !c.deactivated && !isForbidden(E, id, "move");
+  }
+  return false;
 }
 
 /** 602.2: moves the player's Life Base needs to reach an ending dot, not ending a move on a dot
  *  another pawn stands on (600.5) unless that pawn will be gone (602.5: ending dots are wiped after
- *  every turn); Infinity when it has no way there. */
-export function raceMoves(E: Engine, player: PlayerId): number {
+ *  every turn); Infinity when it has no way there. `change` counts a pawn as moved: `from` left,
+ *  `to` taken. */
+export function raceMoves(E: Engine, player: PlayerId, change?: { from: string | null; to: string }): number {
   const s = E.state;
   let lb: CardId | null = null;
   const occupied = new Set<string>();
@@ -250,6 +311,10 @@ export function raceMoves(E: Engine, player: PlayerId): number {
     if (c.at === null) continue;
     if (c.controller === player && isLifeBaseDef(defOf(E, c))) lb = id;
     else if (E.board.data.dots[c.at]?.kind !== "ending") occupied.add(c.at);
+  }
+  if (change) {
+    if (change.from !== null) occupied.delete(change.from);
+    if (E.board.data.dots[change.to]?.kind !== "ending") occupied.add(change.to);
   }
   if (lb === null) return Infinity;
   const c = cardIn(s, lb);
