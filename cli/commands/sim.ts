@@ -15,6 +15,8 @@ interface SimCommandOptions {
   cards?: string;
   json?: boolean;
   game: string;
+  queue?: string;
+  shardSize: string;
 }
 
 function usage(message: string): number {
@@ -42,12 +44,14 @@ export const command: CommandSpec = {
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
       .option("--game <GAME>", "the game: x610z, or zx (Z/X: decks from cards/zx/decks, RULES-ZX; runs in one thread)", "x610z")
+      .option("--queue <URL>", "play the games through a job queue (BullMQ on Redis, e.g. redis://127.0.0.1:6379); `orrery worker --queue URL` plays them, on any machine")
+      .option("--shard-size <N>", "games per queued shard (--queue)", "10")
       .option("--json", "print the summary as JSON");
   },
   async run(...args: unknown[]) {
     const opts = args[0] as SimCommandOptions;
     const game = (opts.game ?? "x610z").toLowerCase();
-    if (game === "zx") return runZx(opts);
+    if (game === "zx") return opts.queue === undefined ? runZx(opts) : usage("--queue plays X610Z games; Z/X games run in one thread");
     if (game !== "x610z") return usage(`--game is x610z or zx, not "${opts.game}"`);
     const { join } = await import("node:path");
     const { AGENT_KINDS, runSim, formatSummary } = await import("../../apps/sim/index.ts");
@@ -70,6 +74,16 @@ export const command: CommandSpec = {
     const agents = opts.agents.split(",").map((s) => s.trim());
     if (agents.length !== 2 || agents.some((a) => !(AGENT_KINDS as readonly string[]).includes(a))) {
       return usage(`--agents takes two agents separated by a comma, each one of ${AGENT_KINDS.join(", ")}; not "${opts.agents}"`);
+    }
+    let queue: { address: import("../../apps/queue/connection.ts").RedisAddress; version: string; shardSize: number } | undefined;
+    if (opts.queue !== undefined) {
+      const { parseQueueUrl } = await import("../../apps/queue/connection.ts");
+      const { orreryVersion } = await import("./version.ts");
+      const address = parseQueueUrl(opts.queue);
+      if ("error" in address) return usage(address.error);
+      const shardSize = wholeNumber(opts.shardSize, 1);
+      if (shardSize === null) return usage(`--shard-size must be a whole number of at least 1, not "${opts.shardSize}"`);
+      queue = { address, version: orreryVersion(), shardSize };
     }
     const board = Object.hasOwn(defaultBoards, opts.board) ? defaultBoards[opts.board]! : null;
     if (!board) return usage(`no default board "${opts.board}" (default boards: ${Object.keys(defaultBoards).join(", ")})`);
@@ -94,7 +108,7 @@ export const command: CommandSpec = {
       decks.push(found.deck);
     }
 
-    let bar: { increment(): void; stop(): void } | null = null;
+    let bar: { increment(n?: number): void; stop(): void } | null = null;
     if (process.stderr.isTTY) {
       const { SingleBar, Presets } = (await import("cli-progress")).default;
       const b = new SingleBar({ stream: process.stderr, format: "sim [{bar}] {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
@@ -114,6 +128,7 @@ export const command: CommandSpec = {
         jobs,
         maxActions,
         onRecord: () => bar?.increment(),
+        ...(queue ? { queue: { ...queue, onGames: (n: number) => bar?.increment(n) } } : {}),
       });
     } finally {
       bar?.stop();
