@@ -159,7 +159,13 @@ export function linesOf(plan: PairingPlan, records: ReadonlyArray<readonly GameR
 /** Plays the pairings' games here, with the card (card given) or without (the baseline). */
 export function playPairings(ref: ReferenceSet, settings: BalanceSettings, card: CardDefinition | null, extra: Record<string, CardDefinition> = {}): { lines: GameLine[]; changes: DeckChange[] } {
   const plan = planPairings(ref, settings, card, extra);
-  return { lines: linesOf(plan, plan.groups.map((g) => g.specs.map((spec) => playSimGame(spec, g.ctx)))), changes: plan.changes };
+  return {
+    lines: linesOf(
+      plan,
+      plan.groups.map((g) => g.specs.map((spec) => playSimGame(spec, g.ctx))),
+    ),
+    changes: plan.changes,
+  };
 }
 
 export interface RateCI {

@@ -8,7 +8,7 @@ interface SimCommandOptions {
   decks?: string;
   games: string;
   seed: string;
-  jobs: string;
+  jobs?: string;
   agents: string;
   maxActions: string;
   board: string;
@@ -38,7 +38,7 @@ export const command: CommandSpec = {
       .option("--decks <A,B>", 'the two decks: names from cards/decks (e.g. "Mystic Marksmen,Iron Tide") or .deck files')
       .option("--games <N>", "number of games", "100")
       .option("--seed <S>", "base seed: game i uses seed S+i", "1")
-      .option("--jobs <K>", "worker threads to spread the games over (same results for any K)", "1")
+      .option("--jobs <K>", "worker threads to spread the games over (same results for any K; default: the cores)")
       .option("--agents <A,B>", "the agent of each deck: heuristic or random", "heuristic,random")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
       .option("--board <NAME>", "the board (a default board by name)", "act1")
@@ -67,7 +67,8 @@ export const command: CommandSpec = {
     const seed = wholeNumber(opts.seed, 0);
     // Game i plays seed S+i: every one of them a distinct 32-bit seed (runtime/rng.ts MAX_SEED).
     if (seed === null || seed + games - 1 > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED} (less the games after the first), not "${opts.seed}"`);
-    const jobs = wholeNumber(opts.jobs, 1);
+    const { availableParallelism } = await import("node:os");
+    const jobs = opts.jobs === undefined ? availableParallelism() : wholeNumber(opts.jobs, 1);
     if (jobs === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
     const maxActions = wholeNumber(opts.maxActions, 1);
     if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
@@ -152,7 +153,7 @@ async function runZx(opts: SimCommandOptions): Promise<number> {
   if (games === null) return usage(`--games must be a whole number of at least 1, not "${opts.games}"`);
   const seed = wholeNumber(opts.seed, 0);
   if (seed === null || seed + games - 1 > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED} (less the games after the first), not "${opts.seed}"`);
-  if (wholeNumber(opts.jobs, 1) === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
+  if (opts.jobs !== undefined && wholeNumber(opts.jobs, 1) === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
   const maxActions = wholeNumber(opts.maxActions, 1);
   if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
   const agents = opts.agents.split(",").map((s) => s.trim());

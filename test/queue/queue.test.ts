@@ -24,7 +24,11 @@ class WorkerProcess {
   log = "";
   constructor(url: string, onLine?: (w: WorkerProcess) => void) {
     // Short locks and stall checks so a killed worker's shard is free again within seconds.
-    this.child = spawn("npx", ["orrery", "worker", "--queue", url, "--concurrency", "1", "--lock-ms", "2000", "--stalled-ms", "500"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"], detached: true });
+    this.child = spawn("npx", ["orrery", "worker", "--queue", url, "--concurrency", "1", "--lock-ms", "2000", "--stalled-ms", "500"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    });
     this.child.stderr!.on("data", (d: Buffer) => {
       this.log += d.toString();
       onLine?.(this);
