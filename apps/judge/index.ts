@@ -19,6 +19,7 @@ import {
   type PairingPlan,
   type ReferenceSet,
 } from "./balance.ts";
+import { SEARCH_DEFAULTS } from "../../runtime/x610z/ai/search.ts";
 import { findLookAlikes, type LookAlike } from "./confusables.ts";
 import type { EntryInput, EntryResult, JudgeDiagnostic, CardReport, ScenarioReport } from "./entry.ts";
 import { MAX_BALANCED_CARDS } from "./entry.ts";
@@ -101,7 +102,7 @@ export interface ContestReport {
     maxActions: number;
     board: string;
     agent: JudgingAgent;
-    /** Only when the agent is the search agent and a budget was given. */
+    /** The search agent's playouts per choice (only with the search agent). */
     searchPlayouts?: number;
     decks: string[];
     pairings: Array<{ deck: string; opponent: string }>;
@@ -161,7 +162,7 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
   const ref = await loadReference(o);
   const settings: BalanceSettings = { games: o.games, seed: o.seed, maxActions: o.maxActions, threshold: o.threshold, ...(o.queue ? { deferGames: true } : {}) };
   if (o.agent !== undefined && o.agent !== "heuristic") settings.agent = o.agent;
-  if (o.agent === "search" && o.searchPlayouts !== undefined) settings.searchPlayouts = o.searchPlayouts;
+  if (o.agent === "search") settings.searchPlayouts = o.searchPlayouts ?? SEARCH_DEFAULTS.playouts;
   const subs: Submission[] = [];
   for (const arg of o.submissions) {
     const s = readSubmission(arg, resolve(arg));

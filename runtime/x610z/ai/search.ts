@@ -273,7 +273,7 @@ export function determinise(E: Engine, me: PlayerId, seed: number): void {
 /** The heuristic's evaluation plus the race (602.2): who reaches an ending dot first, counting
  *  the moves each Life Base still needs and who moves next (the active player, unless his Life
  *  Base has already moved or can't move this turn, 202.2b). */
-export function score(game: Game, me: PlayerId): number {
+function score(game: Game, me: PlayerId): number {
   const E = game.engine;
   const base = evaluate(game, me).total;
   if (game.state.result) return base;
