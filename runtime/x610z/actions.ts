@@ -693,18 +693,17 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       const m = modes[mode]!;
       for (const targets of targetLists(E, castTargetSpecs(E, id, mode), by, budget.left)) {
         for (const extra of extraChoices(E, player, base, m.additional, budget.left)) {
+          const paysExtra = extra.some((n) => n > 0);
           for (const at of ats) {
             if (budget.left <= 0) return out;
             budget.left--;
-            out.push({
-              type: "cast",
-              player,
-              card: id,
-              ...(targets.length ? { targets } : {}),
-              ...(modes.length > 1 ? { mode } : {}),
-              ...(extra.some((n) => n > 0) ? { extra } : {}),
-              ...(at !== undefined ? { at } : {}),
-            });
+            // Fields set one by one in this order (no spread temporaries): the same object as before.
+            const a: Extract<Action, { type: "cast" }> = { type: "cast", player, card: id };
+            if (targets.length) a.targets = targets;
+            if (modes.length > 1) a.mode = mode;
+            if (paysExtra) a.extra = extra;
+            if (at !== undefined) a.at = at;
+            out.push(a);
           }
         }
       }

@@ -1,7 +1,7 @@
 // The stack (201): entries are pushed when announced and resolved last in, first out. Resolution
 // is a task (so it can wait for decisions): 200.6 a cost raised since the announcement, then the
 // entry's effect, then what happens to its card (206.2b, 209.2c, 209.2f), then priority (201.6).
-import type { Ability, Additional, Effect, Mode } from "./abilities.ts";
+import type { Ability, Additional, Effect, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { castCost } from "./continuous.ts";
 import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
@@ -38,7 +38,7 @@ function targeterOf(e: StackEntry): Targeter {
 }
 
 /** 208.5: which declared targets are still legal. */
-function legalTargets(E: Engine, e: StackEntry, mode: Mode | null, specs = mode?.targets ?? []): boolean[] {
+function legalTargets(E: Engine, e: StackEntry, mode: Mode | null, specs: readonly TargetSpec[] = mode?.targets ?? []): boolean[] {
   return e.targets.map((t, i) => {
     const spec = specs[i];
     return spec ? targetError(E, spec, t, targeterOf(e), e.targets) === null : false;

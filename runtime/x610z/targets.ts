@@ -1,6 +1,6 @@
 // Targets (200.3, 208): which objects a filter describes, whether a declared target is legal, and
 // the legal choices for a target (for legalActions and trigger targets).
-import type { Filter, TargetSpec } from "./abilities.ts";
+import type { CardDefinition, Filter, TargetSpec } from "./abilities.ts";
 import { defOf, isOpponent, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
@@ -101,15 +101,22 @@ export function entryLabel(E: Engine, e: { kind: string; card: CardId }): string
   return e.kind === "move" ? `move ${name}` : e.kind === "attack" ? `attack ${name}` : name;
 }
 
+/** A definition's fixed target as a list of specs, built once (a definition never changes). */
+const fixedSpecs = new WeakMap<CardDefinition, TargetSpec[]>();
+
 /** What a cast declares targets for: a fixed target (401.2-401.5), the chosen mode's targets
  *  (207.1), or the player of an "In target player's PHASE" trigger (207.4). */
-export function castTargetSpecs(E: Engine, cardId: string, mode: number): TargetSpec[] {
+export function castTargetSpecs(E: Engine, cardId: string, mode: number): readonly TargetSpec[] {
   const def = defOf(E, cardId);
   if (def.fixedTarget) {
-    const t = def.fixedTarget;
-    // 401.3: a Class Specific Effect Card only targets summons of its class.
-    if (def.typeClass && t.kind === "object" && !t.filter.class) return [{ ...t, filter: { ...t.filter, class: def.typeClass } }];
-    return [t];
+    let specs = fixedSpecs.get(def);
+    if (!specs) {
+      const t = def.fixedTarget;
+      // 401.3: a Class Specific Effect Card only targets summons of its class.
+      specs = def.typeClass && t.kind === "object" && !t.filter.class ? [{ ...t, filter: { ...t.filter, class: def.typeClass } }] : [t];
+      fixedSpecs.set(def, specs);
+    }
+    return specs;
   }
   const eff = def.abilities.find((a) => a.kind === "effect");
   if (eff && eff.kind === "effect") return eff.modes[mode]?.targets ?? [];
