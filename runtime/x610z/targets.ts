@@ -101,22 +101,25 @@ export function entryLabel(E: Engine, e: { kind: string; card: CardId }): string
   return e.kind === "move" ? `move ${name}` : e.kind === "attack" ? `attack ${name}` : name;
 }
 
-/** A definition's fixed target as a list of specs, built once (a definition never changes). */
-const fixedSpecs = new WeakMap<CardDefinition, TargetSpec[]>();
-
 /** What a cast declares targets for: a fixed target (401.2-401.5), the chosen mode's targets
  *  (207.1), or the player of an "In target player's PHASE" trigger (207.4). */
 export function castTargetSpecs(E: Engine, cardId: string, mode: number): readonly TargetSpec[] {
   const def = defOf(E, cardId);
+  if (!Number.isInteger(mode) || mode < 0 || mode >= 64) return deriveCastTargetSpecs(def, mode);
+  let byMode = specsOf.get(def);
+  if (!byMode) specsOf.set(def, (byMode = []));
+  return (byMode[mode] ??= deriveCastTargetSpecs(def, mode));
+}
+
+/** A definition's cast target specs by mode, derived once (a definition never changes). */
+const specsOf = new WeakMap<CardDefinition, Array<readonly TargetSpec[]>>();
+
+function deriveCastTargetSpecs(def: CardDefinition, mode: number): readonly TargetSpec[] {
   if (def.fixedTarget) {
-    let specs = fixedSpecs.get(def);
-    if (!specs) {
-      const t = def.fixedTarget;
-      // 401.3: a Class Specific Effect Card only targets summons of its class.
-      specs = def.typeClass && t.kind === "object" && !t.filter.class ? [{ ...t, filter: { ...t.filter, class: def.typeClass } }] : [t];
-      fixedSpecs.set(def, specs);
-    }
-    return specs;
+    const t = def.fixedTarget;
+    // 401.3: a Class Specific Effect Card only targets summons of its class.
+    if (def.typeClass && t.kind === "object" && !t.filter.class) return [{ ...t, filter: { ...t.filter, class: def.typeClass } }];
+    return [t];
   }
   const eff = def.abilities.find((a) => a.kind === "effect");
   if (eff && eff.kind === "effect") return eff.modes[mode]?.targets ?? [];
