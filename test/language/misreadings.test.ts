@@ -1,0 +1,69 @@
+// Never a silent misreading (issue 14, section 2): a card that checks clean does what its text says.
+// Each case failed on main at 169a43e; the expected values come from the card text and the rules.
+import { describe, expect, it } from "vitest";
+import { compile } from "../../compiler/index.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import { arcGame, lib, names, ok, passUntilEmpty, ref } from "../runtime/fixtures.ts";
+
+/** A non permanent Effect Card costing M1 with these text lines; it must check clean. */
+function effectCard(name: string, ...lines: string[]): CardDefinition {
+  const out = compile(`card ${name}\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n${lines.map((l) => `  ${l}\n`).join("")}`, `${name}.card`);
+  expect(out.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+  return out.cards[0]!;
+}
+
+describe("207.2 an additional effect's target is declared only when its cost is paid", () => {
+  const recall = effectCard("Recall", "Return target Summon you control to its owner's hand.", "With extra M1: return target Effect to its owner's hand.");
+  const library = { ...lib, Recall: recall };
+  const game = () =>
+    arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", { card: "Tide Beast", at: "b" }], hand: ["Recall", "Stone Skin"] }, bob: { play: [{ card: "Hunter Dragon", at: "c" }] } }, { library });
+
+  it("207.2, 200.3 with no Effect in play and the extra not paid, Recall is cast with its one target and returns the Summon", () => {
+    const g = game();
+    const beast = ref(g, "alice/Tide Beast");
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    const cast = { type: "cast", player: "alice", card: ref(g, "alice/Recall") } as const;
+    // Listed as a legal action: one target, no extra.
+    expect(g.legalActions("alice")).toContainEqual({ ...cast, targets: [{ card: beast }] });
+    ok(g, { ...cast, targets: [{ card: beast }] });
+    passUntilEmpty(g);
+    expect(names(g, g.zone("alice", "hand"))).toEqual(["Stone Skin", "Tide Beast"]);
+    expect(names(g, g.zone("alice", "discard"))).toEqual(["Recall"]);
+  });
+
+  it("207.2 the extra not paid, a second target is refused: only the paid effect's target is declared", () => {
+    const g = game();
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    const r = g.perform({ type: "cast", player: "alice", card: ref(g, "alice/Recall"), targets: [{ card: ref(g, "alice/Tide Beast") }, { card: ref(g, "bob/Hunter Dragon") }] });
+    expect(r.ok).toBe(false);
+  });
+
+  it("207.2, 204.4 the extra paid, the Effect is declared and returned too", () => {
+    const g2 = arcGame(
+      {
+        alice: { play: ["Mystic Crystal", "Mystic Crystal", { card: "Tide Beast", at: "b" }], hand: ["Recall"] },
+        bob: { play: [{ card: "Hunter Dragon", at: "c" }, { card: "Stone Skin", fixedOn: "bob/Hunter Dragon" }] },
+      },
+      { library },
+    );
+    const skin = ref(g2, "bob/Stone Skin");
+    ok(g2, { type: "activate", player: "alice", card: ref(g2, "alice/Mystic Crystal#1") });
+    ok(g2, { type: "activate", player: "alice", card: ref(g2, "alice/Mystic Crystal#2") });
+    const noSecond = g2.perform({ type: "cast", player: "alice", card: ref(g2, "alice/Recall"), extra: 1, targets: [{ card: ref(g2, "alice/Tide Beast") }] });
+    expect(noSecond.ok).toBe(false);
+    ok(g2, { type: "cast", player: "alice", card: ref(g2, "alice/Recall"), extra: 1, targets: [{ card: ref(g2, "alice/Tide Beast") }, { card: skin }] });
+    passUntilEmpty(g2);
+    expect(names(g2, g2.zone("alice", "hand"))).toEqual(["Tide Beast"]);
+    expect(names(g2, g2.zone("bob", "hand"))).toContain("Stone Skin");
+  });
+});
+
+describe("207.2 explain says an additional effect's target is chosen only with its cost", () => {
+  it("207.2 Recall in plain words: the Effect is chosen only if M1 is also paid", async () => {
+    const { cardInWords } = await import("../../compiler/words.ts");
+    const recall = effectCard("Recall", "Return target Summon you control to its owner's hand.", "With extra M1: return target Effect to its owner's hand.");
+    const words = cardInWords(recall).join(" ").replace(/\s+/g, " ");
+    expect(words).toContain("you choose a Summon you control when announcing it");
+    expect(words).toMatch(/If you also pay M1 \(once, With extra, 207\.2\): you also choose an Effect in play when announcing it/);
+  });
+});
