@@ -12,7 +12,8 @@
 //   - `its` in `EFFECT unless its controller pays COST` (207.2): the object of that EFFECT (the
 //     target it destroys), in a triggered effect too;
 //   - `it` / `its` otherwise, in a triggered effect: the subject of the trigger condition (207.4);
-//     elsewhere the last object the line named before it;
+//     elsewhere the last object the line named before it; in a `With ...` line that has named none,
+//     the one target of the line above, like `that Summon` (207.2);
 //   - `the attacking Summon`: only where the engine knows an attacker, in an `attacks` or an `is
 //     dealt damage` trigger (runtime/triggers.ts attackerOf); `the source`: what dealt the damage,
 //     in an `is dealt damage` trigger only;
@@ -268,6 +269,8 @@ interface LineScope {
   declared: { index: number; node: RefNode }[];
   /** The line being bound (for the closest supported wording of a message). */
   line?: LineNode;
+  /** In a With line under a line with several targets: what `it` could mean (so it means none). */
+  itCouldBe?: string[];
 }
 
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
@@ -297,8 +300,13 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
     const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
-      // `that Summon` in a With line is what the main line targets.
-      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      // `that Summon` in a With line is what the main line targets (207.2), and so is `it` until
+      // the With line names an object itself: the one target of the line above, else the last
+      // object it named ("this Summon"). With two targets above, `it` could be either.
+      const only = scope.declared.length === 1 ? scope.declared[0]! : undefined;
+      const lastObject = only ? { ref: "target" as const, index: only.index } : scope.declared.length === 0 ? scope.lastObject : undefined;
+      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      if (scope.declared.length > 1) next.itCouldBe = scope.declared.map((t) => textOf(t.node));
       bindSentences(bound, add.sentences, next, report);
     }
   }
@@ -462,6 +470,15 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       if (ref.word === "it" || ref.word === "its") {
         const meaning = scope.unlessObject ?? scope.subject ?? scope.lastObject;
         if (meaning) return meaning;
+        if (scope.itCouldBe) {
+          const [first] = scope.itCouldBe;
+          report(
+            ref.range,
+            "unboundPronoun",
+            `"${ref.word}" could mean ${scope.itCouldBe.map((t) => `"${t}"`).join(" or ")} of the line above (207.2); name which, e.g. "that ${(first ?? "").replace(/^(another )?target /, "")}" for "${first ?? ""}"`,
+          );
+          return undefined;
+        }
         report(ref.range, "unboundPronoun", `"${ref.word}" refers to nothing: name the object first (e.g. "target Summon")`);
       }
       return undefined;

@@ -67,3 +67,29 @@ describe("207.2 explain says an additional effect's target is chosen only with i
     expect(words).toMatch(/If you also pay M1 \(once, With extra, 207\.2\): you also choose an Effect in play when announcing it/);
   });
 });
+
+describe("207.2 `it` in a With line means what the line above targets", () => {
+  it("207.2 With extra M1: destroy it. destroys the Summon the line above targets, as `that Summon` does", () => {
+    const withIt = effectCard("Finish", "Deal 1 damage to target Summon.", "With extra M1: destroy it.");
+    const withThat = effectCard("Finish", "Deal 1 damage to target Summon.", "With extra M1: destroy that Summon.");
+    const a = withIt.abilities[0]!;
+    expect(a.kind === "effect" && a.modes[0]!.additional[0]!.effects).toEqual([{ op: "destroy", what: { ref: "target", index: 0 } }]);
+    expect(withIt.abilities.map((x) => ({ ...x, text: "" }))).toEqual(withThat.abilities.map((x) => ({ ...x, text: "" })));
+  });
+
+  it("207.2 For each extra M1: deal 1 damage to it. deals to the one target above, once per payment", () => {
+    const ray = effectCard("Ray", "Deal 1 damage to target Summon.", "For each extra M1: deal 1 damage to it.");
+    const a = ray.abilities[0]!;
+    expect(a.kind === "effect" && a.modes[0]!.additional[0]).toEqual({ kind: "forEachExtra", cost: { M: 1 }, effects: [{ op: "damage", amount: 1, to: { ref: "target", index: 0 } }] });
+  });
+
+  it("207.2 with two targets above, `it` is an error that names both (E2007), never a silent pick", () => {
+    const out = compile(
+      "card Two\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Deal 1 damage to target Summon and 1 damage to another target Summon.\n  With extra M1: destroy it.\n",
+      "two.card",
+    );
+    const errors = out.diagnostics.filter((d) => d.code !== "E2900");
+    expect(errors.map((d) => [d.code, d.line, d.column])).toEqual([["E2007", 7, 26]]);
+    expect(errors[0]!.message).toContain('"target Summon" or "another target Summon"');
+  });
+});
