@@ -318,15 +318,23 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
     // The object the sentence's effects act on (the last one named, never "all ..."): what `its`
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
     let acted: ObjectRef | undefined;
+    // A subject two verbs share (`Target player draws 2 cards and discards 1 card.`) is one node,
+    // bound once: one target, declared once (208.1).
+    const seen = new Set<RefNode>();
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
       for (const o of objects) {
-        bindObject(bound, o, scope, report);
+        if (!seen.has(o)) bindObject(bound, o, scope, report);
+        seen.add(o);
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
-      for (const p of players) bindPlayer(bound, p, scope, report);
+      for (const p of players) {
+        if (p !== null && seen.has(p)) continue;
+        bindPlayer(bound, p, scope, report);
+        if (p !== null) seen.add(p);
+      }
       if (e.op === "costModifier") bindCasters(bound, e.casters, report);
     }
     if (s.unless) {

@@ -93,3 +93,46 @@ describe("207.2 `it` in a With line means what the line above targets", () => {
     expect(errors[0]!.message).toContain('"target Summon" or "another target Summon"');
   });
 });
+
+describe("208.1 two verbs joined by `and` take the sentence's subject", () => {
+  it("208.1 Target player draws 2 cards and discards 1 card.: one target player draws and discards, never the caster", () => {
+    const c = effectCard("Drawer", "Target player draws 2 cards and discards 1 card.");
+    const a = c.abilities[0]!;
+    expect(a.kind === "effect" && a.modes[0]).toEqual({
+      targets: [{ kind: "player" }],
+      effects: [
+        { op: "draw", who: { ref: "targetPlayer", index: 0 }, n: 2 },
+        { op: "discard", who: { ref: "targetPlayer", index: 0 }, n: 1 },
+      ],
+      additional: [],
+    });
+  });
+
+  it("208.1 in the engine: bob, the target player, draws 2 cards and discards 1; alice's hand is unchanged", () => {
+    const library = { ...lib, Drawer: effectCard("Drawer", "Target player draws 2 cards and discards 1 card.") };
+    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["Drawer", "Spark"] }, bob: { hand: ["Spark"] } }, { library });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Drawer"), targets: [{ player: "bob" }] });
+    passUntilEmpty(g, { bob: [0] });
+    expect(g.zone("alice", "hand").length).toBe(1); // Spark: the caster neither draws nor discards
+    expect(g.zone("bob", "hand").length).toBe(1 + 2 - 1);
+    expect(g.zone("bob", "discard").length).toBe(1);
+  });
+
+  it("Target Summon gets Attack +2 and can't move until end of turn.: both changes on the one target", () => {
+    const c = effectCard("Hold", "Target Summon gets Attack +2 and can't move until end of turn.");
+    const a = c.abilities[0]!;
+    expect(a.kind === "effect" && a.modes[0]!.targets).toEqual([{ kind: "object", filter: { kind: "summon" } }]);
+    expect(a.kind === "effect" && a.modes[0]!.effects.map((e) => ("what" in e ? e.what : null))).toEqual([
+      { ref: "target", index: 0 },
+      { ref: "target", index: 0 },
+    ]);
+  });
+
+  it("a verb with `s` after a sentence with no subject is one error that says so, not a caster's discard", () => {
+    const out = compile("card D\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 2 cards and discards 1 card.\n", "d.card");
+    const errors = out.diagnostics.filter((d) => d.code !== "E2900");
+    expect(errors.map((d) => [d.line, d.column])).toEqual([[6, 20]]);
+    expect(errors[0]!.message).toContain("takes the subject of its sentence");
+  });
+});
