@@ -143,6 +143,7 @@ export function declaredTargets(mode: Mode, extra: readonly number[]): boolean[]
 /** The additional effect whose cost declares each target of a mode (204.4, 207.2), or null for a
  *  target the mode always declares (see declaredTargets). */
 export function targetsOfAdditional(mode: Mode): (number | null)[] {
+  if (mode.additional.length === 0) return mode.targets.map(() => null); // every target is the mode's
   const main = namedTargets(mode.effects, new Set());
   const byAdditional = mode.additional.map((a) => namedTargets(a.effects, new Set()));
   return mode.targets.map((_, i) => {

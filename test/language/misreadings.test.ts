@@ -1,9 +1,11 @@
 // Never a silent misreading (issue 14, section 2): a card that checks clean does what its text says.
 // Each case failed on main at 169a43e; the expected values come from the card text and the rules.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/index.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { arcGame, lib, names, ok, passUntilEmpty, ref } from "../runtime/fixtures.ts";
+import { specText } from "../spec.ts";
 
 /** A non permanent Effect Card costing M1 with these text lines; it must check clean. */
 function effectCard(name: string, ...lines: string[]): CardDefinition {
@@ -134,5 +136,81 @@ describe("208.1 two verbs joined by `and` take the sentence's subject", () => {
     const errors = out.diagnostics.filter((d) => d.code !== "E2900");
     expect(errors.map((d) => [d.line, d.column])).toEqual([[6, 20]]);
     expect(errors[0]!.message).toContain("takes the subject of its sentence");
+  });
+});
+
+describe("214.2 'its controller' of a card that just left play is its controller as it left (last known information)", () => {
+  it("214.2 Destroy target Effect. When successfully done, its controller draws 1 card.: alice, who controls bob's Stone Skin, draws", () => {
+    const library = { ...lib, Unmake: effectCard("Unmake", "Destroy target Effect. When successfully done, its controller draws 1 card.") };
+    const g = arcGame(
+      {
+        alice: { play: ["Mystic Crystal"], hand: ["Seize", "Unmake"] },
+        bob: { play: [{ card: "Hunter Dragon", at: "c" }, { card: "Stone Skin", fixedOn: "bob/Hunter Dragon" }] },
+      },
+      { library },
+    );
+    const skin = ref(g, "bob/Stone Skin");
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Seize"), targets: [{ card: skin }] });
+    passUntilEmpty(g);
+    expect(g.zone("alice", "play")).toContain(skin); // 214.4: alice controls it now
+    const [aliceHand, bobHand] = [g.zone("alice", "hand").length, g.zone("bob", "hand").length];
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Unmake"), targets: [{ card: skin }] });
+    passUntilEmpty(g);
+    expect(g.zone("bob", "discard")).toContain(skin); // 205.3: to its owner's discard pile
+    // Unmake left alice's hand (-1); she controlled Stone Skin as it left play, so she draws (+1).
+    expect(g.zone("alice", "hand").length).toBe(aliceHand - 1 + 1);
+    expect(g.zone("bob", "hand").length).toBe(bobHand);
+  });
+});
+
+describe("210.4 an ability that can never take effect is a warning at check time", () => {
+  const summon = (ability: string) =>
+    compile(`card Martyr\ncost: C1\ntype: Summon Card\nclass: Dragon\nelement: Fire\nmovement energy: C1\nstats: attack 2, defense 3, speed 2, range 1\ntext:\n  [${ability}]\n`, "martyr.card");
+
+  it("210.4 [When this Summon is destroyed: deal 1 damage to target Summon.] gets W2103 at the damage, saying why; the card still builds", () => {
+    const out = summon("When this Summon is destroyed: deal 1 damage to target Summon.");
+    expect(out.diagnostics.map((d) => [d.severity, d.code, d.line, d.column, d.endColumn])).toEqual([["warning", "W2103", 9, 35, 65]]);
+    expect(out.diagnostics[0]!.message).toContain("210.4");
+    expect(out.diagnostics[0]!.message).toContain("after this Summon is destroyed");
+    expect(out.cards).toHaveLength(1);
+  });
+
+  it("210.4 leaves play too; a trigger on its own leaving that draws, or a damage trigger on another Summon, gets none", () => {
+    expect(summon("When this Summon leaves play: deal 2 damage to target Summon.").diagnostics.map((d) => d.code)).toEqual(["W2103"]);
+    expect(summon("When this Summon is destroyed: draw 1 card.").diagnostics).toEqual([]);
+    expect(summon("When this Summon attacks: deal 1 damage to target Summon.").diagnostics).toEqual([]);
+    expect(summon("Whenever a Summon is destroyed: deal 1 damage to target Summon.").diagnostics).toEqual([]);
+  });
+
+  it("210.4 in the engine the warning is true: the destroyed summon's damage is not dealt", () => {
+    const martyr = summon("When this Summon is destroyed: deal 1 damage to target Summon.").cards[0]!;
+    const library = { ...lib, Martyr: martyr };
+    const g = arcGame({ alice: { play: ["Mystic Crystal", { card: "Martyr", at: "b", damage: 2 }], hand: ["Spark"] }, bob: { play: [{ card: "Hunter Dragon", at: "c" }] } }, { library });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Spark"), targets: [{ card: ref(g, "alice/Martyr") }] });
+    // Spark resolves: Martyr, with 3 damage, is destroyed (210.5), and its trigger asks for a target.
+    for (let i = 0; i < 4 && !g.pending() && g.state.stack.length > 0; i++) ok(g, { type: "pass", player: g.priority()! });
+    const d = g.pending();
+    expect(d?.kind).toBe("triggerTarget");
+    const dragon = d!.options.findIndex((o) => o.label === "Hunter Dragon");
+    expect(dragon).toBeGreaterThanOrEqual(0);
+    passUntilEmpty(g, { alice: [dragon] });
+    expect(g.zone("alice", "discard")).toContain(ref(g, "alice/Martyr"));
+    expect(g.damageOn(ref(g, "bob/Hunter Dragon"))).toBe(0);
+  });
+});
+
+describe("210.4 W2103 has no false positive in the project's and the spec's cards", () => {
+  it("no card of cards/*.card or the spec's cards/*.card gets W2103", () => {
+    const cardsDir = new URL("../../cards/", import.meta.url);
+    const files = [
+      ...readdirSync(cardsDir)
+        .filter((f) => f.endsWith(".card"))
+        .map((f) => [f, readFileSync(new URL(f, cardsDir), "utf8")] as const),
+      ...["cards/core.card", "cards/invalid.card"].map((f) => [f, specText(f)] as const),
+    ];
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    for (const [file, text] of files) expect(compile(text, file).diagnostics.filter((d) => d.code === "W2103")).toEqual([]);
   });
 });
