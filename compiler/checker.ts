@@ -153,9 +153,15 @@ function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): vo
 // Fields (304.2, 402, 403)
 // ---------------------------------------------------------------------------------------------
 
-function checkFields(bound: BoundCard, report: Report): void {
+function checkFields(bound: BoundCard, report0: Report): void {
   const { card, type } = bound;
   const header = card.headerRange;
+  // One mistake, one error: with a field line the grammar could not read (reported there), a
+  // "missing" field may be that very line, so it is not reported as missing too.
+  const report: Report = (range, code, message) => {
+    if ((code === "missingField" || code === "permanence") && range === header && (card.unreadFields ?? 0) > 0) return;
+    report0(range, code, message);
+  };
   const typeField = fieldNamed(card, "type");
   if (!typeField) {
     report(header, "missingField", `card "${card.name}" has no "type:" field (304.2)`);
@@ -221,13 +227,17 @@ function checkFields(bound: BoundCard, report: Report): void {
   const stats = fieldNamed(card, "stats");
   if (stats && type.kind === "summon") {
     const seen = new Set<string>();
+    let unknown = false;
     for (const e of stats.entries) {
-      if (e.stat.stat === null) continue; // reported by the grammar
+      if (e.stat.stat === null) {
+        unknown = true; // reported by the grammar, and maybe the one missing below
+        continue;
+      }
       if (seen.has(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
       seen.add(e.stat.stat);
     }
     const missing = STAT_IDS.filter((s) => !seen.has(s));
-    if (missing.length > 0) {
+    if (missing.length > 0 && !unknown) {
       const every = `${STAT_IDS.slice(0, -1).join(", ")} and ${STAT_IDS.at(-1)}`;
       report(stats.range, "incompleteStats", `stats: needs ${every} (402.10); missing ${missing.join(", ")}`);
     }

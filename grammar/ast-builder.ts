@@ -209,13 +209,15 @@ export class AstBuilder extends BaseVisitor {
     if (name === "") this.report("badCardName", headerRange, 'a card needs a name after "card"');
     else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
     const fields: A.FieldNode[] = [];
+    let unreadFields = 0;
     for (const f of nodes(ctx, "field")) {
       const built = this.field(f.children);
       if (built !== undefined) fields.push(built);
+      if (built === undefined || built.field === "unknown") unreadFields++;
     }
     this.reportDuplicates(fields);
     const end = fields.at(-1)?.range.end ?? headerRange.end;
-    return { kind: "Card", name, nameRange, headerRange, fields, range: { start: headerRange.start, end } };
+    return { kind: "Card", name, nameRange, headerRange, fields, range: { start: headerRange.start, end }, ...(unreadFields > 0 ? { unreadFields } : {}) };
   }
 
   /** E1010: the second (third, ...) field of a name, at its label. */
@@ -457,7 +459,7 @@ export class AstBuilder extends BaseVisitor {
     if (head === undefined) return undefined;
     const first = head.image;
     const twoWords = second !== undefined ? `${first} ${second.image}` : first;
-    const label = closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
+    const label = closest(lower(twoWords), [...FIELD_LABELS, "non permanent"]) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
     const hint = label !== undefined ? `; did you mean "${label}${label.endsWith("permanent") ? "" : ":"}"?` : '; ability lines go under "text:"';
     this.report("notAField", range, `"${this.textOf(range)}" is not a field${hint}`);
     return undefined;
