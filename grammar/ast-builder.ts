@@ -670,7 +670,12 @@ export class AstBuilder extends BaseVisitor {
         const child = firstChild(p.children);
         const at = this.nodeRange(p);
         if (subject === undefined || child === undefined || child.recoveredNode === true) {
-          if (child !== undefined && child.recoveredNode !== true) this.report("syntaxError", at, `"${this.textOf(at)}" takes the subject of its sentence, and this sentence names none: write who, e.g. "target player ${this.textOf(at)}", or the verb without "s" for you`);
+          if (child !== undefined && child.recoveredNode !== true)
+            this.report(
+              "syntaxError",
+              at,
+              `"${this.textOf(at)}" takes the subject of its sentence, and this sentence names none: write who, e.g. "target player ${this.textOf(at)}", or the verb without "s" for you`,
+            );
           effects.push(this.errorEffect(at));
         } else effects.push(this.predicateOf(child, subject, at));
       } else {

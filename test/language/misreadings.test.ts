@@ -18,7 +18,10 @@ describe("207.2 an additional effect's target is declared only when its cost is 
   const recall = effectCard("Recall", "Return target Summon you control to its owner's hand.", "With extra M1: return target Effect to its owner's hand.");
   const library = { ...lib, Recall: recall };
   const game = () =>
-    arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", { card: "Tide Beast", at: "b" }], hand: ["Recall", "Stone Skin"] }, bob: { play: [{ card: "Hunter Dragon", at: "c" }] } }, { library });
+    arcGame(
+      { alice: { play: ["Mystic Crystal", "Mystic Crystal", { card: "Tide Beast", at: "b" }], hand: ["Recall", "Stone Skin"] }, bob: { play: [{ card: "Hunter Dragon", at: "c" }] } },
+      { library },
+    );
 
   it("207.2, 200.3 with no Effect in play and the extra not paid, Recall is cast with its one target and returns the Summon", () => {
     const g = game();
@@ -44,7 +47,12 @@ describe("207.2 an additional effect's target is declared only when its cost is 
     const g2 = arcGame(
       {
         alice: { play: ["Mystic Crystal", "Mystic Crystal", { card: "Tide Beast", at: "b" }], hand: ["Recall"] },
-        bob: { play: [{ card: "Hunter Dragon", at: "c" }, { card: "Stone Skin", fixedOn: "bob/Hunter Dragon" }] },
+        bob: {
+          play: [
+            { card: "Hunter Dragon", at: "c" },
+            { card: "Stone Skin", fixedOn: "bob/Hunter Dragon" },
+          ],
+        },
       },
       { library },
     );
@@ -145,7 +153,12 @@ describe("214.2 'its controller' of a card that just left play is its controller
     const g = arcGame(
       {
         alice: { play: ["Mystic Crystal"], hand: ["Seize", "Unmake"] },
-        bob: { play: [{ card: "Hunter Dragon", at: "c" }, { card: "Stone Skin", fixedOn: "bob/Hunter Dragon" }] },
+        bob: {
+          play: [
+            { card: "Hunter Dragon", at: "c" },
+            { card: "Stone Skin", fixedOn: "bob/Hunter Dragon" },
+          ],
+        },
       },
       { library },
     );
