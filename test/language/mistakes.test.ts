@@ -78,3 +78,32 @@ describe("E1018 a byte that isn't UTF-8", () => {
     expect(errors.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(["E1018 14:12"]);
   });
 });
+
+describe("unsupported natural wording: one E1019 naming the phrase, with the closest supported wording", () => {
+  // [line, the phrase named, the closest supported wording or undefined when there is none]
+  const CASES: [string, string, string | undefined][] = [
+    ["With M1, draw a card.", '"With M1," is not supported', "With M1: draw 1 card."],
+    ["Target opponent discards a card at random.", '"at random" is not supported', "Target opponent discards 1 card."],
+    ["Until end of turn, target Summon can't be attacked.", `"can't be attacked" is not supported`, undefined],
+    ["Your Summons can't be attacked this turn.", `"can't be attacked" is not supported`, undefined],
+  ];
+  it.each(CASES)("%s", (line, says, closest) => {
+    const out = compile(`${EFFECT}  ${line}\n`, "natural.card");
+    const errors = out.diagnostics.filter((d) => d.code !== "E2900");
+    expect(errors.map((d) => d.code)).toEqual(["E1019"]);
+    expect(errors[0]!.message).toContain(says);
+    if (closest === undefined) expect(errors[0]!.message).not.toContain("closest supported wording");
+    else {
+      expect(errors[0]!.message).toContain(`the closest supported wording is "${closest}"`);
+      // The closest wording checks (a With line needs a line above it, 207.2).
+      const lines = closest.startsWith("With") ? ["Draw 1 card.", closest] : [closest];
+      expect(compile(`${EFFECT}${lines.map((l) => `  ${l}\n`).join("")}`, "closest.card").diagnostics).toEqual([]);
+    }
+  });
+
+  it("208.1 a verb after 'and' takes the sentence's subject: both lines check clean", () => {
+    for (const line of ["Target player draws 2 cards and discards 1 card.", "Target Summon gets Range +2 and can attack one more time this turn."]) {
+      expect(compile(`${EFFECT}  ${line}\n`, "natural.card").diagnostics, line).toEqual([]);
+    }
+  });
+});
