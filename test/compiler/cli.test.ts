@@ -186,6 +186,15 @@ describe("orrery fmt", () => {
 });
 
 describe("orrery explain", () => {
+  it("210.4 a built card's warning follows its words: the damage of a trigger on its own destruction is never dealt (W2103)", async () => {
+    const martyr =
+      "card Martyr\ncost: C1\ntype: Summon Card\nclass: Dragon\nelement: Fire\nmovement energy: C1\nstats: attack 2, defense 3, speed 2, range 1\ntext:\n  [When this Summon is destroyed: deal 1 damage to target Summon.]\n";
+    const path = join(dirWith("explainwarn", { "martyr.card": martyr }), "martyr.card");
+    expect(await main(["explain", path])).toBe(0);
+    expect(stdout).toContain("Whenever this Summon is destroyed (210.7)");
+    expect(stdout).toMatch(/martyr\.card:9:35 - warning W2103: this damage is never dealt.*\(210\.4\)/);
+  });
+
   it("says by default what the card does in plain words, with rule numbers (compiler/words.ts)", async () => {
     const path = join(dirWith("explainwords", { "core.card": core() }), "core.card");
     expect(await main(["explain", path, "--card", "Bullseye"])).toBe(0);
