@@ -30,6 +30,8 @@ export function apply(E: Engine, ev: GameEvent): void {
       const nowInPlay = ev.to.zone === "play";
       c.zone = ev.to.zone;
       c.controller = ev.controller;
+      if (wasInPlay && !nowInPlay && ev.from.player !== c.owner) c.leftPlayUnder = ev.from.player;
+      else delete c.leftPlayUnder;
       if (wasInPlay && !nowInPlay) {
         unindex(E, c.id);
         if (c.fixedOn) detach(s, c.id);

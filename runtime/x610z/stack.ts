@@ -14,7 +14,7 @@ import { playerState } from "../core/players.ts";
 import { firstPriority } from "./turns.ts";
 import { takeFromPool } from "./pool.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
-import { castTargetSpecs, targetError, type Targeter } from "./targets.ts";
+import { castTargetSpecs, isDeclared, targetError, type Targeter } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
 import type { Ctx, StackEntry, Target, Task } from "./types.ts";
 
@@ -188,7 +188,9 @@ function runMode(E: Engine, e: StackEntry): "progress" | "done" {
   const mode = entryMode(E, e);
   if (!mode) return "progress";
   const ok = legalTargets(E, e, mode);
-  if (e.targets.length > 0 && !ok.some(Boolean)) {
+  // A target of an additional effect that wasn't paid for was never declared (204.4, 207.2).
+  const declared = e.targets.filter(isDeclared);
+  if (declared.length > 0 && !ok.some(Boolean)) {
     // 208.5: no legal target left: the effect doesn't take place (a cast card goes to the discard pile).
     if (e.kind === "cast") {
       fail(E, e, "fizzled");
