@@ -125,6 +125,42 @@ describe("search agent", () => {
     expect(game.result()?.winners).toEqual(["alice"]);
   });
 
+  // The blocking position without the Comet Drake on c6: it stands on c4, two dots along the ring
+  // from c6 (Speed 2). Either pawn alone leaves bob's Observatory its other way out (c6 or c7: 2
+  // moves); both together leave it none (3 moves, his third on turn 6, after alice's third on
+  // turn 5). Her two Verdant Shards pay both pawns' Movement Energy (B1 each), her Hollow Shards her
+  // Observatory's (C2).
+  const pairPosition = () =>
+    position(
+      {
+        lifeBase: { card: "Brass Observatory", at: "a1" },
+        play: ["Hollow Shard", "Hollow Shard", "Verdant Shard", "Verdant Shard", { card: "Comet Drake", at: "c4" }, { card: "Thornback Boar", at: "b8" }],
+      },
+      { lifeBase: { card: "Brass Observatory", at: "b7" }, play: ["Hollow Shard", "Hollow Shard"] },
+    );
+
+  it("600.5 the two-pawn position: one pawn on c6 or c7 leaves bob 2 moves, both 3", () => {
+    const game = pairPosition();
+    expect(raceMoves(game.engine, "bob")).toBe(2);
+    expect(raceMoves(game.engine, "bob", { from: "b8", to: "c7" })).toBe(2);
+    expect(raceMoves(game.engine, "bob", { from: "c4", to: "c6" })).toBe(2);
+    expect(
+      raceMoves(game.engine, "bob", [
+        { from: "b8", to: "c7" },
+        { from: "c4", to: "c6" },
+      ]),
+    ).toBe(3);
+  });
+
+  it("600.5 602.2 moves two summons onto both dots the racing Life Base needs in one turn", () => {
+    const game = pairPosition();
+    const boar = cardId(game, "alice", "Thornback Boar");
+    const drake = cardId(game, "alice", "Comet Drake");
+    playTurns(game, { alice: search(), bob: new HeuristicAgent() }, 1);
+    expect([game.dotOf(boar), game.dotOf(drake)].sort()).toEqual(["c6", "c7"]);
+    expect(raceMoves(game.engine, "bob")).toBe(3);
+  });
+
   it("501 502 a determinisation deals the hidden cards again and leaves what the player sees", () => {
     const game = position({ hand: ["Starfall", "Tide Shard"] }, { hand: ["Lost Signal", "Anchor Chain", "Rune Berserker"], deck: ["Comet Drake", "Starfall", "Hollow Shard", "Verdant Shard"] });
     const g = forkGame(game);

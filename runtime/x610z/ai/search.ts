@@ -61,6 +61,15 @@ const RACE_LEAD = 60;
 
 const key = (a: unknown): string => JSON.stringify(a);
 
+/** A searched line: a candidate, and maybe a second one played right after it in the same turn
+ *  (two pawns that block a racing Life Base only together, 600.5). */
+interface Line extends Candidate {
+  then?: Candidate;
+}
+
+/** At most this many two-pawn blocks are searched a choice (the best ones by the moves they add). */
+const PAIR_BLOCKS = 3;
+
 export class SearchAgent implements Agent {
   readonly stats: SearchStats = { decisions: 0, searched: 0, playouts: 0, playoutActions: 0 };
   private readonly rng: number[];
@@ -121,7 +130,7 @@ export class SearchAgent implements Agent {
 
   /** The line with the best mean playout score (the first of equals), each line played on the
    *  same determinisations. */
-  private best(game: Game, player: PlayerId, lines: Candidate[]): Candidate {
+  private best(game: Game, player: PlayerId, lines: Line[]): Line {
     const per = Math.max(1, Math.floor(this.playouts / lines.length));
     const seeds = Array.from({ length: per }, () => randomBelow(this.rng, 0x7fffffff));
     let best = lines[0]!;
@@ -135,8 +144,8 @@ export class SearchAgent implements Agent {
     return best;
   }
 
-  private search(game: Game, player: PlayerId, legal: Action[], pass: Action): Candidate {
-    const passLine: Candidate = { action: pass, crystals: [] };
+  private search(game: Game, player: PlayerId, legal: Action[], pass: Action): Line {
+    const passLine: Line = { action: pass, crystals: [] };
     const lines = shortlist(game, player, candidateLines(game, player, legal), this.width);
     if (lines.length === 0) return passLine;
     this.stats.searched++;
@@ -146,7 +155,7 @@ export class SearchAgent implements Agent {
 
   /** One playout: a determinised copy, the line, then the heuristic on both sides until the
    *  player's next turn begins (or the game ends, or the bound); the race-aware score. */
-  private playout(game: Game, player: PlayerId, line: Candidate, seed: number): number {
+  private playout(game: Game, player: PlayerId, line: Line, seed: number): number {
     this.stats.playouts++;
     const g = forkGame(game);
     determinise(g.engine, player, seed);
@@ -154,6 +163,7 @@ export class SearchAgent implements Agent {
     if (!g.perform(line.action).ok) return -Infinity;
     const a = line.action;
     if (a.type === "cast" && cardIn(g.state, a.card).zone === "hand") return -Infinity;
+    if (line.then) playSecond(g, player, game.state.stack.length, line.then);
     const start = game.state.turn.number;
     const agents = new Map<PlayerId, HeuristicAgent>();
     let n = 0;
@@ -193,7 +203,7 @@ function searchable(game: Game, player: PlayerId): boolean {
  *  each kind (a Life Base move, another move, an attack on a Life Base, another attack, a summon
  *  cast, the rest), and every move or summon cast that ends on a dot an opponent's Life Base needs
  *  (600.5: it can't end its move there), which the one-ply score can't see. */
-function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: number): Candidate[] {
+function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: number): Line[] {
   const E = game.engine;
   const scored = lines.map((line) => ({ line, score: onePly(game, player, line), kind: kindOf(E, line.action) }));
   const ok = scored.filter((x) => x.score > -Infinity);
@@ -212,11 +222,86 @@ function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: numb
     if (!dest || keep.has(x)) continue;
     if (opponents.some((o) => raceMoves(E, o, dest) > before.get(o)!)) keep.add(x);
   }
-  return byScore.filter((x) => keep.has(x)).map((x) => x.line);
+  const out: Line[] = byScore.filter((x) => keep.has(x)).map((x) => x.line);
+  return [
+    ...out,
+    ...pairBlocks(
+      game,
+      player,
+      ok.map((x) => x.line),
+      opponents,
+      before,
+    ),
+  ];
+}
+
+/** 600.5: two pawn moves that each leave an opponent's Life Base a way around, but together stand
+ *  on both dots it needs (the moves to an ending dot go up only with both). Searched only while
+ *  that Life Base is at most three moves from winning; the second move's crystals are found
+ *  after the first is paid for. */
+function pairBlocks(game: Game, player: PlayerId, lines: Candidate[], opponents: PlayerId[], before: Map<PlayerId, number>): Line[] {
+  const E = game.engine;
+  const racing = opponents.filter((o) => before.get(o)! <= 3);
+  if (racing.length === 0) return [];
+  const singles = lines.flatMap((line) => {
+    const dest = destination(E, line.action);
+    if (!dest || !("card" in line.action)) return [];
+    // A move that blocks alone is searched already.
+    if (racing.some((o) => raceMoves(E, o, dest) > before.get(o)!)) return [];
+    return [{ line, dest, card: line.action.card }];
+  });
+  const pairs: Array<{ first: Candidate; second: Candidate; gain: number }> = [];
+  for (let i = 0; i < singles.length; i++) {
+    for (let j = 0; j < singles.length; j++) {
+      const x = singles[i]!;
+      const y = singles[j]!;
+      if (i === j || x.card === y.card || x.dest.to === y.dest.to) continue;
+      // Each unordered pair once (the heuristic's order of the two is kept).
+      if (j < i) continue;
+      const gain = Math.max(...racing.map((o) => raceMoves(E, o, [x.dest, y.dest]) - before.get(o)!));
+      if (gain > 0) pairs.push({ first: x.line, second: y.line, gain });
+    }
+  }
+  pairs.sort((p, q) => q.gain - p.gain);
+  const out: Line[] = [];
+  for (const p of pairs) {
+    if (out.length >= PAIR_BLOCKS) break;
+    const second = secondStep(game, player, p.first, p.second.action);
+    if (second) out.push({ ...p.first, then: second });
+  }
+  return out;
+}
+
+/** The second action of a line as a candidate in the position after the first (its crystals
+ *  chosen from those still untapped), or null when it can't be paid for or isn't legal there. */
+function secondStep(game: Game, player: PlayerId, first: Candidate, action: Action): Candidate | null {
+  const g = forkGame(game);
+  for (const card of first.crystals) if (!g.perform({ type: "activate", player, card }).ok) return null;
+  if (!g.perform(first.action).ok) return null;
+  settle(g, game.state.stack.length);
+  if (!searchable(g, player)) return null;
+  // A move is the same move when it takes the same pawn to the same dot (its path may differ now).
+  const same = (a: Action) => (action.type === "move" && a.type === "move" ? a.card === action.card && a.path.at(-1) === action.path.at(-1) : key(a) === key(action));
+  return candidateLines(g, player, g.legalActions(player)).find((c) => same(c.action)) ?? null;
+}
+
+/** Plays a line's second action once the first has resolved, if the player has priority again in
+ *  his Action Phase and it is still legal (a determinisation may differ). */
+function playSecond(g: Game, player: PlayerId, depth: number, second: Candidate): void {
+  settle(g, depth);
+  if (g.result() || !searchable(g, player)) return;
+  for (const card of second.crystals) if (!g.perform({ type: "activate", player, card }).ok) return;
+  g.perform(second.action);
+}
+
+/** A pawn leaving one dot (null: it comes into play) for another. */
+export interface PawnChange {
+  from: string | null;
+  to: string;
 }
 
 /** Where a non Life Base pawn ends up after a move or a summon cast, and where it came from. */
-function destination(E: Engine, a: Action): { from: string | null; to: string } | null {
+function destination(E: Engine, a: Action): PawnChange | null {
   if (a.type === "move" && a.path.length > 1 && !isLifeBaseDef(defOf(E, a.card))) return { from: a.path[0]!, to: a.path[a.path.length - 1]! };
   if (a.type === "cast" && a.at !== undefined) return { from: null, to: a.at };
   return null;
@@ -300,9 +385,9 @@ function lifeBaseCanMoveNow(E: Engine, player: PlayerId): boolean {
 
 /** 602.2: moves the player's Life Base needs to reach an ending dot, not ending a move on a dot
  *  another pawn stands on (600.5) unless that pawn will be gone (602.5: ending dots are wiped after
- *  every turn); Infinity when it has no way there. `change` counts a pawn as moved: `from` left,
- *  `to` taken. */
-export function raceMoves(E: Engine, player: PlayerId, change?: { from: string | null; to: string }): number {
+ *  every turn); Infinity when it has no way there. `change` counts a pawn (or several) as moved:
+ *  `from` left, `to` taken. */
+export function raceMoves(E: Engine, player: PlayerId, change?: PawnChange | readonly PawnChange[]): number {
   const s = E.state;
   let lb: CardId | null = null;
   const occupied = new Set<string>();
@@ -312,9 +397,9 @@ export function raceMoves(E: Engine, player: PlayerId, change?: { from: string |
     if (c.controller === player && isLifeBaseDef(defOf(E, c))) lb = id;
     else if (E.board.data.dots[c.at]?.kind !== "ending") occupied.add(c.at);
   }
-  if (change) {
-    if (change.from !== null) occupied.delete(change.from);
-    if (E.board.data.dots[change.to]?.kind !== "ending") occupied.add(change.to);
+  for (const ch of change === undefined ? [] : Array.isArray(change) ? change : [change as PawnChange]) {
+    if (ch.from !== null) occupied.delete(ch.from);
+    if (E.board.data.dots[ch.to]?.kind !== "ending") occupied.add(ch.to);
   }
   if (lb === null) return Infinity;
   const c = cardIn(s, lb);
