@@ -4,7 +4,7 @@
 // first shown lost when the player only passes. Small budgets: a handful of playouts a choice.
 import { describe, expect, it } from "vitest";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
-import { determinise, raceMoves, SearchAgent } from "../../runtime/x610z/ai/search.ts";
+import { blockedRaceMoves, determinise, raceMoves, SearchAgent } from "../../runtime/x610z/ai/search.ts";
 import { playerToAct, type Agent } from "../../runtime/x610z/agents.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action } from "../../runtime/x610z/types.ts";
@@ -159,6 +159,17 @@ describe("search agent", () => {
     playTurns(game, { alice: search(), bob: new HeuristicAgent() }, 1);
     expect([game.dotOf(boar), game.dotOf(drake)].sort()).toEqual(["c6", "c7"]);
     expect(raceMoves(game.engine, "bob")).toBe(3);
+  });
+
+  it("600.5 202.2a the block alice's pawns could still make: bob's 2 moves become 3, with both Movement Energies paid", () => {
+    expect(blockedRaceMoves(blockPosition().engine, "alice", "bob")).toBe(3);
+    expect(blockedRaceMoves(pairPosition().engine, "alice", "bob")).toBe(3);
+    // One Verdant Shard pays one pawn's B1, not both: either pawn alone leaves bob a way round.
+    const oneVerdant = position(
+      { lifeBase: { card: "Brass Observatory", at: "a1" }, play: ["Hollow Shard", "Hollow Shard", "Verdant Shard", { card: "Comet Drake", at: "c4" }, { card: "Thornback Boar", at: "b8" }] },
+      { lifeBase: { card: "Brass Observatory", at: "b7" }, play: ["Hollow Shard", "Hollow Shard"] },
+    );
+    expect(blockedRaceMoves(oneVerdant.engine, "alice", "bob")).toBe(2);
   });
 
   it("501 502 a determinisation deals the hidden cards again and leaves what the player sees", () => {

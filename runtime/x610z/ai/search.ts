@@ -23,9 +23,11 @@
 // machine. Every other decision (the opponent's turn, pending decisions of other kinds) is the
 // heuristic's, with the same race-aware score.
 import type { Agent } from "../agents.ts";
-import { cardIn, defOf, isLifeBaseDef, isOpponent, type Engine } from "../cards.ts";
+import { cardIn, defOf, isCrystalDef, isLifeBaseDef, isOpponent, type Engine } from "../cards.ts";
 import { reachableMoves } from "../board.ts";
-import { effectiveStats, isForbidden } from "../continuous.ts";
+import { effectiveStats, isForbidden, production } from "../continuous.ts";
+import { add, canPay } from "../energy.ts";
+import type { Cost } from "../abilities.ts";
 import type { Game } from "../game.ts";
 import { randomBelow, seedRng } from "../../core/rng.ts";
 import { forkGame } from "../../core/lookahead.ts";
@@ -357,21 +359,110 @@ export function determinise(E: Engine, me: PlayerId, seed: number): void {
 
 /** The heuristic's evaluation plus the race (602.2): who reaches an ending dot first, counting
  *  the moves each Life Base still needs and who moves next (the active player, unless his Life
- *  Base has already moved or can't move this turn, 202.2b). */
+ *  Base has already moved or can't move this turn, 202.2b). In the player's own turn, the moves
+ *  his pawns could still add to the racing opponent's by standing in its way (600.5,
+ *  `blockedRaceMoves`) count at BLOCK_CREDIT of a move: a playout ends as his turn begins, before
+ *  he has made the block, and a block made counts in full. */
 function score(game: Game, me: PlayerId): number {
   const E = game.engine;
   const base = evaluate(game, me).total;
   if (game.state.result) return base;
   const mine = raceMoves(E, me);
   let theirs = Infinity;
-  for (const p of E.state.players) if (isOpponent(E, me, p.id)) theirs = Math.min(theirs, raceMoves(E, p.id));
+  let racer: PlayerId | null = null;
+  for (const p of E.state.players) {
+    if (!isOpponent(E, me, p.id)) continue;
+    const m = raceMoves(E, p.id);
+    if (m < theirs) [theirs, racer] = [m, p.id];
+  }
   if (mine === Infinity && theirs === Infinity) return base;
   const active = E.state.turn.active;
   const activeMovesNow = active !== null && lifeBaseCanMoveNow(E, active);
   const meFirst = active === me ? activeMovesNow : !activeMovesNow;
+  if (active === me && racer !== null && theirs <= 3) theirs += BLOCK_CREDIT * (blockedRaceMoves(E, me, racer) - theirs);
   // `me` wins the race when he needs fewer moves, or as many and moves first.
   const lead = theirs === Infinity ? 3 : mine === Infinity ? -3 : Math.max(-3, Math.min(3, theirs - mine + (meFirst ? 0.5 : -0.5)));
   return base + RACE_LEAD * lead;
+}
+
+/** A block the player could still make this turn counts at this share of the moves it adds. */
+const BLOCK_CREDIT = 0.6;
+
+/** 600.5 602.2: the moves `racer`'s Life Base would need after `me` moves one or two of his pawns
+ *  onto the dots its next move could end on (the only dots that delay it whatever way it goes
+ *  round), with the pawns able to move this turn (202.2b: all of them before his Action Phase,
+ *  701.1) whose Movement Energy (202.2a) his crystals can pay. */
+export function blockedRaceMoves(E: Engine, me: PlayerId, racer: PlayerId): number {
+  const s = E.state;
+  const base = raceMoves(E, racer);
+  if (base === 0 || base === Infinity) return base;
+  const occupied = new Set<string>();
+  let lb: CardId | null = null;
+  for (const id of s.index.summons) {
+    const c = cardIn(s, id);
+    if (c.at === null) continue;
+    occupied.add(c.at);
+    if (c.controller === racer && isLifeBaseDef(defOf(E, c))) lb = id;
+  }
+  if (lb === null) return base;
+  const racerStart = s.players.find((p) => p.id === racer)!.start;
+  const lbSpeed = effectiveStats(E, lb).speed;
+  const targets = new Set<string>();
+  for (const o of reachableMoves(E.board, cardIn(s, lb).at!, { speed: lbSpeed, isLifeBase: true, controllerStart: racerStart, occupied })) {
+    const to = o.path[o.path.length - 1]!;
+    if (E.board.data.dots[to]?.kind === "normal" || E.board.data.dots[to]?.kind === "quest") targets.add(to);
+  }
+  if (targets.size === 0) return base;
+  const beforeAction = s.turn.active === me && (s.turn.phase === "reactivation" || s.turn.phase === "draw");
+  const energy = energyThisTurn(E, me, beforeAction);
+  const myStart = s.players.find((p) => p.id === me)!.start;
+  const movers: Array<{ from: string; dots: string[]; cost: Cost }> = [];
+  for (const id of s.index.summons) {
+    const c = cardIn(s, id);
+    if (c.controller !== me || c.at === null || isLifeBaseDef(defOf(E, c))) continue;
+    if (c.deactivated || isForbidden(E, id, "move") || (!beforeAction && c.state !== "reactivated")) continue;
+    const cost = defOf(E, c).movementEnergy ?? {};
+    if (!canPay(energy, cost)) continue;
+    const speed = effectiveStats(E, id).speed;
+    const dots = reachableMoves(E.board, c.at, { speed, isLifeBase: false, controllerStart: myStart, occupied })
+      .map((o) => o.path[o.path.length - 1]!)
+      .filter((d) => targets.has(d));
+    if (dots.length > 0) movers.push({ from: c.at, dots: [...new Set(dots)], cost });
+  }
+  let best = base;
+  for (let i = 0; i < movers.length; i++) {
+    const x = movers[i]!;
+    for (const dx of x.dots) {
+      best = Math.max(best, raceMoves(E, racer, { from: x.from, to: dx }));
+      for (let j = i + 1; j < movers.length; j++) {
+        const y = movers[j]!;
+        if (!canPay(energy, add(x.cost, y.cost))) continue;
+        for (const dy of y.dots)
+          if (dy !== dx)
+            best = Math.max(
+              best,
+              raceMoves(E, racer, [
+                { from: x.from, to: dx },
+                { from: y.from, to: dy },
+              ]),
+            );
+      }
+    }
+  }
+  return best;
+}
+
+/** The energy the player can still make this turn: his pool and his untapped crystals' energy, or
+ *  every crystal's before his Action Phase (701.1 they are reactivated first). */
+function energyThisTurn(E: Engine, me: PlayerId, allCrystals: boolean): Cost {
+  const p = E.state.players.find((x) => x.id === me)!;
+  let pool: Cost = allCrystals ? {} : { ...p.pool };
+  for (const id of p.zones.play) {
+    const c = cardIn(E.state, id);
+    if (!isCrystalDef(defOf(E, c)) || isForbidden(E, id, "beActivated")) continue;
+    if (allCrystals || c.state === "reactivated") pool = add(pool, production(E, id));
+  }
+  return pool;
 }
 
 /** Whether the player's Life Base may still move this turn (202.2b reactivated, 202.4 not deactivated). */
