@@ -74,6 +74,7 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "addEnergy":
     case "skipPhase":
     case "skipTurn":
+    case "pay":
       return { objects: [], players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "error":
@@ -307,6 +308,8 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
 function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineScope, report: Report): void {
   for (const s of sentences) {
     if (s.lead?.kind === "If") bindCondition(bound, s.lead.condition, scope, report);
+    // `Target opponent may ...`: the player who decides is named (and targeted) first.
+    if (s.may) bindPlayer(bound, s.may.who, scope, report);
     // The object the sentence's effects act on (the last one named, never "all ..."): what `its`
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
     let acted: ObjectRef | undefined;
@@ -339,6 +342,7 @@ function bindCondition(bound: BoundCard, c: ConditionNode, scope: LineScope, rep
       return;
     case "damageAtLeast":
     case "onNoAttackDot":
+    case "destroyed":
       bindObject(bound, c.what, scope, report);
       return;
     case "handAtMost":
@@ -692,9 +696,10 @@ function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void
     if (s.lead?.kind === "If") {
       const c = s.lead.condition;
       if (c.cond === "youControl") visit(c.who);
-      else if (c.cond === "damageAtLeast" || c.cond === "onNoAttackDot") visit(c.what);
+      else if (c.cond === "damageAtLeast" || c.cond === "onNoAttackDot" || c.cond === "destroyed") visit(c.what);
       else if (c.cond === "handAtMost") visit(c.who);
     }
+    if (s.may) visit(s.may.who);
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       objects.forEach(visit);

@@ -272,6 +272,7 @@ function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
       report(line.cost.range, "missingCost", `"${lead}" needs a cost to pay, e.g. "${lead} B1:" (207.2, 204.4)`);
     }
     const xAllowed = line.kind === "AdditionalLine" && line.additional === "forEachExtra";
+    checkOptional(sentencesOf(line), report);
     for (const s of sentencesOf(line)) {
       for (const e of s.effects) {
         checkEffect(e, xAllowed, report);
@@ -279,6 +280,30 @@ function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
         if (e.op === "draw" || e.op === "discard") checkCardCount(line, e.n, e.range, warn);
       }
     }
+  }
+}
+
+/**
+ * 207.6 `If you don't, ...` is the other branch of the optional action (`You may ...`) just before
+ * it, with `When successfully done` sentences between them at most; `If they don't` answers
+ * `Target opponent may`, `If you don't` answers `You may`. `You may` must name you or a target player.
+ */
+function checkOptional(sentences: SentenceNode[], report: Report): void {
+  let open: SentenceNode | undefined;
+  for (const s of sentences) {
+    if (s.may && !(s.may.who.kind === "PlayerWord" && s.may.who.who === "you") && !(s.may.who.kind === "TargetRef" && (s.may.who.noun.head === "player" || s.may.who.noun.head === "opponent"))) {
+      report(s.may.who.range, "wrongReferent", `"may" is said of "you" or a target player (207.6)`);
+    }
+    if (s.lead?.kind === "IfNot") {
+      const mayWho = open?.may?.who;
+      const they = mayWho !== undefined && !(mayWho.kind === "PlayerWord" && mayWho.who === "you");
+      if (open === undefined) report(s.lead.range, "unsupported", `"If ${s.lead.who} don't," follows an optional action ("You may ...") in the same line (207.6)`);
+      else if (they !== (s.lead.who === "they")) report(s.lead.range, "wrongReferent", `"If ${s.lead.who} don't," answers "${they ? "If they don't," : "If you don't,"}" here: the optional action before it is ${they ? "another player's" : "yours"}`);
+      open = undefined;
+      continue;
+    }
+    if (s.may) open = s;
+    else if (s.lead?.kind !== "WhenDone") open = undefined;
   }
 }
 

@@ -160,10 +160,17 @@ class Lowerer {
   sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
     let out: Effect[] = [];
     for (const s of sentences) {
+      // `Target opponent may discard 1 card.`: the effects without a subject are that player's.
+      const decider = s.may ? this.player(s.may.who) : undefined;
+      const outer = this.implicitPlayer;
+      if (decider) this.implicitPlayer = decider;
       let effects = s.effects.flatMap(expand).map((e) => this.effect(e, duration));
+      this.implicitPlayer = outer;
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
+      if (decider) effects = [{ op: "may", who: decider, effects, otherwise: [] }];
       if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
       if (s.lead?.kind === "WhenDone") out = [{ op: "whenDone", first: out, then: effects }];
+      else if (s.lead?.kind === "IfNot") out = withOtherwise(out, effects);
       else out.push(...effects);
     }
     return out;
@@ -179,6 +186,8 @@ class Lowerer {
         return { cond: "onNoAttackDot", what: this.object(c.what) };
       case "handAtMost":
         return { cond: "handAtMost", who: this.player(c.who), n: c.n };
+      case "destroyed":
+        return { cond: "destroyed", what: this.object(c.what) };
       case "error":
         throw new Error("lower: a card with an unparsed condition has errors and is never lowered");
     }
@@ -222,6 +231,8 @@ class Lowerer {
         return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: e.duration?.duration ?? defaultDuration };
       case "addEnergy":
         return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
+      case "pay":
+        return { op: "pay", who: this.player(e.who), cost: energy(e.cost) };
       case "putCounters":
         return { op: "putCounters", what: this.object(e.what), counter: e.counter, n: e.n.value as number };
       case "removeCounters":
@@ -256,13 +267,27 @@ class Lowerer {
     return r;
   }
 
-  /** No subject means the caster (107.3, 208.4). */
+  /** The player of a `Target opponent may ...` sentence, whose effects without a subject are his. */
+  private implicitPlayer: PlayerRef | undefined = undefined;
+
+  /** No subject means the caster (107.3, 208.4), or the player who may (`Target opponent may discard ...`). */
   player(ref: RefNode | null): PlayerRef {
-    if (ref === null) return { ref: "you" };
+    if (ref === null) return this.implicitPlayer ?? { ref: "you" };
     const r = this.bound.players.get(ref);
     if (!r) throw new Error(`lower: unbound player reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;
   }
+}
+
+/**
+ * `If you don't, EFFECT.`: the other branch of the optional action just before it (the checker
+ * makes sure there is one: the last effect, or the first step of a `When successfully done`).
+ */
+function withOtherwise(out: Effect[], otherwise: Effect[]): Effect[] {
+  const last = out[out.length - 1];
+  if (last?.op === "may") return [...out.slice(0, -1), { ...last, otherwise }];
+  if (last?.op === "whenDone") return [...out.slice(0, -1), { ...last, first: withOtherwise(last.first, otherwise) }];
+  throw new Error(`lower: "If you don't" without an optional action before it (the checker reports these)`);
 }
 
 /** One effect node per op: `gets Attack +2 and Speed +1` is two stat changes of one object,

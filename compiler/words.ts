@@ -184,6 +184,8 @@ export const EFFECT_WORDS: EffectWords = {
   if: (e, s) => `if ${s.condition(e.cond)}, ${s.effects(e.then)}`,
   whenDone: (e, s) => `${s.effects(e.first)}; only if that was done, ${s.effects(e.then)}`,
   unless: (e, s) => `${s.effects(e.effects)}, unless ${s.p(e.payer)} ${you(e.payer) ? "pay" : "pays"} ${costWords(e.cost)} when it resolves`,
+  may: (e, s) => `${s.p(e.who)} may choose, when it resolves, to ${s.effects(e.effects)}${e.otherwise.length ? `; if ${you(e.who) ? "you" : "they"} don't (or it isn't done), ${s.effects(e.otherwise)}` : ""}`,
+  pay: (e, s) => `${s.p(e.who)} ${you(e.who) ? "pay" : "pays"} ${costWords(e.cost)} from ${s.of(e.who)} Energy Pool, if ${you(e.who) ? "you" : "they"} can`,
 };
 
 type ConditionWords = { [K in Condition["cond"]]: (c: Extract<Condition, { cond: K }>, say: Say) => string };
@@ -194,6 +196,7 @@ export const CONDITION_WORDS: ConditionWords = {
   damageAtLeast: (c, s) => `${s.o(c.what)} has ${c.n} or more damage`,
   onNoAttackDot: (c, s) => `${s.o(c.what)} is on a No Attack Dot`,
   handAtMost: (c, s) => `${s.p(c.who)} ${you(c.who) ? "have" : "has"} ${c.n} or fewer cards in hand`,
+  destroyed: (c, s) => `${s.o(c.what)} was destroyed by the effects before it`,
 };
 
 const EVENT_WORDS: Record<Extract<Trigger, { subject: unknown }>["on"], string> = {

@@ -6,7 +6,7 @@
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
-import { matchCase, parser } from "./parser.ts";
+import { matchCase, NUMBER_WORDS, parser } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
 import type { CanonicalRule } from "./wording.ts";
 import { allNouns, CARD_TYPES, CLASSES, COUNTER_KINDS, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, NUMBERED_RARITIES, PHASES, RARITIES, STATS, type NounEntry } from "./vocabulary.ts";
@@ -669,9 +669,11 @@ export class AstBuilder extends BaseVisitor {
     }
     if (leadNode !== undefined && leadDuration !== undefined) this.leadDuration(leadNode, leadDuration, effects);
     const u = node1(ctx, "unlessClause");
+    const m = node1(ctx, "mayClause");
     return {
       kind: "Sentence",
       lead,
+      ...(m !== undefined && { may: this.mayClause(m.children as Ctx, m) }),
       effects,
       unless: u !== undefined ? this.unlessClause(u.children, u) : null,
       range,
@@ -715,6 +717,7 @@ export class AstBuilder extends BaseVisitor {
       this.rewrite("if you do", this.span(at.startOffset, ifYou.startOffset + ifYou.image.length), `${at.image[0] === "i" ? "when" : "When"} successfully done`);
       return { kind: "WhenDone", range };
     }
+    if (tok(ctx, "KDont") !== undefined) return { kind: "IfNot", who: tok(ctx, "KThey") !== undefined ? "they" : "you", range };
     if (tok(ctx, "KIf") !== undefined) {
       return {
         kind: "If",
@@ -723,6 +726,11 @@ export class AstBuilder extends BaseVisitor {
       };
     }
     return { kind: "WhenDone", range };
+  }
+
+  mayClause(ctx: Ctx, node?: CstNode): A.MayNode {
+    const range = this.nodeRange(node);
+    return { kind: "May", who: this.refOf(ctx, range), range };
   }
 
   unlessClause(ctx: Ctx, node?: CstNode): A.UnlessNode {
@@ -955,6 +963,11 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "costModifier", cardType, casters, change, by: this.energyListOr(ctx, range), range };
   }
 
+  payEffect(ctx: Ctx, node?: CstNode): A.PayEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "pay", who: null, cost: this.energyListOr(ctx, range), range };
+  }
+
   subjectEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
     const p = node1(ctx, "predicate");
@@ -1107,6 +1120,12 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const a = node1(ctx, "amount");
     if (a !== undefined) return this.amount(a.children, a);
+    const word = tok(ctx, "Word");
+    const n = word !== undefined ? NUMBER_WORDS.get(word.image.toLowerCase()) : undefined;
+    if (n !== undefined) {
+      this.rewrite("number words", range, String(n));
+      return { kind: "Amount", value: n, range };
+    }
     this.rewrite(tok(ctx, "KOne") !== undefined ? "one" : "a card", range, "1");
     return { kind: "Amount", value: 1, range };
   }
@@ -1205,6 +1224,7 @@ export class AstBuilder extends BaseVisitor {
       default: {
         const what = this.refOf(c, r);
         if (tok(c, "KHas") !== undefined) return { kind: "Condition", cond: "damageAtLeast", what, n: this.numberOf(c), range: r };
+        if (tok(c, "KDestroyed") !== undefined) return { kind: "Condition", cond: "destroyed", what, range: r };
         return { kind: "Condition", cond: "onNoAttackDot", what, range: r };
       }
     }

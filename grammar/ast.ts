@@ -334,8 +334,16 @@ export type LineNode = EffectLine | TriggeredLine | ActivatedLine | PaidLine | P
 export interface SentenceNode extends NodeBase {
   kind: "Sentence";
   lead: LeadNode | null;
+  /** `You may` / `Target opponent may` before the effects: an optional action (207.6). */
+  may?: MayNode;
   effects: EffectNode[];
   unless: UnlessNode | null;
+}
+
+/** `You may` / `Target opponent may`: who decides whether the sentence's effects happen. */
+export interface MayNode extends NodeBase {
+  kind: "May";
+  who: RefNode;
 }
 
 /** `When successfully done,` (207.3). */
@@ -349,8 +357,14 @@ interface IfLead extends NodeBase {
   condition: ConditionNode;
 }
 
+/** `If you don't,` / `If they don't,`: the other branch of the optional action before it. */
+interface IfNotLead extends NodeBase {
+  kind: "IfNot";
+  who: "you" | "they";
+}
+
 /** A sentence's link to what comes before it. */
-export type LeadNode = WhenDoneLead | IfLead;
+export type LeadNode = WhenDoneLead | IfLead | IfNotLead;
 
 /** `unless PLAYER pays COST` (207.2). */
 export interface UnlessNode extends NodeBase {
@@ -421,6 +435,12 @@ export interface DrawEffect extends EffectBase {
   op: "draw";
   who: RefNode | null;
   n: AmountNode;
+}
+/** `Pay C1.` (in `You may pay C1. If you do, ...`; 203.6). */
+export interface PayEffect extends EffectBase {
+  op: "pay";
+  who: RefNode | null;
+  cost: EnergyListNode;
 }
 /** `Discard N cards.` / `X discards N cards.`. */
 export interface DiscardEffect extends EffectBase {
@@ -609,6 +629,7 @@ export type EffectNode =
   | SkipPhaseEffect
   | SkipTurnEffect
   | CostModifierEffect
+  | PayEffect
   | ErrorEffect;
 
 // ---------------------------------------------------------------------------------------------
@@ -648,7 +669,13 @@ export interface ErrorCondition extends ConditionBase {
   text: string;
 }
 
-export type ConditionNode = YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | ErrorCondition;
+/** `if it is destroyed`, `if that Summon is destroyed this way` (210.5). */
+interface DestroyedCondition extends ConditionBase {
+  cond: "destroyed";
+  what: RefNode;
+}
+
+export type ConditionNode = YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | DestroyedCondition | ErrorCondition;
 
 // ---------------------------------------------------------------------------------------------
 // Triggers (207.4)

@@ -48,6 +48,15 @@ const PLURAL_NOUNS: ReadonlySet<string> = new Set(
   }),
 );
 
+/** Number words a count may be written in (`Discard two cards.`), canonical as digits. */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+]);
+
 /** Words of the expected-token sets that a misspelt word may be corrected to. */
 function describe(type: TokenType): string {
   if (type === EOF) return "end of card";
@@ -427,6 +436,12 @@ class CardParser extends CstParser {
   /** `[lead,] effect [and effect | , then effect]... [unless X pays COST].` */
   private sentence = this.RULE("sentence", () => {
     this.OPTION(() => this.SUBRULE(this.lead));
+    this.OPTION3(
+      gated(
+        () => this.mayAhead(),
+        () => this.SUBRULE(this.mayClause),
+      ),
+    );
     this.SUBRULE(this.effect);
     this.MANY(() => {
       this.OR2([
@@ -456,6 +471,12 @@ class CardParser extends CstParser {
         this.CONSUME(K.you);
         this.CONSUME(K.do);
       }),
+      // `If you don't,` / `If they don't,` after `You may ...` / `Target opponent may ...`
+      alt(() => {
+        this.CONSUME3(K.if);
+        this.OR2([alt(() => this.CONSUME2(K.you)), alt(() => this.CONSUME(K.they))]);
+        this.CONSUME(K["don't"]);
+      }),
       alt(() => {
         this.CONSUME(K.if);
         this.SUBRULE(this.condition);
@@ -463,6 +484,18 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.duration)),
     ]);
     this.CONSUME(Comma);
+  });
+
+  /** Whether `you may` / `target opponent may` starts at LA(1). */
+  private mayAhead(): boolean {
+    if (this.la(1, K.you)) return this.la(2, K.may);
+    return this.la(1, K.target) && this.la(2, Word) && this.la(3, K.may);
+  }
+
+  /** `You may` / `Target opponent may` before an effect: an optional action (207.6). */
+  private mayClause = this.RULE("mayClause", () => {
+    this.SUBRULE(this.ref);
+    this.CONSUME(K.may);
   });
 
   private unlessClause = this.RULE("unlessClause", () => {
@@ -503,6 +536,7 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.addEnergyEffect)),
           alt(() => this.SUBRULE(this.takeTurnEffect)),
           alt(() => this.SUBRULE(this.costModifierEffect)),
+          alt(() => this.SUBRULE(this.payEffect)),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
@@ -699,6 +733,12 @@ class CardParser extends CstParser {
     this.AT_LEAST_ONE(() => this.CONSUME(Word));
   });
 
+  /** `pay C1` (in `You may pay C1. If you do, ...`). */
+  private payEffect = this.RULE("payEffect", () => {
+    this.CONSUME(K.pays);
+    this.SUBRULE(this.energyList);
+  });
+
   private takeTurnEffect = this.RULE("takeTurnEffect", () => {
     this.CONSUME(K.take);
     this.SUBRULE(this.extraTurnWords);
@@ -891,7 +931,16 @@ class CardParser extends CstParser {
 
   /** How many cards or counters: an amount, or `a` / `an` / `one` for one (`Draw a card`). */
   private count = this.RULE("count", () => {
-    this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.SUBRULE(this.article)), alt(() => this.CONSUME(K.one))]);
+    this.OR([
+      alt(() => this.SUBRULE(this.amount)),
+      alt(() => this.SUBRULE(this.article)),
+      alt(() => this.CONSUME(K.one)),
+      // `two cards` (canonical: `2 cards`)
+      gatedAlt(
+        () => NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
+        () => this.CONSUME(Word),
+      ),
+    ]);
   });
 
   private statPhrase = this.RULE("statPhrase", () => {
@@ -976,6 +1025,15 @@ class CardParser extends CstParser {
         this.CONSUME(K.no);
         this.CONSUME(K.attack);
         this.CONSUME(K.dots);
+      }),
+      // `it is destroyed`, `that Summon is destroyed this way`
+      alt(() => {
+        this.CONSUME2(K.is);
+        this.CONSUME(K.destroyed);
+        this.OPTION(() => {
+          this.CONSUME(K.this);
+          this.CONSUME(K.way);
+        });
       }),
     ]);
   });

@@ -3,8 +3,8 @@
 // the language writes instead; when one matches, the line gets ONE diagnostic (E1019) that names
 // the phrase and gives the closest supported wording of the whole line, e.g.
 //
-//   "You may" is not supported (an optional action: without it, the action always happens);
-//   the closest supported wording is "Discard 1 card. When successfully done, draw 2 cards."
+//   "At the start of" is not supported (a phase trigger says "At the beginning of" (207.4));
+//   the closest supported wording is "At the beginning of each opponent's End Phase, ..."
 //
 // instead of the parser's first syntax error (`unknown word "a"; did you mean "x"?` was one). The
 // closest wording applies every rule that matches, in order, and is offered only when it parses;
@@ -32,6 +32,7 @@ export const CANONICAL_RULES = {
   your: { natural: "Your Summons get Attack +1.", canonical: "All Summons you control get Attack +1.", rule: "214.2" },
   plural: { natural: "Summons you control get Speed +1.", canonical: "All Summons you control get Speed +1.", rule: "208.7" },
   then: { natural: "Draw 2 cards, then discard 1 card.", canonical: "Draw 2 cards and discard 1 card.", rule: "" },
+  "number words": { natural: "Discard two cards.", canonical: "Discard 2 cards.", rule: "" },
   "if you do": { natural: "Discard 1 card. If you do, draw 2 cards.", canonical: "Discard 1 card. When successfully done, draw 2 cards.", rule: "207.3" },
   "amount first": { natural: "Target Summon gets +1 Attack.", canonical: "Target Summon gets Attack +1.", rule: "202.7" },
   "cost less": { natural: "Summon Cards you cast cost C1 less.", canonical: "Costs of Summon Cards you cast are reduced by C1.", rule: "204" },
@@ -64,21 +65,8 @@ export interface WordingRule {
 const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
 const NOUNS = "(?:Non Life Base Summon|Life Base Summon|Summon|Energy Crystal|Effect|Dragon|Beast|Vessel|Berserker)";
 
-/** Capitalise when the phrase starts a sentence (`offset` in `line`). */
-function sentenceStart(line: string, offset: number): boolean {
-  const before = line.slice(0, offset).trimEnd();
-  return before === "" || before.endsWith(".") || before.endsWith("[");
-}
-
 /** The rules, in the order they are applied to a line. */
 export const WORDING_RULES: readonly WordingRule[] = [
-  {
-    name: "optional action",
-    find: /\b[Yy]ou may (\w)/g,
-    replace: (_m, c, offset, line) => (sentenceStart(line as unknown as string, Number(offset)) ? c!.toUpperCase() : c!.toLowerCase()),
-    note: "an optional action: without it, the action always happens",
-    shown: "you may",
-  },
   {
     name: "if you do",
     supported: true,
@@ -86,7 +74,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: () => "When successfully done,",
     note: "207.3: the second step happens only if the first one did",
   },
-  { name: "if you don't", find: /\bIf (?:you|they) (?:don't|do not),/g, note: "nothing happens only when an action was not taken" },
   {
     name: "a card",
     supported: true,
@@ -109,6 +96,7 @@ export const WORDING_RULES: readonly WordingRule[] = [
   },
   {
     name: "number words",
+    supported: true,
     find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|damage|(?:activation |time )counters?)\b)/gi,
     replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
     note: "amounts are written as numbers",

@@ -199,6 +199,40 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       return "done";
     }
+    case "may": {
+      // 207.6: the player chooses whether the optional action happens; 207.3: it counts as done
+      // only when chosen and done successfully, and "If you don't" happens otherwise.
+      if (task.step === 0) {
+        if (task.answer === null && task.player !== null) {
+          ask(E, {
+            player: task.player,
+            kind: "may",
+            prompt: `207.6 ${task.player}: do you "${describeEffects(E, task.effects, task.ctx)}"?`,
+            options: [
+              { label: "yes", value: true },
+              { label: "no", value: false },
+            ],
+          });
+          return "ask";
+        }
+        const yes = task.answer === true;
+        task.answer = null;
+        task.step = yes ? 1 : 2;
+        if (yes) pushEffects(E, task.effects, task.ctx);
+        else s.ret = false;
+        return "progress";
+      }
+      if (task.step === 1 || task.step === 2) {
+        task.ok = s.ret;
+        task.step = 3;
+        if (!task.ok && task.otherwise.length > 0) {
+          pushEffects(E, task.otherwise, task.ctx);
+          return "progress";
+        }
+      }
+      s.ret = task.ok;
+      return "done";
+    }
     case "discard": {
       // Chosen by that player, one card at a time; a player with no choice is not asked.
       if (task.answer !== null) {

@@ -99,7 +99,7 @@ export interface StackEntry {
   sourceController: PlayerId;
 }
 
-export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix";
+export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "may";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -188,6 +188,8 @@ export type Task =
   | { t: "seq"; effects: Effect[]; i: number; ctx: Ctx; ok: boolean; wait: boolean; times?: number; events?: number }
   | { t: "whenDone"; first: Effect[]; then: Effect[]; ctx: Ctx; step: number }
   | { t: "unless"; payer: PlayerId[]; cost: Cost; effects: Effect[]; ctx: Ctx; step: number; paid: boolean; answer: unknown }
+  /** "You may ...": `player` answers yes or no (null: nobody can, it is not done). */
+  | { t: "may"; player: PlayerId | null; effects: Effect[]; otherwise: Effect[]; ctx: Ctx; step: number; ok: boolean; answer: unknown }
   | { t: "discard"; players: PlayerId[]; n: number; left: number; ctx: Ctx; answer: unknown; ok: boolean }
   | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }

@@ -763,6 +763,54 @@ const extraCards: CardDefinition[] = [
     cost: { M: 1 },
     abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))],
   }),
+  // 207.6 optional actions ("You may ..."), "If you don't", paying from the pool (203.6), "If it is destroyed" (210.5).
+  card({
+    name: "Second Thought",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "You may discard 1 card. When successfully done, draw 2 cards.",
+        mode([], [{ op: "whenDone", first: [{ op: "may", who: you, effects: [{ op: "discard", who: you, n: 1 }], otherwise: [] }], then: [{ op: "draw", who: you, n: 2 }] }]),
+      ),
+    ],
+  }),
+  card({
+    name: "Toll",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "You may pay C1. When successfully done, draw 1 card.",
+        mode([], [{ op: "whenDone", first: [{ op: "may", who: you, effects: [{ op: "pay", who: you, cost: { C: 1 } }], otherwise: [] }], then: [{ op: "draw", who: you, n: 1 }] }]),
+      ),
+    ],
+  }),
+  card({
+    name: "Dare",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "Target opponent may discard 1 card. If they don't, you draw 1 card.",
+        mode(
+          [{ kind: "player", opponent: true }],
+          [{ op: "may", who: { ref: "targetPlayer", index: 0 }, effects: [{ op: "discard", who: { ref: "targetPlayer", index: 0 }, n: 1 }], otherwise: [{ op: "draw", who: you, n: 1 }] }],
+        ),
+      ),
+    ],
+  }),
+  card({
+    name: "Last Straw",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "Deal 1 damage to target Summon. If it is destroyed, draw 1 card.",
+        mode([summon()], [{ op: "damage", amount: 1, to: t0 }, { op: "if", cond: { cond: "destroyed", what: t0 }, then: [{ op: "draw", who: you, n: 1 }] }]),
+      ),
+    ],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",
