@@ -263,6 +263,8 @@ interface LineScope {
   attackerTrigger: boolean;
   /** An `is dealt damage` trigger: "the source" is what dealt the damage. */
   damageTrigger: boolean;
+  /** A trigger for each player's or each opponent's phase: "that player" / "they" is whose turn it is (700.1). */
+  phasePlayer?: boolean;
   /** While binding `unless its controller pays`: the object of the sentence `unless` modifies. */
   unlessObject?: ObjectRef | undefined;
   /** Object targets this line declared. */
@@ -293,13 +295,15 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
     let subject: ObjectRef | undefined;
     const line = mode.line;
     if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
-    const attackerTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
+    const attackerTrigger =
+      line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage" || line.trigger.event === "isAttacked");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line };
+    const phasePlayer = line.kind === "TriggeredLine" && isEachPhase(line.trigger);
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets.
-      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line: add };
       bindSentences(bound, add.sentences, next, report);
     }
   }
@@ -357,8 +361,12 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
   switch (t.kind) {
     case "EventTrigger": {
       const s = t.subject;
-      if (t.object && !(t.object.kind === "Indefinite" && t.object.noun.head === "summon")) {
-        report(t.object.range, "unsupported", `a trigger "destroys a Summon" names any Summon; "${textOf(t.object)}" can't be used there`);
+      if (
+        t.object &&
+        !(t.object.kind === "Indefinite" && t.object.noun.head === "summon" && nounFilter(t.object.noun)?.class === undefined && Object.keys(nounFilter(t.object.noun) ?? {}).length === 1)
+      ) {
+        const what = t.event === "dealsDamage" ? "deals damage to a Summon" : "destroys a Summon";
+        report(t.object.range, "unsupported", `a trigger "${what}" names any Summon; "${textOf(t.object)}" can't be used there`);
       }
       if (s.kind === "ThisRef") {
         checkThisNoun(bound, s, report);
@@ -375,6 +383,7 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
         return undefined;
       }
       if (s.kind === "Indefinite") {
+        if (s.noun.theirs) report(s.noun.theirs, "unsupported", `"they control" names the player of a phase trigger ("During each opponent's End Phase, ..."), not a trigger's subject`);
         if (!nounFilter(s.noun)) report(s.range, "wrongReferent", `"${textOf(s)}" can't ${t.event}`);
         return { ref: "triggerSubject" };
       }
@@ -384,13 +393,20 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
       return undefined;
     }
     case "CastTrigger":
-      if (!(t.caster.kind === "PlayerWord" && t.caster.who === "you") || t.cardType.cardType !== "Effect Card") {
-        report(t.range, "unsupported", `of cast triggers only "Whenever you cast an Effect Card" is known`);
+      // 503.1: "Whenever you|an opponent cast(s) a CARD TYPE".
+      if (triggerPlayer(t.caster) === undefined || t.cardType.cardType === undefined) {
+        report(t.range, "unsupported", `a cast trigger is "Whenever you cast" or "Whenever an opponent casts", with a card type ("an Effect Card", "a Summon Card")`);
+      }
+      return undefined;
+    case "DrawTrigger":
+      // 212.1: each card drawn is one event.
+      if (triggerPlayer(t.drawer) === undefined || t.n.value !== 1) {
+        report(t.range, "unsupported", `a draw trigger is "Whenever you draw a card" or "Whenever an opponent draws a card" (each card drawn, 212.1)`);
       }
       return undefined;
     case "PhaseTrigger":
-      if (!(t.whose.kind === "PlayerWord" && ["you", "your", "each"].includes(t.whose.who))) {
-        report(t.whose.range, "unsupported", `a phase trigger is "your" or "each" phase`);
+      if (!(t.whose.kind === "PlayerWord" && ["you", "your", "each", "eachOpponent"].includes(t.whose.who))) {
+        report(t.whose.range, "unsupported", `a phase trigger is "your", "each player's" or "each opponent's" phase`);
       }
       return undefined;
     case "DuringTrigger": {
@@ -399,14 +415,27 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
         // 208.1: "In target player's Reactivation Phase": the player is the ability's first target.
         mode.targets.push({ spec: targetSpec(w, [])!, node: w });
         bound.players.set(w, { ref: "targetPlayer", index: mode.targets.length - 1 });
-      } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your"))) {
-        report(w.range, "unsupported", `"During ..." is your phase or target player's phase`);
+      } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your" || w.who === "eachOpponent"))) {
+        report(w.range, "unsupported", `"During ..." is your phase, each opponent's phase or target player's phase`);
       }
       return undefined;
     }
     case "ErrorTrigger":
       return undefined;
   }
+}
+
+/** A trigger for each player's or each opponent's phase (not only yours): it names whose phase. */
+function isEachPhase(t: TriggerNode): boolean {
+  if (t.kind !== "PhaseTrigger" && t.kind !== "DuringTrigger") return false;
+  return t.whose.kind === "PlayerWord" && (t.whose.who === "each" || t.whose.who === "eachOpponent");
+}
+
+/** The player of a cast or draw trigger: `you` or `an opponent` (undefined for anything else). */
+export function triggerPlayer(r: RefNode): "you" | "opponent" | undefined {
+  if (r.kind === "PlayerWord" && r.who === "you") return "you";
+  if (r.kind === "Indefinite" && r.noun.head === "opponent") return "opponent";
+  return undefined;
 }
 
 /** Binds a reference in a place that names an object (a Summon, crystal, Effect, card, action). */
@@ -435,6 +464,13 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       if (ref.noun.head === null) return undefined; // unknown target: reported by the grammar
+      if (ref.noun.theirs) {
+        // 208.1: targets are chosen when the ability is announced or stacked; "they" can't say whose.
+        const wording = scope.line ? rewordLine(scope.line, ref.noun.theirs, "an opponent controls") : undefined;
+        const closest = wording ? `; the closest supported wording is "${wording}"` : "";
+        report(ref.noun.theirs, "wrongReferent", `"${ref.written}": a target is chosen when the ability goes on the stack (208.1), and "they control" says whose only as it resolves${closest}`);
+        return undefined;
+      }
       const index = declareTarget(scope, ref, report);
       return index === undefined ? undefined : { ref: "target", index };
     }
@@ -504,6 +540,18 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       let ofPlayer: PlayerRef | undefined;
+      if (ref.noun.theirs) {
+        // 700.1: in a trigger for each player's or each opponent's phase, "they" is whose turn it is.
+        if (!scope.phasePlayer) {
+          report(
+            ref.noun.theirs,
+            "unboundPronoun",
+            `"they control" names the player whose phase it is, in a trigger for each player's or each opponent's phase ("During each opponent's End Phase, ..."); here it names no one`,
+          );
+          return undefined;
+        }
+        ofPlayer = { ref: "activePlayer" };
+      }
       if (ref.ofPlayer) {
         bindPlayer(bound, ref.ofPlayer, scope, report);
         ofPlayer = bound.players.get(ref.ofPlayer);
@@ -562,6 +610,18 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
       if (of) bound.players.set(ref, { ref: ref.kind === "ControllerOf" ? "controllerOf" : "ownerOf", of });
       return;
     }
+    case "ThatRef":
+      // 700.1 "that player" in a trigger for each player's phase: whose turn it is.
+      if (ref.noun.head === "player" && scope.phasePlayer) {
+        bound.players.set(ref, { ref: "activePlayer" });
+        return;
+      }
+      report(
+        ref.range,
+        "wrongReferent",
+        `"${textOf(ref)}" is not a player${ref.noun.head === "player" ? ` here: "that player" is the player whose phase a trigger for each player's phase names` : ""}`,
+      );
+      return;
     case "ErrorRef":
       return;
     default:

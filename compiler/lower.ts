@@ -13,7 +13,7 @@
 import type { AmountNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
 import type { Ability, Additional, Amount, CardDefinition, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
-import { nounFilter, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import { nounFilter, triggerPlayer, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
@@ -138,16 +138,23 @@ class Lowerer {
               : { ref: "any" as const, filter: nounFilter((s as Extract<RefNode, { kind: "Indefinite" }>).noun)! };
         return { on: t.event, subject };
       }
-      case "CastTrigger":
-        return { on: "castEffectCard", who: "you" };
+      case "CastTrigger": {
+        const who = triggerPlayer(t.caster)!;
+        const cardType = t.cardType.cardType!;
+        // "Whenever you cast an Effect Card" keeps its own event (503.1, the cards written before `casts`).
+        return who === "you" && cardType === "Effect Card" ? { on: "castEffectCard", who: "you" } : { on: "casts", who, cardType };
+      }
+      case "DrawTrigger":
+        return { on: "draws", who: triggerPlayer(t.drawer)! };
       case "PhaseTrigger": {
-        const whose = t.whose.kind === "PlayerWord" && t.whose.who === "each" ? "each" : "you";
+        const w = t.whose.kind === "PlayerWord" ? t.whose.who : "you";
+        const whose = w === "each" ? "each" : w === "eachOpponent" ? "opponent" : "you";
         // "At the end of each turn" has no phase word: the end of the turn's last phase.
         const phase = t.phase?.phase ?? (t.edge === "end" ? "end" : "reactivation");
         return t.edge === "beginning" ? { on: "phaseBegins", phase, whose } : { on: "phaseEnds", phase, whose };
       }
       case "DuringTrigger":
-        return { on: "during", phase: t.phase.phase!, whose: t.whose.kind === "TargetRef" ? "targetPlayer" : "you" };
+        return { on: "during", phase: t.phase.phase!, whose: t.whose.kind === "TargetRef" ? "targetPlayer" : t.whose.kind === "PlayerWord" && t.whose.who === "eachOpponent" ? "opponent" : "you" };
       case "ErrorTrigger":
         throw new Error("lower: a card with an unparsed trigger has errors and is never lowered");
     }

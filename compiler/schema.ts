@@ -122,6 +122,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
       controllerOf: { fields: [f("of", obj)], ctor: ctor("controllerOf", ["of"]) },
       ownerOf: { fields: [f("of", obj)], ctor: ctor("ownerOf", ["of"]) },
       eachOpponent: { fields: [], ctor: ctor("eachOpponent", []) },
+      activePlayer: { fields: [], ctor: ctor("activePlayer", []) },
       allPlayers: { fields: [], ctor: ctor("allPlayers", []) },
     },
   },

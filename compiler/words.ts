@@ -184,7 +184,8 @@ export const EFFECT_WORDS: EffectWords = {
   if: (e, s) => `if ${s.condition(e.cond)}, ${s.effects(e.then)}`,
   whenDone: (e, s) => `${s.effects(e.first)}; only if that was done, ${s.effects(e.then)}`,
   unless: (e, s) => `${s.effects(e.effects)}, unless ${s.p(e.payer)} ${you(e.payer) ? "pay" : "pays"} ${costWords(e.cost)} when it resolves`,
-  may: (e, s) => `${s.p(e.who)} may choose, when it resolves, to ${s.effects(e.effects)}${e.otherwise.length ? `; if ${you(e.who) ? "you" : "they"} don't (or it isn't done), ${s.effects(e.otherwise)}` : ""}`,
+  may: (e, s) =>
+    `${s.p(e.who)} may choose, when it resolves, to ${s.effects(e.effects)}${e.otherwise.length ? `; if ${you(e.who) ? "you" : "they"} don't (or it isn't done), ${s.effects(e.otherwise)}` : ""}`,
   pay: (e, s) => `${s.p(e.who)} ${you(e.who) ? "pay" : "pays"} ${costWords(e.cost)} from ${s.of(e.who)} Energy Pool, if ${you(e.who) ? "you" : "they"} can`,
 };
 
@@ -208,6 +209,8 @@ const EVENT_WORDS: Record<Extract<Trigger, { subject: unknown }>["on"], string> 
   isCast: "is cast",
   comesIntoPlay: "comes into play",
   leavesPlay: "leaves play",
+  isAttacked: "is attacked",
+  dealsDamage: "deals damage to a Summon",
 };
 
 type TriggerWords = { [K in Trigger["on"]]: (t: VariantOf<Trigger, "on", K>, ctx: Ctx) => { text: string; subject?: string } };
@@ -227,9 +230,16 @@ export const TRIGGER_WORDS: TriggerWords = Object.assign(
   ) as unknown as Pick<TriggerWords, keyof typeof EVENT_WORDS>,
   {
     castEffectCard: () => ({ text: "Whenever you cast an Effect Card" }),
-    phaseBegins: (t) => ({ text: `At the beginning of ${t.whose === "you" ? "your" : "each player's"} ${PHASE[t.phase]}` }),
-    phaseEnds: (t) => ({ text: t.phase === "end" && t.whose === "each" ? "At the end of each turn" : `At the end of ${t.whose === "you" ? "your" : "each player's"} ${PHASE[t.phase]}` }),
-    during: (t) => ({ text: `During ${t.whose === "you" ? "your" : "the chosen player's"} ${PHASE[t.phase]}` }),
+    casts: (t) => ({ text: `Whenever ${t.who === "you" ? "you cast" : "an opponent casts"} ${/^[AEIOU]/.test(t.cardType) ? "an" : "a"} ${t.cardType}` }),
+    draws: (t) => ({ text: `Whenever ${t.who === "you" ? "you draw" : "an opponent draws"} a card (each card drawn)` }),
+    phaseBegins: (t) => ({ text: `At the beginning of ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "each player's"} ${PHASE[t.phase]}` }),
+    phaseEnds: (t) => ({
+      text:
+        t.phase === "end" && t.whose === "each"
+          ? "At the end of each turn"
+          : `At the end of ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "each player's"} ${PHASE[t.phase]}`,
+    }),
+    during: (t) => ({ text: `During ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "the chosen player's"} ${PHASE[t.phase]}` }),
   } satisfies Omit<TriggerWords, keyof typeof EVENT_WORDS>,
 );
 
@@ -358,6 +368,8 @@ function player(r: PlayerRef, ctx: Ctx): string {
       return "each opponent";
     case "allPlayers":
       return "every player";
+    case "activePlayer":
+      return "the player whose turn it is";
   }
 }
 

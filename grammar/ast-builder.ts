@@ -806,6 +806,10 @@ export class AstBuilder extends BaseVisitor {
 
   drawEffect(ctx: Ctx, node?: CstNode): A.DrawEffect {
     const range = this.nodeRange(node);
+    const additional = tok(ctx, "KAdditional");
+    const count = node1(ctx, "count");
+    // `draw an additional card`: one card more than otherwise (canonical: `draw 1 card`).
+    if (additional !== undefined && count !== undefined) this.rewrite("additional card", this.span(this.nodeRange(count).end.offset, additional.startOffset + additional.image.length), "");
     this.checkCards(tok(ctx, "Word"));
     this.fromYourOf(ctx, "deck");
     return { kind: "Effect", op: "draw", who: null, n: this.countOf(ctx, range), range };
@@ -1252,6 +1256,10 @@ export class AstBuilder extends BaseVisitor {
     if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
     const er = this.nodeRange(ev);
+    if (tok(e, "KDraw") !== undefined || tok(e, "KDraws") !== undefined) {
+      this.checkCards(tok(e, "Word"));
+      return { kind: "DrawTrigger", word, drawer: subject, n: this.countOf(e, er), range };
+    }
     if (tok(e, "KCast") !== undefined && tok(e, "KIs") === undefined) {
       const cardType = this.nounOf(node1(e, "noun"), articleOf(node1(e, "article")), er);
       return { kind: "CastTrigger", word, caster: subject, cardType, range };
@@ -1269,7 +1277,17 @@ export class AstBuilder extends BaseVisitor {
         noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
         range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
       };
-    } else if (tok(e, "KDealt")) event = "isDealtDamage";
+    } else if (tok(e, "KDeal")) {
+      event = "dealsDamage";
+      const art = node1(e, "article");
+      object = {
+        kind: "Indefinite",
+        article: articleOf(art),
+        noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
+        range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
+      };
+    } else if (tok(e, "KAttacked")) event = "isAttacked";
+    else if (tok(e, "KDealt")) event = "isDealtDamage";
     else if (tok(e, "KDestroyed")) event = "isDestroyed";
     else if (tok(e, "KCast")) event = "isCast";
     else if (tok(e, "KComes")) event = "comesIntoPlay";
@@ -1280,6 +1298,8 @@ export class AstBuilder extends BaseVisitor {
   phaseTrigger(ctx: Ctx, node?: CstNode): A.PhaseTrigger {
     const range = this.nodeRange(node);
     const edge = tok(ctx, "KEnd") !== undefined ? "end" : "beginning";
+    const start = tok(ctx, "KStart");
+    if (start !== undefined) this.rewrite("start of a phase", this.tokRange(start), "beginning");
     const owner = node1(ctx, "phaseOwner");
     const ph = node1(ctx, "phasePhrase");
     const your = tok(ctx, "KYour");
@@ -1564,6 +1584,8 @@ export class AstBuilder extends BaseVisitor {
         if (tok(qc, "KDeck") === undefined && tok(qc, "KHand") === undefined && tok(qc, "KDiscard") === undefined) {
           this.report("syntaxError", qr, `expected "discard pile", "hand" or "deck" in "${this.textOf(qr)}"`);
         }
+      } else if (tok(qc, "KThey") !== undefined) {
+        noun.theirs = qr;
       } else if (tok(qc, "KYou") !== undefined) {
         if (isCast) caster = { kind: "PlayerWord", who: "you", range: qr };
         else noun.controller = "you";

@@ -692,8 +692,16 @@ export interface EventTrigger extends NodeBase {
   kind: "EventTrigger";
   word: TriggerWord;
   subject: RefNode;
-  event: "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay";
+  event: "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay" | "isAttacked" | "dealsDamage";
   object: RefNode | null;
+}
+
+/** `Whenever you draw a card`, `Whenever an opponent draws a card` (212.1). */
+export interface DrawTrigger extends NodeBase {
+  kind: "DrawTrigger";
+  word: TriggerWord;
+  drawer: RefNode;
+  n: AmountNode;
 }
 
 /** `Whenever you cast an Effect Card`. */
@@ -731,7 +739,7 @@ interface ErrorTrigger extends NodeBase {
   text: string;
 }
 
-export type TriggerNode = EventTrigger | CastTrigger | PhaseTrigger | DuringTrigger | ErrorTrigger;
+export type TriggerNode = EventTrigger | CastTrigger | DrawTrigger | PhaseTrigger | DuringTrigger | ErrorTrigger;
 
 // ---------------------------------------------------------------------------------------------
 // References: subjects, objects and targets (208), left unresolved for the checker
@@ -762,6 +770,8 @@ export interface NounNode extends NodeBase {
   cardType?: string;
   /** `you control` / `an opponent controls` / `your opponents control`. */
   controller?: "you" | "opponent";
+  /** `they control`: the player a phase trigger names (the binder says which, or that none). */
+  theirs?: SourceRange;
   /** `in a discard pile`, `from your discard pile`, `in your hand`, ... */
   zone?: "discard" | "hand" | "deck";
   zoneOwner?: "you" | "opponent";

@@ -591,6 +591,8 @@ class CardParser extends CstParser {
   private drawEffect = this.RULE("drawEffect", () => {
     this.CONSUME(K.draw);
     this.SUBRULE(this.count);
+    // `draw an additional card` (canonical: `draw 1 card`)
+    this.OPTION2(() => this.CONSUME(K.additional));
     this.CONSUME(Word);
     this.OPTION(() => this.SUBRULE(this.fromYour));
   });
@@ -1067,7 +1069,22 @@ class CardParser extends CstParser {
           }),
           alt(() => this.CONSUME(K.destroyed)),
           alt(() => this.CONSUME(K.cast)),
+          alt(() => this.CONSUME(K.attacked)),
         ]);
+      }),
+      // deals damage to a Summon
+      alt(() => {
+        this.CONSUME(K.deal);
+        this.CONSUME2(K.damage);
+        this.CONSUME(K.to);
+        this.SUBRULE3(this.article);
+        this.SUBRULE3(this.noun);
+      }),
+      // you draw a card, an opponent draws a card
+      alt(() => {
+        this.OR3([alt(() => this.CONSUME(K.draw)), alt(() => this.CONSUME(K.draws))]);
+        this.SUBRULE(this.count);
+        this.CONSUME(Word);
       }),
       alt(() => {
         this.CONSUME(K.comes);
@@ -1091,7 +1108,8 @@ class CardParser extends CstParser {
   private phaseTrigger = this.RULE("phaseTrigger", () => {
     this.CONSUME(K.at);
     this.CONSUME(K.the);
-    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.end))]);
+    // `At the start of` (canonical: `At the beginning of`)
+    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.start)), alt(() => this.CONSUME(K.end))]);
     this.CONSUME(K.of);
     this.OR2([
       alt(() => {
@@ -1274,6 +1292,7 @@ class CardParser extends CstParser {
    */
   private qualifierAhead(): boolean {
     if (this.la(1, K.you)) return this.la(2, K.control) || this.la(2, K.cast);
+    if (this.la(1, K.they)) return this.la(2, K.control);
     if (this.la(1, K.a) || this.la(1, K.an) || this.la(1, K.your)) {
       return this.la(2, Word) && (this.la(3, K.controls) || this.la(3, K.control) || this.la(3, K.cast));
     }
@@ -1287,6 +1306,11 @@ class CardParser extends CstParser {
       alt(() => {
         this.CONSUME(K.you);
         this.OR2([alt(() => this.CONSUME(K.control)), alt(() => this.CONSUME(K.cast))]);
+      }),
+      // `each Summon they control` in a trigger for each (opponent's) phase
+      alt(() => {
+        this.CONSUME(K.they);
+        this.CONSUME3(K.control);
       }),
       alt(() => {
         this.OR3([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);

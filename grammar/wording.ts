@@ -32,6 +32,8 @@ export const CANONICAL_RULES = {
   your: { natural: "Your Summons get Attack +1.", canonical: "All Summons you control get Attack +1.", rule: "214.2" },
   plural: { natural: "Summons you control get Speed +1.", canonical: "All Summons you control get Speed +1.", rule: "208.7" },
   then: { natural: "Draw 2 cards, then discard 1 card.", canonical: "Draw 2 cards and discard 1 card.", rule: "" },
+  "start of a phase": { natural: "At the start of each opponent's End Phase, ...", canonical: "At the beginning of each opponent's End Phase, ...", rule: "207.4" },
+  "additional card": { natural: "At the beginning of your Draw Phase, draw an additional card.", canonical: "At the beginning of your Draw Phase, draw 1 card.", rule: "702.1" },
   "number words": { natural: "Discard two cards.", canonical: "Discard 2 cards.", rule: "" },
   "if you do": { natural: "Discard 1 card. If you do, draw 2 cards.", canonical: "Discard 1 card. When successfully done, draw 2 cards.", rule: "207.3" },
   "amount first": { natural: "Target Summon gets +1 Attack.", canonical: "Target Summon gets Attack +1.", rule: "202.7" },
@@ -80,12 +82,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     find: /\b(draws?|discards?|Draws?|Discards?) (?:a|an|one) card\b/g,
     replace: (_m, verb) => `${verb} 1 card`,
     note: 'the language counts cards with a number, "1 card"',
-  },
-  {
-    name: "additional card",
-    find: /\b(draws?|Draws?) (?:an|one) additional card\b/g,
-    replace: (_m, verb) => `${verb} 1 card`,
-    note: 'drawing one more card is "draw 1 card"',
   },
   {
     name: "a counter",
@@ -141,12 +137,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: "211.2: a search shuffles the deck anyway",
   },
   {
-    name: "start of a phase",
-    find: /\bAt the start of\b/g,
-    replace: () => "At the beginning of",
-    note: 'a phase trigger says "At the beginning of" (207.4)',
-  },
-  {
     name: "one of two energies",
     find: /\b(Produces|Add) ([A-Z]\d+) or ([A-Z]\d+)\b/g,
     replace: (_m, verb, first) => `${verb} ${first}`,
@@ -171,8 +161,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
   { name: "top of a deck", find: /\bon (?:the )?(?:top|bottom) of (?:its owner's|your|their) deck\b/g, note: "no effect puts a card on a deck yet" },
   { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
   { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
-  { name: "is attacked", find: /\bis attacked\b/g, note: 'the trigger events are "attacks", "moves", "is dealt damage", "is destroyed", "is cast", "comes into play" and "leaves play" (207.4)' },
-  { name: "draw trigger", find: /^(?:When|Whenever) (?:you|an opponent|a player) draws? /g, note: "drawing a card is not a trigger event yet (207.4)" },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
   { name: "variable amount", find: /\b(?:equal to|for each (?!extra)|where X is|any number of|that many)\b/g, note: "an amount is a number (or X of a For each extra line)" },
   { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },

@@ -78,6 +78,7 @@ export type PlayerRef =
   | { ref: "controllerOf"; of: ObjectRef }
   | { ref: "ownerOf"; of: ObjectRef }
   | { ref: "eachOpponent" }
+  | { ref: "activePlayer" } // 700.1 whose turn it is: "that player" / "they" of a phase trigger for each (opponent's) phase
   | { ref: "allPlayers" };
 
 /** A number in an effect: a literal, or "X" of a For each extra line (how many times it was paid). */
@@ -184,6 +185,7 @@ export const targetPlayer = (index: number): PlayerRef => ({ ref: "targetPlayer"
 export const controllerOf = (of: ObjectRef): PlayerRef => ({ ref: "controllerOf", of });
 export const ownerOf = (of: ObjectRef): PlayerRef => ({ ref: "ownerOf", of });
 export const eachOpponent = (): PlayerRef => ({ ref: "eachOpponent" });
+export const activePlayer = (): PlayerRef => ({ ref: "activePlayer" });
 export const allPlayers = (): PlayerRef => ({ ref: "allPlayers" });
 /** "X" of a For each extra line: how many times its cost was paid. */
 export const extraPaid = (): Amount => ({ count: "extraPaid" });

@@ -37,6 +37,7 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
         if (ref.ofPlayer.ref === "you") return cardIn(E.state, x).controller === youOf(E, source);
         if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), cardIn(E.state, x).controller);
         if (ref.ofPlayer.ref === "targetPlayer") return cardIn(E.state, x).controller === src.chosenPlayer;
+        if (ref.ofPlayer.ref === "activePlayer") return cardIn(E.state, x).controller === E.state.turn.active;
       }
       return true;
     default:

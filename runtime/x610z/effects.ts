@@ -91,6 +91,8 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
       return playersFrom(E, s.turn.active).filter((p) => isOpponent(E, ctx.you, p));
     case "allPlayers":
       return playersFrom(E, s.turn.active);
+    case "activePlayer":
+      return [s.turn.active];
   }
 }
 

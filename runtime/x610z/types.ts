@@ -335,5 +335,7 @@ export type GameEvent =
   | { type: "comesIntoPlay"; card: CardId }
   | { type: "leavesPlay"; card: CardId; controller: PlayerId }
   | { type: "phaseBegins"; player: PlayerId; phase: PhaseName }
+  /** 212.1 a card drawn; emitted only while a "draws" trigger listens (zones.ts drawCard). */
+  | { type: "draws"; player: PlayerId; card: CardId }
   | { type: "phaseEnds"; player: PlayerId; phase: PhaseName }
   | { type: "conceded"; player: PlayerId };

@@ -156,6 +156,9 @@ export interface TriggerDefinition<V extends { on: string }> {
   ctor: Constructor<V, "on", Trigger>;
   /** The event type it listens to: triggers are indexed by it (DESIGN principle 7). */
   event: GameEvent["type"];
+  /** The card of the event "it" names in the triggered effect, when not the event's own card
+   *  (`is attacked`: the attack's target). */
+  subject?: (ev: GameEvent) => CardId | null;
   /** Whether an event of that type triggers it on `source` (a card in play, or a cast card). */
   matches: (E: Engine, source: CardId, t: V, ev: GameEvent) => boolean;
 }

@@ -1,6 +1,34 @@
 // Asserted meanings of natural-corpus lines: families 2 (optional actions, follow-ups), 8 (triggers), 9 (variable amounts).
-import { damage, deactivate, destroy, destroyed, discard, draw, ifThen, may, objectTarget, on, pay, playerTarget, removeCounters, returnToHand, self, target, targetPlayer, whenDone, you } from "../../../runtime/x610z/abilities.ts";
-import { aSummon, cast, summon, summonTrigger, type Meaning } from "./build.ts";
+import {
+  activePlayer,
+  all,
+  attacker,
+  casts,
+  damage,
+  deactivate,
+  destroy,
+  destroyed,
+  discard,
+  draw,
+  draws,
+  during,
+  ifThen,
+  may,
+  modifyStat,
+  objectTarget,
+  on,
+  pay,
+  phaseBegins,
+  playerTarget,
+  removeCounters,
+  returnToHand,
+  self,
+  target,
+  targetPlayer,
+  whenDone,
+  you,
+} from "../../../runtime/x610z/abilities.ts";
+import { aSummon, cast, summon, summonTrigger, trigger, type Meaning } from "./build.ts";
 
 export const FLOW: Record<string, Meaning> = {
   // Family 2. 207.6: "You may" is the player's choice when it resolves; 207.3: "If you do" is the
@@ -21,6 +49,28 @@ export const FLOW: Record<string, Meaning> = {
   "Deal 1 damage to target Summon. If it is destroyed, draw a card.": cast([aSummon], damage(1, target(0)), ifThen(destroyed(target(0)), [draw(you(), 1)])),
   "Deal 3 damage to target Summon. If that Summon is destroyed this way, draw a card.": cast([aSummon], damage(3, target(0)), ifThen(destroyed(target(0)), [draw(you(), 1)])),
   "You may discard two cards. If you do, destroy target Summon.": cast([aSummon], whenDone([may(you(), [discard(you(), 2)])], [destroy(target(0))])),
+
+  // Family 8. 202.3: "is attacked" is the attack announced against the Summon; "the attacking Summon" its attacker.
+  "When this Summon is attacked, deal 1 damage to the attacking Summon.": summonTrigger(on("isAttacked", self()), [], damage(1, attacker())),
+  "Whenever this Summon is attacked, it gets Defense +1 until end of turn.": summonTrigger(on("isAttacked", self()), [], modifyStat(self(), "defense", 1, "endOfTurn")),
+  "When this Summon is attacked, draw a card.": summonTrigger(on("isAttacked", self()), [], draw(you(), 1)),
+  // 503.1: a card is cast when it is announced; 207.4 a permanent Effect's trigger.
+  "Whenever an opponent casts an Effect Card, draw a card.": trigger(casts("opponent", "Effect Card"), [], draw(you(), 1)),
+  "When an opponent casts an Effect Card, deal 1 damage to target Summon.": trigger(casts("opponent", "Effect Card"), [aSummon], damage(1, target(0))),
+  "When an opponent casts a Summon Card, you may draw a card.": trigger(casts("opponent", "Summon Card"), [], may(you(), [draw(you(), 1)])),
+  // 212.1: each card drawn.
+  "Whenever you draw a card, this Summon gets Attack +1 until end of turn.": summonTrigger(draws("you"), [], modifyStat(self(), "attack", 1, "endOfTurn")),
+  "Whenever you draw a card, deal 1 damage to target Summon.": trigger(draws("you"), [aSummon], damage(1, target(0))),
+  // 700.1: an opponent's phase is in his turn; "they" / "that player" is whose turn it is.
+  "At the beginning of each opponent's End Phase, draw a card.": trigger(phaseBegins("end", "opponent"), [], draw(you(), 1)),
+  "At the start of each opponent's End Phase, deal 1 damage to target Summon.": trigger(phaseBegins("end", "opponent"), [aSummon], damage(1, target(0))),
+  "During each opponent's End Phase, deal 1 damage to each Summon they control.": trigger(during("end", "opponent"), [], damage(1, all(summon(), activePlayer()))),
+  "At the beginning of each player's Draw Phase, that player draws a card.": trigger(phaseBegins("draw", "each"), [], draw(activePlayer(), 1)),
+  // 702.1: the Draw Phase draws 1; the trigger 1 more.
+  "At the beginning of your Draw Phase, draw an additional card.": trigger(phaseBegins("draw", "you"), [], draw(you(), 1)),
+  // 210.1: damage this Summon deals, to a Summon.
+  "When this Summon deals damage to a Summon, draw a card.": summonTrigger(on("dealsDamage", self()), [], draw(you(), 1)),
+
   // Number words (family 2's "discard two cards") count counters too (209.2).
   "Remove two activation counters from target Effect.": cast([objectTarget({ kind: "effect" })], removeCounters(target(0), "activation", 2)),
 };
