@@ -22,7 +22,7 @@
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
-import type { AdditionalLine, CardNode, ConditionNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
+import type { AdditionalLine, CardNode, ConditionNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
 import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
@@ -62,6 +62,25 @@ export interface BoundCard {
 
 /** Where each effect names objects and players, in the order they are written. */
 function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
+  const own = ownRefs(e);
+  // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
+  const counted = countsOf(e)
+    .map((c) => c.of)
+    .filter((r) => !own.objects.includes(r));
+  if (counted.length === 0) return own;
+  return { objects: [...own.objects, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset), players: own.players };
+}
+
+/** The counts of an effect's amounts (issue 14, variable amounts). */
+export function countsOf(e: EffectNode): CountNode[] {
+  const out: CountNode[] = [];
+  if ((e.op === "damage" || e.op === "heal") && e.amount.count) out.push(e.amount.count);
+  if ((e.op === "draw" || e.op === "discard") && e.n.count) out.push(e.n.count);
+  if (e.op === "modifyStat" && e.deltaCount) out.push(e.deltaCount);
+  return out;
+}
+
+function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
   switch (e.op) {
     case "damage":
       return { objects: [e.to], players: [] };
@@ -278,14 +297,16 @@ function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): v
     bindMode(bound, mode, report);
     // A continuous ability acts all the time, so it has no moment to choose targets; only a
     // permanent Effect's fixed target (chosen when it is cast) is allowed, see findFixedTarget.
-    if (ability.kind === "continuous" && bound.type?.kind !== "effect") {
-      for (const t of mode.targets) {
-        report(
-          t.node.range,
-          "wrongReferent",
-          `a continuous ability has no moment to choose "${textOf(t.node)}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."`,
-        );
-      }
+    if (ability.kind === "continuous" && bound.type?.kind !== "effect" && mode.targets.length > 0) {
+      // One error for the line, with its activated form (402.10f) as the closest wording.
+      const t = mode.targets[0]!;
+      const text = mode.line.text;
+      const closest = text.startsWith("[") ? `; the closest supported wording is "[☉: ${text.slice(1)}"` : "";
+      report(
+        t.node.range,
+        "wrongReferent",
+        `a continuous ability has no moment to choose "${mode.targets.map((x) => textOf(x.node)).join('", "')}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."${closest}`,
+      );
     }
   }
 }

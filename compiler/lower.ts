@@ -10,9 +10,9 @@
 //   - `If` / `When successfully done` / `unless` structure (207.2, 207.3);
 //   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
 //     effects once per payment unless they count X).
-import type { AmountNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
+import type { AmountNode, CardNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
-import type { Ability, Additional, Amount, CardDefinition, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
+import type { Ability, Additional, Amount, CardDefinition, Counted, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
 import { nounFilter, triggerPlayer, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
@@ -203,9 +203,9 @@ class Lowerer {
   effect(e: EffectNode, defaultDuration: Duration): Effect {
     switch (e.op) {
       case "damage":
-        return { op: "damage", amount: amount(e.amount), to: this.object(e.to) };
+        return { op: "damage", amount: this.amount(e.amount), to: this.object(e.to) };
       case "heal":
-        return { op: "heal", amount: amount(e.amount), from: this.object(e.from) };
+        return { op: "heal", amount: this.amount(e.amount), from: this.object(e.from) };
       case "destroy":
       case "removeFromGame":
       case "returnToHand":
@@ -217,11 +217,17 @@ class Lowerer {
         return { op: e.op, what: this.object(e.what) };
       case "draw":
       case "discard":
-        return { op: e.op, who: this.player(e.who), n: amount(e.n) };
+        return { op: e.op, who: this.player(e.who), n: this.amount(e.n) };
       case "search":
         return { op: "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
       case "modifyStat":
-        return { op: "modifyStat", what: this.object(e.what), stat: e.stat.stat!, delta: e.delta, duration: e.duration?.duration ?? defaultDuration };
+        return {
+          op: "modifyStat",
+          what: this.object(e.what),
+          stat: e.stat.stat!,
+          delta: e.deltaCount ? this.counted(e.deltaCount, e.delta) : e.delta,
+          duration: e.duration?.duration ?? defaultDuration,
+        };
       case "setStat":
         return { op: "setStat", what: this.object(e.what), stat: e.stat.stat!, value: e.value, duration: e.duration?.duration ?? defaultDuration };
       case "move":
@@ -268,6 +274,18 @@ class Lowerer {
     }
   }
 
+  /** A number, X of a For each extra line, or counted as it resolves (`value` per unit). */
+  amount(a: AmountNode): Amount {
+    if (a.count) return this.counted(a.count, a.value === "X" ? 1 : a.value);
+    return a.value === "X" ? { count: "extraPaid" } : a.value;
+  }
+
+  counted(c: CountNode, times: number): Counted {
+    const of = this.object(c.of);
+    if (c.count === "stat") return { count: "stat", stat: c.stat!.stat!, of, times };
+    return { count: c.count, of, times };
+  }
+
   object(ref: RefNode): ObjectRef {
     const r = this.bound.objects.get(ref);
     if (!r) throw new Error(`lower: unbound object reference at line ${ref.range.start.line} (the checker reports these)`);
@@ -309,10 +327,6 @@ function expand(e: EffectNode): EffectNode[] {
     return [e, ...e.also.map((action) => ({ ...one, action }))];
   }
   return [e];
-}
-
-function amount(a: AmountNode): Amount {
-  return a.value === "X" ? { count: "extraPaid" } : a.value;
 }
 
 /**

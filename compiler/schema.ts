@@ -126,7 +126,16 @@ export const SCHEMA: Record<TypeName, Shape> = {
       allPlayers: { fields: [], ctor: ctor("allPlayers", []) },
     },
   },
-  ExtraPaid: { kind: "union", tag: "count", variants: { extraPaid: { fields: [], ctor: ctor("extraPaid", []) } } },
+  Counted: {
+    kind: "union",
+    tag: "count",
+    variants: {
+      extraPaid: { fields: [], ctor: ctor("extraPaid", []) },
+      objects: { fields: [f("of", obj), f("times", { t: "int" })], ctor: ctor("countOf", ["of", "times"]) },
+      stat: { fields: [f("stat", enm(...STAT_IDS)), f("of", obj), f("times", { t: "int" })], ctor: ctor("statOf", ["stat", "of", "times"]) },
+      damage: { fields: [f("of", obj), f("times", { t: "int" })], ctor: ctor("damageOn", ["of", "times"]) },
+    },
+  },
   Condition: { kind: "union", tag: "cond", variants: definedVariants(conditionDefinitions(), "cond") },
   Effect: { kind: "union", tag: "op", variants: definedVariants(effectDefinitions(), "op") },
   Additional: {

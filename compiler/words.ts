@@ -26,8 +26,21 @@ function costWords(c: Cost): string {
     .map((k) => `${k}${c[k]}`);
   return parts.length ? parts.join(" ") : "nothing";
 }
-const plural = (n: Amount, one: string, many = `${one}s`) => (typeof n === "number" ? `${n} ${n === 1 ? one : many}` : `X ${many}`);
-const amount = (n: Amount) => (typeof n === "number" ? String(n) : "X (once per payment)");
+const plural = (n: Amount, one: string, many = `${one}s`, s?: Say) =>
+  typeof n === "number" ? `${n} ${n === 1 ? one : many}` : n.count === "extraPaid" || s === undefined ? `X ${many}` : `${counted(n, s)} ${many}`;
+const amount = (n: Amount, s?: Say) => (typeof n === "number" ? String(n) : n.count === "extraPaid" || s === undefined ? "X (once per payment)" : counted(n, s));
+/** A number counted as the effect resolves, in words. */
+function counted(n: Exclude<Amount, number | { count: "extraPaid" }>, s: Say): string {
+  const per = n.times === 1 ? "" : `${n.times} times `;
+  switch (n.count) {
+    case "objects":
+      return `${n.times} for each of ${s.o(n.of)} (counted as it resolves)`;
+    case "stat":
+      return `${per}the ${STAT[n.stat]} of ${s.o(n.of)} (as it resolves, 202.6)`;
+    case "damage":
+      return `${per}the damage on ${s.o(n.of)} (as it resolves, 209.3)`;
+  }
+}
 
 /** One ability: its printed text and what it does. */
 interface AbilityWords {
@@ -149,16 +162,17 @@ const many = (r: ObjectRef) => r.ref === "all";
 
 /** Each op's plain sentence (its rule is added from its definition). */
 export const EFFECT_WORDS: EffectWords = {
-  damage: (e, s) => `deal ${amount(e.amount)} damage to ${s.o(e.to)}`,
-  heal: (e, s) => `remove ${amount(e.amount)} damage from ${s.o(e.from)}`,
+  damage: (e, s) => `deal ${amount(e.amount, s)} damage to ${s.o(e.to)}`,
+  heal: (e, s) => `remove ${amount(e.amount, s)} damage from ${s.o(e.from)}`,
   destroy: (e, s) => `destroy ${s.o(e.what)}: ${many(e.what) ? "they go to their owners' discard piles" : "it goes to its owner's discard pile"}`,
   removeFromGame: (e, s) => `remove ${s.o(e.what)} from the game`,
-  draw: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "draw" : "draws"} ${plural(e.n, "card")} from the top of the deck`,
-  discard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "discard" : "discards"} ${plural(e.n, "card")} of ${you(e.who) ? "your" : "their"} choice`,
+  draw: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "draw" : "draws"} ${plural(e.n, "card", "cards", s)} from the top of the deck`,
+  discard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "discard" : "discards"} ${plural(e.n, "card", "cards", s)} of ${you(e.who) ? "your" : "their"} choice`,
   search: (e, s) => `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, show it, put it into ${s.of(e.who)} hand, and shuffle`,
   returnToHand: (e, s) => `return ${s.o(e.what)} to ${many(e.what) ? "their owners' hands" : "its owner's hand"}`,
   putIntoPlay: (e, s) => `put ${s.o(e.what)} into play`,
-  modifyStat: (e, s) => `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${e.delta >= 0 ? "+" : ""}${e.delta}${s.lasting(e.duration)}, never below 0`,
+  modifyStat: (e, s) =>
+    `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${typeof e.delta === "number" ? `${e.delta >= 0 ? "+" : ""}${e.delta}` : `+(${amount(e.delta, s)})`}${s.lasting(e.duration)}, never below 0`,
   setStat: (e, s) => `${s.o(e.what)}'s basic ${STAT[e.stat]} ${many(e.what) ? "become" : "becomes"} ${e.value}${s.lasting(e.duration)}`,
   deactivate: (e, s) => `deactivate ${s.o(e.what)}: ${many(e.what) ? "they" : "it"} can't move or attack until reactivated`,
   reactivate: (e, s) => `reactivate ${s.o(e.what)}`,

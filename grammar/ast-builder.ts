@@ -668,6 +668,13 @@ export class AstBuilder extends BaseVisitor {
       if (comma) this.rewrite("then", this.span(comma.startOffset, then.startOffset + then.image.length), " and");
     }
     if (leadNode !== undefined && leadDuration !== undefined) this.leadDuration(leadNode, leadDuration, effects);
+    const where = node1(ctx, "whereClause");
+    if (where !== undefined) {
+      // `Deal X damage to target Summon, where X is ...`: X counted as it resolves.
+      const count = this.countPhraseOf(node1(where.children as Ctx, "countPhrase"), this.nodeRange(where));
+      const counted = effects.filter((e) => this.countOn(e, count, true));
+      if (counted.length === 0) this.report("syntaxError", this.nodeRange(where), `"where X is ..." says what X counts, and this sentence has no X`);
+    }
     const u = node1(ctx, "unlessClause");
     const m = node1(ctx, "mayClause");
     return {
@@ -751,9 +758,17 @@ export class AstBuilder extends BaseVisitor {
 
   effect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
-    const child = firstChild(ctx);
+    const { perEach, ...rest } = ctx;
+    const child = firstChild(rest);
     if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
-    return (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
+    const e = (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
+    const per = perEach?.[0];
+    if (per !== undefined && !isToken(per)) {
+      const count = this.perEachOf(per);
+      if (!this.countOn(e, count, false) && e.op !== "error")
+        this.report("syntaxError", count.range, `"${this.textOf(count.range)}" counts damage, healing, cards or a stat change; "${this.textOf(e.range)}" has no amount to count`);
+    }
+    return e;
   }
 
   private errorEffect(range: A.SourceRange): A.ErrorEffect {
@@ -762,26 +777,118 @@ export class AstBuilder extends BaseVisitor {
 
   dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
     const range = this.nodeRange(node);
+    const w = node1(ctx, "damageWords");
+    return this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+  }
+
+  /** `N [more] damage [equal to ...] to X [equal to ...]` (dealEffect, dealsPredicate). */
+  private damageWordsOf(ctx: Ctx, range: A.SourceRange): A.DamageEffect {
     return {
       kind: "Effect",
       op: "damage",
-      amount: this.amountOf(ctx, range),
+      amount: this.amountOrEqual(ctx, range, "damage"),
       more: tok(ctx, "KMore") !== undefined,
       to: this.refOf(ctx, range),
       range,
     };
   }
 
+  /** The amount of `Deal N damage`, or what `equal to ...` counts (one of them, 208). */
+  private amountOrEqual(ctx: Ctx, range: A.SourceRange, what: string): A.AmountNode {
+    const eq = node1(ctx, "equalTo");
+    const a = node1(ctx, "amount") ?? node1(ctx, "count");
+    if (eq !== undefined) {
+      const count = this.countPhraseOf(node1(eq.children as Ctx, "countPhrase"), this.nodeRange(eq));
+      if (a !== undefined) this.report("syntaxError", this.nodeRange(eq), `"${this.textOf(this.nodeRange(eq))}" says how much ${what} already written as a number; write one of them`);
+      return { kind: "Amount", value: 1, count, range: this.nodeRange(eq) };
+    }
+    if (a === undefined) {
+      this.report("syntaxError", range, `say how much ${what}: a number ("2 ${what}") or "${what} equal to ..."`);
+      return { kind: "Amount", value: 0, range };
+    }
+    return a.name === "count" ? this.count(a.children, a) : this.amount(a.children, a);
+  }
+
+  /** `its Attack`, `target Summon's Attack`, `the number of Summons you control`. */
+  private countPhraseOf(n: CstNode | undefined, fallback: A.SourceRange): A.CountNode {
+    if (n === undefined) return { kind: "Count", count: "objects", of: { kind: "ErrorRef", text: "", range: fallback }, stat: null, range: fallback };
+    const ctx = n.children as Ctx;
+    const range = this.nodeRange(n);
+    const stat = node1(ctx, "statPhrase");
+    if (tok(ctx, "KNumber") !== undefined) return { kind: "Count", count: "objects", of: this.countedNoun(node1(ctx, "noun"), range), stat: null, range };
+    const its = tok(ctx, "KIts");
+    const of: A.RefNode = its !== undefined ? { kind: "It", word: "its", range: this.tokRange(its) } : this.refOf(ctx, range);
+    return { kind: "Count", count: "stat", of, stat: stat !== undefined ? this.statPhrase(stat.children, stat) : this.unknownStat(range), range };
+  }
+
+  /** `Summons you control` counted: all of them (208.7). */
+  private countedNoun(n: CstNode | undefined, range: A.SourceRange): A.RefNode {
+    const noun = this.nounOf(n, "the number of", range);
+    return { kind: "AllRef", noun, ofPlayer: null, range: noun.range };
+  }
+
+  /** `for each Summon you control`, `for each damage on it`. */
+  private perEachOf(n: CstNode): A.CountNode {
+    const ctx = n.children as Ctx;
+    const range = this.nodeRange(n);
+    if (tok(ctx, "KDamage") !== undefined) return { kind: "Count", count: "damage", of: this.refOf(ctx, range), stat: null, range };
+    return { kind: "Count", count: "objects", of: this.countedNoun(node1(ctx, "noun"), range), stat: null, range };
+  }
+
+  /** Puts a count on the amount of an effect (`for each`, `where X is`); false when it has none. */
+  private countOn(e: A.EffectNode, count: A.CountNode, onlyX: boolean): boolean {
+    const put = (a: A.AmountNode): boolean => {
+      if (onlyX && a.value !== "X") return false;
+      if (onlyX) a.value = 1;
+      a.count = count;
+      return true;
+    };
+    switch (e.op) {
+      case "damage":
+      case "heal":
+        return put(e.amount);
+      case "draw":
+      case "discard":
+        return put(e.n);
+      case "modifyStat":
+        if (onlyX && !e.deltaX) return false;
+        if (e.also !== undefined) return false;
+        e.deltaCount = count;
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  perEach(): undefined {
+    return undefined;
+  }
+  equalTo(): undefined {
+    return undefined;
+  }
+  countPhrase(): undefined {
+    return undefined;
+  }
+  whereClause(): undefined {
+    return undefined;
+  }
+  damageWords(): undefined {
+    return undefined;
+  }
+  dealsPredicate(): undefined {
+    return undefined;
+  }
+
   healEffect(ctx: Ctx, node?: CstNode): A.HealEffect {
     const range = this.nodeRange(node);
-    return {
-      kind: "Effect",
-      op: "heal",
-      amount: this.amountOf(ctx, range),
-      more: tok(ctx, "KMore") !== undefined,
-      from: this.refOf(ctx, range),
-      range,
-    };
+    const from = this.refOf(ctx, range);
+    const all = tok(ctx, "KAll");
+    // `Heal all damage from X`: the damage on X as it resolves (209.3).
+    const amount: A.AmountNode =
+      all !== undefined
+        ? { kind: "Amount", value: 1, count: { kind: "Count", count: "damage", of: from, stat: null, range: this.tokRange(all) }, range: this.tokRange(all) }
+        : this.amountOrEqual(ctx, range, "damage");
+    return { kind: "Effect", op: "heal", amount, more: tok(ctx, "KMore") !== undefined, from, range };
   }
 
   destroyEffect(ctx: Ctx, node?: CstNode): A.DestroyEffect {
@@ -812,7 +919,7 @@ export class AstBuilder extends BaseVisitor {
     if (additional !== undefined && count !== undefined) this.rewrite("additional card", this.span(this.nodeRange(count).end.offset, additional.startOffset + additional.image.length), "");
     this.checkCards(tok(ctx, "Word"));
     this.fromYourOf(ctx, "deck");
-    return { kind: "Effect", op: "draw", who: null, n: this.countOf(ctx, range), range };
+    return { kind: "Effect", op: "draw", who: null, n: this.amountOrEqual(ctx, range, "cards"), range };
   }
 
   discardEffect(ctx: Ctx, node?: CstNode): A.DiscardEffect {
@@ -1014,17 +1121,34 @@ export class AstBuilder extends BaseVisitor {
       case "getsPredicate": {
         this.verbAgrees(what, tok(ctx, "KGets"), "get");
         const changes = nodes(ctx, "statChange").map((c) => this.statChange(c.children, c));
-        const first = changes[0] ?? { stat: this.unknownStat(range), delta: 0 };
+        const first = changes[0] ?? { stat: this.unknownStat(range), delta: 0, x: false };
+        for (const c of changes.slice(1)) if (c.x) this.report("syntaxError", c.range, `"X" is one stat change's amount; write the others as numbers`);
+        const per = node1(ctx, "perEach");
+        const count = per !== undefined ? this.perEachOf(per) : undefined;
+        if (count !== undefined && changes.length > 1) this.report("syntaxError", count.range, `"${this.textOf(count.range)}" counts one stat change; write one change before it`);
         return {
           kind: "Effect",
           op: "modifyStat",
           what,
           stat: first.stat,
           delta: first.delta,
+          ...(first.x && { deltaX: true }),
+          ...(count !== undefined && { deltaCount: count }),
           duration: this.durationOf(ctx),
           ...(changes.length > 1 && { also: changes.slice(1).map(({ stat, delta }) => ({ stat, delta })) }),
           range,
         };
+      }
+      case "dealsPredicate": {
+        // 210.3: the source of the damage is the card the ability is on ("This Summon deals ...").
+        if (what.kind !== "ThisRef")
+          this.report("syntaxError", what.range, `"${this.textOf(what.range)} deals damage": damage comes from the card the text is on; write "This Summon deals ..." or "Deal ..."`);
+        const w = node1(ctx, "damageWords");
+        const e = this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+        // `equal to its Attack`: the subject's.
+        const c = e.amount.count;
+        if (c && c.of.kind === "It" && c.of.word === "its") c.of = what;
+        return e;
       }
       case "becomesPredicate":
         return {
@@ -1095,16 +1219,18 @@ export class AstBuilder extends BaseVisitor {
   }
 
   /** `Attack +2`, or `+2 Attack` (canonical: the stat first). */
-  statChange(ctx: Ctx, node?: CstNode): { stat: A.StatPhraseNode; delta: number; range: A.SourceRange } {
+  statChange(ctx: Ctx, node?: CstNode): { stat: A.StatPhraseNode; delta: number; range: A.SourceRange; x: boolean } {
     const range = this.nodeRange(node);
     const sign = tok(ctx, "Minus") !== undefined ? -1 : 1;
     const stat = this.statOf(ctx, range);
-    const delta = sign * this.numberOf(ctx);
+    // `Defense +X`: one per unit its `where X is` counts.
+    const x = tok(ctx, "KX") !== undefined;
+    const delta = sign * (x ? 1 : this.numberOf(ctx));
     const signTok = tok(ctx, "Minus") ?? tok(ctx, "Plus");
     if (signTok !== undefined && stat.stat !== null && signTok.startOffset < stat.range.start.offset) {
       this.rewrite("amount first", range, `${stat.written} ${sign < 0 ? "-" : "+"}${Math.abs(delta)}`);
     }
-    return { stat, delta, range };
+    return { stat, delta, range, x };
   }
 
   amount(ctx: Ctx, node?: CstNode): A.AmountNode {

@@ -377,6 +377,19 @@ export interface UnlessNode extends NodeBase {
 export interface AmountNode extends NodeBase {
   kind: "Amount";
   value: number | "X";
+  /** Counted as the effect resolves, `value` per unit: `for each Summon you control`, `equal to
+   *  its Attack`, `where X is the number of ...`, `all damage`. */
+  count?: CountNode;
+}
+
+/** What an amount counts (issue 14, variable amounts). */
+export interface CountNode extends NodeBase {
+  kind: "Count";
+  /** objects: how many `of` means (`all Summons you control`); stat: its effective stat (202.6);
+   *  damage: the damage on it (209.3). */
+  count: "objects" | "stat" | "damage";
+  of: RefNode;
+  stat: StatPhraseNode | null;
 }
 
 /** A stat as written (`Attack Power`, `attack`, `Defense`); `stat` is null if unknown (reported). */
@@ -471,6 +484,10 @@ interface ModifyStatEffect extends EffectBase {
   what: RefNode;
   stat: StatPhraseNode;
   delta: number;
+  /** `Attack +1 for each Summon you control`, `Defense +X ..., where X is ...`: `delta` per unit. */
+  deltaCount?: CountNode;
+  /** Written `+X` (a `where X is` clause must count it). */
+  deltaX?: boolean;
   duration: DurationNode | null;
   /** More changes to the same object in one sentence (`gets Attack +2 and Speed +1`). */
   also?: { stat: StatPhraseNode; delta: number }[];

@@ -454,6 +454,12 @@ class CardParser extends CstParser {
       ]);
       this.OR([alt(() => this.SUBRULE(this.damagePart)), alt(() => this.SUBRULE2(this.effect))]);
     });
+    this.OPTION4(
+      gated(
+        () => this.la(1, Comma) && this.la(2, K.where),
+        () => this.SUBRULE(this.whereClause),
+      ),
+    );
     this.OPTION2(() => this.SUBRULE(this.unlessClause));
     this.CONSUME(Dot);
   });
@@ -540,25 +546,99 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
+    // `Draw a card for each Summon you control.` (not `For each extra`, an additional line)
+    this.OPTION9(
+      gated(
+        () => this.perEachAhead(),
+        () => this.SUBRULE(this.perEach),
+      ),
+    );
+  });
+
+  /** Whether `for each NOUN` (a count, not `for each extra COST`) starts at LA(1). */
+  private perEachAhead(): boolean {
+    return this.la(1, K.for) && this.la(2, K.each) && !this.la(3, K.extra);
+  }
+
+  /** `for each Summon you control`, `for each damage on it`: an amount counted as it resolves. */
+  private perEach = this.RULE("perEach", () => {
+    this.CONSUME(K.for);
+    this.CONSUME(K.each);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.damage);
+        this.CONSUME(K.on);
+        this.SUBRULE(this.ref);
+      }),
+      alt(() => this.SUBRULE(this.noun)),
+    ]);
+  });
+
+  /** `equal to this Summon's Attack`, `equal to the number of cards in your hand`. */
+  private equalTo = this.RULE("equalTo", () => {
+    this.CONSUME(K.equal);
+    this.CONSUME(K.to);
+    this.SUBRULE(this.countPhrase);
+  });
+
+  /** What is counted: `its Attack`, `target Summon's Attack`, `the number of Summons you control`. */
+  private countPhrase = this.RULE("countPhrase", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.its);
+        this.SUBRULE(this.statPhrase);
+      }),
+      alt(() => {
+        this.CONSUME(K.the);
+        this.CONSUME(K.number);
+        this.CONSUME(K.of);
+        this.SUBRULE(this.noun);
+      }),
+      alt(() => {
+        this.SUBRULE(this.ref);
+        this.CONSUME(Possessive);
+        this.SUBRULE2(this.statPhrase);
+      }),
+    ]);
+  });
+
+  /** `, where X is the number of Energy Crystals you control`: what X of the sentence counts. */
+  private whereClause = this.RULE("whereClause", () => {
+    this.CONSUME(Comma);
+    this.CONSUME(K.where);
+    this.CONSUME(K.x);
+    this.CONSUME(K.is);
+    this.SUBRULE(this.countPhrase);
   });
   private effectAlts: AltList | undefined = undefined;
 
   private dealEffect = this.RULE("dealEffect", () => {
     this.CONSUME(K.deal);
-    this.SUBRULE(this.amount);
+    this.SUBRULE(this.damageWords);
+  });
+
+  /** `N [more] damage [equal to ...] to X [equal to ...]` of `Deal ...` and `X deals ...`; without
+   *  a number, `equal to` says how much (the builder checks there is one). */
+  private damageWords = this.RULE("damageWords", () => {
+    this.OPTION3(() => this.SUBRULE(this.amount));
     this.OPTION(() => this.CONSUME(K.more));
     this.CONSUME(K.damage);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.CONSUME(K.to);
     this.SUBRULE(this.ref);
+    this.OPTION5(() => this.SUBRULE2(this.equalTo));
   });
 
   private healEffect = this.RULE("healEffect", () => {
     this.CONSUME(K.heal);
-    this.SUBRULE(this.amount);
+    // `Heal all damage from X`, `Heal damage from X equal to its Defense`
+    this.OPTION3(() => this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.CONSUME(K.all))]));
     this.OPTION(() => this.CONSUME(K.more));
     this.CONSUME(K.damage);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.CONSUME(K.from);
     this.SUBRULE(this.ref);
+    this.OPTION5(() => this.SUBRULE2(this.equalTo));
   });
 
   private destroyEffect = this.RULE("destroyEffect", () => {
@@ -590,10 +670,17 @@ class CardParser extends CstParser {
   /** `Draw N cards`, `Draw a card` (the noun is checked by the builder), `from your deck` (212.1). */
   private drawEffect = this.RULE("drawEffect", () => {
     this.CONSUME(K.draw);
-    this.SUBRULE(this.count);
+    // `Draw cards equal to ...` has no count
+    this.OPTION3(
+      gated(
+        () => !this.la(1, Word) || NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
+        () => this.SUBRULE(this.count),
+      ),
+    );
     // `draw an additional card` (canonical: `draw 1 card`)
     this.OPTION2(() => this.CONSUME(K.additional));
     this.CONSUME(Word);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.OPTION(() => this.SUBRULE(this.fromYour));
   });
 
@@ -780,6 +867,7 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.cantPredicate)),
       alt(() => this.SUBRULE(this.canAttackPredicate)),
       alt(() => this.SUBRULE(this.drawsPredicate)),
+      alt(() => this.SUBRULE(this.dealsPredicate)),
       alt(() => this.SUBRULE(this.discardsPredicate)),
       alt(() => this.SUBRULE(this.producesPredicate)),
       alt(() => this.SUBRULE(this.skipsPredicate)),
@@ -813,6 +901,12 @@ class CardParser extends CstParser {
         },
       ),
     );
+    this.OPTION2(
+      gated(
+        () => this.perEachAhead(),
+        () => this.SUBRULE(this.perEach),
+      ),
+    );
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
@@ -822,7 +916,8 @@ class CardParser extends CstParser {
       alt(() => {
         this.SUBRULE(this.statPhrase);
         this.OR2([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
-        this.CONSUME(NumberLit);
+        // `Defense +X ..., where X is ...`
+        this.OR4([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]);
       }),
       alt(() => {
         this.OR3([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
@@ -890,6 +985,12 @@ class CardParser extends CstParser {
     this.CONSUME(K.more);
     this.CONSUME(K.time);
     this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `deals 2 damage to X`, `deals damage equal to its Attack to X`: damage from the subject (210.3). */
+  private dealsPredicate = this.RULE("dealsPredicate", () => {
+    this.CONSUME(K.deal);
+    this.SUBRULE(this.damageWords);
   });
 
   private drawsPredicate = this.RULE("drawsPredicate", () => {

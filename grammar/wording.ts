@@ -154,7 +154,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: (m, noun) => `${m[0] === "U" ? "Target" : "target"} ${noun}`,
     note: "one target is supported, not up to two",
   },
-  { name: "all damage", find: /\b[Hh]eal all damage\b/g, note: 'healing takes an amount, e.g. "Heal 3 damage from target Summon."' },
   { name: "look at cards", find: /\b[Ll]ook at\b/g, note: "no effect looks at cards yet" },
   { name: "shuffle into a deck", find: /\b[Ss]huffles? \S.* into (?:its owner's|their|your) deck\b/g, note: "no effect shuffles cards into a deck yet" },
   { name: "show a hand", find: /\b(?:[Ss]hows?|[Rr]eveals?) (?:your|their|the top)\b/g, note: "no effect shows or reveals cards yet" },
@@ -162,7 +161,7 @@ export const WORDING_RULES: readonly WordingRule[] = [
   { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
   { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
-  { name: "variable amount", find: /\b(?:equal to|for each (?!extra)|where X is|any number of|that many)\b/g, note: "an amount is a number (or X of a For each extra line)" },
+  { name: "variable amount", find: /\b(?:any number of|that many)\b/g, note: 'an amount is a number, X of a For each extra line, or counted: "for each ...", "equal to ...", "where X is ..."' },
   { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
 ];
 

@@ -13,6 +13,7 @@ import { enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
 import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
+import { effectiveStats } from "./continuous.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
@@ -96,8 +97,25 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
   }
 }
 
-export function amount(a: Amount, ctx: Ctx): number {
-  return typeof a === "number" ? a : ctx.extraPaid;
+/** An amount as the effect resolves (never below 0 where a count is asked, the caller decides). */
+export function amount(E: Engine, a: Amount, ctx: Ctx): number {
+  if (typeof a === "number") return a;
+  switch (a.count) {
+    case "extraPaid":
+      return ctx.extraPaid;
+    case "objects":
+      return a.times * objects(E, a.of, ctx).length;
+    case "stat": {
+      // 202.6 its effective stat now; gone from play, it has none.
+      const id = inPlayOnly(E, objects(E, a.of, ctx))[0];
+      return id === undefined ? 0 : a.times * effectiveStats(E, id)[a.stat];
+    }
+    case "damage": {
+      // 209.3 the damage marked on it.
+      const id = inPlayOnly(E, objects(E, a.of, ctx))[0];
+      return id === undefined ? 0 : a.times * cardIn(E.state, id).damage;
+    }
+  }
 }
 
 export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => cardIn(E.state, id).zone === "play");

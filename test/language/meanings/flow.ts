@@ -4,6 +4,10 @@ import {
   all,
   attacker,
   casts,
+  countOf,
+  damageOn,
+  heal,
+  statOf,
   damage,
   deactivate,
   destroy,
@@ -28,7 +32,7 @@ import {
   whenDone,
   you,
 } from "../../../runtime/x610z/abilities.ts";
-import { aSummon, cast, summon, summonTrigger, trigger, type Meaning } from "./build.ts";
+import { aSummon, cast, lasting, summon, summonTrigger, trigger, type Meaning } from "./build.ts";
 
 export const FLOW: Record<string, Meaning> = {
   // Family 2. 207.6: "You may" is the player's choice when it resolves; 207.3: "If you do" is the
@@ -70,6 +74,29 @@ export const FLOW: Record<string, Meaning> = {
   "At the beginning of your Draw Phase, draw an additional card.": trigger(phaseBegins("draw", "you"), [], draw(you(), 1)),
   // 210.1: damage this Summon deals, to a Summon.
   "When this Summon deals damage to a Summon, draw a card.": summonTrigger(on("dealsDamage", self()), [], draw(you(), 1)),
+
+  // Family 9: amounts counted as the effect resolves (countOf: how many objects; statOf: 202.6
+  // effective stat; damageOn: 209.3 damage marked), `times` per unit.
+  "Heal all damage from target Summon.": cast([aSummon], heal(damageOn(target(0)), target(0))),
+  "Deal damage equal to target Summon's Attack to another target Summon.": cast([aSummon, objectTarget(summon(), [0])], damage(statOf("attack", target(0)), target(1))),
+  "Draw a card for each Summon you control.": cast([], draw(you(), countOf(all(summon({ controller: "you" }))))),
+  "Draw a card for each Dragon you control.": cast([], draw(you(), countOf(all(summon({ class: "Dragon", controller: "you" }))))),
+  "Deal 1 damage to target Summon for each Summon you control.": cast([aSummon], damage(countOf(all(summon({ controller: "you" }))), target(0))),
+  "Target Summon gets Attack +1 for each Summon you control until end of turn.": cast([aSummon], modifyStat(target(0), "attack", countOf(all(summon({ controller: "you" }))), "endOfTurn")),
+  "Draw cards equal to the number of Summons you control.": cast([], draw(you(), countOf(all(summon({ controller: "you" }))))),
+  "Deal damage to target Summon equal to the number of cards in your hand.": cast([aSummon], damage(countOf(all({ kind: "card", zone: "hand", zoneOwner: "you" })), target(0))),
+  // 207.5: a summon's lasting ability, counted whenever its stats are.
+  "This Summon gets Attack +1 for each damage on it.": lasting(modifyStat(self(), "attack", damageOn(self()), "whileInPlay")),
+  "Deal X damage to target Summon, where X is the number of Energy Crystals you control.": cast([aSummon], damage(countOf(all({ kind: "crystal", controller: "you" })), target(0))),
+  "Target Summon gets Defense +X until end of turn, where X is the number of cards in your discard pile.": cast(
+    [aSummon],
+    modifyStat(target(0), "defense", countOf(all({ kind: "card", zone: "discard", zoneOwner: "you" })), "endOfTurn"),
+  ),
+  "Heal damage from target Summon equal to its Defense.": cast([aSummon], heal(statOf("defense", target(0)), target(0))),
+  "Deal 1 damage to each Summon for each Effect you control.": cast([], damage(countOf(all({ kind: "effect", controller: "you" })), all(summon()))),
+
+  // Family 4's line, read by family 9's "all damage": each Summon's own damage (209.3).
+  "Heal all damage from each Summon you control.": cast([], heal(damageOn(all(summon({ controller: "you" }))), all(summon({ controller: "you" })))),
 
   // Number words (family 2's "discard two cards") count counters too (209.2).
   "Remove two activation counters from target Effect.": cast([objectTarget({ kind: "effect" })], removeCounters(target(0), "activation", 2)),
