@@ -93,9 +93,16 @@ export const WORDING_RULES: readonly WordingRule[] = [
   {
     name: "number words",
     supported: true,
-    find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|damage|(?:activation |time )counters?)\b)/gi,
+    find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|(?:activation |time )counters?)\b)/gi,
     replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
-    note: "amounts are written as numbers",
+    note: "cards and counters may be counted in words",
+  },
+  {
+    // Cards and counters may be counted in words (a canonical rule), damage not: "two" reads like a noun there.
+    name: "number words",
+    find: /\b(one|two|three|four|five|six)(?= (?:more )?damage\b)/gi,
+    replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
+    note: "damage is written as a number",
   },
   {
     name: "stat after amount",
@@ -161,6 +168,13 @@ export const WORDING_RULES: readonly WordingRule[] = [
   { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
   { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
+  {
+    name: "any number of cards",
+    find: /\b[Dd]iscard any number of cards, then draw that many cards\b/g,
+    replace: () => "You may discard 1 card. When successfully done, draw 1 card",
+    note: "a number the player picks as it resolves is not supported; an optional discard of 1 card is (207.6)",
+    shown: "any number of cards",
+  },
   { name: "variable amount", find: /\b(?:any number of|that many)\b/g, note: 'an amount is a number, X of a For each extra line, or counted: "for each ...", "equal to ...", "where X is ..."' },
   { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
 ];
