@@ -72,7 +72,7 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
 }
 
 /** The counts of an effect's amounts (issue 14, variable amounts). */
-export function countsOf(e: EffectNode): CountNode[] {
+function countsOf(e: EffectNode): CountNode[] {
   const out: CountNode[] = [];
   if ((e.op === "damage" || e.op === "heal") && e.amount.count) out.push(e.amount.count);
   if ((e.op === "draw" || e.op === "discard") && e.n.count) out.push(e.n.count);

@@ -98,7 +98,7 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
 }
 
 /** A lasting line as an activated one: `☉: LINE`, `[☉: LINE]` for a summon's (207.6, 402.10f). */
-export function activatedForm(text: string): string {
+function activatedForm(text: string): string {
   return text.startsWith("[") ? `[☉: ${text.slice(1)}` : `☉: ${text}`;
 }
 

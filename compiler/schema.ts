@@ -4,7 +4,7 @@
 // - calls.ts lowers IR values into a call tree of these constructors, which the builder evaluates
 //   and the emitter prints.
 // test/compiler/schema.test.ts checks each constructor named here against the runtime.
-import { arr, bool, cost, count, effects, enm, nul, obj, oneOf, player, ref, str, type FieldType, type TypeName } from "../runtime/x610z/effects/define.ts";
+import { arr, bool, cost, count, effects, enm, int, nul, obj, oneOf, player, ref, str, type FieldType, type TypeName } from "../runtime/x610z/effects/define.ts";
 import { COUNTER_KINDS, STAT_IDS } from "../grammar/vocabulary.ts";
 import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../runtime/x610z/effects/registry.ts";
 
@@ -131,9 +131,9 @@ export const SCHEMA: Record<TypeName, Shape> = {
     tag: "count",
     variants: {
       extraPaid: { fields: [], ctor: ctor("extraPaid", []) },
-      objects: { fields: [f("of", obj), f("times", { t: "int" })], ctor: ctor("countOf", ["of", "times"]) },
-      stat: { fields: [f("stat", enm(...STAT_IDS)), f("of", obj), f("times", { t: "int" })], ctor: ctor("statOf", ["stat", "of", "times"]) },
-      damage: { fields: [f("of", obj), f("times", { t: "int" })], ctor: ctor("damageOn", ["of", "times"]) },
+      objects: { fields: [f("of", obj), f("times", int)], ctor: ctor("countOf", ["of", "times"]) },
+      stat: { fields: [f("stat", enm(...STAT_IDS)), f("of", obj), f("times", int)], ctor: ctor("statOf", ["stat", "of", "times"]) },
+      damage: { fields: [f("of", obj), f("times", int)], ctor: ctor("damageOn", ["of", "times"]) },
     },
   },
   Condition: { kind: "union", tag: "cond", variants: definedVariants(conditionDefinitions(), "cond") },

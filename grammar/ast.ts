@@ -714,7 +714,7 @@ export interface EventTrigger extends NodeBase {
 }
 
 /** `Whenever you draw a card`, `Whenever an opponent draws a card` (212.1). */
-export interface DrawTrigger extends NodeBase {
+interface DrawTrigger extends NodeBase {
   kind: "DrawTrigger";
   word: TriggerWord;
   drawer: RefNode;
