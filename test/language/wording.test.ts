@@ -61,7 +61,11 @@ describe("diagnostics in a designer's words (E1019)", () => {
 
   it("one mistake, one error: the phrase, why, and the closest supported wording of the whole line", () => {
     const cases: [string, string, string | undefined][] = [
-      ["You may discard two cards. If you do, return target Summon to your hand.", '"to your hand" is not supported (214.1', "You may discard 2 cards. When successfully done, return target Summon to its owner's hand."],
+      [
+        "You may discard two cards. If you do, return target Summon to your hand.",
+        '"to your hand" is not supported (214.1',
+        "You may discard 2 cards. When successfully done, return target Summon to its owner's hand.",
+      ],
       ["Return target Summon to your hand.", '"to your hand" is not supported (214.1', "Return target Summon to its owner's hand."],
       ["Deal 2 damage to each other Summon.", '"each other Summon" is not supported', "Deal 2 damage to all Summons."],
       ["Search your deck for a Summon Card and put it into your hand.", '"and put it" is not supported (212.2', "Search your deck for a Summon Card, show it and put it into your hand."],

@@ -16,8 +16,12 @@ const card = (name: string, sentence: string): CardDefinition => {
 
 describe("207.6 You may ... / If you do / If you don't", () => {
   it("the sentences compile to the test library's cards", () => {
-    expect(card("Second Thought", "You may discard a card. If you do, draw 2 cards.").abilities).toEqual(lib["Second Thought"]!.abilities.map((a) => ({ ...a, text: "You may discard a card. If you do, draw 2 cards." })));
-    expect(card("Toll", "You may pay C1. If you do, draw a card.").abilities[0]).toMatchObject({ modes: [{ effects: lib["Toll"]!.abilities[0]!.kind === "effect" ? lib["Toll"]!.abilities[0]!.modes[0]!.effects : [] }] });
+    expect(card("Second Thought", "You may discard a card. If you do, draw 2 cards.").abilities).toEqual(
+      lib["Second Thought"]!.abilities.map((a) => ({ ...a, text: "You may discard a card. If you do, draw 2 cards." })),
+    );
+    expect(card("Toll", "You may pay C1. If you do, draw a card.").abilities[0]).toMatchObject({
+      modes: [{ effects: lib["Toll"]!.abilities[0]!.kind === "effect" ? lib["Toll"]!.abilities[0]!.modes[0]!.effects : [] }],
+    });
     expect(card("Dare", "Target opponent may discard a card. If they don't, you draw a card.").abilities[0]).toMatchObject({
       modes: lib["Dare"]!.abilities[0]!.kind === "effect" ? lib["Dare"]!.abilities[0]!.modes : [],
     });
