@@ -610,6 +610,18 @@ export function nounFilter(n: NounNode): Filter | undefined {
   if (n.cardType !== undefined) f.cardType = n.cardType;
   if (n.zone !== undefined) f.zone = n.zone;
   if (n.zoneOwner !== undefined) f.zoneOwner = n.zoneOwner;
+  if (n.other !== undefined) f.other = n.other;
+  if (n.notClass !== undefined) f.notClass = n.notClass;
+  if (n.state !== undefined) f.state = n.state;
+  if (n.minDamage !== undefined) f.minDamage = n.minDamage;
+  if (n.stat !== undefined) f.stat = n.stat;
+  if (n.atLeast !== undefined) f.atLeast = n.atLeast;
+  if (n.atMost !== undefined) f.atMost = n.atMost;
+  if (n.dot !== undefined) f.dot = n.dot;
+  if (n.fixedOn !== undefined && (n.fixedOn.head === "summon" || n.fixedOn.head === "crystal" || n.fixedOn.head === "effect")) {
+    f.fixedOnKind = n.fixedOn.head;
+    if (n.fixedOn.controller !== undefined) f.fixedOnController = n.fixedOn.controller;
+  }
   return f;
 }
 

@@ -1421,7 +1421,7 @@ export class AstBuilder extends BaseVisitor {
     const n = node1(ctx, "noun");
     const words = n === undefined ? [] : tokens(n.children as Ctx, "Word").filter(real);
     const player = words.length === 1 && ["opponents", "opponent", "player", "players"].includes(lower(words[0]!.image));
-    if (det === undefined || n === undefined || words.length === 0 || player || lookupNoun(words.map((w) => w.image).join(" ")) === undefined) {
+    if (det === undefined || n === undefined || words.length === 0 || player || readHead(words.map((w) => w.image)).entry === undefined) {
       const ref = this.playerGroup(tok(ctx, "KYour") !== undefined ? "your" : "each", words[0], range, words.length > 1 ? this.tokensRange(words) : undefined);
       // `Each player draws` (canonical: `All players draw`).
       if (ref.kind === "PlayerWord" && ref.who === "each" && det !== undefined) {
@@ -1515,7 +1515,9 @@ export class AstBuilder extends BaseVisitor {
       plural: false,
       range,
     };
-    const entry = lookupNoun(headWritten);
+    const { entry, adjectives } = readHead(words.map((t) => t.image));
+    Object.assign(noun, adjectives);
+    if (tok(ctx, "KActivated") !== undefined) noun.state = "activated"; // 206.1d
     if (entry !== undefined) {
       noun.head = entry.entry.head;
       noun.plural = entry.plural;
@@ -1530,11 +1532,13 @@ export class AstBuilder extends BaseVisitor {
     }
     let caster: A.RefNode | undefined;
     const written: string[] = [headWritten];
+    if (noun.state !== undefined && tok(ctx, "KActivated") !== undefined) written.unshift("activated");
     for (const q of nodes(ctx, "qualifier")) {
       const qc = q.children as Ctx;
       const qr = this.nodeRange(q);
       written.push(this.textOf(qr).replace(/\s+/g, " "));
       if (q.recoveredNode === true) continue;
+      if (this.stateQualifier(qc, qr, noun)) continue;
       const word = tok(qc, "Word");
       const w = word !== undefined ? lower(word.image) : "";
       const isCast = tok(qc, "KCast") !== undefined;
@@ -1557,6 +1561,72 @@ export class AstBuilder extends BaseVisitor {
     }
     noun.written = written.join(" ");
     return { noun, caster };
+  }
+
+  /** `with Attack 2 or less`, `on an Ending Dot`, `fixed on a Summon you control`: what they narrow
+   *  the noun to; false when the qualifier is another kind. */
+  private stateQualifier(qc: Ctx, qr: A.SourceRange, noun: A.NounNode): boolean {
+    const st = node1(qc, "statQualifier");
+    if (st !== undefined) {
+      const c = st.children as Ctx;
+      const n = Number(tok(c, "Number")?.image ?? "0");
+      const sp = node1(c, "statPhrase");
+      if (sp === undefined) {
+        noun.minDamage = n; // `with 3 or more damage` (209.3a)
+        return true;
+      }
+      const stat = this.statPhrase(sp.children as Ctx, sp).stat;
+      if (stat !== null) noun.stat = stat;
+      const word = tok(c, "Word");
+      const or = tok(c, "KOr") !== undefined;
+      if (!or && word !== undefined) {
+        // `less than 2` / `more than 2`
+        if (lower(word.image) !== "than") this.report("syntaxError", this.tokRange(word), `expected "than" but found "${word.image}"`);
+        if (tok(c, "KLess") !== undefined) noun.atMost = n - 1;
+        else noun.atLeast = n + 1;
+      } else if (!or) {
+        noun.atLeast = n; // `with Defense 1`: exactly
+        noun.atMost = n;
+      } else if (tok(c, "KLess") !== undefined || tok(c, "KFewer") !== undefined) noun.atMost = n;
+      else if (tok(c, "KMore") !== undefined || (word !== undefined && lower(word.image) === "greater")) noun.atLeast = n;
+      else this.report("syntaxError", qr, `expected "or less", "or more" or "or greater" after the number in "${this.textOf(qr)}"`);
+      return true;
+    }
+    const dq = node1(qc, "dotQualifier");
+    if (dq !== undefined) {
+      const c = dq.children as Ctx;
+      const word = tok(c, "Word");
+      const your = tok(c, "KYour") !== undefined;
+      const w = word === undefined ? "" : lower(word.image);
+      if (tok(c, "KNo") !== undefined && !your) noun.dot = "noAttack"; // 603
+      else if (w === "ending" && !your) noun.dot = "ending"; // 602
+      else if (w === "starting" && your) noun.dot = "yourStarting"; // 601.4
+      else this.report("unknownTarget", qr, `"${this.textOf(qr)}" is not a dot an effect names: "on a No Attack Dot", "on an Ending Dot" or "on your Starting Dot" (600.6)`);
+      return true;
+    }
+    const fq = node1(qc, "fixedQualifier");
+    if (fq !== undefined) {
+      const c = fq.children as Ctx;
+      noun.fixedOn = this.nounOf(node1(c, "noun"), articleOf(node1(c, "article")), qr); // 207.5a
+      const on = noun.fixedOn;
+      const plain = on.class === undefined && on.lifeBase === undefined && on.cardType === undefined && on.zone === undefined && Object.keys(on).every((k) => !["other", "notClass", "state", "minDamage", "stat", "dot", "fixedOn"].includes(k));
+      if (noun.head !== "effect") this.report("unknownTarget", qr, `"${this.textOf(qr)}": only an Effect is fixed on a permanent (207.5a)`);
+      else if (!(on.head === "summon" || on.head === "crystal" || on.head === "effect") || !plain) {
+        this.report("unknownTarget", qr, `"${this.textOf(qr)}": an Effect is named by what it is fixed on as "a Summon", "an Energy Crystal" or "an Effect", with "you control" or "an opponent controls" (207.5a)`);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  statQualifier(): undefined {
+    return undefined;
+  }
+  dotQualifier(): undefined {
+    return undefined;
+  }
+  fixedQualifier(): undefined {
+    return undefined;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1756,6 +1826,38 @@ function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
 
 function articleOf(n: CstNode | undefined): "a" | "an" {
   return n !== undefined && tok(n.children as Ctx, "KAn") !== undefined ? "an" : "a";
+}
+
+/** Words before a noun that narrow it, and what each sets. */
+const ADJECTIVES: Record<string, Pick<A.NounNode, "other" | "state" | "minDamage">> = {
+  other: { other: true }, // all but the ability's source
+  damaged: { minDamage: 1 }, // 209.3a
+  deactivated: { state: "activated" }, // 206.1g: deactivation puts it in the activated state
+  reactivated: { state: "reactivated" }, // 206.1d
+};
+
+/** The noun of a head's words after its adjectives (`other Summons`, `damaged Summon`, `non-Dragon
+ *  Summon`): a whole phrase of the vocabulary wins (`Non Life Base Summon`). */
+function readHead(words: string[]): { entry: { entry: NounEntry; plural: boolean } | undefined; adjectives: Partial<A.NounNode> } {
+  const adjectives: Partial<A.NounNode> = {};
+  let i = 0;
+  for (;;) {
+    const whole = lookupNoun(words.slice(i).join(" "));
+    if (whole !== undefined || i >= words.length - 1) return { entry: whole, adjectives };
+    const w = lower(words[i]!);
+    const adjective = ADJECTIVES[w];
+    if (adjective !== undefined) {
+      Object.assign(adjectives, adjective);
+      i++;
+      continue;
+    }
+    // `non-Dragon [Summon]` (208.6): a class, then the Summon noun or nothing.
+    const cls = w === "non" ? lookupNoun(words[i + 1]!) : undefined;
+    if (cls?.entry.class === undefined) return { entry: undefined, adjectives };
+    adjectives.notClass = cls.entry.class;
+    if (i + 2 === words.length) return { entry: { entry: lookupNoun("Summon")!.entry, plural: cls.plural }, adjectives };
+    i += 2;
+  }
 }
 
 /** A noun phrase in the vocabulary, singular or with a plural `s` on its last word. */

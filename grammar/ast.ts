@@ -738,6 +738,22 @@ export interface NounNode extends NodeBase {
   /** `in a discard pile`, `from your discard pile`, `in your hand`, ... */
   zone?: "discard" | "hand" | "deck";
   zoneOwner?: "you" | "opponent";
+  /** `other Summons`, `each other Summon`: all but the ability's source. */
+  other?: boolean;
+  /** `non-Dragon Summon` (208.6). */
+  notClass?: string;
+  /** `activated` / `deactivated` (206.1g: the activated state) / `reactivated` (206.1d). */
+  state?: "activated" | "reactivated";
+  /** `damaged` (1), `with 3 or more damage` (209.3a). */
+  minDamage?: number;
+  /** `with Attack 2 or less`: the stat and its bounds (202.6). */
+  stat?: StatName;
+  atLeast?: number;
+  atMost?: number;
+  /** `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot` (600.6). */
+  dot?: "noAttack" | "ending" | "yourStarting";
+  /** `fixed on a Summon you control` (207.5a): what the Effect is fixed on. */
+  fixedOn?: NounNode;
 }
 
 /** `target Summon`, `another target Summon`, `target player`, `target action` (208.1). */

@@ -48,6 +48,9 @@ const PLURAL_NOUNS: ReadonlySet<string> = new Set(
   }),
 );
 
+/** Words before a noun that narrow it (the AST builder reads them): `other`, `damaged`, `deactivated`. */
+const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(["other", "damaged", "deactivated", "reactivated"]);
+
 /** Words of the expected-token sets that a misspelt word may be corrected to. */
 function describe(type: TokenType): string {
   if (type === EOF) return "end of card";
@@ -1182,8 +1185,10 @@ class CardParser extends CstParser {
     this.SUBRULE(this.noun);
   });
 
-  /** Whether the words from LA(k) are a plural noun of the vocabulary (`Summons`, `Summon Cards`). */
+  /** Whether the words from LA(k) are a plural noun of the vocabulary (`Summons`, `Summon Cards`),
+   *  after adjectives (`Other Summons`, `damaged Summons`). */
   private pluralNounAhead(k: number): boolean {
+    while (this.la(k, Word) && NOUN_ADJECTIVES.has(this.LA(k).image.toLowerCase())) k++;
     let words = "";
     for (let i = k; i < k + 5 && this.la(i, Word); i++) words += (words ? " " : "") + this.LA(i).image.toLowerCase();
     return PLURAL_NOUNS.has(words);
@@ -1195,13 +1200,84 @@ class CardParser extends CstParser {
     this.OR([alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]);
   });
 
+  /** `with Attack 2 or less`, `with Range 2 or greater`, `with Attack less than 2`, `with Defense 1`,
+   *  `with 3 or more damage` (202.5, 209.3a). */
+  private statQualifier = this.RULE("statQualifier", () => {
+    this.CONSUME(K.with);
+    this.OR([
+      alt(() => {
+        this.CONSUME(NumberLit);
+        this.CONSUME(K.or);
+        this.CONSUME(K.more);
+        this.CONSUME(K.damage);
+      }),
+      alt(() => {
+        this.SUBRULE(this.statPhrase);
+        this.OR2([
+          alt(() => {
+            this.CONSUME2(NumberLit);
+            this.OPTION(() => {
+              this.CONSUME2(K.or);
+              this.OR3([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME2(K.more)), alt(() => this.CONSUME(K.fewer)), alt(() => this.CONSUME(Word))]);
+            });
+          }),
+          alt(() => {
+            this.OR4([alt(() => this.CONSUME2(K.less)), alt(() => this.CONSUME3(K.more))]);
+            this.CONSUME2(Word); // than
+            this.CONSUME3(NumberLit);
+          }),
+        ]);
+      }),
+    ]);
+  });
+
+  /** `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot` (600.6). */
+  private dotQualifier = this.RULE("dotQualifier", () => {
+    this.CONSUME(K.on);
+    this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
+    this.OR2([
+      alt(() => {
+        this.CONSUME(K.no);
+        this.CONSUME(K.attack);
+      }),
+      alt(() => this.CONSUME(Word)),
+    ]);
+    this.CONSUME(K.dots);
+  });
+
+  /** `fixed on a Summon you control` (207.5a). */
+  private fixedQualifier = this.RULE("fixedQualifier", () => {
+    this.CONSUME(Word); // fixed
+    this.CONSUME(K.on);
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+  });
+
   private article = this.RULE("article", () => {
     this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an))]);
   });
 
-  /** Noun words (read against the vocabulary by the builder) and their qualifiers. */
+  /** Noun words (read against the vocabulary by the builder) and their qualifiers; `activated`
+   *  (a keyword) may lead (`target activated Summon`, 206.1d), `non-` join (`non-Dragon`, 208.6). */
   private noun = this.RULE("noun", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+    this.OPTION(() => this.CONSUME(K.activated));
+    this.CONSUME(Word);
+    // `fixed on ...` after the noun words is a qualifier, not one of them.
+    this.MANY2(
+      gated(
+        () => this.la(1, Word) && !(this.la(2, K.on) && this.LA(1).image.toLowerCase() === "fixed"),
+        () => this.CONSUME3(Word),
+      ),
+    );
+    this.OPTION2(
+      gated(
+        () => this.la(1, Minus) && this.la(2, Word) && this.LA(0).image.toLowerCase() === "non",
+        () => {
+          this.CONSUME(Minus);
+          this.AT_LEAST_ONE2(() => this.CONSUME2(Word));
+        },
+      ),
+    );
     this.MANY(
       gated(
         () => this.qualifierAhead(),
@@ -1220,6 +1296,12 @@ class CardParser extends CstParser {
       return this.la(2, Word) && (this.la(3, K.controls) || this.la(3, K.control) || this.la(3, K.cast));
     }
     if (this.la(1, K.in) || this.la(1, K.from)) return this.la(2, K.a) || this.la(2, K.an) || this.la(2, K.your);
+    // `with Attack 2 or less`, `with 3 or more damage`
+    if (this.la(1, K.with)) return this.la(2, StatWord) || (this.la(2, NumberLit) && this.la(3, K.or));
+    // `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot`
+    if (this.la(1, K.on)) return (this.la(2, K.a) || this.la(2, K.an) || this.la(2, K.your)) && (this.la(3, K.no) || (this.la(3, Word) && this.la(4, K.dots)));
+    // `fixed on a Summon you control`
+    if (this.la(1, Word) && this.LA(1).image.toLowerCase() === "fixed") return this.la(2, K.on);
     return false;
   }
 
@@ -1235,6 +1317,9 @@ class CardParser extends CstParser {
         this.CONSUME(Word);
         this.OR4([alt(() => this.CONSUME(K.controls)), alt(() => this.CONSUME2(K.control)), alt(() => this.CONSUME2(K.cast))]);
       }),
+      alt(() => this.SUBRULE(this.statQualifier)),
+      alt(() => this.SUBRULE(this.dotQualifier)),
+      alt(() => this.SUBRULE(this.fixedQualifier)),
       alt(() => {
         this.OR5([alt(() => this.CONSUME(K.in)), alt(() => this.CONSUME(K.from))]);
         this.OR6([alt(() => this.CONSUME2(K.a)), alt(() => this.CONSUME2(K.an)), alt(() => this.CONSUME2(K.your))]);

@@ -62,7 +62,6 @@ export interface WordingRule {
 }
 
 const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
-const NOUNS = "(?:Non Life Base Summon|Life Base Summon|Summon|Energy Crystal|Effect|Dragon|Beast|Vessel|Berserker)";
 
 /** Capitalise when the phrase starts a sentence (`offset` in `line`). */
 function sentenceStart(line: string, offset: number): boolean {
@@ -125,19 +124,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     find: /\bto your hand\b/g,
     replace: () => "to its owner's hand",
     note: "214.1: a card returns to its owner's hand",
-  },
-  {
-    name: "each other",
-    find: new RegExp(`^Each other (${NOUNS}) gets\\b`, "g"),
-    replace: (_m, noun) => `All ${noun}s get`,
-    note: '"other" (all but this one) is not supported: "all" includes this one',
-    shown: "Each other",
-  },
-  {
-    name: "each other",
-    find: new RegExp(`\\b([Ee])ach other (${NOUNS})\\b`, "g"),
-    replace: (_m, e, noun) => `${e === "E" ? "All" : "all"} ${noun}s`,
-    note: '"other" (all but this one) is not supported: "all" includes this one',
   },
   {
     name: "search and put",

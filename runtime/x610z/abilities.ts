@@ -55,6 +55,26 @@ export interface Filter {
   zone?: "discard" | "hand" | "deck";
   /** For kind "card": whose zone ("your discard pile"); absent = any player's. */
   zoneOwner?: "you" | "opponent";
+  /** "other": not the ability's source ("Other Summons you control", "each other Summon"). */
+  other?: boolean;
+  /** "non-Dragon": a Summon not of that class (208.6). */
+  notClass?: string;
+  /** 206.1d: "activated" / "deactivated" (a deactivated permanent is in the activated state,
+   *  206.1g) or "reactivated". */
+  state?: "activated" | "reactivated";
+  /** 209.3a: at least this many damage indicators ("damaged": 1, "with 3 or more damage": 3). */
+  minDamage?: number;
+  /** 202.5-202.6: a total stat compared ("with Attack 2 or less"): `stat` between `atLeast` and `atMost`. */
+  stat?: StatName;
+  atLeast?: number;
+  atMost?: number;
+  /** 600.6: the dot its pawn stands on: a No Attack Dot (603; a Starting Dot is one, 601.7), an
+   *  Ending Dot (602), or the Starting Dot of the ability's "you" (601.4). */
+  dot?: "noAttack" | "ending" | "yourStarting";
+  /** 207.5a: an Effect fixed on a permanent of this kind ("fixed on a Summon you control")... */
+  fixedOnKind?: "summon" | "crystal" | "effect";
+  /** ... controlled by this player, relative to "you". */
+  fixedOnController?: "you" | "opponent";
 }
 
 /** A target declared when the action is announced (200.3, 208.1). */

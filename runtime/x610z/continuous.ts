@@ -32,7 +32,8 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
       // The declared target of a permanent Effect is the permanent it is fixed on (207.5a).
       return ref.index === 0 && src.fixedOn === x;
     case "all":
-      if (!matchesFilter(E, x, ref.filter, youOf(E, source))) return false;
+      // No stats here: a continuous effect's stat filter would read the stats it changes (the checker refuses one).
+      if (!matchesFilter(E, x, ref.filter, youOf(E, source), { source })) return false;
       if (ref.ofPlayer) {
         if (ref.ofPlayer.ref === "you") return cardIn(E.state, x).controller === youOf(E, source);
         if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), cardIn(E.state, x).controller);

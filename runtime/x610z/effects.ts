@@ -13,6 +13,7 @@ import { enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
 import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
+import { effectiveStats } from "./continuous.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
@@ -56,7 +57,7 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       for (const p of s.players) {
         const ids = ref.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
         for (const id of ids) {
-          if (!matchesFilter(E, id, ref.filter, ctx.you)) continue;
+          if (!matchesFilter(E, id, ref.filter, ctx.you, { source: ctx.source, stats: (x) => effectiveStats(E, x) })) continue;
           if (owners && !owners.includes(cardIn(s, id).controller)) continue;
           out.push(id);
         }

@@ -63,7 +63,6 @@ describe("diagnostics in a designer's words (E1019)", () => {
     const cases: [string, string, string | undefined][] = [
       ["You may discard a card. If you do, draw 2 cards.", '"You may" is not supported (an optional action', "Discard 1 card. When successfully done, draw 2 cards."],
       ["Return target Summon to your hand.", '"to your hand" is not supported (214.1', "Return target Summon to its owner's hand."],
-      ["Deal 2 damage to each other Summon.", '"each other Summon" is not supported', "Deal 2 damage to all Summons."],
       ["Search your deck for a Summon Card and put it into your hand.", '"and put it" is not supported (212.2', "Search your deck for a Summon Card, show it and put it into your hand."],
       ["Produces M1 and B1.", '"Produces M1 and B1" is not supported', "Produces M1 B1."],
       ["Target Summon loses all abilities.", '"loses all abilities" is not supported', undefined],

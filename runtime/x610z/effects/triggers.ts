@@ -3,6 +3,7 @@
 // (triggers.ts collectTriggers).
 import type { Filter, PhaseName } from "../abilities.ts";
 import { matchesFilter, subjectOf, youOf, cardIn } from "../cards.ts";
+import { effectiveStats } from "../continuous.ts";
 import { enm, phase, ref, type TriggerDefinition, type TriggerTable } from "./define.ts";
 
 /** The events whose trigger names a subject: `When|Whenever X attacks|moves|...`. */
@@ -46,9 +47,9 @@ const subjectTrigger = <K extends SubjectEvent>(event: K, words: string, rule: s
       if (f.controller === "opponent" && ev.controller === you) return false;
       // The controller was checked on the event (the card may have left its controller's play).
       const { controller: _checked, ...anyController } = f;
-      return matchesFilter(E, subject, anyController, you);
+      return matchesFilter(E, subject, anyController, you, { source, stats: (x) => effectiveStats(E, x) });
     }
-    return matchesFilter(E, subject, t.subject.filter, you);
+    return matchesFilter(E, subject, t.subject.filter, you, { source, stats: (x) => effectiveStats(E, x) });
   },
 });
 
