@@ -58,6 +58,9 @@ export interface BoundCard {
   /** What each reference means. Player refs map to PlayerRef, object refs to ObjectRef. */
   objects: Map<RefNode, ObjectRef>;
   players: Map<RefNode, PlayerRef>;
+  /** Sentences that pick an object as they resolve (208.1: `Destroy a Summon you control.`): what
+   *  they pick among; `rest` for `Choose ...`, whose pick the line's later sentences act on. */
+  choices: Map<SentenceNode, { filter: Filter; rest: boolean }>;
 }
 
 /** Where each effect names objects and players, in the order they are written. */
@@ -106,6 +109,7 @@ export function bindCard(card: CardNode, report: Report): BoundCard {
     abilities: groupAbilities(card, type, permanent, report),
     objects: new Map(),
     players: new Map(),
+    choices: new Map(),
   };
   findFixedTarget(bound, report);
   for (const ability of bound.abilities) bindAbility(bound, ability, report);
@@ -268,11 +272,15 @@ interface LineScope {
   declared: { index: number; node: RefNode }[];
   /** The line being bound (for the closest supported wording of a message). */
   line?: LineNode;
+  /** The sentence being bound (where a pick as it resolves belongs, BoundCard.choices). */
+  sentence?: SentenceNode;
+  /** The kind of the ability the line belongs to. */
+  ability?: AbilityKind;
 }
 
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
   for (const mode of ability.modes) {
-    bindMode(bound, mode, report);
+    bindMode(bound, mode, report, ability.kind);
     // A continuous ability acts all the time, so it has no moment to choose targets; only a
     // permanent Effect's fixed target (chosen when it is cast) is allowed, see findFixedTarget.
     if (ability.kind === "continuous" && bound.type?.kind !== "effect") {
@@ -287,18 +295,18 @@ function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): v
   }
 }
 
-function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
+function bindMode(bound: BoundCard, mode: BoundMode, report: Report, ability: AbilityKind): void {
   {
     let subject: ObjectRef | undefined;
     const line = mode.line;
     if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
     const attackerTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line };
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line, ability };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets.
-      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line: add, ability };
       bindSentences(bound, add.sentences, next, report);
     }
   }
@@ -306,6 +314,7 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
 
 function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineScope, report: Report): void {
   for (const s of sentences) {
+    scope.sentence = s;
     if (s.lead?.kind === "If") bindCondition(bound, s.lead.condition, scope, report);
     // The object the sentence's effects act on (the last one named, never "all ..."): what `its`
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
@@ -315,6 +324,8 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
       for (const o of objects) {
         bindObject(bound, o, scope, report);
+        // `Choose a Summon you control.`: the line's later sentences act on the pick.
+        if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
@@ -507,7 +518,18 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       return ofPlayer ? { ref: "all", filter, ofPlayer } : { ref: "all", filter };
     }
     case "Indefinite": {
-      // 208.1: what an effect acts on is targeted when it is announced, not picked as it resolves.
+      // 208.1: without "target" nothing is declared on announcement: the caster (208.3) picks one
+      // as the effect resolves (runtime "choose"); 208.4: with no controller named, one he controls.
+      const filter = nounFilter(ref.noun);
+      const picked = filter !== undefined && filter.kind !== "card" && scope.sentence !== undefined && scope.ability !== "continuous";
+      if (picked && bound.choices.has(scope.sentence!)) {
+        report(ref.range, "unsupported", `"${textOf(ref)}": a sentence picks one object as it resolves (208.1); name the second as a target ("target ${ref.noun.written}") or write it in a sentence of its own`);
+        return undefined;
+      }
+      if (picked) {
+        bound.choices.set(scope.sentence!, { filter: filter.controller === undefined ? { ...filter, controller: "you" } : filter, rest: false });
+        return { ref: "chosen" };
+      }
       const wording = scope.line ? rewordLine(scope.line, ref.range, `${ref.range.start.offset === lineStart(scope.line) ? "Target" : "target"} ${ref.noun.written}`) : undefined;
       const closest = wording ? `the closest supported wording is "${wording}"` : `write "target ${ref.noun.written}" or "all ..."`;
       report(ref.range, "wrongReferent", `"${textOf(ref)}" (one picked as the effect resolves) is not supported: an effect acts on a target chosen when it is announced (208.1); ${closest}`);

@@ -159,8 +159,16 @@ class Lowerer {
    */
   sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
     let out: Effect[] = [];
-    for (const s of sentences) {
+    for (const [i, s] of sentences.entries()) {
+      // 208.1: a sentence that picks an object as it resolves runs its effects under the pick; a
+      // `Choose ...` sentence, the rest of the line.
+      const pick = this.bound.choices.get(s);
+      if (pick?.rest) {
+        out.push({ op: "choose", filter: pick.filter, effects: this.sentences(sentences.slice(i + 1), duration) });
+        break;
+      }
       let effects = s.effects.flatMap(expand).map((e) => this.effect(e, duration));
+      if (pick) effects = [{ op: "choose", filter: pick.filter, effects }];
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
       if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
       if (s.lead?.kind === "WhenDone") out = [{ op: "whenDone", first: out, then: effects }];
@@ -245,6 +253,8 @@ class Lowerer {
           duration: this.castEffect && defaultDuration === "whileInPlay" ? "endOfTurn" : defaultDuration,
         };
       }
+      case "choose":
+        throw new Error("lower: a `Choose ...` sentence is lowered with the sentences after it (sentences())");
       case "error":
         throw new Error("lower: a card with an unparsed effect has errors and is never lowered");
     }

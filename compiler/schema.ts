@@ -120,6 +120,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
       triggerSubject: { fields: [], ctor: ctor("triggerSubject", []) },
       attacker: { fields: [], ctor: ctor("attacker", []) },
       damageSource: { fields: [], ctor: ctor("damageSource", []) },
+      chosen: { fields: [], ctor: ctor("chosen", []) },
       all: { fields: [f("filter", ref("Filter")), f("ofPlayer", player, true)], ctor: ctor("all", ["filter", "ofPlayer"]) },
     },
   },

@@ -752,6 +752,37 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "error", text: this.textOf(range), range };
   }
 
+  /** `Choose a Summon you control` (208.1). */
+  chooseEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const r = node1(ctx, "indefiniteRef");
+    if (r === undefined || r.recoveredNode === true) return this.errorEffect(range);
+    return { kind: "Effect", op: "choose", what: this.indefiniteRef(r.children as Ctx, r), range };
+  }
+
+  /** `Give X Attack +1 [until end of turn]`: X gets it (canonical: `X gets Attack +1 ...`). */
+  giveEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const what = this.refOf(ctx, range);
+    const give = tok(ctx, "KGive");
+    const changes = nodes(ctx, "statChange").map((c) => this.statChange(c.children, c));
+    const first = changes[0];
+    if (give === undefined || first === undefined || what.kind === "ErrorRef") return this.errorEffect(range);
+    // `Give ` goes (what follows starts the sentence), and ` gets` follows the object.
+    this.rewrites.push({ rule: "give" satisfies CanonicalRule, range: { start: this.tokRange(give).start, end: what.range.start }, text: "", sentenceStart: true });
+    this.rewrite("give", { start: what.range.end, end: what.range.end }, what.kind === "AllRef" ? " get" : " gets");
+    return {
+      kind: "Effect",
+      op: "modifyStat",
+      what,
+      stat: first.stat,
+      delta: first.delta,
+      duration: this.durationOf(ctx),
+      ...(changes.length > 1 && { also: changes.slice(1).map(({ stat, delta }) => ({ stat, delta })) }),
+      range,
+    };
+  }
+
   dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
     const range = this.nodeRange(node);
     return {
@@ -1228,6 +1259,8 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const word: A.TriggerWord = tok(ctx, "KWhenever") !== undefined ? "whenever" : "when";
     const subject = this.refOf(ctx, range);
+    // `When a Summon is destroyed`: any Summon, not one you control (indefiniteRef's 208.4 edit).
+    if (subject.kind === "Indefinite") this.rewrites = this.rewrites.filter((r) => !(r.rule === "a Summon" && r.range.start.offset === subject.noun.headRange.end.offset));
     const ev = node1(ctx, "triggerEvent");
     if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
@@ -1404,7 +1437,13 @@ export class AstBuilder extends BaseVisitor {
   indefiniteRef(ctx: Ctx, node?: CstNode): A.IndefiniteRef {
     const range = this.nodeRange(node);
     const article = articleOf(node1(ctx, "article"));
-    return { kind: "Indefinite", article, noun: this.nounOf(node1(ctx, "noun"), article, range, range.start), range };
+    const noun = this.nounOf(node1(ctx, "noun"), article, range, range.start);
+    // 208.4: an effect's `a Summon` (no "target", no controller) is one the caster controls; fmt
+    // says so (a trigger's subject, `When a Summon ...`, takes the edit back: eventTrigger).
+    if (noun.controller === undefined && (noun.head === "summon" || noun.head === "crystal" || noun.head === "effect")) {
+      this.rewrite("a Summon", { start: noun.headRange.end, end: noun.headRange.end }, " you control");
+    }
+    return { kind: "Indefinite", article, noun, range };
   }
 
   theRef(ctx: Ctx, node?: CstNode): A.RefNode {

@@ -573,6 +573,12 @@ export interface CostModifierEffect extends EffectBase {
   change: "raise" | "reduce";
   by: EnergyListNode;
 }
+/** `Choose a Summon you control.` (208.1): picked as the effect resolves; the line's later
+ *  sentences act on it (`It gets Attack +1 ...`). */
+export interface ChooseEffect extends EffectBase {
+  op: "choose";
+  what: RefNode;
+}
 /** A clause that could not be parsed (reported); `text` is what was skipped. */
 export interface ErrorEffect extends EffectBase {
   op: "error";
@@ -609,6 +615,7 @@ export type EffectNode =
   | SkipPhaseEffect
   | SkipTurnEffect
   | CostModifierEffect
+  | ChooseEffect
   | ErrorEffect;
 
 // ---------------------------------------------------------------------------------------------

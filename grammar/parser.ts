@@ -506,6 +506,8 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.addEnergyEffect)),
           alt(() => this.SUBRULE(this.takeTurnEffect)),
           alt(() => this.SUBRULE(this.costModifierEffect)),
+          alt(() => this.SUBRULE(this.chooseEffect)),
+          alt(() => this.SUBRULE(this.giveEffect)),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
@@ -726,6 +728,29 @@ class CardParser extends CstParser {
     this.OR([alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]);
     this.CONSUME(K.by);
     this.SUBRULE(this.energyList);
+  });
+
+  /** `Choose a Summon you control` (208.1: picked as the effect resolves; `it` names it after). */
+  private chooseEffect = this.RULE("chooseEffect", () => {
+    this.CONSUME(K.choose);
+    this.SUBRULE(this.indefiniteRef);
+  });
+
+  /** `Give X Range +1 [and ...] [duration]` (canonical: `X gets Range +1 ...`). */
+  private giveEffect = this.RULE("giveEffect", () => {
+    this.CONSUME(K.give);
+    this.SUBRULE(this.ref);
+    this.SUBRULE(this.statChange);
+    this.MANY(
+      gated(
+        () => (this.la(1, Comma) || this.la(1, K.and)) && this.statChangeAhead(2),
+        () => {
+          this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]);
+          this.SUBRULE2(this.statChange);
+        },
+      ),
+    );
+    this.OPTION(() => this.SUBRULE(this.duration));
   });
 
   /** A sentence with a subject: `X gets ...`, `X can't ...`, `X draws ...`. */

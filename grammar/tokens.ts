@@ -271,6 +271,8 @@ const KEYWORD_SPECS = [
   { word: "produces", also: ["produce"] },
   { word: "extra" },
   { word: "gain", also: ["gains"] },
+  { word: "choose" },
+  { word: "give" },
   { word: "control" },
   { word: "controls" },
   { word: "counter" },

@@ -38,6 +38,8 @@ export const CANONICAL_RULES = {
   "duration first": { natural: "Until end of turn, target Summon gets Attack +2.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
   "next turn": { natural: "... until your next turn.", canonical: "... until your next Reactivation Phase.", rule: "700.1" },
   "your turn": { natural: "At the end of your turn, ...", canonical: "At the end of your End Phase, ...", rule: "700.1" },
+  give: { natural: "Give target Summon Range +1 until end of turn.", canonical: "Target Summon gets Range +1 until end of turn.", rule: "202.6" },
+  "a Summon": { natural: "Destroy an Effect.", canonical: "Destroy an Effect you control.", rule: "208.4" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
 } as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
 

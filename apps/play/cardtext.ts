@@ -38,6 +38,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   skipTurn: "skips a turn",
   skipPhase: "skips a phase",
   costModifier: "changes costs",
+  choose: "picks a permanent as it resolves",
   if: "",
   whenDone: "",
   unless: "unless someone pays",

@@ -7,6 +7,7 @@
 // builder calls the same functions, so both routes produce identical objects. Those of effects,
 // conditions and triggers are defined with their op in effects/ and re-exported here.
 
+import type { ChoiceEffect } from "./effects/choices.ts";
 import type { DamageEffect } from "./effects/damage.ts";
 import type { EnergyEffect } from "./effects/energy.ts";
 import type { FlowEffect } from "./effects/flow.ts";
@@ -89,6 +90,7 @@ export type ObjectRef =
   | { ref: "triggerSubject" } // "it" in a triggered effect: the subject of the trigger event
   | { ref: "attacker" } // "the attacking Summon"
   | { ref: "damageSource" } // "the source" in an "is dealt damage" trigger: what dealt the damage
+  | { ref: "chosen" } // what a "choose" effect picked as it resolved ("a Summon you control", 208.1)
   | { ref: "all"; filter: Filter; ofPlayer?: PlayerRef }; // "all Summons", "all target player's Summons" (208.7)
 
 /** A player an effect names. "No subject" means the caster (107.3, 208.4): { ref: "you" }. */
@@ -115,7 +117,7 @@ export type Amount = number | { count: "extraPaid" };
 export type { Condition } from "./effects/conditions.ts";
 
 /** Every effect op: the union of the families in effects/. */
-export type Effect = ZoneEffect | StatEffect | PermanentEffect | EnergyEffect | DamageEffect | TurnEffect | FlowEffect;
+export type Effect = ZoneEffect | StatEffect | PermanentEffect | EnergyEffect | DamageEffect | TurnEffect | FlowEffect | ChoiceEffect;
 
 // ---------------------------------------------------------------------------------------------
 // Abilities
@@ -199,6 +201,7 @@ export const fixed = (): { ref: "fixed" } => ({ ref: "fixed" });
 export const triggerSubject = (): ObjectRef => ({ ref: "triggerSubject" });
 export const attacker = (): ObjectRef => ({ ref: "attacker" });
 export const damageSource = (): ObjectRef => ({ ref: "damageSource" });
+export const chosen = (): ObjectRef => ({ ref: "chosen" });
 export const all = (filter: Filter, ofPlayer?: PlayerRef): ObjectRef => (ofPlayer === undefined ? { ref: "all", filter } : { ref: "all", filter, ofPlayer });
 export const targetPlayer = (index: number): PlayerRef => ({ ref: "targetPlayer", index });
 export const controllerOf = (of: ObjectRef): PlayerRef => ({ ref: "controllerOf", of });
@@ -221,6 +224,7 @@ export * from "./effects/energy.ts";
 export * from "./effects/damage.ts";
 export * from "./effects/turns.ts";
 export * from "./effects/flow.ts";
+export * from "./effects/choices.ts";
 export * from "./effects/conditions.ts";
 
 // Modes and additional effects (204.4, 207.1, 207.2)

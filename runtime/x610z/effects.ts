@@ -14,6 +14,7 @@ import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
 import { effectiveStats } from "./continuous.ts";
+import { choosable } from "./effects/choices.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
@@ -51,6 +52,8 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       return alive(ctx.attacker);
     case "damageSource":
       return alive(ctx.damageSource);
+    case "chosen":
+      return alive(ctx.chosen);
     case "all": {
       const out: CardId[] = [];
       const owners = ref.ofPlayer ? players(E, ref.ofPlayer, ctx) : null;
@@ -258,6 +261,31 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       ask(E, { player: task.player, kind: "search", prompt: `212.2 ${task.player}: which card do you take from your deck?`, options });
       return "ask";
+    }
+    case "choose": {
+      // 208.1, 208.3: the caster picks one of the permanents the words describe now; a player with
+      // one to pick is not asked. Then its effects, their success the choice's (207.3).
+      if (task.step === 1) return "done";
+      if (task.answer === null) {
+        const options = choosable(E, task.filter, task.ctx);
+        if (options.length === 0) {
+          s.ret = false;
+          return "done";
+        }
+        if (options.length > 1) {
+          ask(E, {
+            player: task.ctx.you,
+            kind: "choose",
+            prompt: `208.1 ${task.ctx.you}: which one?`,
+            options: options.map((id) => ({ label: permanentLabel(E, id), value: id })),
+          });
+          return "ask";
+        }
+        task.answer = options[0]!;
+      }
+      task.step = 1;
+      pushEffects(E, task.effects, { ...task.ctx, chosen: task.answer as CardId });
+      return "progress";
     }
     case "refix": {
       // 214.4: the new controller chooses a permanent he controls that the Effect could target;

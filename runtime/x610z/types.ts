@@ -99,7 +99,7 @@ export interface StackEntry {
   sourceController: PlayerId;
 }
 
-export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix";
+export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "choose";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -133,6 +133,8 @@ export interface Ctx {
   entry: number | null;
   /** Default duration of this ability's modifications (402.10e). */
   summonAbility: boolean;
+  /** What a "choose" effect picked as it resolved (208.1), for the effects under it. */
+  chosen?: CardId;
 }
 
 /** A modification with a duration (202.6 third layer, 107.1b, 208, 214, prevention, 204). */
@@ -190,6 +192,8 @@ export type Task =
   | { t: "unless"; payer: PlayerId[]; cost: Cost; effects: Effect[]; ctx: Ctx; step: number; paid: boolean; answer: unknown }
   | { t: "discard"; players: PlayerId[]; n: number; left: number; ctx: Ctx; answer: unknown; ok: boolean }
   | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown }
+  /** 208.1: a permanent picked as the effect resolves, then the effects done to it. */
+  | { t: "choose"; filter: import("./abilities.ts").Filter; effects: Effect[]; ctx: Ctx; step: number; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }
   /** 214.4: a fixed Effect that changed controller on its own is fixed anew (or discarded). */
