@@ -523,7 +523,11 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       const filter = nounFilter(ref.noun);
       const picked = filter !== undefined && filter.kind !== "card" && scope.sentence !== undefined && scope.ability !== "continuous";
       if (picked && bound.choices.has(scope.sentence!)) {
-        report(ref.range, "unsupported", `"${textOf(ref)}": a sentence picks one object as it resolves (208.1); name the second as a target ("target ${ref.noun.written}") or write it in a sentence of its own`);
+        report(
+          ref.range,
+          "unsupported",
+          `"${textOf(ref)}": a sentence picks one object as it resolves (208.1); name the second as a target ("target ${ref.noun.written}") or write it in a sentence of its own`,
+        );
         return undefined;
       }
       if (picked) {

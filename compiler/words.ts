@@ -306,11 +306,23 @@ function filterNoun(f: Filter, det: "a" | ""): string {
   const owner = f.controller === "you" ? " you control" : f.controller === "opponent" ? " an opponent controls" : "";
   const zone = f.zone ? ` in ${f.zoneOwner === "you" ? "your" : f.zoneOwner === "opponent" ? "an opponent's" : "a"} ${f.zone === "discard" ? "discard pile" : f.zone}` : "";
   // Issue 14's filters: "other", "non-Dragon", activated, damage, a stat, a dot, what it is fixed on.
-  const before = [f.other ? "other" : "", f.state === "activated" ? "activated (or deactivated)" : f.state === "reactivated" ? "reactivated" : "", f.notClass ? `non-${f.notClass}` : ""].filter((w) => w !== "").join(" ");
-  const stat = f.stat === undefined ? "" : f.atLeast === f.atMost ? ` with ${STAT[f.stat]} ${f.atLeast}` : f.atMost === undefined ? ` with ${STAT[f.stat]} ${f.atLeast} or more` : f.atLeast === undefined ? ` with ${STAT[f.stat]} ${f.atMost} or less` : ` with ${STAT[f.stat]} ${f.atLeast} to ${f.atMost}`;
+  const before = [f.other ? "other" : "", f.state === "activated" ? "activated (or deactivated)" : f.state === "reactivated" ? "reactivated" : "", f.notClass ? `non-${f.notClass}` : ""]
+    .filter((w) => w !== "")
+    .join(" ");
+  const stat =
+    f.stat === undefined
+      ? ""
+      : f.atLeast === f.atMost
+        ? ` with ${STAT[f.stat]} ${f.atLeast}`
+        : f.atMost === undefined
+          ? ` with ${STAT[f.stat]} ${f.atLeast} or more`
+          : f.atLeast === undefined
+            ? ` with ${STAT[f.stat]} ${f.atMost} or less`
+            : ` with ${STAT[f.stat]} ${f.atLeast} to ${f.atMost}`;
   const damage = f.minDamage === undefined ? "" : ` with ${f.minDamage} or more damage`;
   const dot = f.dot === "noAttack" ? " on a No Attack Dot" : f.dot === "ending" ? " on an Ending Dot" : f.dot === "yourStarting" ? " on your Starting Dot" : "";
-  const fixedOn = f.fixedOnKind === undefined ? "" : ` fixed on ${filterNoun(f.fixedOnController === undefined ? { kind: f.fixedOnKind } : { kind: f.fixedOnKind, controller: f.fixedOnController }, "a")}`;
+  const fixedOn =
+    f.fixedOnKind === undefined ? "" : ` fixed on ${filterNoun(f.fixedOnController === undefined ? { kind: f.fixedOnKind } : { kind: f.fixedOnKind, controller: f.fixedOnController }, "a")}`;
   const full = `${before ? `${before} ` : ""}${noun}`;
   const a = det === "" ? "" : /^[aeiou]/i.test(full) ? "an " : "a ";
   return `${a}${full}${owner}${zone}${stat}${damage}${dot}${fixedOn}`;

@@ -1637,9 +1637,12 @@ export class AstBuilder extends BaseVisitor {
       const word = tok(c, "Word");
       const your = tok(c, "KYour") !== undefined;
       const w = word === undefined ? "" : lower(word.image);
-      if (tok(c, "KNo") !== undefined && !your) noun.dot = "noAttack"; // 603
-      else if (w === "ending" && !your) noun.dot = "ending"; // 602
-      else if (w === "starting" && your) noun.dot = "yourStarting"; // 601.4
+      if (tok(c, "KNo") !== undefined && !your)
+        noun.dot = "noAttack"; // 603
+      else if (w === "ending" && !your)
+        noun.dot = "ending"; // 602
+      else if (w === "starting" && your)
+        noun.dot = "yourStarting"; // 601.4
       else this.report("unknownTarget", qr, `"${this.textOf(qr)}" is not a dot an effect names: "on a No Attack Dot", "on an Ending Dot" or "on your Starting Dot" (600.6)`);
       return true;
     }
@@ -1648,10 +1651,19 @@ export class AstBuilder extends BaseVisitor {
       const c = fq.children as Ctx;
       noun.fixedOn = this.nounOf(node1(c, "noun"), articleOf(node1(c, "article")), qr); // 207.5a
       const on = noun.fixedOn;
-      const plain = on.class === undefined && on.lifeBase === undefined && on.cardType === undefined && on.zone === undefined && Object.keys(on).every((k) => !["other", "notClass", "state", "minDamage", "stat", "dot", "fixedOn"].includes(k));
+      const plain =
+        on.class === undefined &&
+        on.lifeBase === undefined &&
+        on.cardType === undefined &&
+        on.zone === undefined &&
+        Object.keys(on).every((k) => !["other", "notClass", "state", "minDamage", "stat", "dot", "fixedOn"].includes(k));
       if (noun.head !== "effect") this.report("unknownTarget", qr, `"${this.textOf(qr)}": only an Effect is fixed on a permanent (207.5a)`);
       else if (!(on.head === "summon" || on.head === "crystal" || on.head === "effect") || !plain) {
-        this.report("unknownTarget", qr, `"${this.textOf(qr)}": an Effect is named by what it is fixed on as "a Summon", "an Energy Crystal" or "an Effect", with "you control" or "an opponent controls" (207.5a)`);
+        this.report(
+          "unknownTarget",
+          qr,
+          `"${this.textOf(qr)}": an Effect is named by what it is fixed on as "a Summon", "an Energy Crystal" or "an Effect", with "you control" or "an opponent controls" (207.5a)`,
+        );
       }
       return true;
     }

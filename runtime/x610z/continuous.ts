@@ -211,7 +211,8 @@ export function libraryProblems(lib: Record<string, import("./abilities.ts").Car
         const ref = objectOf(e);
         if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
         // 202.6: which Summons it changes can't hang on the stats it changes (covers() reads no stats).
-        if (ref?.ref === "all" && ref.filter.stat !== undefined) out.push(`${name}: a continuous ability can't choose its Summons by ${ref.filter.stat} ("with ${ref.filter.stat} ..."): the stats it changes would decide what it changes (202.6)`);
+        if (ref?.ref === "all" && ref.filter.stat !== undefined)
+          out.push(`${name}: a continuous ability can't choose its Summons by ${ref.filter.stat} ("with ${ref.filter.stat} ..."): the stats it changes would decide what it changes (202.6)`);
         return d.continuous; // what a non lasting effect holds is not looked at
       });
     }

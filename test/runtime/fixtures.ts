@@ -763,6 +763,13 @@ const extraCards: CardDefinition[] = [
     cost: { M: 1 },
     abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))],
   }),
+  // 208.1, 208.4: picked by the caster as it resolves (test/runtime/208-selection.test.ts).
+  card({
+    name: "Culling",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Destroy a Summon you control.", mode([], [{ op: "choose", filter: { kind: "summon", controller: "you" }, effects: [{ op: "destroy", what: { ref: "chosen" } }] }]))],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",
