@@ -82,7 +82,7 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "error":
       return { objects: [], players: [] };
     default:
-      return { objects: [e.what], players: [] };
+      return { objects: e.and ? [e.what, e.and] : [e.what], players: [] };
   }
 }
 
@@ -323,6 +323,8 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
       const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
       for (const o of objects) {
+        // `... gets Range +2 and can attack ...`: the second predicate's subject is bound already.
+        if (bound.objects.has(o)) continue;
         bindObject(bound, o, scope, report);
         // `Choose a Summon you control.`: the line's later sentences act on the pick.
         if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;

@@ -234,6 +234,8 @@ class Lowerer {
         return { op: "putCounters", what: this.object(e.what), counter: e.counter, n: e.n.value as number };
       case "removeCounters":
         return { op: "removeCounters", what: this.object(e.what), counter: e.counter, n: e.n };
+      case "removeAllCounters":
+        return { op: "removeAllCounters", what: this.object(e.what), counter: e.counter };
       case "extraTurn":
         return { op: "extraTurn", who: this.player(e.who) };
       case "skipPhase":
@@ -278,6 +280,11 @@ class Lowerer {
 /** One effect node per op: `gets Attack +2 and Speed +1` is two stat changes of one object,
  *  `can't move or attack` two prohibitions, in the order written. */
 function expand(e: EffectNode): EffectNode[] {
+  // `X and another target Y get ...`: X's effects, then Y's.
+  if (e.and !== undefined && "what" in e) {
+    const { and, ...first } = e;
+    return [...expand(first as EffectNode), ...expand({ ...first, what: and } as EffectNode)];
+  }
   if (e.op === "modifyStat" && e.also) {
     const { also: _rest, ...one } = e;
     return [e, ...e.also.map((c) => ({ ...one, stat: c.stat, delta: c.delta }))];

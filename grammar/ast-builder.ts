@@ -654,10 +654,11 @@ export class AstBuilder extends BaseVisitor {
     const leadDuration = leadNode !== undefined ? node1(leadNode.children as Ctx, "duration") : undefined;
     const lead = leadNode !== undefined && leadDuration === undefined ? this.lead(leadNode.children, leadNode) : null;
     // Effects and `and N damage to X` parts, in source order.
-    const parts = [...nodes(ctx, "effect"), ...nodes(ctx, "damagePart")].sort((a, b) => startOf(a) - startOf(b));
+    const parts = [...nodes(ctx, "effect"), ...nodes(ctx, "damagePart"), ...nodes(ctx, "predicate")].sort((a, b) => startOf(a) - startOf(b));
     const effects: A.EffectNode[] = [];
     for (const p of parts) {
       if (p.name === "effect") effects.push(this.effect(p.children, p));
+      else if (p.name === "predicate") effects.push(this.sharedPredicate(p, effects.at(-1), range));
       else effects.push(this.damagePart(p.children, p));
     }
     if (effects.length === 0) effects.push(this.errorEffect(range));
@@ -752,6 +753,23 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "error", text: this.textOf(range), range };
   }
 
+  /** `... and can attack one more time this turn`: a predicate with the subject of the effect before it. */
+  private sharedPredicate(p: CstNode, before: A.EffectNode | undefined, range: A.SourceRange): A.EffectNode {
+    const child = firstChild(p.children as Ctx);
+    const r = this.nodeRange(p);
+    const subject = before !== undefined && (before.op === "modifyStat" || before.op === "forbid" || before.op === "extraAttack" || before.op === "setStat") ? before.what : undefined;
+    if (child === undefined || child.recoveredNode === true || p.recoveredNode === true) return this.errorEffect(r);
+    if (subject === undefined) {
+      this.report("syntaxError", r, `"${this.textOf(r)}" needs a subject ("Target Summon ${this.textOf(r)}")`);
+      return this.errorEffect(range);
+    }
+    const out = this.predicateOf(child, subject, r);
+    // One duration at the end covers the subject's changes before it too (as `gets Attack +2 and
+    // Speed +1 until end of turn` does): `gets Range +2 and can attack one more time this turn`.
+    if ("duration" in out && out.duration !== null && before !== undefined && "duration" in before && before.duration === null) before.duration = out.duration;
+    return out;
+  }
+
   /** `Choose a Summon you control` (208.1). */
   chooseEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
@@ -812,8 +830,12 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "destroy", what: this.refOf(ctx, range), range };
   }
 
-  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect | A.RemoveCountersEffect {
+  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect | A.RemoveCountersEffect | A.RemoveAllCountersEffect {
     const range = this.nodeRange(node);
+    if (tok(ctx, "KAll") !== undefined) {
+      const counter = tok(ctx, "KTime") !== undefined ? "time" : tok(ctx, "KActivation") !== undefined ? "activation" : "all";
+      return { kind: "Effect", op: "removeAllCounters", what: this.refOf(ctx, range), counter, range };
+    }
     if (tok(ctx, "KCounters") !== undefined || tok(ctx, "KCounter") !== undefined) {
       return {
         kind: "Effect",
@@ -993,7 +1015,19 @@ export class AstBuilder extends BaseVisitor {
     if (child !== undefined && child.name === "costsPredicate" && child.recoveredNode !== true) return this.costsOf(ctx, child, range);
     const subject = this.refOf(ctx, range);
     if (child === undefined || child.recoveredNode === true) return this.errorEffect(range);
-    return this.predicateOf(child, subject, range);
+    const refs = nodes(ctx, "ref");
+    const second = refs.length > 1 ? this.ref(refs[1]!.children as Ctx, refs[1]) : undefined;
+    const out = this.predicateOf(child, subject, range);
+    if (second !== undefined) {
+      if (out.op === "modifyStat" || out.op === "forbid" || out.op === "extraAttack") out.and = second;
+      else
+        this.report(
+          "syntaxError",
+          second.range,
+          `two subjects ("... and ${this.textOf(second.range)}") share a stat change or a "can't", not "${this.textOf(child.location ? this.nodeRange(child) : range)}"`,
+        );
+    }
+    return out;
   }
 
   /** `Summon Cards you cast cost C1 less.` (204): a cost change (canonical: `Costs of Summon Cards
@@ -1068,7 +1102,7 @@ export class AstBuilder extends BaseVisitor {
             range,
           };
         }
-        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
+        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : tok(ctx, "KAttacked") !== undefined ? "beAttacked" : "beActivated";
         return { kind: "Effect", op: "forbid", what, action, duration: this.durationOf(ctx), range };
       }
       case "canAttackPredicate":

@@ -390,6 +390,8 @@ export interface DurationNode extends NodeBase {
 /** What every effect node has; `op` mirrors runtime/abilities.ts Effect. */
 interface EffectBase extends NodeBase {
   kind: "Effect";
+  /** `X and another target Y get ...`: the second subject, which gets the same (lowering repeats the effect for it). */
+  and?: RefNode;
 }
 
 /** `Deal N damage to X.` / `deal N more damage to that Summon.` (210, 207.2). */
@@ -483,7 +485,7 @@ export interface MoveEffect extends EffectBase {
 interface ForbidEffect extends EffectBase {
   op: "forbid";
   what: RefNode;
-  action: "move" | "attack" | "beActivated";
+  action: "move" | "attack" | "beActivated" | "beAttacked";
   duration: DurationNode | null;
   /** `can't move or attack`: the second action, forbidden the same way. */
   also?: ("move" | "attack")[];
@@ -545,6 +547,12 @@ export interface RemoveCountersEffect extends EffectBase {
   what: RefNode;
   counter: "activation" | "time";
   n: number;
+}
+/** `Remove all [activation|time] counters from X.` (209.2). */
+export interface RemoveAllCountersEffect extends EffectBase {
+  op: "removeAllCounters";
+  what: RefNode;
+  counter: "activation" | "time" | "all";
 }
 /** `Take an extra turn after this one.` / `X takes ...` (700.2); who null: the caster. */
 export interface ExtraTurnEffect extends EffectBase {
@@ -611,6 +619,7 @@ export type EffectNode =
   | AddEnergyEffect
   | PutCountersEffect
   | RemoveCountersEffect
+  | RemoveAllCountersEffect
   | ExtraTurnEffect
   | SkipPhaseEffect
   | SkipTurnEffect

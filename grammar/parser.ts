@@ -440,7 +440,15 @@ class CardParser extends CstParser {
           this.CONSUME(K.then);
         }),
       ]);
-      this.OR([alt(() => this.SUBRULE(this.damagePart)), alt(() => this.SUBRULE2(this.effect))]);
+      this.OR([
+        alt(() => this.SUBRULE(this.damagePart)),
+        // `Target Summon gets Range +2 and can attack one more time this turn.`: the same subject
+        gatedAlt(
+          () => this.la(1, K.can) || this.la(1, K["can't"]) || this.la(1, K.gets),
+          () => this.SUBRULE(this.predicate),
+        ),
+        alt(() => this.SUBRULE2(this.effect)),
+      ]);
     });
     this.OPTION2(() => this.SUBRULE(this.unlessClause));
     this.CONSUME(Dot);
@@ -554,6 +562,14 @@ class CardParser extends CstParser {
         this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
         this.CONSUME2(K.from);
         this.SUBRULE2(this.ref);
+      }),
+      // `Remove all [activation|time] counters from X` (209.2)
+      alt(() => {
+        this.CONSUME(K.all);
+        this.OPTION(() => this.OR4([alt(() => this.CONSUME2(K.activation)), alt(() => this.CONSUME2(K.time))]));
+        this.CONSUME2(K.counters);
+        this.CONSUME3(K.from);
+        this.SUBRULE3(this.ref);
       }),
     ]);
   });
@@ -756,6 +772,16 @@ class CardParser extends CstParser {
   /** A sentence with a subject: `X gets ...`, `X can't ...`, `X draws ...`. */
   private subjectEffect = this.RULE("subjectEffect", () => {
     this.SUBRULE(this.ref);
+    // `Target Summon and another target Summon get ...`: each gets it.
+    this.OPTION(
+      gated(
+        () => this.la(1, K.and) && (this.la(2, K.another) || this.la(2, K.target)),
+        () => {
+          this.CONSUME(K.and);
+          this.SUBRULE2(this.ref);
+        },
+      ),
+    );
     this.SUBRULE(this.predicate);
   });
 
@@ -857,6 +883,7 @@ class CardParser extends CstParser {
         this.CONSUME(K.be);
         this.OR2([
           alt(() => this.CONSUME(K.activated)),
+          alt(() => this.CONSUME(K.attacked)),
           alt(() => {
             this.CONSUME(K.targeted);
             this.CONSUME(K.by);
@@ -1290,7 +1317,8 @@ class CardParser extends CstParser {
     // `fixed on ...` after the noun words is a qualifier, not one of them.
     this.MANY2(
       gated(
-        () => this.la(1, Word) && !(this.la(2, K.on) && this.LA(1).image.toLowerCase() === "fixed"),
+        // nor is the stat of `Give target Summon Range +1`.
+        () => this.la(1, Word) && !(this.la(2, K.on) && this.LA(1).image.toLowerCase() === "fixed") && !this.la(2, Plus) && !this.la(2, Minus),
         () => this.CONSUME3(Word),
       ),
     );

@@ -265,6 +265,7 @@ const KEYWORD_SPECS = [
   { word: "be" },
   { word: "activated" },
   { word: "targeted" },
+  { word: "attacked" },
   { word: "attack", categories: [StatWord] },
   { word: "attacks" },
   { word: "attacking" },

@@ -175,7 +175,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
   { name: "draw trigger", find: /^(?:When|Whenever) (?:you|an opponent|a player) draws? /g, note: "drawing a card is not a trigger event yet (207.4)" },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
   { name: "variable amount", find: /\b(?:equal to|for each (?!extra)|where X is|any number of|that many)\b/g, note: "an amount is a number (or X of a For each extra line)" },
-  { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
 ];
 
 /** The closest supported wording of a line and the rules it used, if any rule matches. */

@@ -34,6 +34,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   addEnergy: "adds energy to a pool",
   putCounters: "puts counters",
   removeCounters: "removes counters",
+  removeAllCounters: "removes all counters",
   extraTurn: "gives an extra turn",
   skipTurn: "skips a turn",
   skipPhase: "skips a phase",

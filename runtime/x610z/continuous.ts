@@ -138,7 +138,7 @@ function deriveStats(E: Engine, x: CardId): Stats {
 }
 
 /** 107.1b: "can't" beats "can". */
-export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated"): boolean {
+export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated" | "beAttacked"): boolean {
   for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
   return modsOn(E, x).some((m) => m.op === "forbid" && m.action === action);
 }

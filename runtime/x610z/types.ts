@@ -151,7 +151,7 @@ export interface Modifier extends CoreModifier {
   stat?: StatName;
   delta?: number;
   value?: number;
-  action?: "move" | "attack" | "beActivated";
+  action?: "move" | "attack" | "beActivated" | "beAttacked";
   energy?: Cost;
   /** Prevention left ("all" = every damage). */
   remaining?: number | "all";

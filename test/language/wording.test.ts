@@ -90,10 +90,12 @@ describe("diagnostics in a designer's words (E1019)", () => {
     expect(d!.message).toContain('the closest supported wording is "[When this Summon attacks, draw 2 cards.]"');
   });
 
-  it("a: one picked as the effect resolves (E2013) names the closest wording of its line", () => {
-    const [d] = errorsOf("Destroy a Summon you control.");
+  it("a: a permanent's lasting text can't pick one as it resolves (E2013), and names the closest wording of its line; an effect can (208.1)", () => {
+    expect(errorsOf("Destroy a Summon you control.")).toEqual([]);
+    const [d, ...rest] = compileLine("A Summon you control gets Attack +1.", "permanentEffect").errors;
+    expect(rest).toEqual([]);
     expect(d!.code).toBe("E2013");
-    expect(d!.message).toContain('the closest supported wording is "Destroy target Summon you control."');
+    expect(d!.message).toContain('the closest supported wording is "Target Summon you control gets Attack +1."');
   });
 
   it("a line the grammar can't read adds no checker error, and the lines joining it none either", () => {

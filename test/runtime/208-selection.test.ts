@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/index.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { arcGame, lib, names, ok, passUntilEmpty, ref } from "./fixtures.ts";
+import { arcGame, endTurn as endTurnOf, lib, names, ok, passUntilEmpty, ref } from "./fixtures.ts";
 import type { Game } from "../../runtime/index.ts";
 
 /** A card compiled from its text; `extra` are more field lines (a Summon's). */
@@ -36,6 +36,10 @@ const cards = [
   card("Dispel", "Destroy target Effect fixed on a Summon you control."),
   card("Dragonbane", "Target non-Dragon Summon gets Attack -2 until end of turn."),
   card("Rally Banner", "[Other Summons you control get Attack +1.]", summonFields),
+  card("Purify", "Remove all counters from target Effect."),
+  card("Veil", "Until end of turn, target Summon can't be attacked."),
+  card("Frenzy", "Target Summon gets Range +2 and can attack one more time this turn."),
+  card("Double Boon", "Target Summon and another target Summon get Attack +1 until end of turn."),
 ];
 const library: Record<string, CardDefinition> = { ...lib };
 for (const c of cards) library[c.name] = c;
@@ -232,6 +236,46 @@ describe("filters of targets and all ...", () => {
       { play: [{ card: "Hunter Dragon", at: "d" }] },
     );
     expect(["alice/Rally Banner", "alice/Tide Beast", "alice/Life Base", "bob/Hunter Dragon"].map((r) => g.effectiveStats(ref(g, r)).attack)).toEqual([1, 3, 2, 3]);
+  });
+
+  it("209.2 \"Remove all counters from target Effect.\": compiles to the test library's Purify; Precision Failure's 3 activation counters all come off", () => {
+    expect(library["Purify"]!.abilities).toEqual(lib["Purify"]!.abilities);
+    const g = game({ hand: ["Purify"], play: ["Precision Failure"] });
+    const pf = ref(g, "alice/Precision Failure");
+    expect(g.counters(pf)).toEqual({ activation: 3 });
+    expect(cast(g, "Purify", ["alice/Precision Failure"])).toBeNull();
+    passUntilEmpty(g);
+    expect(g.counters(pf)).toEqual({ activation: 0 });
+  });
+
+  it('107.1b "can\'t be attacked": no attack can be announced on it while it lasts', () => {
+    const g = game({ hand: ["Veil"], play: [{ card: "Hunter Dragon", at: "c" }] }, { play: [{ card: "Tide Beast", at: "d" }] });
+    expect(g.legalActions("alice").some((a) => a.type === "attack")).toBe(true); // in range before
+    expect(cast(g, "Veil", ["bob/Tide Beast"])).toBeNull();
+    passUntilEmpty(g);
+    const r = g.perform({ type: "attack", player: "alice", card: ref(g, "alice/Hunter Dragon"), target: ref(g, "bob/Tide Beast") });
+    expect(r.ok ? "" : r.error).toBe("107.1b Tide Beast can't be attacked");
+    expect(g.legalActions("alice").some((a) => a.type === "attack")).toBe(false);
+  });
+
+  it('202.3b, 202.6: "gets Range +2 and can attack one more time this turn": both until end of turn; "Target Summon and another target Summon get Attack +1": each', () => {
+    const g = game({
+      hand: ["Frenzy", "Double Boon"],
+      play: [
+        { card: "Hunter Dragon", at: "b" },
+        { card: "Tide Beast", at: "c" },
+      ],
+    });
+    expect(cast(g, "Frenzy", ["alice/Hunter Dragon"])).toBeNull();
+    passUntilEmpty(g);
+    expect(g.effectiveStats(ref(g, "alice/Hunter Dragon")).range).toBe(4);
+    expect(g.state.turnInfo.extraAttacks[ref(g, "alice/Hunter Dragon")]).toBe(1);
+    expect(cast(g, "Double Boon", ["alice/Hunter Dragon", "alice/Hunter Dragon"])).toMatch(/another target/);
+    expect(cast(g, "Double Boon", ["alice/Hunter Dragon", "alice/Tide Beast"])).toBeNull();
+    passUntilEmpty(g);
+    expect(["alice/Hunter Dragon", "alice/Tide Beast"].map((r) => g.effectiveStats(ref(g, r)).attack)).toEqual([4, 3]);
+    endTurnOf(g);
+    expect(g.effectiveStats(ref(g, "alice/Hunter Dragon")).range).toBe(2); // until end of turn
   });
 
   it("202.6: a continuous ability can't pick its Summons by a stat it may change (checker)", () => {

@@ -770,6 +770,13 @@ const extraCards: CardDefinition[] = [
     cost: { M: 1 },
     abilities: [effect("Destroy a Summon you control.", mode([], [{ op: "choose", filter: { kind: "summon", controller: "you" }, effects: [{ op: "destroy", what: { ref: "chosen" } }] }]))],
   }),
+  // 209.2: every counter comes off (test/runtime/208-selection.test.ts).
+  card({
+    name: "Purify",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Remove all counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeAllCounters", what: t0, counter: "all" }]))],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",

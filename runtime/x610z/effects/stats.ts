@@ -9,7 +9,7 @@ import { count, duration, enm, int, obj, stat, type EffectTable } from "./define
 export type StatEffect =
   | { op: "modifyStat"; what: ObjectRef; stat: StatName; delta: number; duration: Duration } // 202.6-7
   | { op: "setStat"; what: ObjectRef; stat: StatName; value: number; duration: Duration } // 202.6 base change
-  | { op: "forbid"; what: ObjectRef; action: "move" | "attack" | "beActivated"; duration: Duration } // 107.1b
+  | { op: "forbid"; what: ObjectRef; action: "move" | "attack" | "beActivated" | "beAttacked"; duration: Duration } // 107.1b
   | { op: "untargetable"; what: ObjectRef; by: "opponentsEffects"; duration: Duration }; // 208
 
 export const modifyStat = (what: ObjectRef, stat: StatName, delta: number, duration: Duration): Effect => ({
@@ -26,7 +26,7 @@ export const setStat = (what: ObjectRef, stat: StatName, value: number, duration
   value,
   duration,
 });
-export const forbid = (what: ObjectRef, action: "move" | "attack" | "beActivated", duration: Duration): Effect => ({
+export const forbid = (what: ObjectRef, action: "move" | "attack" | "beActivated" | "beAttacked", duration: Duration): Effect => ({
   op: "forbid",
   what,
   action,
@@ -85,9 +85,9 @@ export const STAT_EFFECTS = {
     },
   },
   forbid: {
-    words: "X can't move|attack|be activated [this turn].",
+    words: "X can't move|attack|be activated|be attacked [this turn].",
     rule: "107.1b",
-    fields: { what: obj, action: enm("move", "attack", "beActivated"), duration },
+    fields: { what: obj, action: enm("move", "attack", "beActivated", "beAttacked"), duration },
     ctor: { fn: "forbid", args: ["what", "action", "duration"], make: forbid },
     continuous: true,
     run(E, e, ctx) {

@@ -1,5 +1,22 @@
 // Asserted meanings of natural-corpus lines: families 1 (articles), 3 (several changes), 4 (each ...), 7 (filters), 12 (durations, up to N, loses abilities, counters, Starting Dot).
-import { all, chosen, choose, damage, deactivate, destroy, modifyStat, objectTarget, reactivate, returnToHand, self, target, type Filter } from "../../../runtime/x610z/abilities.ts";
+import {
+  all,
+  chosen,
+  choose,
+  damage,
+  deactivate,
+  destroy,
+  extraAttack,
+  forbid,
+  modifyStat,
+  objectTarget,
+  reactivate,
+  removeAllCounters,
+  returnToHand,
+  self,
+  target,
+  type Filter,
+} from "../../../runtime/x610z/abilities.ts";
 import { aSummon, cast, summon, summonTrigger, type Meaning } from "./build.ts";
 import { on } from "../../../runtime/x610z/abilities.ts";
 
@@ -46,5 +63,17 @@ export const SELECTION: Record<string, Meaning> = {
   "Deal 1 damage to target damaged Summon.": cast([objectTarget(summon({ minDamage: 1 }))], damage(1, target(0))),
   "Destroy target Effect fixed on a Summon you control.": cast([objectTarget({ kind: "effect", fixedOnKind: "summon", fixedOnController: "you" })], destroy(target(0))),
   "Deal 2 damage to target Summon an opponent controls with Attack 3 or more.": cast([objectTarget(summon({ controller: "opponent", stat: "attack", atLeast: 3 }))], damage(2, target(0))),
+  "Target Summon and another target Summon get Attack +1 until end of turn.": cast(
+    [aSummon, objectTarget(summon(), [0])],
+    modifyStat(target(0), "attack", 1, "endOfTurn"),
+    modifyStat(target(1), "attack", 1, "endOfTurn"),
+  ),
+
+  // family 3: a second predicate of the same subject; the duration at the end covers both.
+  "Target Summon gets Range +2 and can attack one more time this turn.": cast([aSummon], modifyStat(target(0), "range", 2, "endOfTurn"), extraAttack(target(0))),
+
+  // family 12: 107.1b can't be attacked; 209.2 every counter comes off.
+  "Until end of turn, target Summon can't be attacked.": cast([aSummon], forbid(target(0), "beAttacked", "endOfTurn")),
+  "Your Summons can't be attacked this turn.": cast([], forbid(all(summon({ controller: "you" })), "beAttacked", "endOfTurn")),
+  "Remove all counters from target Effect.": cast([objectTarget({ kind: "effect" })], removeAllCounters(target(0), "all")),
 };
-void aSummon;
