@@ -97,17 +97,26 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   return diagnostics.length > 0 ? { diagnostics: all(), bound, ir: null, built: null } : { diagnostics: all(), bound, ir, built };
 }
 
+/** A permanent Effect's one-shot line (`Put a time counter on this Effect.`) read as happening when it
+ *  comes into play (207.4): the closest supported wording, for the message. */
+function onEntering(bound: BoundCard, line: BoundCard["abilities"][number]["lines"][number] | undefined): string {
+  if (bound.type?.kind !== "effect" || line?.kind !== "EffectLine" || line.bracketed || line.text.length > 200) return "";
+  const body = line.text.replace(/\b(a|an|one) (time|activation) counter\b/g, "1 $2 counter");
+  return `; the closest supported wording is "When this Effect comes into play, ${body.charAt(0).toLowerCase()}${body.slice(1)}"`;
+}
+
 /** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
   card.abilities.forEach((a, i) => {
     if (a.kind !== "continuous") return;
-    const range = bound.abilities[i]?.lines[0]?.range ?? bound.card.headerRange;
+    const line = bound.abilities[i]?.lines[0];
+    const range = line?.range ?? bound.card.headerRange;
     for (const problem of libraryProblems({ [card.name]: { ...card, abilities: [a] } })) {
       report(
         range,
         "unsupported",
-        `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") (${problem.slice(card.name.length + 2)})`,
+        `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") (${problem.slice(card.name.length + 2)})${onEntering(bound, line)}`,
       );
     }
   });

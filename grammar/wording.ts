@@ -109,6 +109,24 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: 'the language counts counters with a number, "1 time counter", "2 activation counters" (209)',
   },
   {
+    name: "kind of counter",
+    find: /\b([Pp]ut|[Rr]emove) (?:a|an|one) counter\b/g,
+    replace: (_m, verb) => `${verb} 1 time counter`,
+    note: 'a counter is a time counter or an activation counter (209.1a): "1 time counter", "1 activation counter"',
+  },
+  {
+    name: "damage indicator",
+    find: /\b([Pp])ut (?:a|an|one) damage indicator on\b/g,
+    replace: (_m, p) => `${p === "P" ? "D" : "d"}eal 1 damage to`,
+    note: 'a damage indicator marks 1 damage (209.3a); an effect deals it: "Deal 1 damage to ..."',
+  },
+  {
+    name: "at random",
+    find: / at random\b/g,
+    replace: () => "",
+    note: "a random discard is not supported: the player who discards chooses",
+  },
+  {
     name: "number words",
     find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|damage|(?:activation |time )counters?)\b)/gi,
     replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
