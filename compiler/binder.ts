@@ -61,6 +61,8 @@ export interface BoundCard {
   /** Sentences that pick an object as they resolve (208.1: `Destroy a Summon you control.`): what
    *  they pick among; `rest` for `Choose ...`, whose pick the line's later sentences act on. */
   choices: Map<SentenceNode, { filter: Filter; rest: boolean }>;
+  /** `up to two target Summons` (208.1): the target indexes it declared (the effect is done to each). */
+  upTo: Map<RefNode, number[]>;
 }
 
 /** Where each effect names objects and players, in the order they are written. */
@@ -110,6 +112,7 @@ export function bindCard(card: CardNode, report: Report): BoundCard {
     objects: new Map(),
     players: new Map(),
     choices: new Map(),
+    upTo: new Map(),
   };
   findFixedTarget(bound, report);
   for (const ability of bound.abilities) bindAbility(bound, ability, report);
@@ -309,6 +312,7 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report, ability: Ab
       const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line: add, ability };
       bindSentences(bound, add.sentences, next, report);
     }
+    checkOptionalLast(mode, report);
   }
 }
 
@@ -444,6 +448,7 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       if (ref.noun.head === null) return undefined; // unknown target: reported by the grammar
+      if (ref.upTo !== undefined) return declareUpTo(bound, scope, ref, report);
       const index = declareTarget(scope, ref, report);
       return index === undefined ? undefined : { ref: "target", index };
     }
@@ -616,6 +621,47 @@ function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number
   const index = scope.mode.targets.length - 1;
   scope.declared.push({ index, node: ref });
   return index;
+}
+
+/**
+ * 208.1 `up to two target Summons`: that many optional targets, each apart from the ones before it
+ * (a target is declared once); the caster declares none, one or all of them. Only where targets
+ * are declared by the caster (a cast card's effect, an activated ability) and as the mode's last
+ * targets (the ones left out are the last ones).
+ */
+function declareUpTo(bound: BoundCard, scope: LineScope, ref: TargetRef, report: Report): ObjectRef | undefined {
+  const n = ref.upTo!;
+  const filter = nounFilter(ref.noun);
+  if (!filter || scope.ability === "triggered" || scope.ability === "continuous" || n > 6) {
+    report(
+      ref.range,
+      "unsupported",
+      `"${ref.written}": up to ${n > 6 ? "six" : "N"} targets ${filter ? "are declared by the caster of a card or an activated ability (208.1), not here" : "are Summons, crystals, Effects or cards"}`,
+    );
+    return undefined;
+  }
+  const first = scope.mode.targets.length;
+  if (first + n > MAX_TARGETS) {
+    report(ref.range, "tooManyTargets", `this declares ${first + n} targets; an ability's mode declares at most ${MAX_TARGETS} targets (208.1)`);
+    return undefined;
+  }
+  const indexes: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const earlier = scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" && i >= first ? [i] : []));
+    scope.mode.targets.push({ spec: { kind: "object", filter, distinctFrom: earlier, optional: true }, node: ref });
+    indexes.push(first + k);
+  }
+  for (const index of indexes) scope.declared.push({ index, node: ref });
+  bound.upTo.set(ref, indexes);
+  return { ref: "target", index: first };
+}
+
+/** 208.1: targets the caster may leave out come after every other target of the mode. */
+function checkOptionalLast(mode: BoundMode, report: Report): void {
+  const firstOptional = mode.targets.findIndex((t) => t.spec.kind === "object" && t.spec.optional === true);
+  if (firstOptional < 0) return;
+  const after = mode.targets.slice(firstOptional).find((t) => !(t.spec.kind === "object" && t.spec.optional === true));
+  if (after) report(after.node.range, "unsupported", `"${textOf(after.node)}" comes after "up to ..." targets, which the caster may leave out; name it first (208.1)`);
 }
 
 function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {

@@ -167,7 +167,7 @@ class Lowerer {
         out.push({ op: "choose", filter: pick.filter, effects: this.sentences(sentences.slice(i + 1), duration) });
         break;
       }
-      let effects = s.effects.flatMap(expand).map((e) => this.effect(e, duration));
+      let effects = s.effects.flatMap(expand).flatMap((e) => this.perTarget(e, duration));
       if (pick) effects = [{ op: "choose", filter: pick.filter, effects }];
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
       if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
@@ -262,7 +262,25 @@ class Lowerer {
     }
   }
 
+  /** The up-to reference being lowered for one of its targets (perTarget). */
+  private upTo: { ref: RefNode; index: number } | undefined = undefined;
+
+  /** An effect on `up to two target Summons` (208.1) is done to each target declared: once per target. */
+  perTarget(e: EffectNode, duration: Duration): Effect[] {
+    const on = [("what" in e ? e.what : undefined) as RefNode | undefined, "to" in e ? e.to : undefined, "from" in e ? e.from : undefined].find((r) => r !== undefined && this.bound.upTo.has(r));
+    if (on === undefined) return [this.effect(e, duration)];
+    return this.bound.upTo.get(on)!.map((index) => {
+      this.upTo = { ref: on, index };
+      try {
+        return this.effect(e, duration);
+      } finally {
+        this.upTo = undefined;
+      }
+    });
+  }
+
   object(ref: RefNode): ObjectRef {
+    if (this.upTo?.ref === ref) return { ref: "target", index: this.upTo.index };
     const r = this.bound.objects.get(ref);
     if (!r) throw new Error(`lower: unbound object reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;

@@ -105,7 +105,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
     kind: "union",
     tag: "kind",
     variants: {
-      object: { fields: [f("filter", ref("Filter")), f("distinctFrom", arr(count), true)], ctor: ctor("objectTarget", ["filter", "distinctFrom"]) },
+      object: { fields: [f("filter", ref("Filter")), f("distinctFrom", arr(count), true), f("optional", bool, true)], ctor: ctor("objectTarget", ["filter", "distinctFrom", "optional"]) },
       player: { fields: [f("opponent", bool, true)], ctor: ctor("playerTarget", ["opponent"]) },
       action: { fields: [], ctor: ctor("actionTarget", []) },
     },

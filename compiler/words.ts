@@ -284,7 +284,7 @@ function specNoun(t: TargetSpec, def: CardDefinition): string {
   if (t.kind === "player") return t.opponent ? "an opponent" : "a player";
   if (t.kind === "action") return "an action on the stack";
   const f = def.typeClass && t.filter.kind === "summon" && !t.filter.class ? { ...t.filter, class: def.typeClass } : t.filter;
-  return `${filterNoun(f, "a")}${t.distinctFrom?.length ? " (another one)" : ""}`;
+  return `${filterNoun(f, "a")}${t.distinctFrom?.length ? " (another one)" : ""}${t.optional ? " (which you may leave out, 208.1)" : ""}`;
 }
 
 /** "a Dragon you control", "an Energy Crystal", "a Summon Card in your discard pile". */

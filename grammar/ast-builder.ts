@@ -1410,7 +1410,7 @@ export class AstBuilder extends BaseVisitor {
     let head: A.RefNode;
     const it = tok(ctx, "KIt");
     const you = tok(ctx, "KYou");
-    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef", "pluralRef"]);
+    const child = firstChildOf(ctx, ["targetRef", "upToRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef", "pluralRef"]);
     if (it !== undefined) head = { kind: "It", word: "it", range: this.tokRange(it) };
     else if (you !== undefined) head = { kind: "PlayerWord", who: "you", range: this.tokRange(you) };
     else if (child !== undefined && child.recoveredNode !== true) head = this.dispatch(child) as A.RefNode;
@@ -1429,6 +1429,17 @@ export class AstBuilder extends BaseVisitor {
     const t = tok(ctx, "KTarget");
     const noun = this.nounOf(node1(ctx, "noun"), "target", range, t !== undefined ? this.tokRange(t).start : undefined);
     return { kind: "TargetRef", another, noun, written: `${another ? "another " : ""}target ${noun.written}`, range };
+  }
+
+  upToRef(ctx: Ctx, node?: CstNode): A.TargetRef {
+    const range = this.nodeRange(node);
+    const t = tok(ctx, "KTarget");
+    const noun = this.nounOf(node1(ctx, "noun"), "target", range, t !== undefined ? this.tokRange(t).start : undefined);
+    const num = tok(ctx, "Number");
+    const word = tok(ctx, "Word");
+    const n = num !== undefined ? Number(num.image) : (UP_TO_WORDS[lower(word?.image ?? "")] ?? 0);
+    if (n < 1) this.report("syntaxError", word !== undefined ? this.tokRange(word) : range, `"up to" takes a number of targets, e.g. "up to two target Summons"`);
+    return { kind: "TargetRef", another: false, noun, written: this.textOf(range).replace(/\s+/g, " "), upTo: Math.max(1, n), range };
   }
 
   thisRef(ctx: Ctx, node?: CstNode): A.ThisRef {
@@ -1912,6 +1923,9 @@ function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
 function articleOf(n: CstNode | undefined): "a" | "an" {
   return n !== undefined && tok(n.children as Ctx, "KAn") !== undefined ? "an" : "a";
 }
+
+/** `up to two target Summons`: the number words it takes. */
+const UP_TO_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /** Words before a noun that narrow it, and what each sets. */
 const ADJECTIVES: Record<string, Pick<A.NounNode, "other" | "state" | "minDamage">> = {

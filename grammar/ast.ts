@@ -780,6 +780,8 @@ export interface TargetRef extends NodeBase {
   noun: NounNode;
   /** The phrase as written, `target` included (`target Summon you control`), for messages. */
   written: string;
+  /** `up to two target Summons` (208.1): how many the caster may declare, from none up. */
+  upTo?: number;
 }
 
 /** `this Summon`, `this Effect`, `this card`: the ability's source. */

@@ -1149,6 +1149,7 @@ class CardParser extends CstParser {
       this.refAlts ??
         (this.refAlts = [
           alt(() => this.SUBRULE(this.targetRef)),
+          alt(() => this.SUBRULE(this.upToRef)),
           alt(() => this.SUBRULE(this.thisRef)),
           alt(() => this.SUBRULE(this.thatRef)),
           alt(() => this.CONSUME(K.it)),
@@ -1176,6 +1177,19 @@ class CardParser extends CstParser {
   /** `target Summon`, `another target Summon`. */
   private targetRef = this.RULE("targetRef", () => {
     this.OPTION(() => this.CONSUME(K.another));
+    this.CONSUME(K.target);
+    this.SUBRULE(this.noun);
+  });
+
+  /** `up to two target Summons`, `each of up to two target Summons` (208.1). */
+  private upToRef = this.RULE("upToRef", () => {
+    this.OPTION(() => {
+      this.CONSUME(K.each);
+      this.CONSUME(K.of);
+    });
+    this.CONSUME(K.up);
+    this.CONSUME(K.to);
+    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(Word))]);
     this.CONSUME(K.target);
     this.SUBRULE(this.noun);
   });

@@ -176,12 +176,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: (_m, verb, a, b) => `${verb} ${a} ${b}`,
     note: 'an energy list is written "M1 B1" (204.2)',
   },
-  {
-    name: "up to two targets",
-    find: /\b(?:each of )?[Uu]p to (?:two|2) target (\w+(?: \w+)*?)s\b/g,
-    replace: (m, noun) => `${m[0] === "U" ? "Target" : "target"} ${noun}`,
-    note: "one target is supported, not up to two",
-  },
   { name: "all damage", find: /\b[Hh]eal all damage\b/g, note: 'healing takes an amount, e.g. "Heal 3 damage from target Summon."' },
   { name: "look at cards", find: /\b[Ll]ook at\b/g, note: "no effect looks at cards yet" },
   { name: "shuffle into a deck", find: /\b[Ss]huffles? \S.* into (?:its owner's|their|your) deck\b/g, note: "no effect shuffles cards into a deck yet" },

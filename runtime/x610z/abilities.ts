@@ -80,7 +80,16 @@ export interface Filter {
 
 /** A target declared when the action is announced (200.3, 208.1). */
 export type TargetSpec =
-  { kind: "object"; filter: Filter; /** "another target": differs from these target indexes */ distinctFrom?: number[] } | { kind: "player"; opponent?: boolean } | { kind: "action" }; // a stackable action on the stack ("target action")
+  | {
+      kind: "object";
+      filter: Filter;
+      /** "another target": differs from these target indexes */
+      distinctFrom?: number[];
+      /** "up to two target Summons" (208.1): the caster may leave it (and every target after it) undeclared */
+      optional?: boolean;
+    }
+  | { kind: "player"; opponent?: boolean }
+  | { kind: "action" }; // a stackable action on the stack ("target action")
 
 /** An object an effect acts on, resolved when the effect resolves. */
 export type ObjectRef =
@@ -212,7 +221,12 @@ export const allPlayers = (): PlayerRef => ({ ref: "allPlayers" });
 export const extraPaid = (): Amount => ({ count: "extraPaid" });
 
 // Targets declared on announcement (200.3, 208.1)
-export const objectTarget = (filter: Filter, distinctFrom?: number[]): TargetSpec => (distinctFrom === undefined ? { kind: "object", filter } : { kind: "object", filter, distinctFrom });
+export const objectTarget = (filter: Filter, distinctFrom?: number[], optional?: boolean): TargetSpec => ({
+  kind: "object",
+  filter,
+  ...(distinctFrom !== undefined && { distinctFrom }),
+  ...(optional === true && { optional }),
+});
 export const playerTarget = (opponent?: boolean): TargetSpec => (opponent === undefined ? { kind: "player" } : { kind: "player", opponent });
 export const actionTarget = (): TargetSpec => ({ kind: "action" });
 

@@ -70,11 +70,14 @@ function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId 
 function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput[] | undefined, by: Targeter): Target[] | string {
   const list = given ?? [];
   if (!Array.isArray(list)) return "200.3 targets must be a list";
-  if (list.length !== specs.length) {
-    return `200.3 ${specs.length === 0 ? "this takes no target" : `declare ${specs.length} target${specs.length === 1 ? "" : "s"}`} (got ${list.length})`;
+  // 208.1 "up to two target Summons": the optional targets come last, and may be left out.
+  const required = specs.filter((s) => !(s.kind === "object" && s.optional === true)).length;
+  if (list.length < required || list.length > specs.length) {
+    const howMany = required === specs.length ? `${specs.length}` : `${required} to ${specs.length}`;
+    return `200.3 ${specs.length === 0 ? "this takes no target" : `declare ${howMany} target${specs.length === 1 ? "" : "s"}`} (got ${list.length})`;
   }
   const out: Target[] = [];
-  for (let i = 0; i < specs.length; i++) {
+  for (let i = 0; i < list.length; i++) {
     const t = readTarget(E, list[i]!);
     if (typeof t === "string") return t;
     const err = targetError(E, specs[i]!, t, by, out);
@@ -593,7 +596,10 @@ function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max 
   const cap = Math.min(MAX_TARGET_LISTS, max);
   if (cap <= 0) return [];
   let lists: Target[][] = [[]];
+  // 208.1: lists that leave the optional targets from here on undeclared ("up to two").
+  const shorter: Target[][] = [];
   for (const spec of specs) {
+    if (spec.kind === "object" && spec.optional === true) for (const l of lists) if (shorter.length + lists.length < cap) shorter.push(l);
     const next: Target[][] = [];
     for (const l of lists) {
       for (const t of candidates(E, spec, by, l)) {
@@ -604,7 +610,7 @@ function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max 
     }
     lists = next;
   }
-  return lists.map((l) => l.map(toInput(E)));
+  return [...shorter, ...lists].slice(0, cap).map((l) => l.map(toInput(E)));
 }
 
 const toInput =

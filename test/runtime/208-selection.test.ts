@@ -40,6 +40,7 @@ const cards = [
   card("Veil", "Until end of turn, target Summon can't be attacked."),
   card("Frenzy", "Target Summon gets Range +2 and can attack one more time this turn."),
   card("Double Boon", "Target Summon and another target Summon get Attack +1 until end of turn."),
+  card("Twin Freeze", "Deactivate up to two target Summons."),
 ];
 const library: Record<string, CardDefinition> = { ...lib };
 for (const c of cards) library[c.name] = c;
@@ -276,6 +277,30 @@ describe("filters of targets and all ...", () => {
     expect(["alice/Hunter Dragon", "alice/Tide Beast"].map((r) => g.effectiveStats(ref(g, r)).attack)).toEqual([4, 3]);
     endTurnOf(g);
     expect(g.effectiveStats(ref(g, "alice/Hunter Dragon")).range).toBe(2); // until end of turn
+  });
+
+  it('208.1 "Deactivate up to two target Summons.": none, one or two different ones are declared, and each is deactivated', () => {
+    const g = game(
+      { hand: ["Twin Freeze", "Twin Freeze", "Twin Freeze"] },
+      {
+        play: [
+          { card: "Tide Beast", at: "d" },
+          { card: "Iron Vessel", at: "c" },
+          { card: "Hunter Dragon", at: "b" },
+        ],
+      },
+    );
+    expect(cast(g, "Twin Freeze", ["bob/Tide Beast", "bob/Iron Vessel", "bob/Hunter Dragon"])).toMatch(/^200\.3 declare 0 to 2 targets/);
+    expect(cast(g, "Twin Freeze", ["bob/Tide Beast", "bob/Tide Beast"])).toMatch(/^208\.1 Tide Beast is already a target/);
+    expect(cast(g, "Twin Freeze", ["bob/Tide Beast", "bob/Iron Vessel"])).toBeNull();
+    passUntilEmpty(g);
+    expect(["bob/Tide Beast", "bob/Iron Vessel", "bob/Hunter Dragon"].map((r) => g.stateOf(ref(g, r)))).toEqual(["activated", "activated", "reactivated"]);
+    expect(cast(g, "Twin Freeze#2", ["bob/Hunter Dragon"])).toBeNull();
+    passUntilEmpty(g);
+    expect(g.stateOf(ref(g, "bob/Hunter Dragon"))).toBe("activated");
+    expect(cast(g, "Twin Freeze#3")).toBeNull(); // none declared: it resolves and does nothing
+    passUntilEmpty(g);
+    expect(names(g, g.zone("alice", "discard"))).toEqual(["Twin Freeze", "Twin Freeze", "Twin Freeze"]);
   });
 
   it("202.6: a continuous ability can't pick its Summons by a stat it may change (checker)", () => {

@@ -22,6 +22,9 @@ import { on } from "../../../runtime/x610z/abilities.ts";
 
 /** 208.1, 208.4: no "target": the caster picks one as the effect resolves; with no controller
  *  named, one he controls. */
+/** 208.1 "up to two target ...": two targets the caster may leave out, the second apart from the first. */
+const upToTwo = (f: Filter) => [objectTarget(f, [], true), objectTarget(f, [0], true)];
+
 const picked = (f: Filter, ...effects: Parameters<typeof choose>[1]) => choose(f, effects);
 
 export const SELECTION: Record<string, Meaning> = {
@@ -76,4 +79,11 @@ export const SELECTION: Record<string, Meaning> = {
   "Until end of turn, target Summon can't be attacked.": cast([aSummon], forbid(target(0), "beAttacked", "endOfTurn")),
   "Your Summons can't be attacked this turn.": cast([], forbid(all(summon({ controller: "you" })), "beAttacked", "endOfTurn")),
   "Remove all counters from target Effect.": cast([objectTarget({ kind: "effect" })], removeAllCounters(target(0), "all")),
+
+  // family 12: 208.1 up to two targets: two optional targets, the second apart from the first; the effect on each.
+  "Deal 1 damage to each of up to two target Summons.": cast(upToTwo(summon()), damage(1, target(0)), damage(1, target(1))),
+  "Up to two target Summons get Attack +1 until end of turn.": cast(upToTwo(summon()), modifyStat(target(0), "attack", 1, "endOfTurn"), modifyStat(target(1), "attack", 1, "endOfTurn")),
+  "Deactivate up to two target Summons.": cast(upToTwo(summon()), deactivate(target(0)), deactivate(target(1))),
+  "Destroy up to two target Effects.": cast(upToTwo({ kind: "effect" }), destroy(target(0)), destroy(target(1))),
+  "Return up to two target Summons to their owners' hands.": cast(upToTwo(summon()), returnToHand(target(0)), returnToHand(target(1))),
 };
