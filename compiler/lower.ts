@@ -224,6 +224,8 @@ class Lowerer {
         return { op: "untargetable", what: this.object(e.what), by: "opponentsEffects", duration: e.duration?.duration ?? defaultDuration };
       case "extraProduce":
         return { op: "extraProduce", what: this.object(e.what), energy: energy(e.energy), duration: e.duration?.duration ?? defaultDuration };
+      case "loseAbilities":
+        return { op: "loseAbilities", what: this.object(e.what), duration: e.duration?.duration ?? defaultDuration };
       case "gainControl":
         return { op: "gainControl", what: this.object(e.what), duration: e.duration?.duration ?? defaultDuration };
       case "prevent":

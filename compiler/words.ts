@@ -173,6 +173,7 @@ export const EFFECT_WORDS: EffectWords = {
   addEnergy: (e, s) => `add ${costWords(e.energy)} to ${s.of(e.who)} Energy Pool`,
   putCounters: (e, s) => `put ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} on ${s.o(e.what)}`,
   removeCounters: (e, s) => `remove up to ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} from ${s.o(e.what)}`,
+  loseAbilities: (e, s) => `${s.o(e.what)} ${many(e.what) ? "have" : "has"} no abilities${s.lasting(e.duration)}`,
   removeAllCounters: (e, s) => `remove every ${e.counter === "all" ? "" : `${e.counter} `}counter from ${s.o(e.what)}`,
   extraTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "take" : "takes"} an extra turn after this one`,
   skipTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next turn`,

@@ -757,7 +757,10 @@ export class AstBuilder extends BaseVisitor {
   private sharedPredicate(p: CstNode, before: A.EffectNode | undefined, range: A.SourceRange): A.EffectNode {
     const child = firstChild(p.children as Ctx);
     const r = this.nodeRange(p);
-    const subject = before !== undefined && (before.op === "modifyStat" || before.op === "forbid" || before.op === "extraAttack" || before.op === "setStat") ? before.what : undefined;
+    const subject =
+      before !== undefined && (before.op === "modifyStat" || before.op === "forbid" || before.op === "extraAttack" || before.op === "setStat" || before.op === "loseAbilities")
+        ? before.what
+        : undefined;
     if (child === undefined || child.recoveredNode === true || p.recoveredNode === true) return this.errorEffect(r);
     if (subject === undefined) {
       this.report("syntaxError", r, `"${this.textOf(r)}" needs a subject ("Target Summon ${this.textOf(r)}")`);
@@ -1104,6 +1107,11 @@ export class AstBuilder extends BaseVisitor {
         }
         const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : tok(ctx, "KAttacked") !== undefined ? "beAttacked" : "beActivated";
         return { kind: "Effect", op: "forbid", what, action, duration: this.durationOf(ctx), range };
+      }
+      case "losesPredicate": {
+        const w = tok(ctx, "Word");
+        if (w !== undefined && real(w) && lower(w.image) !== "abilities") this.report("syntaxError", this.tokRange(w), `expected "loses all abilities" but found "${w.image}"`);
+        return { kind: "Effect", op: "loseAbilities", what, duration: this.durationOf(ctx), range };
       }
       case "canAttackPredicate":
         return { kind: "Effect", op: "extraAttack", what, duration: this.durationOf(ctx), range };
@@ -1732,6 +1740,9 @@ export class AstBuilder extends BaseVisitor {
   // -------------------------------------------------------------------------------------------
 
   becomesPredicate(): undefined {
+    return undefined;
+  }
+  losesPredicate(): undefined {
     return undefined;
   }
   canAttackPredicate(): undefined {

@@ -581,6 +581,12 @@ export interface CostModifierEffect extends EffectBase {
   change: "raise" | "reduce";
   by: EnergyListNode;
 }
+/** `X loses all abilities [until end of turn].` (402.10e). */
+interface LoseAbilitiesEffect extends EffectBase {
+  op: "loseAbilities";
+  what: RefNode;
+  duration: DurationNode | null;
+}
 /** `Choose a Summon you control.` (208.1): picked as the effect resolves; the line's later
  *  sentences act on it (`It gets Attack +1 ...`). */
 export interface ChooseEffect extends EffectBase {
@@ -625,6 +631,7 @@ export type EffectNode =
   | SkipTurnEffect
   | CostModifierEffect
   | ChooseEffect
+  | LoseAbilitiesEffect
   | ErrorEffect;
 
 // ---------------------------------------------------------------------------------------------

@@ -444,7 +444,7 @@ class CardParser extends CstParser {
         alt(() => this.SUBRULE(this.damagePart)),
         // `Target Summon gets Range +2 and can attack one more time this turn.`: the same subject
         gatedAlt(
-          () => this.la(1, K.can) || this.la(1, K["can't"]) || this.la(1, K.gets),
+          () => this.la(1, K.can) || this.la(1, K["can't"]) || this.la(1, K.gets) || this.la(1, K.loses),
           () => this.SUBRULE(this.predicate),
         ),
         alt(() => this.SUBRULE2(this.effect)),
@@ -791,6 +791,7 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.becomesPredicate)),
       alt(() => this.SUBRULE(this.cantPredicate)),
       alt(() => this.SUBRULE(this.canAttackPredicate)),
+      alt(() => this.SUBRULE(this.losesPredicate)),
       alt(() => this.SUBRULE(this.drawsPredicate)),
       alt(() => this.SUBRULE(this.discardsPredicate)),
       alt(() => this.SUBRULE(this.producesPredicate)),
@@ -892,6 +893,14 @@ class CardParser extends CstParser {
         ]);
       }),
     ]);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `loses all abilities [duration]` (402.10e). */
+  private losesPredicate = this.RULE("losesPredicate", () => {
+    this.CONSUME(K.loses);
+    this.CONSUME(K.all);
+    this.CONSUME(Word); // abilities
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 

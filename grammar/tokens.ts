@@ -266,6 +266,7 @@ const KEYWORD_SPECS = [
   { word: "activated" },
   { word: "targeted" },
   { word: "attacked" },
+  { word: "loses", also: ["lose"] },
   { word: "attack", categories: [StatWord] },
   { word: "attacks" },
   { word: "attacking" },

@@ -182,7 +182,12 @@ export const WORDING_RULES: readonly WordingRule[] = [
   { name: "show a hand", find: /\b(?:[Ss]hows?|[Rr]eveals?) (?:your|their|the top)\b/g, note: "no effect shows or reveals cards yet" },
   { name: "top of a deck", find: /\bon (?:the )?(?:top|bottom) of (?:its owner's|your|their) deck\b/g, note: "no effect puts a card on a deck yet" },
   { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
-  { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
+  {
+    name: "end of your next turn",
+    find: /\b([Uu])ntil the end of your next turn\b/g,
+    replace: (_m, u) => `${u}ntil your next turn`,
+    note: "a change lasts until end of turn or until your next turn (its Reactivation Phase, 700.1)",
+  },
   { name: "is attacked", find: /\bis attacked\b/g, note: 'the trigger events are "attacks", "moves", "is dealt damage", "is destroyed", "is cast", "comes into play" and "leaves play" (207.4)' },
   { name: "draw trigger", find: /^(?:When|Whenever) (?:you|an opponent|a player) draws? /g, note: "drawing a card is not a trigger event yet (207.4)" },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },

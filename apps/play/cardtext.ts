@@ -35,6 +35,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   putCounters: "puts counters",
   removeCounters: "removes counters",
   removeAllCounters: "removes all counters",
+  loseAbilities: "takes abilities away",
   extraTurn: "gives an extra turn",
   skipTurn: "skips a turn",
   skipPhase: "skips a phase",

@@ -3,7 +3,7 @@
 // the list and perform never disagree.
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
-import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
+import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
 import { castCost, isForbidden, production } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
@@ -326,7 +326,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   const id = own.id;
   const c = cardIn(s, id);
   const def = defOf(E, c);
-  const usable = def.abilities.map((x, i) => ({ x, i })).filter(({ x }) => (x.kind === "activated" && x.summon) || x.kind === "paid");
+  const usable = hasAbilities(E, id) ? def.abilities.map((x, i) => ({ x, i })).filter(({ x }) => (x.kind === "activated" && x.summon) || x.kind === "paid") : []; // 402.10e
   const pick = a.index === undefined ? usable[0] : usable.find((u) => u.i === a.index);
   if (!pick) return refuse(`402.10 ${c.name} has no ${a.index === undefined ? "activated or paid ability" : `ability ${a.index}`}`);
   const ability = pick.x as Extract<Ability, { kind: "activated" | "paid" }>;
@@ -737,7 +737,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
           })),
         );
       }
-      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
+      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         out.push(

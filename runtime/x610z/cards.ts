@@ -134,6 +134,12 @@ function matchesStateFilter(E: Engine, c: CardState, f: Filter, you: PlayerId, l
   return true;
 }
 
+/** 402.10e: whether a permanent has its abilities (an effect "loses all abilities" took them away
+ *  for a while: a modification in state.mods). */
+export function hasAbilities(E: Engine, id: CardId): boolean {
+  return !E.state.mods.some((m) => m.op === "loseAbilities" && m.target === id);
+}
+
 /** The card `id` of a game state; a missing one is an engine fault ("there is no card"), raised
  *  here rather than as a TypeError further on. */
 export function cardIn(s: { readonly cards: Readonly<Record<CardId, CardState>> }, id: CardId): CardState {

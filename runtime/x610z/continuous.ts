@@ -2,7 +2,7 @@
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
 import type { CardDefinition, Condition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
+import { cardTypeMatches, defOf, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
@@ -96,6 +96,7 @@ function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
 function collectFrom(E: Engine, source: CardId, x: CardId, out: Applied[]): void {
   const sc = cardIn(E.state, source);
   if (sc.zone !== "play") return;
+  if (!hasAbilities(E, source)) return; // 402.10e it lost all abilities
   for (const a of defOf(E, sc).abilities) {
     if (a.kind !== "continuous") continue;
     for (const e of inForce(E, source, a.effects)) {

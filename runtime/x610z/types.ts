@@ -142,7 +142,7 @@ export interface Modifier extends CoreModifier {
   id: number;
   /** Order of creation, for "the last one wins". */
   ts: number;
-  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier";
+  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier" | "loseAbilities";
   /** The affected card; null for game-wide ones (cost modifiers). */
   target: CardId | null;
   source: CardId;

@@ -46,7 +46,7 @@ describe("the named rules", () => {
       closest: "Discard 2 cards. When successfully done, destroy target Summon.",
       rules: [{ phrase: "You may" }, { phrase: "If you do," }, { phrase: "two" }],
     });
-    expect(naturalWording("Target Summon loses all abilities.")).toMatchObject({ closest: undefined, rules: [{ phrase: "loses all abilities" }] });
+    expect(naturalWording("Look at target opponent's hand.")).toMatchObject({ closest: undefined, rules: [{ phrase: "Look at" }] });
     expect(naturalWording("Draw 1 card.")).toEqual({ rules: [], closest: undefined });
   });
 });
@@ -65,7 +65,7 @@ describe("diagnostics in a designer's words (E1019)", () => {
       ["Return target Summon to your hand.", '"to your hand" is not supported (214.1', "Return target Summon to its owner's hand."],
       ["Search your deck for a Summon Card and put it into your hand.", '"and put it" is not supported (212.2', "Search your deck for a Summon Card, show it and put it into your hand."],
       ["Produces M1 and B1.", '"Produces M1 and B1" is not supported', "Produces M1 B1."],
-      ["Target Summon loses all abilities.", '"loses all abilities" is not supported', undefined],
+      ["Until the end of your next turn, target Summon loses all abilities.", '"Until the end of your next turn" is not supported', "Until your next turn, target Summon loses all abilities."],
       ["Search your deck for a Dragon Summon Card, show it, and put it into your hand. Then shuffle your deck.", '"and put it" is not supported', undefined],
     ];
     for (const [line, says, closest] of cases) {

@@ -41,6 +41,7 @@ const cards = [
   card("Frenzy", "Target Summon gets Range +2 and can attack one more time this turn."),
   card("Double Boon", "Target Summon and another target Summon get Attack +1 until end of turn."),
   card("Twin Freeze", "Deactivate up to two target Summons."),
+  card("Hush", "Target Summon loses all abilities until end of turn."),
 ];
 const library: Record<string, CardDefinition> = { ...lib };
 for (const c of cards) library[c.name] = c;
@@ -301,6 +302,31 @@ describe("filters of targets and all ...", () => {
     expect(cast(g, "Twin Freeze#3")).toBeNull(); // none declared: it resolves and does nothing
     passUntilEmpty(g);
     expect(names(g, g.zone("alice", "discard"))).toEqual(["Twin Freeze", "Twin Freeze", "Twin Freeze"]);
+  });
+
+  it("402.10e \"Target Summon loses all abilities until end of turn.\" (the test library's Hush): Tide Beast's paid ability and Rally Banner's continuous one are gone until end of turn", () => {
+    expect(library["Hush"]!.abilities).toEqual(lib["Hush"]!.abilities);
+    const g = game({
+      hand: ["Hush", "Hush"],
+      play: [
+        { card: "Tide Beast", at: "c" },
+        { card: "Rally Banner", at: "b" },
+      ],
+    });
+    const beast = ref(g, "alice/Tide Beast");
+    const use = () => g.perform({ type: "ability", player: "alice", card: beast });
+    const before = use();
+    expect(before.ok ? "" : before.error).not.toMatch(/has no activated or paid ability/);
+    expect(g.effectiveStats(beast).attack).toBe(3); // 2 + Rally Banner's 1
+    expect(cast(g, "Hush", ["alice/Tide Beast"])).toBeNull();
+    passUntilEmpty(g);
+    const after = use();
+    expect(after.ok ? "" : after.error).toMatch(/^402\.10 Tide Beast has no activated or paid ability/);
+    expect(cast(g, "Hush#2", ["alice/Rally Banner"])).toBeNull();
+    passUntilEmpty(g);
+    expect(g.effectiveStats(beast).attack).toBe(2); // the Banner's continuous ability is gone
+    endTurnOf(g);
+    expect(g.effectiveStats(beast).attack).toBe(3); // until end of turn
   });
 
   it("202.6: a continuous ability can't pick its Summons by a stat it may change (checker)", () => {

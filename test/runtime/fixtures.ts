@@ -777,6 +777,13 @@ const extraCards: CardDefinition[] = [
     cost: { M: 1 },
     abilities: [effect("Remove all counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeAllCounters", what: t0, counter: "all" }]))],
   }),
+  // 402.10e: a Summon without its abilities for a while (test/runtime/208-selection.test.ts).
+  card({
+    name: "Hush",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Target Summon loses all abilities until end of turn.", mode([summon()], [{ op: "loseAbilities", what: t0, duration: "endOfTurn" }]))],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",

@@ -10,7 +10,8 @@ export type StatEffect =
   | { op: "modifyStat"; what: ObjectRef; stat: StatName; delta: number; duration: Duration } // 202.6-7
   | { op: "setStat"; what: ObjectRef; stat: StatName; value: number; duration: Duration } // 202.6 base change
   | { op: "forbid"; what: ObjectRef; action: "move" | "attack" | "beActivated" | "beAttacked"; duration: Duration } // 107.1b
-  | { op: "untargetable"; what: ObjectRef; by: "opponentsEffects"; duration: Duration }; // 208
+  | { op: "untargetable"; what: ObjectRef; by: "opponentsEffects"; duration: Duration } // 208
+  | { op: "loseAbilities"; what: ObjectRef; duration: Duration }; // 402.10: "loses all abilities"
 
 export const modifyStat = (what: ObjectRef, stat: StatName, delta: number, duration: Duration): Effect => ({
   op: "modifyStat",
@@ -38,6 +39,8 @@ export const untargetable = (what: ObjectRef, by: "opponentsEffects", duration: 
   by,
   duration,
 });
+
+export const loseAbilities = (what: ObjectRef, duration: Duration): Effect => ({ op: "loseAbilities", what, duration });
 
 export const STAT_EFFECTS = {
   modifyStat: {
@@ -122,6 +125,20 @@ export const STAT_EFFECTS = {
           duration: durationOf(e.duration, ctx),
         });
       }
+      return ids.length > 0;
+    },
+  },
+  loseAbilities: {
+    words: "X loses all abilities [until end of turn].",
+    rule: "402.10e",
+    fields: { what: obj, duration },
+    ctor: { fn: "loseAbilities", args: ["what", "duration"], make: loseAbilities },
+    // A lasting one would take away the abilities of its own source too: only with a duration.
+    continuous: false,
+    run(E, e, ctx) {
+      // 402.10e: its activated, continuous, paid and triggered abilities (abilities.ts hasAbilities).
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) addMod(E, { op: e.op, target: id, source: ctx.source, you: ctx.you, duration: durationOf(e.duration, ctx) });
       return ids.length > 0;
     },
   },

@@ -8,6 +8,7 @@ import {
   destroy,
   extraAttack,
   forbid,
+  loseAbilities,
   modifyStat,
   objectTarget,
   reactivate,
@@ -79,6 +80,11 @@ export const SELECTION: Record<string, Meaning> = {
   "Until end of turn, target Summon can't be attacked.": cast([aSummon], forbid(target(0), "beAttacked", "endOfTurn")),
   "Your Summons can't be attacked this turn.": cast([], forbid(all(summon({ controller: "you" })), "beAttacked", "endOfTurn")),
   "Remove all counters from target Effect.": cast([objectTarget({ kind: "effect" })], removeAllCounters(target(0), "all")),
+
+  // family 12: 402.10e loses all abilities; on a cast card without a duration, while its object stays in play (lower.ts).
+  "Target Summon loses all abilities until end of turn.": cast([aSummon], loseAbilities(target(0), "endOfTurn")),
+  "Target Summon loses all abilities.": cast([aSummon], loseAbilities(target(0), "whileInPlay")),
+  "Until end of turn, target Summon loses all abilities.": cast([aSummon], loseAbilities(target(0), "endOfTurn")),
 
   // family 12: 208.1 up to two targets: two optional targets, the second apart from the first; the effect on each.
   "Deal 1 damage to each of up to two target Summons.": cast(upToTwo(summon()), damage(1, target(0)), damage(1, target(1))),
