@@ -589,7 +589,7 @@ interface LoseAbilitiesEffect extends EffectBase {
 }
 /** `Choose a Summon you control.` (208.1): picked as the effect resolves; the line's later
  *  sentences act on it (`It gets Attack +1 ...`). */
-export interface ChooseEffect extends EffectBase {
+interface ChooseEffect extends EffectBase {
   op: "choose";
   what: RefNode;
 }
