@@ -14,7 +14,6 @@ import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
 import { effectiveStats } from "./continuous.ts";
-import { choosable } from "./effects/choices.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
@@ -68,6 +67,13 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       return out;
     }
   }
+}
+
+/** 208.1: the permanents in play `f` describes for the ability's "you" (what a "choose" effect
+ *  picks among), in player then zone order. */
+export function choosable(E: Engine, f: Filter, ctx: Ctx): CardId[] {
+  const look = { source: ctx.source, stats: (x: CardId) => effectiveStats(E, x) };
+  return E.state.players.flatMap((p) => p.zones.play.filter((id) => cardIn(E.state, id).zone === "play" && matchesFilter(E, id, f, ctx.you, look)));
 }
 
 /** The players a player reference means, in turn order from the active player. */

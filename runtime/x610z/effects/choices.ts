@@ -5,21 +5,12 @@
 // (ObjectRef "chosen"). Not targeting, it passes "can't be targeted" (208) and never fizzles: with
 // nothing to pick it is not done successfully (207.3).
 import type { Effect, Filter } from "../abilities.ts";
-import { matchesFilter, cardIn } from "../cards.ts";
-import { effectiveStats } from "../continuous.ts";
+import { choosable } from "../effects.ts";
 import { effects, filter, type EffectTable } from "./define.ts";
-import type { CardId, Ctx } from "../types.ts";
-import type { Engine } from "../cards.ts";
 
 export type ChoiceEffect = { op: "choose"; filter: Filter; effects: Effect[] }; // 208.1, 208.4
 
 export const choose = (filter: Filter, effects: Effect[]): Effect => ({ op: "choose", filter, effects });
-
-/** The permanents in play `filter` describes for the ability's "you", in player then zone order. */
-export function choosable(E: Engine, f: Filter, ctx: Ctx): CardId[] {
-  const look = { source: ctx.source, stats: (x: CardId) => effectiveStats(E, x) };
-  return E.state.players.flatMap((p) => p.zones.play.filter((id) => cardIn(E.state, id).zone === "play" && matchesFilter(E, id, f, ctx.you, look)));
-}
 
 export const CHOICE_EFFECTS = {
   choose: {
