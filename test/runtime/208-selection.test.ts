@@ -260,7 +260,7 @@ describe("filters of targets and all ...", () => {
     expect(g.legalActions("alice").some((a) => a.type === "attack")).toBe(false);
   });
 
-  it('202.3b, 202.6: "gets Range +2 and can attack one more time this turn": both until end of turn; "Target Summon and another target Summon get Attack +1": each', () => {
+  it('202.3b, 202.6: "gets Range +2 and can attack one more time this turn": the Range while it stays in play (a cast card\'s change with no duration), one more attack this turn; "Target Summon and another target Summon get Attack +1": each', () => {
     const g = game({
       hand: ["Frenzy", "Double Boon"],
       play: [
@@ -277,7 +277,8 @@ describe("filters of targets and all ...", () => {
     passUntilEmpty(g);
     expect(["alice/Hunter Dragon", "alice/Tide Beast"].map((r) => g.effectiveStats(ref(g, r)).attack)).toEqual([4, 3]);
     endTurnOf(g);
-    expect(g.effectiveStats(ref(g, "alice/Hunter Dragon")).range).toBe(2); // until end of turn
+    expect(g.effectiveStats(ref(g, "alice/Hunter Dragon")).range).toBe(4); // "this turn" is the extra attack's (202.3b)
+    expect(g.effectiveStats(ref(g, "alice/Hunter Dragon")).attack).toBe(3); // Double Boon's +1 was until end of turn
   });
 
   it('208.1 "Deactivate up to two target Summons.": none, one or two different ones are declared, and each is deactivated', () => {

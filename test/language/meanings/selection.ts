@@ -6,7 +6,6 @@ import {
   damage,
   deactivate,
   destroy,
-  extraAttack,
   forbid,
   loseAbilities,
   modifyStat,
@@ -73,8 +72,7 @@ export const SELECTION: Record<string, Meaning> = {
     modifyStat(target(1), "attack", 1, "endOfTurn"),
   ),
 
-  // family 3: a second predicate of the same subject; the duration at the end covers both.
-  "Target Summon gets Range +2 and can attack one more time this turn.": cast([aSummon], modifyStat(target(0), "range", 2, "endOfTurn"), extraAttack(target(0))),
+  // family 3: "Target Summon gets Range +2 and can attack one more time this turn." is asserted in natural.test.ts.
 
   // family 12: 107.1b can't be attacked; 209.2 every counter comes off.
   "Until end of turn, target Summon can't be attacked.": cast([aSummon], forbid(target(0), "beAttacked", "endOfTurn")),
