@@ -59,6 +59,11 @@ export interface BoundCard {
   /** What each reference means. Player refs map to PlayerRef, object refs to ObjectRef. */
   objects: Map<RefNode, ObjectRef>;
   players: Map<RefNode, PlayerRef>;
+  /** Sentences that pick an object as they resolve (208.1: `Destroy a Summon you control.`): what
+   *  they pick among; `rest` for `Choose ...`, whose pick the line's later sentences act on. */
+  choices: Map<SentenceNode, { filter: Filter; rest: boolean }>;
+  /** `up to two target Summons` (208.1): the target indexes it declared (the effect is done to each). */
+  upTo: Map<RefNode, number[]>;
 }
 
 /** Where each effect names objects and players, in the order they are written. */
@@ -100,7 +105,7 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
     case "error":
       return { objects: [], players: [] };
     default:
-      return { objects: [e.what], players: [] };
+      return { objects: e.and ? [e.what, e.and] : [e.what], players: [] };
   }
 }
 
@@ -127,6 +132,8 @@ export function bindCard(card: CardNode, report: Report): BoundCard {
     abilities: groupAbilities(card, type, permanent, report),
     objects: new Map(),
     players: new Map(),
+    choices: new Map(),
+    upTo: new Map(),
   };
   findFixedTarget(bound, report);
   for (const ability of bound.abilities) bindAbility(bound, ability, report);
@@ -291,13 +298,17 @@ interface LineScope {
   declared: { index: number; node: RefNode }[];
   /** The line being bound (for the closest supported wording of a message). */
   line?: LineNode;
+  /** The sentence being bound (where a pick as it resolves belongs, BoundCard.choices). */
+  sentence?: SentenceNode;
+  /** The kind of the ability the line belongs to. */
+  ability?: AbilityKind;
   /** In a With line under a line with several targets: what `it` could mean (so it means none). */
   itCouldBe?: string[];
 }
 
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
   for (const mode of ability.modes) {
-    bindMode(bound, mode, report);
+    bindMode(bound, mode, report, ability.kind);
     // A continuous ability acts all the time, so it has no moment to choose targets; only a
     // permanent Effect's fixed target (chosen when it is cast) is allowed, see findFixedTarget.
     if (ability.kind === "continuous" && bound.type?.kind !== "effect" && mode.targets.length > 0) {
@@ -314,7 +325,7 @@ function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): v
   }
 }
 
-function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
+function bindMode(bound: BoundCard, mode: BoundMode, report: Report, ability: AbilityKind): void {
   {
     let subject: ObjectRef | undefined;
     const line = mode.line;
@@ -323,7 +334,7 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
       line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage" || line.trigger.event === "isAttacked");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
     const phasePlayer = line.kind === "TriggeredLine" && isEachPhase(line.trigger);
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line };
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line, ability };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets (207.2), and so is `it` until
@@ -331,15 +342,17 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
       // object it named ("this Summon"). With two targets above, `it` could be either.
       const only = scope.declared.length === 1 ? scope.declared[0]! : undefined;
       const lastObject = only ? { ref: "target" as const, index: only.index } : scope.declared.length === 0 ? scope.lastObject : undefined;
-      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line: add };
+      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line: add, ability };
       if (scope.declared.length > 1) next.itCouldBe = scope.declared.map((t) => textOf(t.node));
       bindSentences(bound, add.sentences, next, report);
     }
+    checkOptionalLast(mode, report);
   }
 }
 
 function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineScope, report: Report): void {
   for (const s of sentences) {
+    scope.sentence = s;
     if (s.lead?.kind === "If") bindCondition(bound, s.lead.condition, scope, report);
     // `Target opponent may ...`: the player who decides is named (and targeted) first.
     if (s.may) bindPlayer(bound, s.may.who, scope, report);
@@ -355,6 +368,8 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
       for (const o of objects) {
         if (!seen.has(o)) bindObject(bound, o, scope, report);
         seen.add(o);
+        // `Choose a Summon you control.`: the line's later sentences act on the pick.
+        if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
@@ -508,6 +523,7 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         report(ref.noun.theirs, "wrongReferent", `"${ref.written}": a target is chosen when the ability goes on the stack (208.1), and "they control" says whose only as it resolves${closest}`);
         return undefined;
       }
+      if (ref.upTo !== undefined) return declareUpTo(bound, scope, ref, report);
       const index = declareTarget(scope, ref, report);
       return index === undefined ? undefined : { ref: "target", index };
     }
@@ -605,7 +621,22 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       return ofPlayer ? { ref: "all", filter, ofPlayer } : { ref: "all", filter };
     }
     case "Indefinite": {
-      // 208.1: what an effect acts on is targeted when it is announced, not picked as it resolves.
+      // 208.1: without "target" nothing is declared on announcement: the caster (208.3) picks one
+      // as the effect resolves (runtime "choose"); 208.4: with no controller named, one he controls.
+      const filter = nounFilter(ref.noun);
+      const picked = filter !== undefined && filter.kind !== "card" && scope.sentence !== undefined && scope.ability !== "continuous";
+      if (picked && bound.choices.has(scope.sentence!)) {
+        report(
+          ref.range,
+          "unsupported",
+          `"${textOf(ref)}": a sentence picks one object as it resolves (208.1); name the second as a target ("target ${ref.noun.written}") or write it in a sentence of its own`,
+        );
+        return undefined;
+      }
+      if (picked) {
+        bound.choices.set(scope.sentence!, { filter: filter.controller === undefined ? { ...filter, controller: "you" } : filter, rest: false });
+        return { ref: "chosen" };
+      }
       const wording = scope.line ? rewordLine(scope.line, ref.range, `${ref.range.start.offset === lineStart(scope.line) ? "Target" : "target"} ${ref.noun.written}`) : undefined;
       const closest = wording ? `the closest supported wording is "${wording}"` : `write "target ${ref.noun.written}" or "all ..."`;
       report(ref.range, "wrongReferent", `"${textOf(ref)}" (one picked as the effect resolves) is not supported: an effect acts on a target chosen when it is announced (208.1); ${closest}`);
@@ -700,6 +731,47 @@ function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number
   return index;
 }
 
+/**
+ * 208.1 `up to two target Summons`: that many optional targets, each apart from the ones before it
+ * (a target is declared once); the caster declares none, one or all of them. Only where targets
+ * are declared by the caster (a cast card's effect, an activated ability) and as the mode's last
+ * targets (the ones left out are the last ones).
+ */
+function declareUpTo(bound: BoundCard, scope: LineScope, ref: TargetRef, report: Report): ObjectRef | undefined {
+  const n = ref.upTo!;
+  const filter = nounFilter(ref.noun);
+  if (!filter || scope.ability === "triggered" || scope.ability === "continuous" || n > 6) {
+    report(
+      ref.range,
+      "unsupported",
+      `"${ref.written}": up to ${n > 6 ? "six" : "N"} targets ${filter ? "are declared by the caster of a card or an activated ability (208.1), not here" : "are Summons, crystals, Effects or cards"}`,
+    );
+    return undefined;
+  }
+  const first = scope.mode.targets.length;
+  if (first + n > MAX_TARGETS) {
+    report(ref.range, "tooManyTargets", `this declares ${first + n} targets; an ability's mode declares at most ${MAX_TARGETS} targets (208.1)`);
+    return undefined;
+  }
+  const indexes: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const earlier = scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" && i >= first ? [i] : []));
+    scope.mode.targets.push({ spec: { kind: "object", filter, distinctFrom: earlier, optional: true }, node: ref });
+    indexes.push(first + k);
+  }
+  for (const index of indexes) scope.declared.push({ index, node: ref });
+  bound.upTo.set(ref, indexes);
+  return { ref: "target", index: first };
+}
+
+/** 208.1: targets the caster may leave out come after every other target of the mode. */
+function checkOptionalLast(mode: BoundMode, report: Report): void {
+  const firstOptional = mode.targets.findIndex((t) => t.spec.kind === "object" && t.spec.optional === true);
+  if (firstOptional < 0) return;
+  const after = mode.targets.slice(firstOptional).find((t) => !(t.spec.kind === "object" && t.spec.optional === true));
+  if (after) report(after.node.range, "unsupported", `"${textOf(after.node)}" comes after "up to ..." targets, which the caster may leave out; name it first (208.1)`);
+}
+
 function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
   const head = ref.noun.head;
   if (head === "player") return { kind: "player" };
@@ -720,6 +792,18 @@ export function nounFilter(n: NounNode): Filter | undefined {
   if (n.cardType !== undefined) f.cardType = n.cardType;
   if (n.zone !== undefined) f.zone = n.zone;
   if (n.zoneOwner !== undefined) f.zoneOwner = n.zoneOwner;
+  if (n.other !== undefined) f.other = n.other;
+  if (n.notClass !== undefined) f.notClass = n.notClass;
+  if (n.state !== undefined) f.state = n.state;
+  if (n.minDamage !== undefined) f.minDamage = n.minDamage;
+  if (n.stat !== undefined) f.stat = n.stat;
+  if (n.atLeast !== undefined) f.atLeast = n.atLeast;
+  if (n.atMost !== undefined) f.atMost = n.atMost;
+  if (n.dot !== undefined) f.dot = n.dot;
+  if (n.fixedOn !== undefined && (n.fixedOn.head === "summon" || n.fixedOn.head === "crystal" || n.fixedOn.head === "effect")) {
+    f.fixedOnKind = n.fixedOn.head;
+    if (n.fixedOn.controller !== undefined) f.fixedOnController = n.fixedOn.controller;
+  }
   return f;
 }
 

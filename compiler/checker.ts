@@ -105,6 +105,14 @@ function activatedForm(text: string): string {
   return text.startsWith("[") ? `[☉: ${text.slice(1)}` : `☉: ${text}`;
 }
 
+/** A permanent Effect's one-shot line (`Put a time counter on this Effect.`) read as happening when it
+ *  comes into play (207.4): the closest supported wording, for the message. */
+function onEntering(bound: BoundCard, line: BoundCard["abilities"][number]["lines"][number] | undefined): string {
+  if (bound.type?.kind !== "effect" || line?.kind !== "EffectLine" || line.bracketed || line.text.length > 200) return "";
+  const body = line.text.replace(/\b(a|an|one) (time|activation) counter\b/g, "1 $2 counter");
+  return `; the closest supported wording is "When this Effect comes into play, ${body.charAt(0).toLowerCase()}${body.slice(1)}"`;
+}
+
 /** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
@@ -114,9 +122,10 @@ function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): 
     const range = line?.range ?? bound.card.headerRange;
     const problems = libraryProblems({ [card.name]: { ...card, abilities: [a] } });
     if (problems.length === 0) return;
-    // One error for the line (one mistake, one error), with its activated form (207.6, 402.10f)
-    // as the closest wording: what a designer who wrote a one-shot effect there most likely meant.
-    const closest = line ? `; the closest supported wording is "${activatedForm(line.text)}"` : "";
+    // One error for the line (one mistake, one error), with the closest wording: a permanent Effect's
+    // one-shot line as happening when it comes into play (207.4), else its activated form (207.6,
+    // 402.10f): what a designer who wrote a one-shot effect there most likely meant.
+    const closest = onEntering(bound, line) || (line ? `; the closest supported wording is "${activatedForm(line.text)}"` : "");
     report(
       range,
       "unsupported",

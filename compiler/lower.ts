@@ -166,13 +166,21 @@ class Lowerer {
    */
   sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
     let out: Effect[] = [];
-    for (const s of sentences) {
+    for (const [i, s] of sentences.entries()) {
+      // 208.1: a sentence that picks an object as it resolves runs its effects under the pick; a
+      // `Choose ...` sentence, the rest of the line.
+      const pick = this.bound.choices.get(s);
+      if (pick?.rest) {
+        out.push({ op: "choose", filter: pick.filter, effects: this.sentences(sentences.slice(i + 1), duration) });
+        break;
+      }
       // `Target opponent may discard 1 card.`: the effects without a subject are that player's.
       const decider = s.may ? this.player(s.may.who) : undefined;
       const outer = this.implicitPlayer;
       if (decider) this.implicitPlayer = decider;
-      let effects = s.effects.flatMap(expand).map((e) => this.effect(e, duration));
+      let effects = s.effects.flatMap(expand).flatMap((e) => this.perTarget(e, duration));
       this.implicitPlayer = outer;
+      if (pick) effects = [{ op: "choose", filter: pick.filter, effects }];
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
       if (decider) effects = [{ op: "may", who: decider, effects, otherwise: [] }];
       if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
@@ -238,6 +246,8 @@ class Lowerer {
         return { op: "untargetable", what: this.object(e.what), by: "opponentsEffects", duration: e.duration?.duration ?? defaultDuration };
       case "extraProduce":
         return { op: "extraProduce", what: this.object(e.what), energy: energy(e.energy), duration: e.duration?.duration ?? defaultDuration };
+      case "loseAbilities":
+        return { op: "loseAbilities", what: this.object(e.what), duration: e.duration?.duration ?? defaultDuration };
       case "gainControl":
         return { op: "gainControl", what: this.object(e.what), duration: e.duration?.duration ?? defaultDuration };
       case "prevent":
@@ -250,6 +260,8 @@ class Lowerer {
         return { op: "putCounters", what: this.object(e.what), counter: e.counter, n: e.n.value as number };
       case "removeCounters":
         return { op: "removeCounters", what: this.object(e.what), counter: e.counter, n: e.n };
+      case "removeAllCounters":
+        return { op: "removeAllCounters", what: this.object(e.what), counter: e.counter };
       case "extraTurn":
         return { op: "extraTurn", who: this.player(e.who) };
       case "skipPhase":
@@ -269,6 +281,8 @@ class Lowerer {
           duration: this.castEffect && defaultDuration === "whileInPlay" ? "endOfTurn" : defaultDuration,
         };
       }
+      case "choose":
+        throw new Error("lower: a `Choose ...` sentence is lowered with the sentences after it (sentences())");
       case "error":
         throw new Error("lower: a card with an unparsed effect has errors and is never lowered");
     }
@@ -286,7 +300,25 @@ class Lowerer {
     return { count: c.count, of, times };
   }
 
+  /** The up-to reference being lowered for one of its targets (perTarget). */
+  private upTo: { ref: RefNode; index: number } | undefined = undefined;
+
+  /** An effect on `up to two target Summons` (208.1) is done to each target declared: once per target. */
+  perTarget(e: EffectNode, duration: Duration): Effect[] {
+    const on = [("what" in e ? e.what : undefined) as RefNode | undefined, "to" in e ? e.to : undefined, "from" in e ? e.from : undefined].find((r) => r !== undefined && this.bound.upTo.has(r));
+    if (on === undefined) return [this.effect(e, duration)];
+    return this.bound.upTo.get(on)!.map((index) => {
+      this.upTo = { ref: on, index };
+      try {
+        return this.effect(e, duration);
+      } finally {
+        this.upTo = undefined;
+      }
+    });
+  }
+
   object(ref: RefNode): ObjectRef {
+    if (this.upTo?.ref === ref) return { ref: "target", index: this.upTo.index };
     const r = this.bound.objects.get(ref);
     if (!r) throw new Error(`lower: unbound object reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;
@@ -318,6 +350,11 @@ function withOtherwise(out: Effect[], otherwise: Effect[]): Effect[] {
 /** One effect node per op: `gets Attack +2 and Speed +1` is two stat changes of one object,
  *  `can't move or attack` two prohibitions, in the order written. */
 function expand(e: EffectNode): EffectNode[] {
+  // `X and another target Y get ...`: X's effects, then Y's.
+  if (e.and !== undefined && "what" in e) {
+    const { and, ...first } = e;
+    return [...expand(first as EffectNode), ...expand({ ...first, what: and } as EffectNode)];
+  }
   if (e.op === "modifyStat" && e.also) {
     const { also: _rest, ...one } = e;
     return [e, ...e.also.map((c) => ({ ...one, stat: c.stat, delta: c.delta }))];

@@ -183,7 +183,7 @@ export const EFFECT_WORDS: EffectWords = {
   deactivate: (e, s) => `deactivate ${s.o(e.what)}: ${many(e.what) ? "they" : "it"} can't move or attack until reactivated`,
   reactivate: (e, s) => `reactivate ${s.o(e.what)}`,
   move: (e, s) => `move ${s.o(e.what)} up to ${plural(e.upTo, "dot")}, its controller choosing the path; no Movement Energy, and it isn't its move for the turn`,
-  forbid: (e, s) => `${s.o(e.what)} can't ${e.action === "beActivated" ? "be activated" : e.action}${s.lasting(e.duration)}`,
+  forbid: (e, s) => `${s.o(e.what)} can't ${e.action === "beActivated" ? "be activated" : e.action === "beAttacked" ? "be attacked" : e.action}${s.lasting(e.duration)}`,
   extraAttack: (e, s) => `${s.o(e.what)} can attack one more time this turn`,
   untargetable: (e, s) => `${s.o(e.what)} can't be targeted by Effects your opponents control${s.lasting(e.duration)}`,
   extraProduce: (e, s) => `${s.o(e.what)} ${many(e.what) ? "produce" : "produces"} an extra ${costWords(e.energy)} when activated${s.lasting(e.duration)}`,
@@ -193,6 +193,8 @@ export const EFFECT_WORDS: EffectWords = {
   addEnergy: (e, s) => `add ${costWords(e.energy)} to ${s.of(e.who)} Energy Pool`,
   putCounters: (e, s) => `put ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} on ${s.o(e.what)}`,
   removeCounters: (e, s) => `remove up to ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} from ${s.o(e.what)}`,
+  loseAbilities: (e, s) => `${s.o(e.what)} ${many(e.what) ? "have" : "has"} no abilities${s.lasting(e.duration)}`,
+  removeAllCounters: (e, s) => `remove every ${e.counter === "all" ? "" : `${e.counter} `}counter from ${s.o(e.what)}`,
   extraTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "take" : "takes"} an extra turn after this one`,
   skipTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next turn`,
   skipPhase: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next ${PHASE[e.phase]}`,
@@ -203,6 +205,7 @@ export const EFFECT_WORDS: EffectWords = {
   },
   if: (e, s) => `if ${s.condition(e.cond)}, ${s.effects(e.then)}`,
   whenDone: (e, s) => `${s.effects(e.first)}; only if that was done, ${s.effects(e.then)}`,
+  choose: (e, s) => `you pick ${filterNoun(e.filter, "a")} in play as this resolves (not a target), then ${s.effects(e.effects)}`,
   unless: (e, s) => `${s.effects(e.effects)}, unless ${s.p(e.payer)} ${you(e.payer) ? "pay" : "pays"} ${costWords(e.cost)} when it resolves`,
   may: (e, s) =>
     `${s.p(e.who)} may choose, when it resolves, to ${s.effects(e.effects)}${e.otherwise.length ? `; if ${you(e.who) ? "you" : "they"} don't (or it isn't done), ${s.effects(e.otherwise)}` : ""}`,
@@ -315,7 +318,7 @@ function specNoun(t: TargetSpec, def: CardDefinition): string {
   if (t.kind === "player") return t.opponent ? "an opponent" : "a player";
   if (t.kind === "action") return "an action on the stack";
   const f = def.typeClass && t.filter.kind === "summon" && !t.filter.class ? { ...t.filter, class: def.typeClass } : t.filter;
-  return `${filterNoun(f, "a")}${t.distinctFrom?.length ? " (another one)" : ""}`;
+  return `${filterNoun(f, "a")}${t.distinctFrom?.length ? " (another one)" : ""}${t.optional ? " (which you may leave out, 208.1)" : ""}`;
 }
 
 /** "a Dragon you control", "an Energy Crystal", "a Summon Card in your discard pile". */
@@ -337,8 +340,27 @@ function filterNoun(f: Filter, det: "a" | ""): string {
   }
   const owner = f.controller === "you" ? " you control" : f.controller === "opponent" ? " an opponent controls" : "";
   const zone = f.zone ? ` in ${f.zoneOwner === "you" ? "your" : f.zoneOwner === "opponent" ? "an opponent's" : "a"} ${f.zone === "discard" ? "discard pile" : f.zone}` : "";
-  const a = det === "" ? "" : /^[aeiou]/i.test(noun) ? "an " : "a ";
-  return `${a}${noun}${owner}${zone}`;
+  // Issue 14's filters: "other", "non-Dragon", activated, damage, a stat, a dot, what it is fixed on.
+  const before = [f.other ? "other" : "", f.state === "activated" ? "activated (or deactivated)" : f.state === "reactivated" ? "reactivated" : "", f.notClass ? `non-${f.notClass}` : ""]
+    .filter((w) => w !== "")
+    .join(" ");
+  const stat =
+    f.stat === undefined
+      ? ""
+      : f.atLeast === f.atMost
+        ? ` with ${STAT[f.stat]} ${f.atLeast}`
+        : f.atMost === undefined
+          ? ` with ${STAT[f.stat]} ${f.atLeast} or more`
+          : f.atLeast === undefined
+            ? ` with ${STAT[f.stat]} ${f.atMost} or less`
+            : ` with ${STAT[f.stat]} ${f.atLeast} to ${f.atMost}`;
+  const damage = f.minDamage === undefined ? "" : ` with ${f.minDamage} or more damage`;
+  const dot = f.dot === "noAttack" ? " on a No Attack Dot" : f.dot === "ending" ? " on an Ending Dot" : f.dot === "yourStarting" ? " on your Starting Dot" : "";
+  const fixedOn =
+    f.fixedOnKind === undefined ? "" : ` fixed on ${filterNoun(f.fixedOnController === undefined ? { kind: f.fixedOnKind } : { kind: f.fixedOnKind, controller: f.fixedOnController }, "a")}`;
+  const full = `${before ? `${before} ` : ""}${noun}`;
+  const a = det === "" ? "" : /^[aeiou]/i.test(full) ? "an " : "a ";
+  return `${a}${full}${owner}${zone}${stat}${damage}${dot}${fixedOn}`;
 }
 
 function object(r: ObjectRef, ctx: Ctx): string {
@@ -365,6 +387,8 @@ function object(r: ObjectRef, ctx: Ctx): string {
       return "the attacking Summon";
     case "damageSource":
       return "what dealt that damage";
+    case "chosen":
+      return "the one you picked";
     case "all": {
       const noun = filterNoun(r.filter, "")
         .replace(/^(\w+)/, "$1s")

@@ -798,6 +798,37 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "error", text: this.textOf(range), range };
   }
 
+  /** `Choose a Summon you control` (208.1). */
+  chooseEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const r = node1(ctx, "indefiniteRef");
+    if (r === undefined || r.recoveredNode === true) return this.errorEffect(range);
+    return { kind: "Effect", op: "choose", what: this.indefiniteRef(r.children as Ctx, r), range };
+  }
+
+  /** `Give X Attack +1 [until end of turn]`: X gets it (canonical: `X gets Attack +1 ...`). */
+  giveEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const what = this.refOf(ctx, range);
+    const give = tok(ctx, "KGive");
+    const changes = nodes(ctx, "statChange").map((c) => this.statChange(c.children, c));
+    const first = changes[0];
+    if (give === undefined || first === undefined || what.kind === "ErrorRef") return this.errorEffect(range);
+    // `Give ` goes (what follows starts the sentence), and ` gets` follows the object.
+    this.rewrites.push({ rule: "give" satisfies CanonicalRule, range: { start: this.tokRange(give).start, end: what.range.start }, text: "", sentenceStart: true });
+    this.rewrite("give", { start: what.range.end, end: what.range.end }, what.kind === "AllRef" ? " get" : " gets");
+    return {
+      kind: "Effect",
+      op: "modifyStat",
+      what,
+      stat: first.stat,
+      delta: first.delta,
+      duration: this.durationOf(ctx),
+      ...(changes.length > 1 && { also: changes.slice(1).map(({ stat, delta }) => ({ stat, delta })) }),
+      range,
+    };
+  }
+
   dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
     const range = this.nodeRange(node);
     const w = node1(ctx, "damageWords");
@@ -919,8 +950,12 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "destroy", what: this.refOf(ctx, range), range };
   }
 
-  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect | A.RemoveCountersEffect {
+  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect | A.RemoveCountersEffect | A.RemoveAllCountersEffect {
     const range = this.nodeRange(node);
+    if (tok(ctx, "KAll") !== undefined) {
+      const counter = tok(ctx, "KTime") !== undefined ? "time" : tok(ctx, "KActivation") !== undefined ? "activation" : "all";
+      return { kind: "Effect", op: "removeAllCounters", what: this.refOf(ctx, range), counter, range };
+    }
     if (tok(ctx, "KCounters") !== undefined || tok(ctx, "KCounter") !== undefined) {
       return {
         kind: "Effect",
@@ -1109,7 +1144,19 @@ export class AstBuilder extends BaseVisitor {
     if (child !== undefined && child.name === "costsPredicate" && child.recoveredNode !== true) return this.costsOf(ctx, child, range);
     const subject = this.refOf(ctx, range);
     if (child === undefined || child.recoveredNode === true) return this.errorEffect(range);
-    return this.predicateOf(child, subject, range);
+    const refs = nodes(ctx, "ref");
+    const second = refs.length > 1 ? this.ref(refs[1]!.children as Ctx, refs[1]) : undefined;
+    const out = this.predicateOf(child, subject, range);
+    if (second !== undefined) {
+      if (out.op === "modifyStat" || out.op === "forbid" || out.op === "extraAttack") out.and = second;
+      else
+        this.report(
+          "syntaxError",
+          second.range,
+          `two subjects ("... and ${this.textOf(second.range)}") share a stat change or a "can't", not "${this.textOf(child.location ? this.nodeRange(child) : range)}"`,
+        );
+    }
+    return out;
   }
 
   /** `Summon Cards you cast cost C1 less.` (204): a cost change (canonical: `Costs of Summon Cards
@@ -1201,8 +1248,13 @@ export class AstBuilder extends BaseVisitor {
             range,
           };
         }
-        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
+        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : tok(ctx, "KAttacked") !== undefined ? "beAttacked" : "beActivated";
         return { kind: "Effect", op: "forbid", what, action, duration: this.durationOf(ctx), range };
+      }
+      case "losesPredicate": {
+        const w = tok(ctx, "Word");
+        if (w !== undefined && real(w) && lower(w.image) !== "abilities") this.report("syntaxError", this.tokRange(w), `expected "loses all abilities" but found "${w.image}"`);
+        return { kind: "Effect", op: "loseAbilities", what, duration: this.durationOf(ctx), range };
       }
       case "canAttackPredicate":
         return { kind: "Effect", op: "extraAttack", what, duration: this.durationOf(ctx), range };
@@ -1401,6 +1453,8 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const word: A.TriggerWord = tok(ctx, "KWhenever") !== undefined ? "whenever" : "when";
     const subject = this.refOf(ctx, range);
+    // `When a Summon is destroyed`: any Summon, not one you control (indefiniteRef's 208.4 edit).
+    if (subject.kind === "Indefinite") this.rewrites = this.rewrites.filter((r) => !(r.rule === "a Summon" && r.range.start.offset === subject.noun.headRange.end.offset));
     const ev = node1(ctx, "triggerEvent");
     if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
@@ -1532,7 +1586,7 @@ export class AstBuilder extends BaseVisitor {
     let head: A.RefNode;
     const it = tok(ctx, "KIt");
     const you = tok(ctx, "KYou");
-    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef", "pluralRef"]);
+    const child = firstChildOf(ctx, ["targetRef", "upToRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef", "pluralRef"]);
     if (it !== undefined) head = { kind: "It", word: "it", range: this.tokRange(it) };
     else if (you !== undefined) head = { kind: "PlayerWord", who: "you", range: this.tokRange(you) };
     else if (child !== undefined && child.recoveredNode !== true) head = this.dispatch(child) as A.RefNode;
@@ -1551,6 +1605,17 @@ export class AstBuilder extends BaseVisitor {
     const t = tok(ctx, "KTarget");
     const noun = this.nounOf(node1(ctx, "noun"), "target", range, t !== undefined ? this.tokRange(t).start : undefined);
     return { kind: "TargetRef", another, noun, written: `${another ? "another " : ""}target ${noun.written}`, range };
+  }
+
+  upToRef(ctx: Ctx, node?: CstNode): A.TargetRef {
+    const range = this.nodeRange(node);
+    const t = tok(ctx, "KTarget");
+    const noun = this.nounOf(node1(ctx, "noun"), "target", range, t !== undefined ? this.tokRange(t).start : undefined);
+    const num = tok(ctx, "Number");
+    const word = tok(ctx, "Word");
+    const n = num !== undefined ? Number(num.image) : (UP_TO_WORDS[lower(word?.image ?? "")] ?? 0);
+    if (n < 1) this.report("syntaxError", word !== undefined ? this.tokRange(word) : range, `"up to" takes a number of targets, e.g. "up to two target Summons"`);
+    return { kind: "TargetRef", another: false, noun, written: this.textOf(range).replace(/\s+/g, " "), upTo: Math.max(1, n), range };
   }
 
   thisRef(ctx: Ctx, node?: CstNode): A.ThisRef {
@@ -1593,7 +1658,13 @@ export class AstBuilder extends BaseVisitor {
   indefiniteRef(ctx: Ctx, node?: CstNode): A.IndefiniteRef {
     const range = this.nodeRange(node);
     const article = articleOf(node1(ctx, "article"));
-    return { kind: "Indefinite", article, noun: this.nounOf(node1(ctx, "noun"), article, range, range.start), range };
+    const noun = this.nounOf(node1(ctx, "noun"), article, range, range.start);
+    // 208.4: an effect's `a Summon` (no "target", no controller) is one the caster controls; fmt
+    // says so (a trigger's subject, `When a Summon ...`, takes the edit back: eventTrigger).
+    if (noun.controller === undefined && (noun.head === "summon" || noun.head === "crystal" || noun.head === "effect")) {
+      this.rewrite("a Summon", { start: noun.headRange.end, end: noun.headRange.end }, " you control");
+    }
+    return { kind: "Indefinite", article, noun, range };
   }
 
   theRef(ctx: Ctx, node?: CstNode): A.RefNode {
@@ -1610,7 +1681,7 @@ export class AstBuilder extends BaseVisitor {
     const n = node1(ctx, "noun");
     const words = n === undefined ? [] : tokens(n.children as Ctx, "Word").filter(real);
     const player = words.length === 1 && ["opponents", "opponent", "player", "players"].includes(lower(words[0]!.image));
-    if (det === undefined || n === undefined || words.length === 0 || player || lookupNoun(words.map((w) => w.image).join(" ")) === undefined) {
+    if (det === undefined || n === undefined || words.length === 0 || player || readHead(words.map((w) => w.image)).entry === undefined) {
       const ref = this.playerGroup(tok(ctx, "KYour") !== undefined ? "your" : "each", words[0], range, words.length > 1 ? this.tokensRange(words) : undefined);
       // `Each player draws` (canonical: `All players draw`).
       if (ref.kind === "PlayerWord" && ref.who === "each" && det !== undefined) {
@@ -1704,7 +1775,9 @@ export class AstBuilder extends BaseVisitor {
       plural: false,
       range,
     };
-    const entry = lookupNoun(headWritten);
+    const { entry, adjectives } = readHead(words.map((t) => t.image));
+    Object.assign(noun, adjectives);
+    if (tok(ctx, "KActivated") !== undefined) noun.state = "activated"; // 206.1d
     if (entry !== undefined) {
       noun.head = entry.entry.head;
       noun.plural = entry.plural;
@@ -1719,11 +1792,13 @@ export class AstBuilder extends BaseVisitor {
     }
     let caster: A.RefNode | undefined;
     const written: string[] = [headWritten];
+    if (noun.state !== undefined && tok(ctx, "KActivated") !== undefined) written.unshift("activated");
     for (const q of nodes(ctx, "qualifier")) {
       const qc = q.children as Ctx;
       const qr = this.nodeRange(q);
       written.push(this.textOf(qr).replace(/\s+/g, " "));
       if (q.recoveredNode === true) continue;
+      if (this.stateQualifier(qc, qr, noun)) continue;
       const word = tok(qc, "Word");
       const w = word !== undefined ? lower(word.image) : "";
       const isCast = tok(qc, "KCast") !== undefined;
@@ -1750,6 +1825,84 @@ export class AstBuilder extends BaseVisitor {
     return { noun, caster };
   }
 
+  /** `with Attack 2 or less`, `on an Ending Dot`, `fixed on a Summon you control`: what they narrow
+   *  the noun to; false when the qualifier is another kind. */
+  private stateQualifier(qc: Ctx, qr: A.SourceRange, noun: A.NounNode): boolean {
+    const st = node1(qc, "statQualifier");
+    if (st !== undefined) {
+      const c = st.children as Ctx;
+      const n = Number(tok(c, "Number")?.image ?? "0");
+      const sp = node1(c, "statPhrase");
+      if (sp === undefined) {
+        noun.minDamage = n; // `with 3 or more damage` (209.3a)
+        return true;
+      }
+      const stat = this.statPhrase(sp.children as Ctx, sp).stat;
+      if (stat !== null) noun.stat = stat;
+      const word = tok(c, "Word");
+      const or = tok(c, "KOr") !== undefined;
+      if (!or && word !== undefined) {
+        // `less than 2` / `more than 2`
+        if (lower(word.image) !== "than") this.report("syntaxError", this.tokRange(word), `expected "than" but found "${word.image}"`);
+        if (tok(c, "KLess") !== undefined) noun.atMost = n - 1;
+        else noun.atLeast = n + 1;
+      } else if (!or) {
+        noun.atLeast = n; // `with Defense 1`: exactly
+        noun.atMost = n;
+      } else if (tok(c, "KLess") !== undefined || tok(c, "KFewer") !== undefined) noun.atMost = n;
+      else if (tok(c, "KMore") !== undefined || (word !== undefined && lower(word.image) === "greater")) noun.atLeast = n;
+      else this.report("syntaxError", qr, `expected "or less", "or more" or "or greater" after the number in "${this.textOf(qr)}"`);
+      return true;
+    }
+    const dq = node1(qc, "dotQualifier");
+    if (dq !== undefined) {
+      const c = dq.children as Ctx;
+      const word = tok(c, "Word");
+      const your = tok(c, "KYour") !== undefined;
+      const w = word === undefined ? "" : lower(word.image);
+      if (tok(c, "KNo") !== undefined && !your)
+        noun.dot = "noAttack"; // 603
+      else if (w === "ending" && !your)
+        noun.dot = "ending"; // 602
+      else if (w === "starting" && your)
+        noun.dot = "yourStarting"; // 601.4
+      else this.report("unknownTarget", qr, `"${this.textOf(qr)}" is not a dot an effect names: "on a No Attack Dot", "on an Ending Dot" or "on your Starting Dot" (600.6)`);
+      return true;
+    }
+    const fq = node1(qc, "fixedQualifier");
+    if (fq !== undefined) {
+      const c = fq.children as Ctx;
+      noun.fixedOn = this.nounOf(node1(c, "noun"), articleOf(node1(c, "article")), qr); // 207.5a
+      const on = noun.fixedOn;
+      const plain =
+        on.class === undefined &&
+        on.lifeBase === undefined &&
+        on.cardType === undefined &&
+        on.zone === undefined &&
+        Object.keys(on).every((k) => !["other", "notClass", "state", "minDamage", "stat", "dot", "fixedOn"].includes(k));
+      if (noun.head !== "effect") this.report("unknownTarget", qr, `"${this.textOf(qr)}": only an Effect is fixed on a permanent (207.5a)`);
+      else if (!(on.head === "summon" || on.head === "crystal" || on.head === "effect") || !plain) {
+        this.report(
+          "unknownTarget",
+          qr,
+          `"${this.textOf(qr)}": an Effect is named by what it is fixed on as "a Summon", "an Energy Crystal" or "an Effect", with "you control" or "an opponent controls" (207.5a)`,
+        );
+      }
+      return true;
+    }
+    return false;
+  }
+
+  statQualifier(): undefined {
+    return undefined;
+  }
+  dotQualifier(): undefined {
+    return undefined;
+  }
+  fixedQualifier(): undefined {
+    return undefined;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Rules their parent reads directly, because the parent knows what they need (the subject of a
   // predicate, the article before a noun, ...). They are never visited on their own; the methods
@@ -1757,6 +1910,9 @@ export class AstBuilder extends BaseVisitor {
   // -------------------------------------------------------------------------------------------
 
   becomesPredicate(): undefined {
+    return undefined;
+  }
+  losesPredicate(): undefined {
     return undefined;
   }
   canAttackPredicate(): undefined {
@@ -1947,6 +2103,41 @@ function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
 
 function articleOf(n: CstNode | undefined): "a" | "an" {
   return n !== undefined && tok(n.children as Ctx, "KAn") !== undefined ? "an" : "a";
+}
+
+/** `up to two target Summons`: the number words it takes. */
+const UP_TO_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** Words before a noun that narrow it, and what each sets. */
+const ADJECTIVES: Record<string, Pick<A.NounNode, "other" | "state" | "minDamage">> = {
+  other: { other: true }, // all but the ability's source
+  damaged: { minDamage: 1 }, // 209.3a
+  deactivated: { state: "activated" }, // 206.1g: deactivation puts it in the activated state
+  reactivated: { state: "reactivated" }, // 206.1d
+};
+
+/** The noun of a head's words after its adjectives (`other Summons`, `damaged Summon`, `non-Dragon
+ *  Summon`): a whole phrase of the vocabulary wins (`Non Life Base Summon`). */
+function readHead(words: string[]): { entry: { entry: NounEntry; plural: boolean } | undefined; adjectives: Partial<A.NounNode> } {
+  const adjectives: Partial<A.NounNode> = {};
+  let i = 0;
+  for (;;) {
+    const whole = lookupNoun(words.slice(i).join(" "));
+    if (whole !== undefined || i >= words.length - 1) return { entry: whole, adjectives };
+    const w = lower(words[i]!);
+    const adjective = ADJECTIVES[w];
+    if (adjective !== undefined) {
+      Object.assign(adjectives, adjective);
+      i++;
+      continue;
+    }
+    // `non-Dragon [Summon]` (208.6): a class, then the Summon noun or nothing.
+    const cls = w === "non" ? lookupNoun(words[i + 1]!) : undefined;
+    if (cls?.entry.class === undefined) return { entry: undefined, adjectives };
+    adjectives.notClass = cls.entry.class;
+    if (i + 2 === words.length) return { entry: { entry: lookupNoun("Summon")!.entry, plural: cls.plural }, adjectives };
+    i += 2;
+  }
 }
 
 /** A noun phrase in the vocabulary, singular or with a plural `s` on its last word. */

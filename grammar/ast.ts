@@ -420,6 +420,8 @@ export interface DurationNode extends NodeBase {
 /** What every effect node has; `op` mirrors runtime/abilities.ts Effect. */
 interface EffectBase extends NodeBase {
   kind: "Effect";
+  /** `X and another target Y get ...`: the second subject, which gets the same (lowering repeats the effect for it). */
+  and?: RefNode;
 }
 
 /** `Deal N damage to X.` / `deal N more damage to that Summon.` (210, 207.2). */
@@ -523,7 +525,7 @@ export interface MoveEffect extends EffectBase {
 interface ForbidEffect extends EffectBase {
   op: "forbid";
   what: RefNode;
-  action: "move" | "attack" | "beActivated";
+  action: "move" | "attack" | "beActivated" | "beAttacked";
   duration: DurationNode | null;
   /** `can't move or attack`: the second action, forbidden the same way. */
   also?: ("move" | "attack")[];
@@ -586,6 +588,12 @@ export interface RemoveCountersEffect extends EffectBase {
   counter: "activation" | "time";
   n: number;
 }
+/** `Remove all [activation|time] counters from X.` (209.2). */
+export interface RemoveAllCountersEffect extends EffectBase {
+  op: "removeAllCounters";
+  what: RefNode;
+  counter: "activation" | "time" | "all";
+}
 /** `Take an extra turn after this one.` / `X takes ...` (700.2); who null: the caster. */
 export interface ExtraTurnEffect extends EffectBase {
   op: "extraTurn";
@@ -612,6 +620,18 @@ export interface CostModifierEffect extends EffectBase {
   casters: RefNode;
   change: "raise" | "reduce";
   by: EnergyListNode;
+}
+/** `X loses all abilities [until end of turn].` (402.10e). */
+interface LoseAbilitiesEffect extends EffectBase {
+  op: "loseAbilities";
+  what: RefNode;
+  duration: DurationNode | null;
+}
+/** `Choose a Summon you control.` (208.1): picked as the effect resolves; the line's later
+ *  sentences act on it (`It gets Attack +1 ...`). */
+interface ChooseEffect extends EffectBase {
+  op: "choose";
+  what: RefNode;
 }
 /** A clause that could not be parsed (reported); `text` is what was skipped. */
 export interface ErrorEffect extends EffectBase {
@@ -645,11 +665,14 @@ export type EffectNode =
   | AddEnergyEffect
   | PutCountersEffect
   | RemoveCountersEffect
+  | RemoveAllCountersEffect
   | ExtraTurnEffect
   | SkipPhaseEffect
   | SkipTurnEffect
   | CostModifierEffect
   | PayEffect
+  | ChooseEffect
+  | LoseAbilitiesEffect
   | ErrorEffect;
 
 // ---------------------------------------------------------------------------------------------
@@ -795,6 +818,22 @@ export interface NounNode extends NodeBase {
   /** `in a discard pile`, `from your discard pile`, `in your hand`, ... */
   zone?: "discard" | "hand" | "deck";
   zoneOwner?: "you" | "opponent";
+  /** `other Summons`, `each other Summon`: all but the ability's source. */
+  other?: boolean;
+  /** `non-Dragon Summon` (208.6). */
+  notClass?: string;
+  /** `activated` / `deactivated` (206.1g: the activated state) / `reactivated` (206.1d). */
+  state?: "activated" | "reactivated";
+  /** `damaged` (1), `with 3 or more damage` (209.3a). */
+  minDamage?: number;
+  /** `with Attack 2 or less`: the stat and its bounds (202.6). */
+  stat?: StatName;
+  atLeast?: number;
+  atMost?: number;
+  /** `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot` (600.6). */
+  dot?: "noAttack" | "ending" | "yourStarting";
+  /** `fixed on a Summon you control` (207.5a): what the Effect is fixed on. */
+  fixedOn?: NounNode;
 }
 
 /** `target Summon`, `another target Summon`, `target player`, `target action` (208.1). */
@@ -805,6 +844,8 @@ export interface TargetRef extends NodeBase {
   noun: NounNode;
   /** The phrase as written, `target` included (`target Summon you control`), for messages. */
   written: string;
+  /** `up to two target Summons` (208.1): how many the caster may declare, from none up. */
+  upTo?: number;
 }
 
 /** `this Summon`, `this Effect`, `this card`: the ability's source. */

@@ -56,6 +56,8 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ["five", 5],
   ["six", 6],
 ]);
+/** Words before a noun that narrow it (the AST builder reads them): `other`, `damaged`, `deactivated`. */
+const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(["other", "damaged", "deactivated", "reactivated"]);
 
 /** Words of the expected-token sets that a misspelt word may be corrected to. */
 function describe(type: TokenType): string {
@@ -458,7 +460,7 @@ class CardParser extends CstParser {
           // `Target player draws 2 cards and discards 1 card.`: a verb with no subject of its own
           // takes the sentence's subject (a third-person verb starts no effect of its own).
           gatedAlt(
-            () => this.la(1, K.draws) || this.la(1, K.discards) || this.la(1, K.gets) || this.la(1, K["can't"]) || this.la(1, K.can) || this.la(1, K.skips),
+            () => this.la(1, K.draws) || this.la(1, K.discards) || this.la(1, K.gets) || this.la(1, K["can't"]) || this.la(1, K.can) || this.la(1, K.skips) || this.la(1, K.loses),
             () => this.SUBRULE(this.predicate),
           ),
           alt(() => this.SUBRULE(this.damagePart)),
@@ -555,6 +557,8 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.takeTurnEffect)),
           alt(() => this.SUBRULE(this.costModifierEffect)),
           alt(() => this.SUBRULE(this.payEffect)),
+          alt(() => this.SUBRULE(this.chooseEffect)),
+          alt(() => this.SUBRULE(this.giveEffect)),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
@@ -675,6 +679,14 @@ class CardParser extends CstParser {
         this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
         this.CONSUME2(K.from);
         this.SUBRULE2(this.ref);
+      }),
+      // `Remove all [activation|time] counters from X` (209.2)
+      alt(() => {
+        this.CONSUME(K.all);
+        this.OPTION(() => this.OR4([alt(() => this.CONSUME2(K.activation)), alt(() => this.CONSUME2(K.time))]));
+        this.CONSUME2(K.counters);
+        this.CONSUME3(K.from);
+        this.SUBRULE3(this.ref);
       }),
     ]);
   });
@@ -866,9 +878,42 @@ class CardParser extends CstParser {
     this.SUBRULE(this.energyList);
   });
 
+  /** `Choose a Summon you control` (208.1: picked as the effect resolves; `it` names it after). */
+  private chooseEffect = this.RULE("chooseEffect", () => {
+    this.CONSUME(K.choose);
+    this.SUBRULE(this.indefiniteRef);
+  });
+
+  /** `Give X Range +1 [and ...] [duration]` (canonical: `X gets Range +1 ...`). */
+  private giveEffect = this.RULE("giveEffect", () => {
+    this.CONSUME(K.give);
+    this.SUBRULE(this.ref);
+    this.SUBRULE(this.statChange);
+    this.MANY(
+      gated(
+        () => (this.la(1, Comma) || this.la(1, K.and)) && this.statChangeAhead(2),
+        () => {
+          this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]);
+          this.SUBRULE2(this.statChange);
+        },
+      ),
+    );
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
   /** A sentence with a subject: `X gets ...`, `X can't ...`, `X draws ...`. */
   private subjectEffect = this.RULE("subjectEffect", () => {
     this.SUBRULE(this.ref);
+    // `Target Summon and another target Summon get ...`: each gets it.
+    this.OPTION(
+      gated(
+        () => this.la(1, K.and) && (this.la(2, K.another) || this.la(2, K.target)),
+        () => {
+          this.CONSUME(K.and);
+          this.SUBRULE2(this.ref);
+        },
+      ),
+    );
     this.SUBRULE(this.predicate);
   });
 
@@ -878,6 +923,7 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.becomesPredicate)),
       alt(() => this.SUBRULE(this.cantPredicate)),
       alt(() => this.SUBRULE(this.canAttackPredicate)),
+      alt(() => this.SUBRULE(this.losesPredicate)),
       alt(() => this.SUBRULE(this.drawsPredicate)),
       alt(() => this.SUBRULE(this.dealsPredicate)),
       alt(() => this.SUBRULE(this.discardsPredicate)),
@@ -978,6 +1024,7 @@ class CardParser extends CstParser {
         this.CONSUME(K.be);
         this.OR2([
           alt(() => this.CONSUME(K.activated)),
+          alt(() => this.CONSUME(K.attacked)),
           alt(() => {
             this.CONSUME(K.targeted);
             this.CONSUME(K.by);
@@ -986,6 +1033,14 @@ class CardParser extends CstParser {
         ]);
       }),
     ]);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `loses all abilities [duration]` (402.10e). */
+  private losesPredicate = this.RULE("losesPredicate", () => {
+    this.CONSUME(K.loses);
+    this.CONSUME(K.all);
+    this.CONSUME(Word); // abilities
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
@@ -1283,6 +1338,7 @@ class CardParser extends CstParser {
       this.refAlts ??
         (this.refAlts = [
           alt(() => this.SUBRULE(this.targetRef)),
+          alt(() => this.SUBRULE(this.upToRef)),
           alt(() => this.SUBRULE(this.thisRef)),
           alt(() => this.SUBRULE(this.thatRef)),
           alt(() => this.CONSUME(K.it)),
@@ -1310,6 +1366,19 @@ class CardParser extends CstParser {
   /** `target Summon`, `another target Summon`. */
   private targetRef = this.RULE("targetRef", () => {
     this.OPTION(() => this.CONSUME(K.another));
+    this.CONSUME(K.target);
+    this.SUBRULE(this.noun);
+  });
+
+  /** `up to two target Summons`, `each of up to two target Summons` (208.1). */
+  private upToRef = this.RULE("upToRef", () => {
+    this.OPTION(() => {
+      this.CONSUME(K.each);
+      this.CONSUME(K.of);
+    });
+    this.CONSUME(K.up);
+    this.CONSUME(K.to);
+    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(Word))]);
     this.CONSUME(K.target);
     this.SUBRULE(this.noun);
   });
@@ -1371,8 +1440,10 @@ class CardParser extends CstParser {
     this.SUBRULE(this.noun);
   });
 
-  /** Whether the words from LA(k) are a plural noun of the vocabulary (`Summons`, `Summon Cards`). */
+  /** Whether the words from LA(k) are a plural noun of the vocabulary (`Summons`, `Summon Cards`),
+   *  after adjectives (`Other Summons`, `damaged Summons`). */
   private pluralNounAhead(k: number): boolean {
+    while (this.la(k, Word) && NOUN_ADJECTIVES.has(this.LA(k).image.toLowerCase())) k++;
     let words = "";
     for (let i = k; i < k + 5 && this.la(i, Word); i++) words += (words ? " " : "") + this.LA(i).image.toLowerCase();
     return PLURAL_NOUNS.has(words);
@@ -1384,13 +1455,85 @@ class CardParser extends CstParser {
     this.OR([alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]);
   });
 
+  /** `with Attack 2 or less`, `with Range 2 or greater`, `with Attack less than 2`, `with Defense 1`,
+   *  `with 3 or more damage` (202.5, 209.3a). */
+  private statQualifier = this.RULE("statQualifier", () => {
+    this.CONSUME(K.with);
+    this.OR([
+      alt(() => {
+        this.CONSUME(NumberLit);
+        this.CONSUME(K.or);
+        this.CONSUME(K.more);
+        this.CONSUME(K.damage);
+      }),
+      alt(() => {
+        this.SUBRULE(this.statPhrase);
+        this.OR2([
+          alt(() => {
+            this.CONSUME2(NumberLit);
+            this.OPTION(() => {
+              this.CONSUME2(K.or);
+              this.OR3([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME2(K.more)), alt(() => this.CONSUME(K.fewer)), alt(() => this.CONSUME(Word))]);
+            });
+          }),
+          alt(() => {
+            this.OR4([alt(() => this.CONSUME2(K.less)), alt(() => this.CONSUME3(K.more))]);
+            this.CONSUME2(Word); // than
+            this.CONSUME3(NumberLit);
+          }),
+        ]);
+      }),
+    ]);
+  });
+
+  /** `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot` (600.6). */
+  private dotQualifier = this.RULE("dotQualifier", () => {
+    this.CONSUME(K.on);
+    this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
+    this.OR2([
+      alt(() => {
+        this.CONSUME(K.no);
+        this.CONSUME(K.attack);
+      }),
+      alt(() => this.CONSUME(Word)),
+    ]);
+    this.CONSUME(K.dots);
+  });
+
+  /** `fixed on a Summon you control` (207.5a). */
+  private fixedQualifier = this.RULE("fixedQualifier", () => {
+    this.CONSUME(Word); // fixed
+    this.CONSUME(K.on);
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+  });
+
   private article = this.RULE("article", () => {
     this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an))]);
   });
 
-  /** Noun words (read against the vocabulary by the builder) and their qualifiers. */
+  /** Noun words (read against the vocabulary by the builder) and their qualifiers; `activated`
+   *  (a keyword) may lead (`target activated Summon`, 206.1d), `non-` join (`non-Dragon`, 208.6). */
   private noun = this.RULE("noun", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+    this.OPTION(() => this.CONSUME(K.activated));
+    this.CONSUME(Word);
+    // `fixed on ...` after the noun words is a qualifier, not one of them.
+    this.MANY2(
+      gated(
+        // nor is the stat of `Give target Summon Range +1`.
+        () => this.la(1, Word) && !(this.la(2, K.on) && this.LA(1).image.toLowerCase() === "fixed") && !this.la(2, Plus) && !this.la(2, Minus),
+        () => this.CONSUME3(Word),
+      ),
+    );
+    this.OPTION2(
+      gated(
+        () => this.la(1, Minus) && this.la(2, Word) && this.LA(0).image.toLowerCase() === "non",
+        () => {
+          this.CONSUME(Minus);
+          this.AT_LEAST_ONE2(() => this.CONSUME2(Word));
+        },
+      ),
+    );
     this.MANY(
       gated(
         () => this.qualifierAhead(),
@@ -1410,6 +1553,12 @@ class CardParser extends CstParser {
       return this.la(2, Word) && (this.la(3, K.controls) || this.la(3, K.control) || this.la(3, K.cast));
     }
     if (this.la(1, K.in) || this.la(1, K.from)) return this.la(2, K.a) || this.la(2, K.an) || this.la(2, K.your);
+    // `with Attack 2 or less`, `with 3 or more damage`
+    if (this.la(1, K.with)) return this.la(2, StatWord) || (this.la(2, NumberLit) && this.la(3, K.or));
+    // `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot`
+    if (this.la(1, K.on)) return (this.la(2, K.a) || this.la(2, K.an) || this.la(2, K.your)) && (this.la(3, K.no) || (this.la(3, Word) && this.la(4, K.dots)));
+    // `fixed on a Summon you control`
+    if (this.la(1, Word) && this.LA(1).image.toLowerCase() === "fixed") return this.la(2, K.on);
     return false;
   }
 
@@ -1430,6 +1579,9 @@ class CardParser extends CstParser {
         this.CONSUME(Word);
         this.OR4([alt(() => this.CONSUME(K.controls)), alt(() => this.CONSUME2(K.control)), alt(() => this.CONSUME2(K.cast))]);
       }),
+      alt(() => this.SUBRULE(this.statQualifier)),
+      alt(() => this.SUBRULE(this.dotQualifier)),
+      alt(() => this.SUBRULE(this.fixedQualifier)),
       alt(() => {
         this.OR5([alt(() => this.CONSUME(K.in)), alt(() => this.CONSUME(K.from))]);
         this.OR6([alt(() => this.CONSUME2(K.a)), alt(() => this.CONSUME2(K.an)), alt(() => this.CONSUME2(K.your))]);

@@ -41,6 +41,8 @@ export const CANONICAL_RULES = {
   "duration first": { natural: "Until end of turn, target Summon gets Attack +2.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
   "next turn": { natural: "... until your next turn.", canonical: "... until your next Reactivation Phase.", rule: "700.1" },
   "your turn": { natural: "At the end of your turn, ...", canonical: "At the end of your End Phase, ...", rule: "700.1" },
+  give: { natural: "Give target Summon Range +1 until end of turn.", canonical: "Target Summon gets Range +1 until end of turn.", rule: "202.6" },
+  "a Summon": { natural: "Destroy an Effect.", canonical: "Destroy an Effect you control.", rule: "208.4" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
 } as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
 
@@ -65,7 +67,6 @@ export interface WordingRule {
 }
 
 const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
-const NOUNS = "(?:Non Life Base Summon|Life Base Summon|Summon|Energy Crystal|Effect|Dragon|Beast|Vessel|Berserker)";
 
 /** The rules, in the order they are applied to a line. */
 export const WORDING_RULES: readonly WordingRule[] = [
@@ -89,6 +90,18 @@ export const WORDING_RULES: readonly WordingRule[] = [
     find: /\b([Pp]ut|[Rr]emove) (?:a|an|one) (time|activation) counter\b/g,
     replace: (_m, verb, kind) => `${verb} 1 ${kind} counter`,
     note: 'the language counts counters with a number, "1 time counter", "2 activation counters" (209)',
+  },
+  {
+    name: "kind of counter",
+    find: /\b([Pp]ut|[Rr]emove) (?:a|an|one) counter\b/g,
+    replace: (_m, verb) => `${verb} 1 time counter`,
+    note: 'a counter is a time counter or an activation counter (209.1a): "1 time counter", "1 activation counter"',
+  },
+  {
+    name: "damage indicator",
+    find: /\b([Pp])ut (?:a|an|one) damage indicator on\b/g,
+    replace: (_m, p) => `${p === "P" ? "D" : "d"}eal 1 damage to`,
+    note: 'a damage indicator marks 1 damage (209.3a); an effect deals it: "Deal 1 damage to ..."',
   },
   {
     name: "number words",
@@ -118,19 +131,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: "214.1: a card returns to its owner's hand",
   },
   {
-    name: "each other",
-    find: new RegExp(`^Each other (${NOUNS}) gets\\b`, "g"),
-    replace: (_m, noun) => `All ${noun}s get`,
-    note: '"other" (all but this one) is not supported: "all" includes this one',
-    shown: "Each other",
-  },
-  {
-    name: "each other",
-    find: new RegExp(`\\b([Ee])ach other (${NOUNS})\\b`, "g"),
-    replace: (_m, e, noun) => `${e === "E" ? "All" : "all"} ${noun}s`,
-    note: '"other" (all but this one) is not supported: "all" includes this one',
-  },
-  {
     name: "search and put",
     find: /(?<=\b[Ss]earch your deck for an? [^,.]+?)(?:, show it,|,)? and put it into your hand/g,
     replace: () => ", show it and put it into your hand",
@@ -155,18 +155,17 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: (_m, verb, a, b) => `${verb} ${a} ${b}`,
     note: 'an energy list is written "M1 B1" (204.2)',
   },
-  {
-    name: "up to two targets",
-    find: /\b(?:each of )?[Uu]p to (?:two|2) target (\w+(?: \w+)*?)s\b/g,
-    replace: (m, noun) => `${m[0] === "U" ? "Target" : "target"} ${noun}`,
-    note: "one target is supported, not up to two",
-  },
   { name: "look at cards", find: /\b[Ll]ook at\b/g, note: "no effect looks at cards yet" },
   { name: "shuffle into a deck", find: /\b[Ss]huffles? \S.* into (?:its owner's|their|your) deck\b/g, note: "no effect shuffles cards into a deck yet" },
   { name: "show a hand", find: /\b(?:[Ss]hows?|[Rr]eveals?) (?:your|their|the top)\b/g, note: "no effect shows or reveals cards yet" },
   { name: "top of a deck", find: /\bon (?:the )?(?:top|bottom) of (?:its owner's|your|their) deck\b/g, note: "no effect puts a card on a deck yet" },
   { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
-  { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
+  {
+    name: "end of your next turn",
+    find: /\b([Uu])ntil the end of your next turn\b/g,
+    replace: (_m, u) => `${u}ntil your next turn`,
+    note: "a change lasts until end of turn or until your next turn (its Reactivation Phase, 700.1)",
+  },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
   {
     name: "any number of cards",
@@ -176,7 +175,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     shown: "any number of cards",
   },
   { name: "variable amount", find: /\b(?:any number of|that many)\b/g, note: 'an amount is a number, X of a For each extra line, or counted: "for each ...", "equal to ...", "where X is ..."' },
-  { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
   {
     name: "cost with a comma",
     find: /^(With(?: extra)?|For each extra) ((?:[A-Z]\d+ ?)+),/g,
@@ -189,11 +187,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: () => "",
     note: "a player discards the cards he chooses; a random discard is not supported",
     shown: "at random",
-  },
-  {
-    name: "can't be attacked",
-    find: /\bcan't be attacked\b/g,
-    note: 'a Summon "can\'t move", "can\'t attack", "can\'t be activated" or "can\'t be targeted by Effects your opponents control" (107.1b); being attacked can\'t be forbidden yet',
   },
 ];
 

@@ -2,7 +2,7 @@
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
 import type { CardDefinition, Condition, Cost, Counted, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
+import { cardTypeMatches, defOf, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
@@ -33,7 +33,8 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
       // The declared target of a permanent Effect is the permanent it is fixed on (207.5a).
       return ref.index === 0 && src.fixedOn === x;
     case "all":
-      if (!matchesFilter(E, x, ref.filter, youOf(E, source))) return false;
+      // No stats here: a continuous effect's stat filter would read the stats it changes (the checker refuses one).
+      if (!matchesFilter(E, x, ref.filter, youOf(E, source), { source })) return false;
       if (ref.ofPlayer) {
         if (ref.ofPlayer.ref === "you") return cardIn(E.state, x).controller === youOf(E, source);
         if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), cardIn(E.state, x).controller);
@@ -134,6 +135,7 @@ function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
 function collectFrom(E: Engine, source: CardId, x: CardId, out: Applied[]): void {
   const sc = cardIn(E.state, source);
   if (sc.zone !== "play") return;
+  if (!hasAbilities(E, source)) return; // 402.10e it lost all abilities
   for (const a of defOf(E, sc).abilities) {
     if (a.kind !== "continuous") continue;
     for (const e of inForce(E, source, a.effects)) {
@@ -203,7 +205,7 @@ function countedNow(E: Engine, a: Counted, source: CardId): number {
 }
 
 /** 107.1b: "can't" beats "can". */
-export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated"): boolean {
+export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated" | "beAttacked"): boolean {
   if (mayApply(E, x, ["forbid"])) for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
   return modsOn(E, x).some((m) => m.op === "forbid" && m.action === action);
 }
@@ -275,6 +277,9 @@ export function libraryProblems(lib: Record<string, import("./abilities.ts").Car
         if (problem) out.push(`${name}: ${problem}`);
         const ref = objectOf(e);
         if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+        // 202.6: which Summons it changes can't hang on the stats it changes (covers() reads no stats).
+        if (ref?.ref === "all" && ref.filter.stat !== undefined)
+          out.push(`${name}: a continuous ability can't choose its Summons by ${ref.filter.stat} ("with ${ref.filter.stat} ..."): the stats it changes would decide what it changes (202.6)`);
         return d.continuous; // what a non lasting effect holds is not looked at
       });
     }

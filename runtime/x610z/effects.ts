@@ -51,13 +51,15 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       return alive(ctx.attacker);
     case "damageSource":
       return alive(ctx.damageSource);
+    case "chosen":
+      return alive(ctx.chosen);
     case "all": {
       const out: CardId[] = [];
       const owners = ref.ofPlayer ? players(E, ref.ofPlayer, ctx) : null;
       for (const p of s.players) {
         const ids = ref.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
         for (const id of ids) {
-          if (!matchesFilter(E, id, ref.filter, ctx.you)) continue;
+          if (!matchesFilter(E, id, ref.filter, ctx.you, { source: ctx.source, stats: (x) => effectiveStats(E, x) })) continue;
           if (owners && !owners.includes(cardIn(s, id).controller)) continue;
           out.push(id);
         }
@@ -65,6 +67,13 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       return out;
     }
   }
+}
+
+/** 208.1: the permanents in play `f` describes for the ability's "you" (what a "choose" effect
+ *  picks among), in player then zone order. */
+export function choosable(E: Engine, f: Filter, ctx: Ctx): CardId[] {
+  const look = { source: ctx.source, stats: (x: CardId) => effectiveStats(E, x) };
+  return E.state.players.flatMap((p) => p.zones.play.filter((id) => cardIn(E.state, id).zone === "play" && matchesFilter(E, id, f, ctx.you, look)));
 }
 
 /** The players a player reference means, in turn order from the active player. */
@@ -321,6 +330,31 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       ask(E, { player: task.player, kind: "search", prompt: `212.2 ${task.player}: which card do you take from your deck?`, options });
       return "ask";
+    }
+    case "choose": {
+      // 208.1, 208.3: the caster picks one of the permanents the words describe now; a player with
+      // one to pick is not asked. Then its effects, their success the choice's (207.3).
+      if (task.step === 1) return "done";
+      if (task.answer === null) {
+        const options = choosable(E, task.filter, task.ctx);
+        if (options.length === 0) {
+          s.ret = false;
+          return "done";
+        }
+        if (options.length > 1) {
+          ask(E, {
+            player: task.ctx.you,
+            kind: "choose",
+            prompt: `208.1 ${task.ctx.you}: which one?`,
+            options: options.map((id) => ({ label: permanentLabel(E, id), value: id })),
+          });
+          return "ask";
+        }
+        task.answer = options[0]!;
+      }
+      task.step = 1;
+      pushEffects(E, task.effects, { ...task.ctx, chosen: task.answer as CardId });
+      return "progress";
     }
     case "refix": {
       // 214.4: the new controller chooses a permanent he controls that the Effect could target;

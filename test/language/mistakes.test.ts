@@ -85,8 +85,6 @@ describe("unsupported natural wording: one E1019 naming the phrase, with the clo
   const CASES: [string, string, string | undefined][] = [
     ["With M1, draw a card.", '"With M1," is not supported', "With M1: draw 1 card."],
     ["Target opponent discards a card at random.", '"at random" is not supported', "Target opponent discards 1 card."],
-    ["Until end of turn, target Summon can't be attacked.", `"can't be attacked" is not supported`, undefined],
-    ["Your Summons can't be attacked this turn.", `"can't be attacked" is not supported`, undefined],
   ];
   it.each(CASES)("%s", (line, says, closest) => {
     const out = compile(`${EFFECT}  ${line}\n`, "natural.card");

@@ -46,7 +46,7 @@ describe("the named rules", () => {
       closest: "Discard 2 cards. When successfully done, return target Summon to its owner's hand.",
       rules: [{ phrase: "If you do," }, { phrase: "two" }, { phrase: "to your hand" }],
     });
-    expect(naturalWording("Target Summon loses all abilities.")).toMatchObject({ closest: undefined, rules: [{ phrase: "loses all abilities" }] });
+    expect(naturalWording("Look at target opponent's hand.")).toMatchObject({ closest: undefined, rules: [{ phrase: "Look at" }] });
     expect(naturalWording("Draw 1 card.")).toEqual({ rules: [], closest: undefined });
   });
 });
@@ -67,10 +67,9 @@ describe("diagnostics in a designer's words (E1019)", () => {
         "You may discard 2 cards. When successfully done, return target Summon to its owner's hand.",
       ],
       ["Return target Summon to your hand.", '"to your hand" is not supported (214.1', "Return target Summon to its owner's hand."],
-      ["Deal 2 damage to each other Summon.", '"each other Summon" is not supported', "Deal 2 damage to all Summons."],
       ["Search your deck for a Summon Card and put it into your hand.", '"and put it" is not supported (212.2', "Search your deck for a Summon Card, show it and put it into your hand."],
       ["Produces M1 and B1.", '"Produces M1 and B1" is not supported', "Produces M1 B1."],
-      ["Target Summon loses all abilities.", '"loses all abilities" is not supported', undefined],
+      ["Until the end of your next turn, target Summon loses all abilities.", '"Until the end of your next turn" is not supported', "Until your next turn, target Summon loses all abilities."],
       ["Search your deck for a Dragon Summon Card, show it, and put it into your hand. Then shuffle your deck.", '"and put it" is not supported', undefined],
     ];
     for (const [line, says, closest] of cases) {
@@ -89,17 +88,19 @@ describe("diagnostics in a designer's words (E1019)", () => {
   });
 
   it("points at the phrase, inside a summon's brackets too", () => {
-    // "  [When this Summon attacks, deal 1 damage to " is 46 characters: the phrase starts at column 47.
-    const text = wrap("When this Summon attacks, deal 1 damage to each other Summon.").text;
+    // "  [When this Summon attacks, target opponent discards 1 card " is 61 characters: "at random" is columns 62-70.
+    const text = wrap("When this Summon attacks, target opponent discards 1 card at random.").text;
     const [d] = compile(text, "x.card").diagnostics.filter((x) => x.code === "E1019");
-    expect(d).toMatchObject({ line: 9, column: 47, endColumn: 64 });
-    expect(d!.message).toContain('the closest supported wording is "[When this Summon attacks, deal 1 damage to all Summons.]"');
+    expect(d).toMatchObject({ line: 9, column: 62, endColumn: 71 });
+    expect(d!.message).toContain('the closest supported wording is "[When this Summon attacks, target opponent discards 1 card.]"');
   });
 
-  it("a: one picked as the effect resolves (E2013) names the closest wording of its line", () => {
-    const [d] = errorsOf("Destroy a Summon you control.");
+  it("a: a permanent's lasting text can't pick one as it resolves (E2013), and names the closest wording of its line; an effect can (208.1)", () => {
+    expect(errorsOf("Destroy a Summon you control.")).toEqual([]);
+    const [d, ...rest] = compileLine("A Summon you control gets Attack +1.", "permanentEffect").errors;
+    expect(rest).toEqual([]);
     expect(d!.code).toBe("E2013");
-    expect(d!.message).toContain('the closest supported wording is "Destroy target Summon you control."');
+    expect(d!.message).toContain('the closest supported wording is "Target Summon you control gets Attack +1."');
   });
 
   it("a line the grammar can't read adds no checker error, and the lines joining it none either", () => {

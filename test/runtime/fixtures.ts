@@ -907,6 +907,27 @@ const extraCards: CardDefinition[] = [
       },
     ],
   }),
+  // 208.1, 208.4: picked by the caster as it resolves (test/runtime/208-selection.test.ts).
+  card({
+    name: "Culling",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Destroy a Summon you control.", mode([], [{ op: "choose", filter: { kind: "summon", controller: "you" }, effects: [{ op: "destroy", what: { ref: "chosen" } }] }]))],
+  }),
+  // 209.2: every counter comes off (test/runtime/208-selection.test.ts).
+  card({
+    name: "Purify",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Remove all counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeAllCounters", what: t0, counter: "all" }]))],
+  }),
+  // 402.10e: a Summon without its abilities for a while (test/runtime/208-selection.test.ts).
+  card({
+    name: "Hush",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Target Summon loses all abilities until end of turn.", mode([summon()], [{ op: "loseAbilities", what: t0, duration: "endOfTurn" }]))],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",

@@ -9,8 +9,9 @@ import { count, delta, duration, enm, obj, stat, type EffectTable } from "./defi
 export type StatEffect =
   | { op: "modifyStat"; what: ObjectRef; stat: StatName; delta: Amount; duration: Duration } // 202.6-7; a counted delta is counted as it resolves
   | { op: "setStat"; what: ObjectRef; stat: StatName; value: number; duration: Duration } // 202.6 base change
-  | { op: "forbid"; what: ObjectRef; action: "move" | "attack" | "beActivated"; duration: Duration } // 107.1b
-  | { op: "untargetable"; what: ObjectRef; by: "opponentsEffects"; duration: Duration }; // 208
+  | { op: "forbid"; what: ObjectRef; action: "move" | "attack" | "beActivated" | "beAttacked"; duration: Duration } // 107.1b
+  | { op: "untargetable"; what: ObjectRef; by: "opponentsEffects"; duration: Duration } // 208
+  | { op: "loseAbilities"; what: ObjectRef; duration: Duration }; // 402.10: "loses all abilities"
 
 export const modifyStat = (what: ObjectRef, stat: StatName, delta: Amount, duration: Duration): Effect => ({
   op: "modifyStat",
@@ -26,7 +27,7 @@ export const setStat = (what: ObjectRef, stat: StatName, value: number, duration
   value,
   duration,
 });
-export const forbid = (what: ObjectRef, action: "move" | "attack" | "beActivated", duration: Duration): Effect => ({
+export const forbid = (what: ObjectRef, action: "move" | "attack" | "beActivated" | "beAttacked", duration: Duration): Effect => ({
   op: "forbid",
   what,
   action,
@@ -38,6 +39,8 @@ export const untargetable = (what: ObjectRef, by: "opponentsEffects", duration: 
   by,
   duration,
 });
+
+export const loseAbilities = (what: ObjectRef, duration: Duration): Effect => ({ op: "loseAbilities", what, duration });
 
 export const STAT_EFFECTS = {
   modifyStat: {
@@ -91,9 +94,9 @@ export const STAT_EFFECTS = {
     },
   },
   forbid: {
-    words: "X can't move|attack|be activated [this turn].",
+    words: "X can't move|attack|be activated|be attacked [this turn].",
     rule: "107.1b",
-    fields: { what: obj, action: enm("move", "attack", "beActivated"), duration },
+    fields: { what: obj, action: enm("move", "attack", "beActivated", "beAttacked"), duration },
     ctor: { fn: "forbid", args: ["what", "action", "duration"], make: forbid },
     continuous: true,
     run(E, e, ctx) {
@@ -128,6 +131,20 @@ export const STAT_EFFECTS = {
           duration: durationOf(e.duration, ctx),
         });
       }
+      return ids.length > 0;
+    },
+  },
+  loseAbilities: {
+    words: "X loses all abilities [until end of turn].",
+    rule: "402.10e",
+    fields: { what: obj, duration },
+    ctor: { fn: "loseAbilities", args: ["what", "duration"], make: loseAbilities },
+    // A lasting one would take away the abilities of its own source too: only with a duration.
+    continuous: false,
+    run(E, e, ctx) {
+      // 402.10e: its activated, continuous, paid and triggered abilities (abilities.ts hasAbilities).
+      const ids = inPlayOnly(E, objects(E, e.what, ctx));
+      for (const id of ids) addMod(E, { op: e.op, target: id, source: ctx.source, you: ctx.you, duration: durationOf(e.duration, ctx) });
       return ids.length > 0;
     },
   },

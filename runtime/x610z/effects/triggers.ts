@@ -3,6 +3,7 @@
 // (triggers.ts collectTriggers).
 import type { Filter, PhaseName } from "../abilities.ts";
 import { defOf, isOpponent, matchesFilter, subjectOf, youOf, cardIn, type Engine } from "../cards.ts";
+import { effectiveStats } from "../continuous.ts";
 import type { CardId, GameEvent, PlayerId } from "../types.ts";
 import { enm, phase, ref, str, type TriggerDefinition, type TriggerTable } from "./define.ts";
 
@@ -67,9 +68,9 @@ const subjectTrigger = <K extends SubjectEvent>(
       if (f.controller === "opponent" && ev.controller === you) return false;
       // The controller was checked on the event (the card may have left its controller's play).
       const { controller: _checked, ...anyController } = f;
-      return matchesFilter(E, subject, anyController, you);
+      return matchesFilter(E, subject, anyController, you, { source, stats: (x) => effectiveStats(E, x) });
     }
-    return matchesFilter(E, subject, t.subject.filter, you);
+    return matchesFilter(E, subject, t.subject.filter, you, { source, stats: (x) => effectiveStats(E, x) });
   },
 });
 
