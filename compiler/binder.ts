@@ -23,7 +23,7 @@
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
-import type { AdditionalLine, CardNode, ConditionNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
+import type { AdditionalLine, CardNode, ConditionNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
 import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
@@ -59,10 +59,34 @@ export interface BoundCard {
   /** What each reference means. Player refs map to PlayerRef, object refs to ObjectRef. */
   objects: Map<RefNode, ObjectRef>;
   players: Map<RefNode, PlayerRef>;
+  /** Sentences that pick an object as they resolve (208.1: `Destroy a Summon you control.`): what
+   *  they pick among; `rest` for `Choose ...`, whose pick the line's later sentences act on. */
+  choices: Map<SentenceNode, { filter: Filter; rest: boolean }>;
+  /** `up to two target Summons` (208.1): the target indexes it declared (the effect is done to each). */
+  upTo: Map<RefNode, number[]>;
 }
 
 /** Where each effect names objects and players, in the order they are written. */
 function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
+  const own = ownRefs(e);
+  // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
+  const counted = countsOf(e)
+    .map((c) => c.of)
+    .filter((r) => !own.objects.includes(r));
+  if (counted.length === 0) return own;
+  return { objects: [...own.objects, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset), players: own.players };
+}
+
+/** The counts of an effect's amounts (issue 14, variable amounts). */
+function countsOf(e: EffectNode): CountNode[] {
+  const out: CountNode[] = [];
+  if ((e.op === "damage" || e.op === "heal") && e.amount.count) out.push(e.amount.count);
+  if ((e.op === "draw" || e.op === "discard") && e.n.count) out.push(e.n.count);
+  if (e.op === "modifyStat" && e.deltaCount) out.push(e.deltaCount);
+  return out;
+}
+
+function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
   switch (e.op) {
     case "damage":
       return { objects: [e.to], players: [] };
@@ -75,12 +99,13 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "addEnergy":
     case "skipPhase":
     case "skipTurn":
+    case "pay":
       return { objects: [], players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "error":
       return { objects: [], players: [] };
     default:
-      return { objects: [e.what], players: [] };
+      return { objects: e.and ? [e.what, e.and] : [e.what], players: [] };
   }
 }
 
@@ -107,6 +132,8 @@ export function bindCard(card: CardNode, report: Report): BoundCard {
     abilities: groupAbilities(card, type, permanent, report),
     objects: new Map(),
     players: new Map(),
+    choices: new Map(),
+    upTo: new Map(),
   };
   findFixedTarget(bound, report);
   for (const ability of bound.abilities) bindAbility(bound, ability, report);
@@ -263,41 +290,51 @@ interface LineScope {
   attackerTrigger: boolean;
   /** An `is dealt damage` trigger: "the source" is what dealt the damage. */
   damageTrigger: boolean;
+  /** A trigger for each player's or each opponent's phase: "that player" / "they" is whose turn it is (700.1). */
+  phasePlayer?: boolean;
   /** While binding `unless its controller pays`: the object of the sentence `unless` modifies. */
   unlessObject?: ObjectRef | undefined;
   /** Object targets this line declared. */
   declared: { index: number; node: RefNode }[];
   /** The line being bound (for the closest supported wording of a message). */
   line?: LineNode;
+  /** The sentence being bound (where a pick as it resolves belongs, BoundCard.choices). */
+  sentence?: SentenceNode;
+  /** The kind of the ability the line belongs to. */
+  ability?: AbilityKind;
   /** In a With line under a line with several targets: what `it` could mean (so it means none). */
   itCouldBe?: string[];
 }
 
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
   for (const mode of ability.modes) {
-    bindMode(bound, mode, report);
+    bindMode(bound, mode, report, ability.kind);
     // A continuous ability acts all the time, so it has no moment to choose targets; only a
     // permanent Effect's fixed target (chosen when it is cast) is allowed, see findFixedTarget.
-    if (ability.kind === "continuous" && bound.type?.kind !== "effect") {
-      for (const t of mode.targets) {
-        report(
-          t.node.range,
-          "wrongReferent",
-          `a continuous ability has no moment to choose "${textOf(t.node)}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."`,
-        );
-      }
+    if (ability.kind === "continuous" && bound.type?.kind !== "effect" && mode.targets.length > 0) {
+      // One error for the line, with its activated form (402.10f) as the closest wording.
+      const t = mode.targets[0]!;
+      const text = mode.line.text;
+      const closest = text.startsWith("[") ? `; the closest supported wording is "[☉: ${text.slice(1)}"` : "";
+      report(
+        t.node.range,
+        "wrongReferent",
+        `a continuous ability has no moment to choose "${mode.targets.map((x) => textOf(x.node)).join('", "')}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."${closest}`,
+      );
     }
   }
 }
 
-function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
+function bindMode(bound: BoundCard, mode: BoundMode, report: Report, ability: AbilityKind): void {
   {
     let subject: ObjectRef | undefined;
     const line = mode.line;
     if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
-    const attackerTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
+    const attackerTrigger =
+      line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage" || line.trigger.event === "isAttacked");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line };
+    const phasePlayer = line.kind === "TriggeredLine" && isEachPhase(line.trigger);
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line, ability };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets (207.2), and so is `it` until
@@ -305,16 +342,20 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
       // object it named ("this Summon"). With two targets above, `it` could be either.
       const only = scope.declared.length === 1 ? scope.declared[0]! : undefined;
       const lastObject = only ? { ref: "target" as const, index: only.index } : scope.declared.length === 0 ? scope.lastObject : undefined;
-      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line: add, ability };
       if (scope.declared.length > 1) next.itCouldBe = scope.declared.map((t) => textOf(t.node));
       bindSentences(bound, add.sentences, next, report);
     }
+    checkOptionalLast(mode, report);
   }
 }
 
 function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineScope, report: Report): void {
   for (const s of sentences) {
+    scope.sentence = s;
     if (s.lead?.kind === "If") bindCondition(bound, s.lead.condition, scope, report);
+    // `Target opponent may ...`: the player who decides is named (and targeted) first.
+    if (s.may) bindPlayer(bound, s.may.who, scope, report);
     // The object the sentence's effects act on (the last one named, never "all ..."): what `its`
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
     let acted: ObjectRef | undefined;
@@ -327,6 +368,8 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
       for (const o of objects) {
         if (!seen.has(o)) bindObject(bound, o, scope, report);
         seen.add(o);
+        // `Choose a Summon you control.`: the line's later sentences act on the pick.
+        if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
@@ -355,6 +398,7 @@ function bindCondition(bound: BoundCard, c: ConditionNode, scope: LineScope, rep
       return;
     case "damageAtLeast":
     case "onNoAttackDot":
+    case "destroyed":
       bindObject(bound, c.what, scope, report);
       return;
     case "handAtMost":
@@ -369,8 +413,12 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
   switch (t.kind) {
     case "EventTrigger": {
       const s = t.subject;
-      if (t.object && !(t.object.kind === "Indefinite" && t.object.noun.head === "summon")) {
-        report(t.object.range, "unsupported", `a trigger "destroys a Summon" names any Summon; "${textOf(t.object)}" can't be used there`);
+      if (
+        t.object &&
+        !(t.object.kind === "Indefinite" && t.object.noun.head === "summon" && nounFilter(t.object.noun)?.class === undefined && Object.keys(nounFilter(t.object.noun) ?? {}).length === 1)
+      ) {
+        const what = t.event === "dealsDamage" ? "deals damage to a Summon" : "destroys a Summon";
+        report(t.object.range, "unsupported", `a trigger "${what}" names any Summon; "${textOf(t.object)}" can't be used there`);
       }
       if (s.kind === "ThisRef") {
         checkThisNoun(bound, s, report);
@@ -387,6 +435,7 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
         return undefined;
       }
       if (s.kind === "Indefinite") {
+        if (s.noun.theirs) report(s.noun.theirs, "unsupported", `"they control" names the player of a phase trigger ("During each opponent's End Phase, ..."), not a trigger's subject`);
         if (!nounFilter(s.noun)) report(s.range, "wrongReferent", `"${textOf(s)}" can't ${t.event}`);
         return { ref: "triggerSubject" };
       }
@@ -396,13 +445,20 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
       return undefined;
     }
     case "CastTrigger":
-      if (!(t.caster.kind === "PlayerWord" && t.caster.who === "you") || t.cardType.cardType !== "Effect Card") {
-        report(t.range, "unsupported", `of cast triggers only "Whenever you cast an Effect Card" is known`);
+      // 503.1: "Whenever you|an opponent cast(s) a CARD TYPE".
+      if (triggerPlayer(t.caster) === undefined || t.cardType.cardType === undefined) {
+        report(t.range, "unsupported", `a cast trigger is "Whenever you cast" or "Whenever an opponent casts", with a card type ("an Effect Card", "a Summon Card")`);
+      }
+      return undefined;
+    case "DrawTrigger":
+      // 212.1: each card drawn is one event.
+      if (triggerPlayer(t.drawer) === undefined || t.n.value !== 1) {
+        report(t.range, "unsupported", `a draw trigger is "Whenever you draw a card" or "Whenever an opponent draws a card" (each card drawn, 212.1)`);
       }
       return undefined;
     case "PhaseTrigger":
-      if (!(t.whose.kind === "PlayerWord" && ["you", "your", "each"].includes(t.whose.who))) {
-        report(t.whose.range, "unsupported", `a phase trigger is "your" or "each" phase`);
+      if (!(t.whose.kind === "PlayerWord" && ["you", "your", "each", "eachOpponent"].includes(t.whose.who))) {
+        report(t.whose.range, "unsupported", `a phase trigger is "your", "each player's" or "each opponent's" phase`);
       }
       return undefined;
     case "DuringTrigger": {
@@ -411,14 +467,27 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
         // 208.1: "In target player's Reactivation Phase": the player is the ability's first target.
         mode.targets.push({ spec: targetSpec(w, [])!, node: w });
         bound.players.set(w, { ref: "targetPlayer", index: mode.targets.length - 1 });
-      } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your"))) {
-        report(w.range, "unsupported", `"During ..." is your phase or target player's phase`);
+      } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your" || w.who === "eachOpponent"))) {
+        report(w.range, "unsupported", `"During ..." is your phase, each opponent's phase or target player's phase`);
       }
       return undefined;
     }
     case "ErrorTrigger":
       return undefined;
   }
+}
+
+/** A trigger for each player's or each opponent's phase (not only yours): it names whose phase. */
+function isEachPhase(t: TriggerNode): boolean {
+  if (t.kind !== "PhaseTrigger" && t.kind !== "DuringTrigger") return false;
+  return t.whose.kind === "PlayerWord" && (t.whose.who === "each" || t.whose.who === "eachOpponent");
+}
+
+/** The player of a cast or draw trigger: `you` or `an opponent` (undefined for anything else). */
+export function triggerPlayer(r: RefNode): "you" | "opponent" | undefined {
+  if (r.kind === "PlayerWord" && r.who === "you") return "you";
+  if (r.kind === "Indefinite" && r.noun.head === "opponent") return "opponent";
+  return undefined;
 }
 
 /** Binds a reference in a place that names an object (a Summon, crystal, Effect, card, action). */
@@ -447,6 +516,14 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       if (ref.noun.head === null) return undefined; // unknown target: reported by the grammar
+      if (ref.noun.theirs) {
+        // 208.1: targets are chosen when the ability is announced or stacked; "they" can't say whose.
+        const wording = scope.line ? rewordLine(scope.line, ref.noun.theirs, "an opponent controls") : undefined;
+        const closest = wording ? `; the closest supported wording is "${wording}"` : "";
+        report(ref.noun.theirs, "wrongReferent", `"${ref.written}": a target is chosen when the ability goes on the stack (208.1), and "they control" says whose only as it resolves${closest}`);
+        return undefined;
+      }
+      if (ref.upTo !== undefined) return declareUpTo(bound, scope, ref, report);
       const index = declareTarget(scope, ref, report);
       return index === undefined ? undefined : { ref: "target", index };
     }
@@ -525,6 +602,18 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       let ofPlayer: PlayerRef | undefined;
+      if (ref.noun.theirs) {
+        // 700.1: in a trigger for each player's or each opponent's phase, "they" is whose turn it is.
+        if (!scope.phasePlayer) {
+          report(
+            ref.noun.theirs,
+            "unboundPronoun",
+            `"they control" names the player whose phase it is, in a trigger for each player's or each opponent's phase ("During each opponent's End Phase, ..."); here it names no one`,
+          );
+          return undefined;
+        }
+        ofPlayer = { ref: "activePlayer" };
+      }
       if (ref.ofPlayer) {
         bindPlayer(bound, ref.ofPlayer, scope, report);
         ofPlayer = bound.players.get(ref.ofPlayer);
@@ -532,7 +621,22 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       return ofPlayer ? { ref: "all", filter, ofPlayer } : { ref: "all", filter };
     }
     case "Indefinite": {
-      // 208.1: what an effect acts on is targeted when it is announced, not picked as it resolves.
+      // 208.1: without "target" nothing is declared on announcement: the caster (208.3) picks one
+      // as the effect resolves (runtime "choose"); 208.4: with no controller named, one he controls.
+      const filter = nounFilter(ref.noun);
+      const picked = filter !== undefined && filter.kind !== "card" && scope.sentence !== undefined && scope.ability !== "continuous";
+      if (picked && bound.choices.has(scope.sentence!)) {
+        report(
+          ref.range,
+          "unsupported",
+          `"${textOf(ref)}": a sentence picks one object as it resolves (208.1); name the second as a target ("target ${ref.noun.written}") or write it in a sentence of its own`,
+        );
+        return undefined;
+      }
+      if (picked) {
+        bound.choices.set(scope.sentence!, { filter: filter.controller === undefined ? { ...filter, controller: "you" } : filter, rest: false });
+        return { ref: "chosen" };
+      }
       const wording = scope.line ? rewordLine(scope.line, ref.range, `${ref.range.start.offset === lineStart(scope.line) ? "Target" : "target"} ${ref.noun.written}`) : undefined;
       const closest = wording ? `the closest supported wording is "${wording}"` : `write "target ${ref.noun.written}" or "all ..."`;
       report(ref.range, "wrongReferent", `"${textOf(ref)}" (one picked as the effect resolves) is not supported: an effect acts on a target chosen when it is announced (208.1); ${closest}`);
@@ -583,6 +687,18 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
       if (of) bound.players.set(ref, { ref: ref.kind === "ControllerOf" ? "controllerOf" : "ownerOf", of });
       return;
     }
+    case "ThatRef":
+      // 700.1 "that player" in a trigger for each player's phase: whose turn it is.
+      if (ref.noun.head === "player" && scope.phasePlayer) {
+        bound.players.set(ref, { ref: "activePlayer" });
+        return;
+      }
+      report(
+        ref.range,
+        "wrongReferent",
+        `"${textOf(ref)}" is not a player${ref.noun.head === "player" ? ` here: "that player" is the player whose phase a trigger for each player's phase names` : ""}`,
+      );
+      return;
     case "ErrorRef":
       return;
     default:
@@ -615,6 +731,47 @@ function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number
   return index;
 }
 
+/**
+ * 208.1 `up to two target Summons`: that many optional targets, each apart from the ones before it
+ * (a target is declared once); the caster declares none, one or all of them. Only where targets
+ * are declared by the caster (a cast card's effect, an activated ability) and as the mode's last
+ * targets (the ones left out are the last ones).
+ */
+function declareUpTo(bound: BoundCard, scope: LineScope, ref: TargetRef, report: Report): ObjectRef | undefined {
+  const n = ref.upTo!;
+  const filter = nounFilter(ref.noun);
+  if (!filter || scope.ability === "triggered" || scope.ability === "continuous" || n > 6) {
+    report(
+      ref.range,
+      "unsupported",
+      `"${ref.written}": up to ${n > 6 ? "six" : "N"} targets ${filter ? "are declared by the caster of a card or an activated ability (208.1), not here" : "are Summons, crystals, Effects or cards"}`,
+    );
+    return undefined;
+  }
+  const first = scope.mode.targets.length;
+  if (first + n > MAX_TARGETS) {
+    report(ref.range, "tooManyTargets", `this declares ${first + n} targets; an ability's mode declares at most ${MAX_TARGETS} targets (208.1)`);
+    return undefined;
+  }
+  const indexes: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const earlier = scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" && i >= first ? [i] : []));
+    scope.mode.targets.push({ spec: { kind: "object", filter, distinctFrom: earlier, optional: true }, node: ref });
+    indexes.push(first + k);
+  }
+  for (const index of indexes) scope.declared.push({ index, node: ref });
+  bound.upTo.set(ref, indexes);
+  return { ref: "target", index: first };
+}
+
+/** 208.1: targets the caster may leave out come after every other target of the mode. */
+function checkOptionalLast(mode: BoundMode, report: Report): void {
+  const firstOptional = mode.targets.findIndex((t) => t.spec.kind === "object" && t.spec.optional === true);
+  if (firstOptional < 0) return;
+  const after = mode.targets.slice(firstOptional).find((t) => !(t.spec.kind === "object" && t.spec.optional === true));
+  if (after) report(after.node.range, "unsupported", `"${textOf(after.node)}" comes after "up to ..." targets, which the caster may leave out; name it first (208.1)`);
+}
+
 function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
   const head = ref.noun.head;
   if (head === "player") return { kind: "player" };
@@ -635,6 +792,18 @@ export function nounFilter(n: NounNode): Filter | undefined {
   if (n.cardType !== undefined) f.cardType = n.cardType;
   if (n.zone !== undefined) f.zone = n.zone;
   if (n.zoneOwner !== undefined) f.zoneOwner = n.zoneOwner;
+  if (n.other !== undefined) f.other = n.other;
+  if (n.notClass !== undefined) f.notClass = n.notClass;
+  if (n.state !== undefined) f.state = n.state;
+  if (n.minDamage !== undefined) f.minDamage = n.minDamage;
+  if (n.stat !== undefined) f.stat = n.stat;
+  if (n.atLeast !== undefined) f.atLeast = n.atLeast;
+  if (n.atMost !== undefined) f.atMost = n.atMost;
+  if (n.dot !== undefined) f.dot = n.dot;
+  if (n.fixedOn !== undefined && (n.fixedOn.head === "summon" || n.fixedOn.head === "crystal" || n.fixedOn.head === "effect")) {
+    f.fixedOnKind = n.fixedOn.head;
+    if (n.fixedOn.controller !== undefined) f.fixedOnController = n.fixedOn.controller;
+  }
   return f;
 }
 
@@ -717,9 +886,10 @@ function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void
     if (s.lead?.kind === "If") {
       const c = s.lead.condition;
       if (c.cond === "youControl") visit(c.who);
-      else if (c.cond === "damageAtLeast" || c.cond === "onNoAttackDot") visit(c.what);
+      else if (c.cond === "damageAtLeast" || c.cond === "onNoAttackDot" || c.cond === "destroyed") visit(c.what);
       else if (c.cond === "handAtMost") visit(c.who);
     }
+    if (s.may) visit(s.may.who);
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       objects.forEach(visit);

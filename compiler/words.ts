@@ -27,8 +27,21 @@ function costWords(c: Cost): string {
     .map((k) => `${k}${c[k]}`);
   return parts.length ? parts.join(" ") : "nothing";
 }
-const plural = (n: Amount, one: string, many = `${one}s`) => (typeof n === "number" ? `${n} ${n === 1 ? one : many}` : `X ${many}`);
-const amount = (n: Amount) => (typeof n === "number" ? String(n) : "X (once per payment)");
+const plural = (n: Amount, one: string, many = `${one}s`, s?: Say) =>
+  typeof n === "number" ? `${n} ${n === 1 ? one : many}` : n.count === "extraPaid" || s === undefined ? `X ${many}` : `${counted(n, s)} ${many}`;
+const amount = (n: Amount, s?: Say) => (typeof n === "number" ? String(n) : n.count === "extraPaid" || s === undefined ? "X (once per payment)" : counted(n, s));
+/** A number counted as the effect resolves, in words. */
+function counted(n: Exclude<Amount, number | { count: "extraPaid" }>, s: Say): string {
+  const per = n.times === 1 ? "" : `${n.times} times `;
+  switch (n.count) {
+    case "objects":
+      return `${n.times} for each of ${s.o(n.of)} (counted as it resolves)`;
+    case "stat":
+      return `${per}the ${STAT[n.stat]} of ${s.o(n.of)} (as it resolves, 202.6)`;
+    case "damage":
+      return `${per}the damage on ${s.o(n.of)} (as it resolves, 209.3)`;
+  }
+}
 
 /** One ability: its printed text and what it does. */
 interface AbilityWords {
@@ -155,21 +168,22 @@ const many = (r: ObjectRef) => r.ref === "all";
 
 /** Each op's plain sentence (its rule is added from its definition). */
 export const EFFECT_WORDS: EffectWords = {
-  damage: (e, s) => `deal ${amount(e.amount)} damage to ${s.o(e.to)}`,
-  heal: (e, s) => `remove ${amount(e.amount)} damage from ${s.o(e.from)}`,
+  damage: (e, s) => `deal ${amount(e.amount, s)} damage to ${s.o(e.to)}`,
+  heal: (e, s) => `remove ${amount(e.amount, s)} damage from ${s.o(e.from)}`,
   destroy: (e, s) => `destroy ${s.o(e.what)}: ${many(e.what) ? "they go to their owners' discard piles" : "it goes to its owner's discard pile"}`,
   removeFromGame: (e, s) => `remove ${s.o(e.what)} from the game`,
-  draw: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "draw" : "draws"} ${plural(e.n, "card")} from the top of the deck`,
-  discard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "discard" : "discards"} ${plural(e.n, "card")} of ${you(e.who) ? "your" : "their"} choice`,
+  draw: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "draw" : "draws"} ${plural(e.n, "card", "cards", s)} from the top of the deck`,
+  discard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "discard" : "discards"} ${plural(e.n, "card", "cards", s)} of ${you(e.who) ? "your" : "their"} choice`,
   search: (e, s) => `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, show it, put it into ${s.of(e.who)} hand, and shuffle`,
   returnToHand: (e, s) => `return ${s.o(e.what)} to ${many(e.what) ? "their owners' hands" : "its owner's hand"}`,
   putIntoPlay: (e, s) => `put ${s.o(e.what)} into play`,
-  modifyStat: (e, s) => `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${e.delta >= 0 ? "+" : ""}${e.delta}${s.lasting(e.duration)}, never below 0`,
+  modifyStat: (e, s) =>
+    `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${typeof e.delta === "number" ? `${e.delta >= 0 ? "+" : ""}${e.delta}` : `+(${amount(e.delta, s)})`}${s.lasting(e.duration)}, never below 0`,
   setStat: (e, s) => `${s.o(e.what)}'s basic ${STAT[e.stat]} ${many(e.what) ? "become" : "becomes"} ${e.value}${s.lasting(e.duration)}`,
   deactivate: (e, s) => `deactivate ${s.o(e.what)}: ${many(e.what) ? "they" : "it"} can't move or attack until reactivated`,
   reactivate: (e, s) => `reactivate ${s.o(e.what)}`,
   move: (e, s) => `move ${s.o(e.what)} up to ${plural(e.upTo, "dot")}, its controller choosing the path; no Movement Energy, and it isn't its move for the turn`,
-  forbid: (e, s) => `${s.o(e.what)} can't ${e.action === "beActivated" ? "be activated" : e.action}${s.lasting(e.duration)}`,
+  forbid: (e, s) => `${s.o(e.what)} can't ${e.action === "beActivated" ? "be activated" : e.action === "beAttacked" ? "be attacked" : e.action}${s.lasting(e.duration)}`,
   extraAttack: (e, s) => `${s.o(e.what)} can attack one more time this turn`,
   untargetable: (e, s) => `${s.o(e.what)} can't be targeted by Effects your opponents control${s.lasting(e.duration)}`,
   extraProduce: (e, s) => `${s.o(e.what)} ${many(e.what) ? "produce" : "produces"} an extra ${costWords(e.energy)} when activated${s.lasting(e.duration)}`,
@@ -179,6 +193,8 @@ export const EFFECT_WORDS: EffectWords = {
   addEnergy: (e, s) => `add ${costWords(e.energy)} to ${s.of(e.who)} Energy Pool`,
   putCounters: (e, s) => `put ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} on ${s.o(e.what)}`,
   removeCounters: (e, s) => `remove up to ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} from ${s.o(e.what)}`,
+  loseAbilities: (e, s) => `${s.o(e.what)} ${many(e.what) ? "have" : "has"} no abilities${s.lasting(e.duration)}`,
+  removeAllCounters: (e, s) => `remove every ${e.counter === "all" ? "" : `${e.counter} `}counter from ${s.o(e.what)}`,
   extraTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "take" : "takes"} an extra turn after this one`,
   skipTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next turn`,
   skipPhase: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next ${PHASE[e.phase]}`,
@@ -189,7 +205,11 @@ export const EFFECT_WORDS: EffectWords = {
   },
   if: (e, s) => `if ${s.condition(e.cond)}, ${s.effects(e.then)}`,
   whenDone: (e, s) => `${s.effects(e.first)}; only if that was done, ${s.effects(e.then)}`,
+  choose: (e, s) => `you pick ${filterNoun(e.filter, "a")} in play as this resolves (not a target), then ${s.effects(e.effects)}`,
   unless: (e, s) => `${s.effects(e.effects)}, unless ${s.p(e.payer)} ${you(e.payer) ? "pay" : "pays"} ${costWords(e.cost)} when it resolves`,
+  may: (e, s) =>
+    `${s.p(e.who)} may choose, when it resolves, to ${s.effects(e.effects)}${e.otherwise.length ? `; if ${you(e.who) ? "you" : "they"} don't (or it isn't done), ${s.effects(e.otherwise)}` : ""}`,
+  pay: (e, s) => `${s.p(e.who)} ${you(e.who) ? "pay" : "pays"} ${costWords(e.cost)} from ${s.of(e.who)} Energy Pool, if ${you(e.who) ? "you" : "they"} can`,
 };
 
 type ConditionWords = { [K in Condition["cond"]]: (c: Extract<Condition, { cond: K }>, say: Say) => string };
@@ -200,6 +220,7 @@ export const CONDITION_WORDS: ConditionWords = {
   damageAtLeast: (c, s) => `${s.o(c.what)} has ${c.n} or more damage`,
   onNoAttackDot: (c, s) => `${s.o(c.what)} is on a No Attack Dot`,
   handAtMost: (c, s) => `${s.p(c.who)} ${you(c.who) ? "have" : "has"} ${c.n} or fewer cards in hand`,
+  destroyed: (c, s) => `${s.o(c.what)} was destroyed by the effects before it`,
 };
 
 const EVENT_WORDS: Record<Extract<Trigger, { subject: unknown }>["on"], string> = {
@@ -211,6 +232,8 @@ const EVENT_WORDS: Record<Extract<Trigger, { subject: unknown }>["on"], string> 
   isCast: "is cast",
   comesIntoPlay: "comes into play",
   leavesPlay: "leaves play",
+  isAttacked: "is attacked",
+  dealsDamage: "deals damage to a Summon",
 };
 
 type TriggerWords = { [K in Trigger["on"]]: (t: VariantOf<Trigger, "on", K>, ctx: Ctx) => { text: string; subject?: string } };
@@ -230,9 +253,16 @@ export const TRIGGER_WORDS: TriggerWords = Object.assign(
   ) as unknown as Pick<TriggerWords, keyof typeof EVENT_WORDS>,
   {
     castEffectCard: () => ({ text: "Whenever you cast an Effect Card" }),
-    phaseBegins: (t) => ({ text: `At the beginning of ${t.whose === "you" ? "your" : "each player's"} ${PHASE[t.phase]}` }),
-    phaseEnds: (t) => ({ text: t.phase === "end" && t.whose === "each" ? "At the end of each turn" : `At the end of ${t.whose === "you" ? "your" : "each player's"} ${PHASE[t.phase]}` }),
-    during: (t) => ({ text: `During ${t.whose === "you" ? "your" : "the chosen player's"} ${PHASE[t.phase]}` }),
+    casts: (t) => ({ text: `Whenever ${t.who === "you" ? "you cast" : "an opponent casts"} ${/^[AEIOU]/.test(t.cardType) ? "an" : "a"} ${t.cardType}` }),
+    draws: (t) => ({ text: `Whenever ${t.who === "you" ? "you draw" : "an opponent draws"} a card (each card drawn)` }),
+    phaseBegins: (t) => ({ text: `At the beginning of ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "each player's"} ${PHASE[t.phase]}` }),
+    phaseEnds: (t) => ({
+      text:
+        t.phase === "end" && t.whose === "each"
+          ? "At the end of each turn"
+          : `At the end of ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "each player's"} ${PHASE[t.phase]}`,
+    }),
+    during: (t) => ({ text: `During ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "the chosen player's"} ${PHASE[t.phase]}` }),
   } satisfies Omit<TriggerWords, keyof typeof EVENT_WORDS>,
 );
 
@@ -288,7 +318,7 @@ function specNoun(t: TargetSpec, def: CardDefinition): string {
   if (t.kind === "player") return t.opponent ? "an opponent" : "a player";
   if (t.kind === "action") return "an action on the stack";
   const f = def.typeClass && t.filter.kind === "summon" && !t.filter.class ? { ...t.filter, class: def.typeClass } : t.filter;
-  return `${filterNoun(f, "a")}${t.distinctFrom?.length ? " (another one)" : ""}`;
+  return `${filterNoun(f, "a")}${t.distinctFrom?.length ? " (another one)" : ""}${t.optional ? " (which you may leave out, 208.1)" : ""}`;
 }
 
 /** "a Dragon you control", "an Energy Crystal", "a Summon Card in your discard pile". */
@@ -310,8 +340,27 @@ function filterNoun(f: Filter, det: "a" | ""): string {
   }
   const owner = f.controller === "you" ? " you control" : f.controller === "opponent" ? " an opponent controls" : "";
   const zone = f.zone ? ` in ${f.zoneOwner === "you" ? "your" : f.zoneOwner === "opponent" ? "an opponent's" : "a"} ${f.zone === "discard" ? "discard pile" : f.zone}` : "";
-  const a = det === "" ? "" : /^[aeiou]/i.test(noun) ? "an " : "a ";
-  return `${a}${noun}${owner}${zone}`;
+  // Issue 14's filters: "other", "non-Dragon", activated, damage, a stat, a dot, what it is fixed on.
+  const before = [f.other ? "other" : "", f.state === "activated" ? "activated (or deactivated)" : f.state === "reactivated" ? "reactivated" : "", f.notClass ? `non-${f.notClass}` : ""]
+    .filter((w) => w !== "")
+    .join(" ");
+  const stat =
+    f.stat === undefined
+      ? ""
+      : f.atLeast === f.atMost
+        ? ` with ${STAT[f.stat]} ${f.atLeast}`
+        : f.atMost === undefined
+          ? ` with ${STAT[f.stat]} ${f.atLeast} or more`
+          : f.atLeast === undefined
+            ? ` with ${STAT[f.stat]} ${f.atMost} or less`
+            : ` with ${STAT[f.stat]} ${f.atLeast} to ${f.atMost}`;
+  const damage = f.minDamage === undefined ? "" : ` with ${f.minDamage} or more damage`;
+  const dot = f.dot === "noAttack" ? " on a No Attack Dot" : f.dot === "ending" ? " on an Ending Dot" : f.dot === "yourStarting" ? " on your Starting Dot" : "";
+  const fixedOn =
+    f.fixedOnKind === undefined ? "" : ` fixed on ${filterNoun(f.fixedOnController === undefined ? { kind: f.fixedOnKind } : { kind: f.fixedOnKind, controller: f.fixedOnController }, "a")}`;
+  const full = `${before ? `${before} ` : ""}${noun}`;
+  const a = det === "" ? "" : /^[aeiou]/i.test(full) ? "an " : "a ";
+  return `${a}${full}${owner}${zone}${stat}${damage}${dot}${fixedOn}`;
 }
 
 function object(r: ObjectRef, ctx: Ctx): string {
@@ -338,6 +387,8 @@ function object(r: ObjectRef, ctx: Ctx): string {
       return "the attacking Summon";
     case "damageSource":
       return "what dealt that damage";
+    case "chosen":
+      return "the one you picked";
     case "all": {
       const noun = filterNoun(r.filter, "")
         .replace(/^(\w+)/, "$1s")
@@ -361,6 +412,8 @@ function player(r: PlayerRef, ctx: Ctx): string {
       return "each opponent";
     case "allPlayers":
       return "every player";
+    case "activePlayer":
+      return "the player whose turn it is";
   }
 }
 

@@ -6,7 +6,7 @@
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
-import { matchCase, parser } from "./parser.ts";
+import { matchCase, NUMBER_WORDS, parser } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
 import type { CanonicalRule } from "./wording.ts";
 import { allNouns, CARD_TYPES, CLASSES, COUNTER_KINDS, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, NUMBERED_RARITIES, PHASES, RARITIES, STATS, type NounEntry } from "./vocabulary.ts";
@@ -691,10 +691,19 @@ export class AstBuilder extends BaseVisitor {
       if (comma) this.rewrite("then", this.span(comma.startOffset, then.startOffset + then.image.length), " and");
     }
     if (leadNode !== undefined && leadDuration !== undefined) this.leadDuration(leadNode, leadDuration, effects);
+    const where = node1(ctx, "whereClause");
+    if (where !== undefined) {
+      // `Deal X damage to target Summon, where X is ...`: X counted as it resolves.
+      const count = this.countPhraseOf(node1(where.children as Ctx, "countPhrase"), this.nodeRange(where));
+      const counted = effects.filter((e) => this.countOn(e, count, true));
+      if (counted.length === 0) this.report("syntaxError", this.nodeRange(where), `"where X is ..." says what X counts, and this sentence has no X`);
+    }
     const u = node1(ctx, "unlessClause");
+    const m = node1(ctx, "mayClause");
     return {
       kind: "Sentence",
       lead,
+      ...(m !== undefined && { may: this.mayClause(m.children as Ctx, m) }),
       effects,
       unless: u !== undefined ? this.unlessClause(u.children, u) : null,
       range,
@@ -738,6 +747,7 @@ export class AstBuilder extends BaseVisitor {
       this.rewrite("if you do", this.span(at.startOffset, ifYou.startOffset + ifYou.image.length), `${at.image[0] === "i" ? "when" : "When"} successfully done`);
       return { kind: "WhenDone", range };
     }
+    if (tok(ctx, "KDont") !== undefined) return { kind: "IfNot", who: tok(ctx, "KThey") !== undefined ? "they" : "you", range };
     if (tok(ctx, "KIf") !== undefined) {
       return {
         kind: "If",
@@ -746,6 +756,11 @@ export class AstBuilder extends BaseVisitor {
       };
     }
     return { kind: "WhenDone", range };
+  }
+
+  mayClause(ctx: Ctx, node?: CstNode): A.MayNode {
+    const range = this.nodeRange(node);
+    return { kind: "May", who: this.refOf(ctx, range), range };
   }
 
   unlessClause(ctx: Ctx, node?: CstNode): A.UnlessNode {
@@ -766,37 +781,168 @@ export class AstBuilder extends BaseVisitor {
 
   effect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
-    const child = firstChild(ctx);
+    const { perEach, ...rest } = ctx;
+    const child = firstChild(rest);
     if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
-    return (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
+    const e = (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
+    const per = perEach?.[0];
+    if (per !== undefined && !isToken(per)) {
+      const count = this.perEachOf(per);
+      if (!this.countOn(e, count, false) && e.op !== "error")
+        this.report("syntaxError", count.range, `"${this.textOf(count.range)}" counts damage, healing, cards or a stat change; "${this.textOf(e.range)}" has no amount to count`);
+    }
+    return e;
   }
 
   private errorEffect(range: A.SourceRange): A.ErrorEffect {
     return { kind: "Effect", op: "error", text: this.textOf(range), range };
   }
 
+  /** `Choose a Summon you control` (208.1). */
+  chooseEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const r = node1(ctx, "indefiniteRef");
+    if (r === undefined || r.recoveredNode === true) return this.errorEffect(range);
+    return { kind: "Effect", op: "choose", what: this.indefiniteRef(r.children as Ctx, r), range };
+  }
+
+  /** `Give X Attack +1 [until end of turn]`: X gets it (canonical: `X gets Attack +1 ...`). */
+  giveEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const what = this.refOf(ctx, range);
+    const give = tok(ctx, "KGive");
+    const changes = nodes(ctx, "statChange").map((c) => this.statChange(c.children, c));
+    const first = changes[0];
+    if (give === undefined || first === undefined || what.kind === "ErrorRef") return this.errorEffect(range);
+    // `Give ` goes (what follows starts the sentence), and ` gets` follows the object.
+    this.rewrites.push({ rule: "give" satisfies CanonicalRule, range: { start: this.tokRange(give).start, end: what.range.start }, text: "", sentenceStart: true });
+    this.rewrite("give", { start: what.range.end, end: what.range.end }, what.kind === "AllRef" ? " get" : " gets");
+    return {
+      kind: "Effect",
+      op: "modifyStat",
+      what,
+      stat: first.stat,
+      delta: first.delta,
+      duration: this.durationOf(ctx),
+      ...(changes.length > 1 && { also: changes.slice(1).map(({ stat, delta }) => ({ stat, delta })) }),
+      range,
+    };
+  }
+
   dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
     const range = this.nodeRange(node);
+    const w = node1(ctx, "damageWords");
+    return this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+  }
+
+  /** `N [more] damage [equal to ...] to X [equal to ...]` (dealEffect, dealsPredicate). */
+  private damageWordsOf(ctx: Ctx, range: A.SourceRange): A.DamageEffect {
     return {
       kind: "Effect",
       op: "damage",
-      amount: this.amountOf(ctx, range),
+      amount: this.amountOrEqual(ctx, range, "damage"),
       more: tok(ctx, "KMore") !== undefined,
       to: this.refOf(ctx, range),
       range,
     };
   }
 
+  /** The amount of `Deal N damage`, or what `equal to ...` counts (one of them, 208). */
+  private amountOrEqual(ctx: Ctx, range: A.SourceRange, what: string): A.AmountNode {
+    const eq = node1(ctx, "equalTo");
+    const a = node1(ctx, "amount") ?? node1(ctx, "count");
+    if (eq !== undefined) {
+      const count = this.countPhraseOf(node1(eq.children as Ctx, "countPhrase"), this.nodeRange(eq));
+      if (a !== undefined) this.report("syntaxError", this.nodeRange(eq), `"${this.textOf(this.nodeRange(eq))}" says how much ${what} already written as a number; write one of them`);
+      return { kind: "Amount", value: 1, count, range: this.nodeRange(eq) };
+    }
+    if (a === undefined) {
+      this.report("syntaxError", range, `say how much ${what}: a number ("2 ${what}") or "${what} equal to ..."`);
+      return { kind: "Amount", value: 0, range };
+    }
+    return a.name === "count" ? this.count(a.children, a) : this.amount(a.children, a);
+  }
+
+  /** `its Attack`, `target Summon's Attack`, `the number of Summons you control`. */
+  private countPhraseOf(n: CstNode | undefined, fallback: A.SourceRange): A.CountNode {
+    if (n === undefined) return { kind: "Count", count: "objects", of: { kind: "ErrorRef", text: "", range: fallback }, stat: null, range: fallback };
+    const ctx = n.children as Ctx;
+    const range = this.nodeRange(n);
+    const stat = node1(ctx, "statPhrase");
+    if (tok(ctx, "KNumber") !== undefined) return { kind: "Count", count: "objects", of: this.countedNoun(node1(ctx, "noun"), range), stat: null, range };
+    const its = tok(ctx, "KIts");
+    const of: A.RefNode = its !== undefined ? { kind: "It", word: "its", range: this.tokRange(its) } : this.refOf(ctx, range);
+    return { kind: "Count", count: "stat", of, stat: stat !== undefined ? this.statPhrase(stat.children, stat) : this.unknownStat(range), range };
+  }
+
+  /** `Summons you control` counted: all of them (208.7). */
+  private countedNoun(n: CstNode | undefined, range: A.SourceRange): A.RefNode {
+    const noun = this.nounOf(n, "the number of", range);
+    return { kind: "AllRef", noun, ofPlayer: null, range: noun.range };
+  }
+
+  /** `for each Summon you control`, `for each damage on it`. */
+  private perEachOf(n: CstNode): A.CountNode {
+    const ctx = n.children as Ctx;
+    const range = this.nodeRange(n);
+    if (tok(ctx, "KDamage") !== undefined) return { kind: "Count", count: "damage", of: this.refOf(ctx, range), stat: null, range };
+    return { kind: "Count", count: "objects", of: this.countedNoun(node1(ctx, "noun"), range), stat: null, range };
+  }
+
+  /** Puts a count on the amount of an effect (`for each`, `where X is`); false when it has none. */
+  private countOn(e: A.EffectNode, count: A.CountNode, onlyX: boolean): boolean {
+    const put = (a: A.AmountNode): boolean => {
+      if (onlyX && a.value !== "X") return false;
+      if (onlyX) a.value = 1;
+      a.count = count;
+      return true;
+    };
+    switch (e.op) {
+      case "damage":
+      case "heal":
+        return put(e.amount);
+      case "draw":
+      case "discard":
+        return put(e.n);
+      case "modifyStat":
+        if (onlyX && !e.deltaX) return false;
+        if (e.also !== undefined) return false;
+        e.deltaCount = count;
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  perEach(): undefined {
+    return undefined;
+  }
+  equalTo(): undefined {
+    return undefined;
+  }
+  countPhrase(): undefined {
+    return undefined;
+  }
+  whereClause(): undefined {
+    return undefined;
+  }
+  damageWords(): undefined {
+    return undefined;
+  }
+  dealsPredicate(): undefined {
+    return undefined;
+  }
+
   healEffect(ctx: Ctx, node?: CstNode): A.HealEffect {
     const range = this.nodeRange(node);
-    return {
-      kind: "Effect",
-      op: "heal",
-      amount: this.amountOf(ctx, range),
-      more: tok(ctx, "KMore") !== undefined,
-      from: this.refOf(ctx, range),
-      range,
-    };
+    const from = this.refOf(ctx, range);
+    const all = tok(ctx, "KAll");
+    // `Heal all damage from X`: the damage on X as it resolves (209.3).
+    const amount: A.AmountNode =
+      all !== undefined
+        ? { kind: "Amount", value: 1, count: { kind: "Count", count: "damage", of: from, stat: null, range: this.tokRange(all) }, range: this.tokRange(all) }
+        : this.amountOrEqual(ctx, range, "damage");
+    return { kind: "Effect", op: "heal", amount, more: tok(ctx, "KMore") !== undefined, from, range };
   }
 
   destroyEffect(ctx: Ctx, node?: CstNode): A.DestroyEffect {
@@ -804,8 +950,12 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "destroy", what: this.refOf(ctx, range), range };
   }
 
-  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect | A.RemoveCountersEffect {
+  removeEffect(ctx: Ctx, node?: CstNode): A.RemoveFromGameEffect | A.RemoveCountersEffect | A.RemoveAllCountersEffect {
     const range = this.nodeRange(node);
+    if (tok(ctx, "KAll") !== undefined) {
+      const counter = tok(ctx, "KTime") !== undefined ? "time" : tok(ctx, "KActivation") !== undefined ? "activation" : "all";
+      return { kind: "Effect", op: "removeAllCounters", what: this.refOf(ctx, range), counter, range };
+    }
     if (tok(ctx, "KCounters") !== undefined || tok(ctx, "KCounter") !== undefined) {
       return {
         kind: "Effect",
@@ -821,9 +971,13 @@ export class AstBuilder extends BaseVisitor {
 
   drawEffect(ctx: Ctx, node?: CstNode): A.DrawEffect {
     const range = this.nodeRange(node);
+    const additional = tok(ctx, "KAdditional");
+    const count = node1(ctx, "count");
+    // `draw an additional card`: one card more than otherwise (canonical: `draw 1 card`).
+    if (additional !== undefined && count !== undefined) this.rewrite("additional card", this.span(this.nodeRange(count).end.offset, additional.startOffset + additional.image.length), "");
     this.checkCards(tok(ctx, "Word"));
     this.fromYourOf(ctx, "deck");
-    return { kind: "Effect", op: "draw", who: null, n: this.countOf(ctx, range), range };
+    return { kind: "Effect", op: "draw", who: null, n: this.amountOrEqual(ctx, range, "cards"), range };
   }
 
   discardEffect(ctx: Ctx, node?: CstNode): A.DiscardEffect {
@@ -978,6 +1132,11 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "costModifier", cardType, casters, change, by: this.energyListOr(ctx, range), range };
   }
 
+  payEffect(ctx: Ctx, node?: CstNode): A.PayEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "pay", who: null, cost: this.energyListOr(ctx, range), range };
+  }
+
   subjectEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
     const p = node1(ctx, "predicate");
@@ -985,7 +1144,19 @@ export class AstBuilder extends BaseVisitor {
     if (child !== undefined && child.name === "costsPredicate" && child.recoveredNode !== true) return this.costsOf(ctx, child, range);
     const subject = this.refOf(ctx, range);
     if (child === undefined || child.recoveredNode === true) return this.errorEffect(range);
-    return this.predicateOf(child, subject, range);
+    const refs = nodes(ctx, "ref");
+    const second = refs.length > 1 ? this.ref(refs[1]!.children as Ctx, refs[1]) : undefined;
+    const out = this.predicateOf(child, subject, range);
+    if (second !== undefined) {
+      if (out.op === "modifyStat" || out.op === "forbid" || out.op === "extraAttack") out.and = second;
+      else
+        this.report(
+          "syntaxError",
+          second.range,
+          `two subjects ("... and ${this.textOf(second.range)}") share a stat change or a "can't", not "${this.textOf(child.location ? this.nodeRange(child) : range)}"`,
+        );
+    }
+    return out;
   }
 
   /** `Summon Cards you cast cost C1 less.` (204): a cost change (canonical: `Costs of Summon Cards
@@ -1020,17 +1191,34 @@ export class AstBuilder extends BaseVisitor {
       case "getsPredicate": {
         this.verbAgrees(what, tok(ctx, "KGets"), "get");
         const changes = nodes(ctx, "statChange").map((c) => this.statChange(c.children, c));
-        const first = changes[0] ?? { stat: this.unknownStat(range), delta: 0 };
+        const first = changes[0] ?? { stat: this.unknownStat(range), delta: 0, x: false };
+        for (const c of changes.slice(1)) if (c.x) this.report("syntaxError", c.range, `"X" is one stat change's amount; write the others as numbers`);
+        const per = node1(ctx, "perEach");
+        const count = per !== undefined ? this.perEachOf(per) : undefined;
+        if (count !== undefined && changes.length > 1) this.report("syntaxError", count.range, `"${this.textOf(count.range)}" counts one stat change; write one change before it`);
         return {
           kind: "Effect",
           op: "modifyStat",
           what,
           stat: first.stat,
           delta: first.delta,
+          ...(first.x && { deltaX: true }),
+          ...(count !== undefined && { deltaCount: count }),
           duration: this.durationOf(ctx),
           ...(changes.length > 1 && { also: changes.slice(1).map(({ stat, delta }) => ({ stat, delta })) }),
           range,
         };
+      }
+      case "dealsPredicate": {
+        // 210.3: the source of the damage is the card the ability is on ("This Summon deals ...").
+        if (what.kind !== "ThisRef")
+          this.report("syntaxError", what.range, `"${this.textOf(what.range)} deals damage": damage comes from the card the text is on; write "This Summon deals ..." or "Deal ..."`);
+        const w = node1(ctx, "damageWords");
+        const e = this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+        // `equal to its Attack`: the subject's.
+        const c = e.amount.count;
+        if (c && c.of.kind === "It" && c.of.word === "its") c.of = what;
+        return e;
       }
       case "becomesPredicate":
         return {
@@ -1060,8 +1248,13 @@ export class AstBuilder extends BaseVisitor {
             range,
           };
         }
-        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : "beActivated";
+        const action = tok(ctx, "KMove") !== undefined ? "move" : tok(ctx, "KAttack") !== undefined ? "attack" : tok(ctx, "KAttacked") !== undefined ? "beAttacked" : "beActivated";
         return { kind: "Effect", op: "forbid", what, action, duration: this.durationOf(ctx), range };
+      }
+      case "losesPredicate": {
+        const w = tok(ctx, "Word");
+        if (w !== undefined && real(w) && lower(w.image) !== "abilities") this.report("syntaxError", this.tokRange(w), `expected "loses all abilities" but found "${w.image}"`);
+        return { kind: "Effect", op: "loseAbilities", what, duration: this.durationOf(ctx), range };
       }
       case "canAttackPredicate":
         return { kind: "Effect", op: "extraAttack", what, duration: this.durationOf(ctx), range };
@@ -1101,16 +1294,18 @@ export class AstBuilder extends BaseVisitor {
   }
 
   /** `Attack +2`, or `+2 Attack` (canonical: the stat first). */
-  statChange(ctx: Ctx, node?: CstNode): { stat: A.StatPhraseNode; delta: number; range: A.SourceRange } {
+  statChange(ctx: Ctx, node?: CstNode): { stat: A.StatPhraseNode; delta: number; range: A.SourceRange; x: boolean } {
     const range = this.nodeRange(node);
     const sign = tok(ctx, "Minus") !== undefined ? -1 : 1;
     const stat = this.statOf(ctx, range);
-    const delta = sign * this.numberOf(ctx);
+    // `Defense +X`: one per unit its `where X is` counts.
+    const x = tok(ctx, "KX") !== undefined;
+    const delta = sign * (x ? 1 : this.numberOf(ctx));
     const signTok = tok(ctx, "Minus") ?? tok(ctx, "Plus");
     if (signTok !== undefined && stat.stat !== null && signTok.startOffset < stat.range.start.offset) {
       this.rewrite("amount first", range, `${stat.written} ${sign < 0 ? "-" : "+"}${Math.abs(delta)}`);
     }
-    return { stat, delta, range };
+    return { stat, delta, range, x };
   }
 
   amount(ctx: Ctx, node?: CstNode): A.AmountNode {
@@ -1130,6 +1325,12 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const a = node1(ctx, "amount");
     if (a !== undefined) return this.amount(a.children, a);
+    const word = tok(ctx, "Word");
+    const n = word !== undefined ? NUMBER_WORDS.get(word.image.toLowerCase()) : undefined;
+    if (n !== undefined) {
+      this.rewrite("number words", range, String(n));
+      return { kind: "Amount", value: n, range };
+    }
     this.rewrite(tok(ctx, "KOne") !== undefined ? "one" : "a card", range, "1");
     return { kind: "Amount", value: 1, range };
   }
@@ -1228,6 +1429,7 @@ export class AstBuilder extends BaseVisitor {
       default: {
         const what = this.refOf(c, r);
         if (tok(c, "KHas") !== undefined) return { kind: "Condition", cond: "damageAtLeast", what, n: this.numberOf(c), range: r };
+        if (tok(c, "KDestroyed") !== undefined) return { kind: "Condition", cond: "destroyed", what, range: r };
         return { kind: "Condition", cond: "onNoAttackDot", what, range: r };
       }
     }
@@ -1251,10 +1453,16 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const word: A.TriggerWord = tok(ctx, "KWhenever") !== undefined ? "whenever" : "when";
     const subject = this.refOf(ctx, range);
+    // `When a Summon is destroyed`: any Summon, not one you control (indefiniteRef's 208.4 edit).
+    if (subject.kind === "Indefinite") this.rewrites = this.rewrites.filter((r) => !(r.rule === "a Summon" && r.range.start.offset === subject.noun.headRange.end.offset));
     const ev = node1(ctx, "triggerEvent");
     if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
     const er = this.nodeRange(ev);
+    if (tok(e, "KDraw") !== undefined || tok(e, "KDraws") !== undefined) {
+      this.checkCards(tok(e, "Word"));
+      return { kind: "DrawTrigger", word, drawer: subject, n: this.countOf(e, er), range };
+    }
     if (tok(e, "KCast") !== undefined && tok(e, "KIs") === undefined) {
       const cardType = this.nounOf(node1(e, "noun"), articleOf(node1(e, "article")), er);
       return { kind: "CastTrigger", word, caster: subject, cardType, range };
@@ -1272,7 +1480,17 @@ export class AstBuilder extends BaseVisitor {
         noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
         range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
       };
-    } else if (tok(e, "KDealt")) event = "isDealtDamage";
+    } else if (tok(e, "KDeal")) {
+      event = "dealsDamage";
+      const art = node1(e, "article");
+      object = {
+        kind: "Indefinite",
+        article: articleOf(art),
+        noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
+        range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
+      };
+    } else if (tok(e, "KAttacked")) event = "isAttacked";
+    else if (tok(e, "KDealt")) event = "isDealtDamage";
     else if (tok(e, "KDestroyed")) event = "isDestroyed";
     else if (tok(e, "KCast")) event = "isCast";
     else if (tok(e, "KComes")) event = "comesIntoPlay";
@@ -1283,6 +1501,8 @@ export class AstBuilder extends BaseVisitor {
   phaseTrigger(ctx: Ctx, node?: CstNode): A.PhaseTrigger {
     const range = this.nodeRange(node);
     const edge = tok(ctx, "KEnd") !== undefined ? "end" : "beginning";
+    const start = tok(ctx, "KStart");
+    if (start !== undefined) this.rewrite("start of a phase", this.tokRange(start), "beginning");
     const owner = node1(ctx, "phaseOwner");
     const ph = node1(ctx, "phasePhrase");
     const your = tok(ctx, "KYour");
@@ -1366,7 +1586,7 @@ export class AstBuilder extends BaseVisitor {
     let head: A.RefNode;
     const it = tok(ctx, "KIt");
     const you = tok(ctx, "KYou");
-    const child = firstChildOf(ctx, ["targetRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef", "pluralRef"]);
+    const child = firstChildOf(ctx, ["targetRef", "upToRef", "thisRef", "thatRef", "itsRef", "allRef", "indefiniteRef", "theRef", "playerGroupRef", "pluralRef"]);
     if (it !== undefined) head = { kind: "It", word: "it", range: this.tokRange(it) };
     else if (you !== undefined) head = { kind: "PlayerWord", who: "you", range: this.tokRange(you) };
     else if (child !== undefined && child.recoveredNode !== true) head = this.dispatch(child) as A.RefNode;
@@ -1385,6 +1605,17 @@ export class AstBuilder extends BaseVisitor {
     const t = tok(ctx, "KTarget");
     const noun = this.nounOf(node1(ctx, "noun"), "target", range, t !== undefined ? this.tokRange(t).start : undefined);
     return { kind: "TargetRef", another, noun, written: `${another ? "another " : ""}target ${noun.written}`, range };
+  }
+
+  upToRef(ctx: Ctx, node?: CstNode): A.TargetRef {
+    const range = this.nodeRange(node);
+    const t = tok(ctx, "KTarget");
+    const noun = this.nounOf(node1(ctx, "noun"), "target", range, t !== undefined ? this.tokRange(t).start : undefined);
+    const num = tok(ctx, "Number");
+    const word = tok(ctx, "Word");
+    const n = num !== undefined ? Number(num.image) : (UP_TO_WORDS[lower(word?.image ?? "")] ?? 0);
+    if (n < 1) this.report("syntaxError", word !== undefined ? this.tokRange(word) : range, `"up to" takes a number of targets, e.g. "up to two target Summons"`);
+    return { kind: "TargetRef", another: false, noun, written: this.textOf(range).replace(/\s+/g, " "), upTo: Math.max(1, n), range };
   }
 
   thisRef(ctx: Ctx, node?: CstNode): A.ThisRef {
@@ -1427,7 +1658,13 @@ export class AstBuilder extends BaseVisitor {
   indefiniteRef(ctx: Ctx, node?: CstNode): A.IndefiniteRef {
     const range = this.nodeRange(node);
     const article = articleOf(node1(ctx, "article"));
-    return { kind: "Indefinite", article, noun: this.nounOf(node1(ctx, "noun"), article, range, range.start), range };
+    const noun = this.nounOf(node1(ctx, "noun"), article, range, range.start);
+    // 208.4: an effect's `a Summon` (no "target", no controller) is one the caster controls; fmt
+    // says so (a trigger's subject, `When a Summon ...`, takes the edit back: eventTrigger).
+    if (noun.controller === undefined && (noun.head === "summon" || noun.head === "crystal" || noun.head === "effect")) {
+      this.rewrite("a Summon", { start: noun.headRange.end, end: noun.headRange.end }, " you control");
+    }
+    return { kind: "Indefinite", article, noun, range };
   }
 
   theRef(ctx: Ctx, node?: CstNode): A.RefNode {
@@ -1444,7 +1681,7 @@ export class AstBuilder extends BaseVisitor {
     const n = node1(ctx, "noun");
     const words = n === undefined ? [] : tokens(n.children as Ctx, "Word").filter(real);
     const player = words.length === 1 && ["opponents", "opponent", "player", "players"].includes(lower(words[0]!.image));
-    if (det === undefined || n === undefined || words.length === 0 || player || lookupNoun(words.map((w) => w.image).join(" ")) === undefined) {
+    if (det === undefined || n === undefined || words.length === 0 || player || readHead(words.map((w) => w.image)).entry === undefined) {
       const ref = this.playerGroup(tok(ctx, "KYour") !== undefined ? "your" : "each", words[0], range, words.length > 1 ? this.tokensRange(words) : undefined);
       // `Each player draws` (canonical: `All players draw`).
       if (ref.kind === "PlayerWord" && ref.who === "each" && det !== undefined) {
@@ -1538,7 +1775,9 @@ export class AstBuilder extends BaseVisitor {
       plural: false,
       range,
     };
-    const entry = lookupNoun(headWritten);
+    const { entry, adjectives } = readHead(words.map((t) => t.image));
+    Object.assign(noun, adjectives);
+    if (tok(ctx, "KActivated") !== undefined) noun.state = "activated"; // 206.1d
     if (entry !== undefined) {
       noun.head = entry.entry.head;
       noun.plural = entry.plural;
@@ -1553,11 +1792,13 @@ export class AstBuilder extends BaseVisitor {
     }
     let caster: A.RefNode | undefined;
     const written: string[] = [headWritten];
+    if (noun.state !== undefined && tok(ctx, "KActivated") !== undefined) written.unshift("activated");
     for (const q of nodes(ctx, "qualifier")) {
       const qc = q.children as Ctx;
       const qr = this.nodeRange(q);
       written.push(this.textOf(qr).replace(/\s+/g, " "));
       if (q.recoveredNode === true) continue;
+      if (this.stateQualifier(qc, qr, noun)) continue;
       const word = tok(qc, "Word");
       const w = word !== undefined ? lower(word.image) : "";
       const isCast = tok(qc, "KCast") !== undefined;
@@ -1567,6 +1808,8 @@ export class AstBuilder extends BaseVisitor {
         if (tok(qc, "KDeck") === undefined && tok(qc, "KHand") === undefined && tok(qc, "KDiscard") === undefined) {
           this.report("syntaxError", qr, `expected "discard pile", "hand" or "deck" in "${this.textOf(qr)}"`);
         }
+      } else if (tok(qc, "KThey") !== undefined) {
+        noun.theirs = qr;
       } else if (tok(qc, "KYou") !== undefined) {
         if (isCast) caster = { kind: "PlayerWord", who: "you", range: qr };
         else noun.controller = "you";
@@ -1582,6 +1825,84 @@ export class AstBuilder extends BaseVisitor {
     return { noun, caster };
   }
 
+  /** `with Attack 2 or less`, `on an Ending Dot`, `fixed on a Summon you control`: what they narrow
+   *  the noun to; false when the qualifier is another kind. */
+  private stateQualifier(qc: Ctx, qr: A.SourceRange, noun: A.NounNode): boolean {
+    const st = node1(qc, "statQualifier");
+    if (st !== undefined) {
+      const c = st.children as Ctx;
+      const n = Number(tok(c, "Number")?.image ?? "0");
+      const sp = node1(c, "statPhrase");
+      if (sp === undefined) {
+        noun.minDamage = n; // `with 3 or more damage` (209.3a)
+        return true;
+      }
+      const stat = this.statPhrase(sp.children as Ctx, sp).stat;
+      if (stat !== null) noun.stat = stat;
+      const word = tok(c, "Word");
+      const or = tok(c, "KOr") !== undefined;
+      if (!or && word !== undefined) {
+        // `less than 2` / `more than 2`
+        if (lower(word.image) !== "than") this.report("syntaxError", this.tokRange(word), `expected "than" but found "${word.image}"`);
+        if (tok(c, "KLess") !== undefined) noun.atMost = n - 1;
+        else noun.atLeast = n + 1;
+      } else if (!or) {
+        noun.atLeast = n; // `with Defense 1`: exactly
+        noun.atMost = n;
+      } else if (tok(c, "KLess") !== undefined || tok(c, "KFewer") !== undefined) noun.atMost = n;
+      else if (tok(c, "KMore") !== undefined || (word !== undefined && lower(word.image) === "greater")) noun.atLeast = n;
+      else this.report("syntaxError", qr, `expected "or less", "or more" or "or greater" after the number in "${this.textOf(qr)}"`);
+      return true;
+    }
+    const dq = node1(qc, "dotQualifier");
+    if (dq !== undefined) {
+      const c = dq.children as Ctx;
+      const word = tok(c, "Word");
+      const your = tok(c, "KYour") !== undefined;
+      const w = word === undefined ? "" : lower(word.image);
+      if (tok(c, "KNo") !== undefined && !your)
+        noun.dot = "noAttack"; // 603
+      else if (w === "ending" && !your)
+        noun.dot = "ending"; // 602
+      else if (w === "starting" && your)
+        noun.dot = "yourStarting"; // 601.4
+      else this.report("unknownTarget", qr, `"${this.textOf(qr)}" is not a dot an effect names: "on a No Attack Dot", "on an Ending Dot" or "on your Starting Dot" (600.6)`);
+      return true;
+    }
+    const fq = node1(qc, "fixedQualifier");
+    if (fq !== undefined) {
+      const c = fq.children as Ctx;
+      noun.fixedOn = this.nounOf(node1(c, "noun"), articleOf(node1(c, "article")), qr); // 207.5a
+      const on = noun.fixedOn;
+      const plain =
+        on.class === undefined &&
+        on.lifeBase === undefined &&
+        on.cardType === undefined &&
+        on.zone === undefined &&
+        Object.keys(on).every((k) => !["other", "notClass", "state", "minDamage", "stat", "dot", "fixedOn"].includes(k));
+      if (noun.head !== "effect") this.report("unknownTarget", qr, `"${this.textOf(qr)}": only an Effect is fixed on a permanent (207.5a)`);
+      else if (!(on.head === "summon" || on.head === "crystal" || on.head === "effect") || !plain) {
+        this.report(
+          "unknownTarget",
+          qr,
+          `"${this.textOf(qr)}": an Effect is named by what it is fixed on as "a Summon", "an Energy Crystal" or "an Effect", with "you control" or "an opponent controls" (207.5a)`,
+        );
+      }
+      return true;
+    }
+    return false;
+  }
+
+  statQualifier(): undefined {
+    return undefined;
+  }
+  dotQualifier(): undefined {
+    return undefined;
+  }
+  fixedQualifier(): undefined {
+    return undefined;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Rules their parent reads directly, because the parent knows what they need (the subject of a
   // predicate, the article before a noun, ...). They are never visited on their own; the methods
@@ -1589,6 +1910,9 @@ export class AstBuilder extends BaseVisitor {
   // -------------------------------------------------------------------------------------------
 
   becomesPredicate(): undefined {
+    return undefined;
+  }
+  losesPredicate(): undefined {
     return undefined;
   }
   canAttackPredicate(): undefined {
@@ -1779,6 +2103,41 @@ function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
 
 function articleOf(n: CstNode | undefined): "a" | "an" {
   return n !== undefined && tok(n.children as Ctx, "KAn") !== undefined ? "an" : "a";
+}
+
+/** `up to two target Summons`: the number words it takes. */
+const UP_TO_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** Words before a noun that narrow it, and what each sets. */
+const ADJECTIVES: Record<string, Pick<A.NounNode, "other" | "state" | "minDamage">> = {
+  other: { other: true }, // all but the ability's source
+  damaged: { minDamage: 1 }, // 209.3a
+  deactivated: { state: "activated" }, // 206.1g: deactivation puts it in the activated state
+  reactivated: { state: "reactivated" }, // 206.1d
+};
+
+/** The noun of a head's words after its adjectives (`other Summons`, `damaged Summon`, `non-Dragon
+ *  Summon`): a whole phrase of the vocabulary wins (`Non Life Base Summon`). */
+function readHead(words: string[]): { entry: { entry: NounEntry; plural: boolean } | undefined; adjectives: Partial<A.NounNode> } {
+  const adjectives: Partial<A.NounNode> = {};
+  let i = 0;
+  for (;;) {
+    const whole = lookupNoun(words.slice(i).join(" "));
+    if (whole !== undefined || i >= words.length - 1) return { entry: whole, adjectives };
+    const w = lower(words[i]!);
+    const adjective = ADJECTIVES[w];
+    if (adjective !== undefined) {
+      Object.assign(adjectives, adjective);
+      i++;
+      continue;
+    }
+    // `non-Dragon [Summon]` (208.6): a class, then the Summon noun or nothing.
+    const cls = w === "non" ? lookupNoun(words[i + 1]!) : undefined;
+    if (cls?.entry.class === undefined) return { entry: undefined, adjectives };
+    adjectives.notClass = cls.entry.class;
+    if (i + 2 === words.length) return { entry: { entry: lookupNoun("Summon")!.entry, plural: cls.plural }, adjectives };
+    i += 2;
+  }
 }
 
 /** A noun phrase in the vocabulary, singular or with a plural `s` on its last word. */

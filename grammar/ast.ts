@@ -337,8 +337,16 @@ export type LineNode = EffectLine | TriggeredLine | ActivatedLine | PaidLine | P
 export interface SentenceNode extends NodeBase {
   kind: "Sentence";
   lead: LeadNode | null;
+  /** `You may` / `Target opponent may` before the effects: an optional action (207.6). */
+  may?: MayNode;
   effects: EffectNode[];
   unless: UnlessNode | null;
+}
+
+/** `You may` / `Target opponent may`: who decides whether the sentence's effects happen. */
+export interface MayNode extends NodeBase {
+  kind: "May";
+  who: RefNode;
 }
 
 /** `When successfully done,` (207.3). */
@@ -352,8 +360,14 @@ interface IfLead extends NodeBase {
   condition: ConditionNode;
 }
 
+/** `If you don't,` / `If they don't,`: the other branch of the optional action before it. */
+interface IfNotLead extends NodeBase {
+  kind: "IfNot";
+  who: "you" | "they";
+}
+
 /** A sentence's link to what comes before it. */
-export type LeadNode = WhenDoneLead | IfLead;
+export type LeadNode = WhenDoneLead | IfLead | IfNotLead;
 
 /** `unless PLAYER pays COST` (207.2). */
 export interface UnlessNode extends NodeBase {
@@ -366,6 +380,19 @@ export interface UnlessNode extends NodeBase {
 export interface AmountNode extends NodeBase {
   kind: "Amount";
   value: number | "X";
+  /** Counted as the effect resolves, `value` per unit: `for each Summon you control`, `equal to
+   *  its Attack`, `where X is the number of ...`, `all damage`. */
+  count?: CountNode;
+}
+
+/** What an amount counts (issue 14, variable amounts). */
+export interface CountNode extends NodeBase {
+  kind: "Count";
+  /** objects: how many `of` means (`all Summons you control`); stat: its effective stat (202.6);
+   *  damage: the damage on it (209.3). */
+  count: "objects" | "stat" | "damage";
+  of: RefNode;
+  stat: StatPhraseNode | null;
 }
 
 /** A stat as written (`Attack Power`, `attack`, `Defense`); `stat` is null if unknown (reported). */
@@ -393,6 +420,8 @@ export interface DurationNode extends NodeBase {
 /** What every effect node has; `op` mirrors runtime/abilities.ts Effect. */
 interface EffectBase extends NodeBase {
   kind: "Effect";
+  /** `X and another target Y get ...`: the second subject, which gets the same (lowering repeats the effect for it). */
+  and?: RefNode;
 }
 
 /** `Deal N damage to X.` / `deal N more damage to that Summon.` (210, 207.2). */
@@ -425,6 +454,12 @@ export interface DrawEffect extends EffectBase {
   who: RefNode | null;
   n: AmountNode;
 }
+/** `Pay C1.` (in `You may pay C1. If you do, ...`; 203.6). */
+export interface PayEffect extends EffectBase {
+  op: "pay";
+  who: RefNode | null;
+  cost: EnergyListNode;
+}
 /** `Discard N cards.` / `X discards N cards.`. */
 export interface DiscardEffect extends EffectBase {
   op: "discard";
@@ -454,6 +489,10 @@ interface ModifyStatEffect extends EffectBase {
   what: RefNode;
   stat: StatPhraseNode;
   delta: number;
+  /** `Attack +1 for each Summon you control`, `Defense +X ..., where X is ...`: `delta` per unit. */
+  deltaCount?: CountNode;
+  /** Written `+X` (a `where X is` clause must count it). */
+  deltaX?: boolean;
   duration: DurationNode | null;
   /** More changes to the same object in one sentence (`gets Attack +2 and Speed +1`). */
   also?: { stat: StatPhraseNode; delta: number }[];
@@ -486,7 +525,7 @@ export interface MoveEffect extends EffectBase {
 interface ForbidEffect extends EffectBase {
   op: "forbid";
   what: RefNode;
-  action: "move" | "attack" | "beActivated";
+  action: "move" | "attack" | "beActivated" | "beAttacked";
   duration: DurationNode | null;
   /** `can't move or attack`: the second action, forbidden the same way. */
   also?: ("move" | "attack")[];
@@ -549,6 +588,12 @@ export interface RemoveCountersEffect extends EffectBase {
   counter: "activation" | "time";
   n: number;
 }
+/** `Remove all [activation|time] counters from X.` (209.2). */
+export interface RemoveAllCountersEffect extends EffectBase {
+  op: "removeAllCounters";
+  what: RefNode;
+  counter: "activation" | "time" | "all";
+}
 /** `Take an extra turn after this one.` / `X takes ...` (700.2); who null: the caster. */
 export interface ExtraTurnEffect extends EffectBase {
   op: "extraTurn";
@@ -575,6 +620,18 @@ export interface CostModifierEffect extends EffectBase {
   casters: RefNode;
   change: "raise" | "reduce";
   by: EnergyListNode;
+}
+/** `X loses all abilities [until end of turn].` (402.10e). */
+interface LoseAbilitiesEffect extends EffectBase {
+  op: "loseAbilities";
+  what: RefNode;
+  duration: DurationNode | null;
+}
+/** `Choose a Summon you control.` (208.1): picked as the effect resolves; the line's later
+ *  sentences act on it (`It gets Attack +1 ...`). */
+interface ChooseEffect extends EffectBase {
+  op: "choose";
+  what: RefNode;
 }
 /** A clause that could not be parsed (reported); `text` is what was skipped. */
 export interface ErrorEffect extends EffectBase {
@@ -608,10 +665,14 @@ export type EffectNode =
   | AddEnergyEffect
   | PutCountersEffect
   | RemoveCountersEffect
+  | RemoveAllCountersEffect
   | ExtraTurnEffect
   | SkipPhaseEffect
   | SkipTurnEffect
   | CostModifierEffect
+  | PayEffect
+  | ChooseEffect
+  | LoseAbilitiesEffect
   | ErrorEffect;
 
 // ---------------------------------------------------------------------------------------------
@@ -651,7 +712,13 @@ export interface ErrorCondition extends ConditionBase {
   text: string;
 }
 
-export type ConditionNode = YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | ErrorCondition;
+/** `if it is destroyed`, `if that Summon is destroyed this way` (210.5). */
+interface DestroyedCondition extends ConditionBase {
+  cond: "destroyed";
+  what: RefNode;
+}
+
+export type ConditionNode = YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | DestroyedCondition | ErrorCondition;
 
 // ---------------------------------------------------------------------------------------------
 // Triggers (207.4)
@@ -668,8 +735,16 @@ export interface EventTrigger extends NodeBase {
   kind: "EventTrigger";
   word: TriggerWord;
   subject: RefNode;
-  event: "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay";
+  event: "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay" | "isAttacked" | "dealsDamage";
   object: RefNode | null;
+}
+
+/** `Whenever you draw a card`, `Whenever an opponent draws a card` (212.1). */
+interface DrawTrigger extends NodeBase {
+  kind: "DrawTrigger";
+  word: TriggerWord;
+  drawer: RefNode;
+  n: AmountNode;
 }
 
 /** `Whenever you cast an Effect Card`. */
@@ -707,7 +782,7 @@ interface ErrorTrigger extends NodeBase {
   text: string;
 }
 
-export type TriggerNode = EventTrigger | CastTrigger | PhaseTrigger | DuringTrigger | ErrorTrigger;
+export type TriggerNode = EventTrigger | CastTrigger | DrawTrigger | PhaseTrigger | DuringTrigger | ErrorTrigger;
 
 // ---------------------------------------------------------------------------------------------
 // References: subjects, objects and targets (208), left unresolved for the checker
@@ -738,9 +813,27 @@ export interface NounNode extends NodeBase {
   cardType?: string;
   /** `you control` / `an opponent controls` / `your opponents control`. */
   controller?: "you" | "opponent";
+  /** `they control`: the player a phase trigger names (the binder says which, or that none). */
+  theirs?: SourceRange;
   /** `in a discard pile`, `from your discard pile`, `in your hand`, ... */
   zone?: "discard" | "hand" | "deck";
   zoneOwner?: "you" | "opponent";
+  /** `other Summons`, `each other Summon`: all but the ability's source. */
+  other?: boolean;
+  /** `non-Dragon Summon` (208.6). */
+  notClass?: string;
+  /** `activated` / `deactivated` (206.1g: the activated state) / `reactivated` (206.1d). */
+  state?: "activated" | "reactivated";
+  /** `damaged` (1), `with 3 or more damage` (209.3a). */
+  minDamage?: number;
+  /** `with Attack 2 or less`: the stat and its bounds (202.6). */
+  stat?: StatName;
+  atLeast?: number;
+  atMost?: number;
+  /** `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot` (600.6). */
+  dot?: "noAttack" | "ending" | "yourStarting";
+  /** `fixed on a Summon you control` (207.5a): what the Effect is fixed on. */
+  fixedOn?: NounNode;
 }
 
 /** `target Summon`, `another target Summon`, `target player`, `target action` (208.1). */
@@ -751,6 +844,8 @@ export interface TargetRef extends NodeBase {
   noun: NounNode;
   /** The phrase as written, `target` included (`target Summon you control`), for messages. */
   written: string;
+  /** `up to two target Summons` (208.1): how many the caster may declare, from none up. */
+  upTo?: number;
 }
 
 /** `this Summon`, `this Effect`, `this card`: the ability's source. */

@@ -48,6 +48,17 @@ const PLURAL_NOUNS: ReadonlySet<string> = new Set(
   }),
 );
 
+/** Number words a count may be written in (`Discard two cards.`), canonical as digits. */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+]);
+/** Words before a noun that narrow it (the AST builder reads them): `other`, `damaged`, `deactivated`. */
+const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(["other", "damaged", "deactivated", "reactivated"]);
+
 /** Words of the expected-token sets that a misspelt word may be corrected to. */
 function describe(type: TokenType): string {
   if (type === EOF) return "end of card";
@@ -427,6 +438,12 @@ class CardParser extends CstParser {
   /** `[lead,] effect [and effect | , then effect]... [unless X pays COST].` */
   private sentence = this.RULE("sentence", () => {
     this.OPTION(() => this.SUBRULE(this.lead));
+    this.OPTION3(
+      gated(
+        () => this.mayAhead(),
+        () => this.SUBRULE(this.mayClause),
+      ),
+    );
     this.SUBRULE(this.effect);
     this.MANY(() => {
       this.OR2([
@@ -443,7 +460,7 @@ class CardParser extends CstParser {
           // `Target player draws 2 cards and discards 1 card.`: a verb with no subject of its own
           // takes the sentence's subject (a third-person verb starts no effect of its own).
           gatedAlt(
-            () => this.la(1, K.draws) || this.la(1, K.discards) || this.la(1, K.gets) || this.la(1, K["can't"]) || this.la(1, K.can) || this.la(1, K.skips),
+            () => this.la(1, K.draws) || this.la(1, K.discards) || this.la(1, K.gets) || this.la(1, K["can't"]) || this.la(1, K.can) || this.la(1, K.skips) || this.la(1, K.loses),
             () => this.SUBRULE(this.predicate),
           ),
           alt(() => this.SUBRULE(this.damagePart)),
@@ -451,6 +468,12 @@ class CardParser extends CstParser {
         ],
       });
     });
+    this.OPTION4(
+      gated(
+        () => this.la(1, Comma) && this.la(2, K.where),
+        () => this.SUBRULE(this.whereClause),
+      ),
+    );
     this.OPTION2(() => this.SUBRULE(this.unlessClause));
     this.CONSUME(Dot);
   });
@@ -468,6 +491,12 @@ class CardParser extends CstParser {
         this.CONSUME(K.you);
         this.CONSUME(K.do);
       }),
+      // `If you don't,` / `If they don't,` after `You may ...` / `Target opponent may ...`
+      alt(() => {
+        this.CONSUME3(K.if);
+        this.OR2([alt(() => this.CONSUME2(K.you)), alt(() => this.CONSUME(K.they))]);
+        this.CONSUME(K["don't"]);
+      }),
       alt(() => {
         this.CONSUME(K.if);
         this.SUBRULE(this.condition);
@@ -475,6 +504,18 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.duration)),
     ]);
     this.CONSUME(Comma);
+  });
+
+  /** Whether `you may` / `target opponent may` starts at LA(1). */
+  private mayAhead(): boolean {
+    if (this.la(1, K.you)) return this.la(2, K.may);
+    return this.la(1, K.target) && this.la(2, Word) && this.la(3, K.may);
+  }
+
+  /** `You may` / `Target opponent may` before an effect: an optional action (207.6). */
+  private mayClause = this.RULE("mayClause", () => {
+    this.SUBRULE(this.ref);
+    this.CONSUME(K.may);
   });
 
   private unlessClause = this.RULE("unlessClause", () => {
@@ -515,28 +556,105 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.addEnergyEffect)),
           alt(() => this.SUBRULE(this.takeTurnEffect)),
           alt(() => this.SUBRULE(this.costModifierEffect)),
+          alt(() => this.SUBRULE(this.payEffect)),
+          alt(() => this.SUBRULE(this.chooseEffect)),
+          alt(() => this.SUBRULE(this.giveEffect)),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
+    // `Draw a card for each Summon you control.` (not `For each extra`, an additional line)
+    this.OPTION9(
+      gated(
+        () => this.perEachAhead(),
+        () => this.SUBRULE(this.perEach),
+      ),
+    );
+  });
+
+  /** Whether `for each NOUN` (a count, not `for each extra COST`) starts at LA(1). */
+  private perEachAhead(): boolean {
+    return this.la(1, K.for) && this.la(2, K.each) && !this.la(3, K.extra);
+  }
+
+  /** `for each Summon you control`, `for each damage on it`: an amount counted as it resolves. */
+  private perEach = this.RULE("perEach", () => {
+    this.CONSUME(K.for);
+    this.CONSUME(K.each);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.damage);
+        this.CONSUME(K.on);
+        this.SUBRULE(this.ref);
+      }),
+      alt(() => this.SUBRULE(this.noun)),
+    ]);
+  });
+
+  /** `equal to this Summon's Attack`, `equal to the number of cards in your hand`. */
+  private equalTo = this.RULE("equalTo", () => {
+    this.CONSUME(K.equal);
+    this.CONSUME(K.to);
+    this.SUBRULE(this.countPhrase);
+  });
+
+  /** What is counted: `its Attack`, `target Summon's Attack`, `the number of Summons you control`. */
+  private countPhrase = this.RULE("countPhrase", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.its);
+        this.SUBRULE(this.statPhrase);
+      }),
+      alt(() => {
+        this.CONSUME(K.the);
+        this.CONSUME(K.number);
+        this.CONSUME(K.of);
+        this.SUBRULE(this.noun);
+      }),
+      alt(() => {
+        this.SUBRULE(this.ref);
+        this.CONSUME(Possessive);
+        this.SUBRULE2(this.statPhrase);
+      }),
+    ]);
+  });
+
+  /** `, where X is the number of Energy Crystals you control`: what X of the sentence counts. */
+  private whereClause = this.RULE("whereClause", () => {
+    this.CONSUME(Comma);
+    this.CONSUME(K.where);
+    this.CONSUME(K.x);
+    this.CONSUME(K.is);
+    this.SUBRULE(this.countPhrase);
   });
   private effectAlts: AltList | undefined = undefined;
 
   private dealEffect = this.RULE("dealEffect", () => {
     this.CONSUME(K.deal);
-    this.SUBRULE(this.amount);
+    this.SUBRULE(this.damageWords);
+  });
+
+  /** `N [more] damage [equal to ...] to X [equal to ...]` of `Deal ...` and `X deals ...`; without
+   *  a number, `equal to` says how much (the builder checks there is one). */
+  private damageWords = this.RULE("damageWords", () => {
+    this.OPTION3(() => this.SUBRULE(this.amount));
     this.OPTION(() => this.CONSUME(K.more));
     this.CONSUME(K.damage);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.CONSUME(K.to);
     this.SUBRULE(this.ref);
+    this.OPTION5(() => this.SUBRULE2(this.equalTo));
   });
 
   private healEffect = this.RULE("healEffect", () => {
     this.CONSUME(K.heal);
-    this.SUBRULE(this.amount);
+    // `Heal all damage from X`, `Heal damage from X equal to its Defense`
+    this.OPTION3(() => this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.CONSUME(K.all))]));
     this.OPTION(() => this.CONSUME(K.more));
     this.CONSUME(K.damage);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.CONSUME(K.from);
     this.SUBRULE(this.ref);
+    this.OPTION5(() => this.SUBRULE2(this.equalTo));
   });
 
   private destroyEffect = this.RULE("destroyEffect", () => {
@@ -562,14 +680,31 @@ class CardParser extends CstParser {
         this.CONSUME2(K.from);
         this.SUBRULE2(this.ref);
       }),
+      // `Remove all [activation|time] counters from X` (209.2)
+      alt(() => {
+        this.CONSUME(K.all);
+        this.OPTION(() => this.OR4([alt(() => this.CONSUME2(K.activation)), alt(() => this.CONSUME2(K.time))]));
+        this.CONSUME2(K.counters);
+        this.CONSUME3(K.from);
+        this.SUBRULE3(this.ref);
+      }),
     ]);
   });
 
   /** `Draw N cards`, `Draw a card` (the noun is checked by the builder), `from your deck` (212.1). */
   private drawEffect = this.RULE("drawEffect", () => {
     this.CONSUME(K.draw);
-    this.SUBRULE(this.count);
+    // `Draw cards equal to ...` has no count
+    this.OPTION3(
+      gated(
+        () => !this.la(1, Word) || NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
+        () => this.SUBRULE(this.count),
+      ),
+    );
+    // `draw an additional card` (canonical: `draw 1 card`)
+    this.OPTION2(() => this.CONSUME(K.additional));
     this.CONSUME(Word);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.OPTION(() => this.SUBRULE(this.fromYour));
   });
 
@@ -711,6 +846,12 @@ class CardParser extends CstParser {
     this.AT_LEAST_ONE(() => this.CONSUME(Word));
   });
 
+  /** `pay C1` (in `You may pay C1. If you do, ...`). */
+  private payEffect = this.RULE("payEffect", () => {
+    this.CONSUME(K.pays);
+    this.SUBRULE(this.energyList);
+  });
+
   private takeTurnEffect = this.RULE("takeTurnEffect", () => {
     this.CONSUME(K.take);
     this.SUBRULE(this.extraTurnWords);
@@ -737,9 +878,42 @@ class CardParser extends CstParser {
     this.SUBRULE(this.energyList);
   });
 
+  /** `Choose a Summon you control` (208.1: picked as the effect resolves; `it` names it after). */
+  private chooseEffect = this.RULE("chooseEffect", () => {
+    this.CONSUME(K.choose);
+    this.SUBRULE(this.indefiniteRef);
+  });
+
+  /** `Give X Range +1 [and ...] [duration]` (canonical: `X gets Range +1 ...`). */
+  private giveEffect = this.RULE("giveEffect", () => {
+    this.CONSUME(K.give);
+    this.SUBRULE(this.ref);
+    this.SUBRULE(this.statChange);
+    this.MANY(
+      gated(
+        () => (this.la(1, Comma) || this.la(1, K.and)) && this.statChangeAhead(2),
+        () => {
+          this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]);
+          this.SUBRULE2(this.statChange);
+        },
+      ),
+    );
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
   /** A sentence with a subject: `X gets ...`, `X can't ...`, `X draws ...`. */
   private subjectEffect = this.RULE("subjectEffect", () => {
     this.SUBRULE(this.ref);
+    // `Target Summon and another target Summon get ...`: each gets it.
+    this.OPTION(
+      gated(
+        () => this.la(1, K.and) && (this.la(2, K.another) || this.la(2, K.target)),
+        () => {
+          this.CONSUME(K.and);
+          this.SUBRULE2(this.ref);
+        },
+      ),
+    );
     this.SUBRULE(this.predicate);
   });
 
@@ -749,7 +923,9 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.becomesPredicate)),
       alt(() => this.SUBRULE(this.cantPredicate)),
       alt(() => this.SUBRULE(this.canAttackPredicate)),
+      alt(() => this.SUBRULE(this.losesPredicate)),
       alt(() => this.SUBRULE(this.drawsPredicate)),
+      alt(() => this.SUBRULE(this.dealsPredicate)),
       alt(() => this.SUBRULE(this.discardsPredicate)),
       alt(() => this.SUBRULE(this.producesPredicate)),
       alt(() => this.SUBRULE(this.skipsPredicate)),
@@ -783,6 +959,12 @@ class CardParser extends CstParser {
         },
       ),
     );
+    this.OPTION2(
+      gated(
+        () => this.perEachAhead(),
+        () => this.SUBRULE(this.perEach),
+      ),
+    );
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
@@ -792,7 +974,8 @@ class CardParser extends CstParser {
       alt(() => {
         this.SUBRULE(this.statPhrase);
         this.OR2([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
-        this.CONSUME(NumberLit);
+        // `Defense +X ..., where X is ...`
+        this.OR4([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]);
       }),
       alt(() => {
         this.OR3([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
@@ -841,6 +1024,7 @@ class CardParser extends CstParser {
         this.CONSUME(K.be);
         this.OR2([
           alt(() => this.CONSUME(K.activated)),
+          alt(() => this.CONSUME(K.attacked)),
           alt(() => {
             this.CONSUME(K.targeted);
             this.CONSUME(K.by);
@@ -852,6 +1036,14 @@ class CardParser extends CstParser {
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
+  /** `loses all abilities [duration]` (402.10e). */
+  private losesPredicate = this.RULE("losesPredicate", () => {
+    this.CONSUME(K.loses);
+    this.CONSUME(K.all);
+    this.CONSUME(Word); // abilities
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
   /** `can attack one more time [this turn]`. */
   private canAttackPredicate = this.RULE("canAttackPredicate", () => {
     this.CONSUME(K.can);
@@ -860,6 +1052,12 @@ class CardParser extends CstParser {
     this.CONSUME(K.more);
     this.CONSUME(K.time);
     this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `deals 2 damage to X`, `deals damage equal to its Attack to X`: damage from the subject (210.3). */
+  private dealsPredicate = this.RULE("dealsPredicate", () => {
+    this.CONSUME(K.deal);
+    this.SUBRULE(this.damageWords);
   });
 
   private drawsPredicate = this.RULE("drawsPredicate", () => {
@@ -903,7 +1101,16 @@ class CardParser extends CstParser {
 
   /** How many cards or counters: an amount, or `a` / `an` / `one` for one (`Draw a card`). */
   private count = this.RULE("count", () => {
-    this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.SUBRULE(this.article)), alt(() => this.CONSUME(K.one))]);
+    this.OR([
+      alt(() => this.SUBRULE(this.amount)),
+      alt(() => this.SUBRULE(this.article)),
+      alt(() => this.CONSUME(K.one)),
+      // `two cards` (canonical: `2 cards`)
+      gatedAlt(
+        () => NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
+        () => this.CONSUME(Word),
+      ),
+    ]);
   });
 
   private statPhrase = this.RULE("statPhrase", () => {
@@ -989,6 +1196,15 @@ class CardParser extends CstParser {
         this.CONSUME(K.attack);
         this.CONSUME(K.dots);
       }),
+      // `it is destroyed`, `that Summon is destroyed this way`
+      alt(() => {
+        this.CONSUME2(K.is);
+        this.CONSUME(K.destroyed);
+        this.OPTION(() => {
+          this.CONSUME(K.this);
+          this.CONSUME(K.way);
+        });
+      }),
     ]);
   });
 
@@ -1021,7 +1237,22 @@ class CardParser extends CstParser {
           }),
           alt(() => this.CONSUME(K.destroyed)),
           alt(() => this.CONSUME(K.cast)),
+          alt(() => this.CONSUME(K.attacked)),
         ]);
+      }),
+      // deals damage to a Summon
+      alt(() => {
+        this.CONSUME(K.deal);
+        this.CONSUME2(K.damage);
+        this.CONSUME(K.to);
+        this.SUBRULE3(this.article);
+        this.SUBRULE3(this.noun);
+      }),
+      // you draw a card, an opponent draws a card
+      alt(() => {
+        this.OR3([alt(() => this.CONSUME(K.draw)), alt(() => this.CONSUME(K.draws))]);
+        this.SUBRULE(this.count);
+        this.CONSUME(Word);
       }),
       alt(() => {
         this.CONSUME(K.comes);
@@ -1045,7 +1276,8 @@ class CardParser extends CstParser {
   private phaseTrigger = this.RULE("phaseTrigger", () => {
     this.CONSUME(K.at);
     this.CONSUME(K.the);
-    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.end))]);
+    // `At the start of` (canonical: `At the beginning of`)
+    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.start)), alt(() => this.CONSUME(K.end))]);
     this.CONSUME(K.of);
     this.OR2([
       alt(() => {
@@ -1106,6 +1338,7 @@ class CardParser extends CstParser {
       this.refAlts ??
         (this.refAlts = [
           alt(() => this.SUBRULE(this.targetRef)),
+          alt(() => this.SUBRULE(this.upToRef)),
           alt(() => this.SUBRULE(this.thisRef)),
           alt(() => this.SUBRULE(this.thatRef)),
           alt(() => this.CONSUME(K.it)),
@@ -1133,6 +1366,19 @@ class CardParser extends CstParser {
   /** `target Summon`, `another target Summon`. */
   private targetRef = this.RULE("targetRef", () => {
     this.OPTION(() => this.CONSUME(K.another));
+    this.CONSUME(K.target);
+    this.SUBRULE(this.noun);
+  });
+
+  /** `up to two target Summons`, `each of up to two target Summons` (208.1). */
+  private upToRef = this.RULE("upToRef", () => {
+    this.OPTION(() => {
+      this.CONSUME(K.each);
+      this.CONSUME(K.of);
+    });
+    this.CONSUME(K.up);
+    this.CONSUME(K.to);
+    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(Word))]);
     this.CONSUME(K.target);
     this.SUBRULE(this.noun);
   });
@@ -1194,8 +1440,10 @@ class CardParser extends CstParser {
     this.SUBRULE(this.noun);
   });
 
-  /** Whether the words from LA(k) are a plural noun of the vocabulary (`Summons`, `Summon Cards`). */
+  /** Whether the words from LA(k) are a plural noun of the vocabulary (`Summons`, `Summon Cards`),
+   *  after adjectives (`Other Summons`, `damaged Summons`). */
   private pluralNounAhead(k: number): boolean {
+    while (this.la(k, Word) && NOUN_ADJECTIVES.has(this.LA(k).image.toLowerCase())) k++;
     let words = "";
     for (let i = k; i < k + 5 && this.la(i, Word); i++) words += (words ? " " : "") + this.LA(i).image.toLowerCase();
     return PLURAL_NOUNS.has(words);
@@ -1207,13 +1455,85 @@ class CardParser extends CstParser {
     this.OR([alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]);
   });
 
+  /** `with Attack 2 or less`, `with Range 2 or greater`, `with Attack less than 2`, `with Defense 1`,
+   *  `with 3 or more damage` (202.5, 209.3a). */
+  private statQualifier = this.RULE("statQualifier", () => {
+    this.CONSUME(K.with);
+    this.OR([
+      alt(() => {
+        this.CONSUME(NumberLit);
+        this.CONSUME(K.or);
+        this.CONSUME(K.more);
+        this.CONSUME(K.damage);
+      }),
+      alt(() => {
+        this.SUBRULE(this.statPhrase);
+        this.OR2([
+          alt(() => {
+            this.CONSUME2(NumberLit);
+            this.OPTION(() => {
+              this.CONSUME2(K.or);
+              this.OR3([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME2(K.more)), alt(() => this.CONSUME(K.fewer)), alt(() => this.CONSUME(Word))]);
+            });
+          }),
+          alt(() => {
+            this.OR4([alt(() => this.CONSUME2(K.less)), alt(() => this.CONSUME3(K.more))]);
+            this.CONSUME2(Word); // than
+            this.CONSUME3(NumberLit);
+          }),
+        ]);
+      }),
+    ]);
+  });
+
+  /** `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot` (600.6). */
+  private dotQualifier = this.RULE("dotQualifier", () => {
+    this.CONSUME(K.on);
+    this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
+    this.OR2([
+      alt(() => {
+        this.CONSUME(K.no);
+        this.CONSUME(K.attack);
+      }),
+      alt(() => this.CONSUME(Word)),
+    ]);
+    this.CONSUME(K.dots);
+  });
+
+  /** `fixed on a Summon you control` (207.5a). */
+  private fixedQualifier = this.RULE("fixedQualifier", () => {
+    this.CONSUME(Word); // fixed
+    this.CONSUME(K.on);
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+  });
+
   private article = this.RULE("article", () => {
     this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an))]);
   });
 
-  /** Noun words (read against the vocabulary by the builder) and their qualifiers. */
+  /** Noun words (read against the vocabulary by the builder) and their qualifiers; `activated`
+   *  (a keyword) may lead (`target activated Summon`, 206.1d), `non-` join (`non-Dragon`, 208.6). */
   private noun = this.RULE("noun", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+    this.OPTION(() => this.CONSUME(K.activated));
+    this.CONSUME(Word);
+    // `fixed on ...` after the noun words is a qualifier, not one of them.
+    this.MANY2(
+      gated(
+        // nor is the stat of `Give target Summon Range +1`.
+        () => this.la(1, Word) && !(this.la(2, K.on) && this.LA(1).image.toLowerCase() === "fixed") && !this.la(2, Plus) && !this.la(2, Minus),
+        () => this.CONSUME3(Word),
+      ),
+    );
+    this.OPTION2(
+      gated(
+        () => this.la(1, Minus) && this.la(2, Word) && this.LA(0).image.toLowerCase() === "non",
+        () => {
+          this.CONSUME(Minus);
+          this.AT_LEAST_ONE2(() => this.CONSUME2(Word));
+        },
+      ),
+    );
     this.MANY(
       gated(
         () => this.qualifierAhead(),
@@ -1228,10 +1548,17 @@ class CardParser extends CstParser {
    */
   private qualifierAhead(): boolean {
     if (this.la(1, K.you)) return this.la(2, K.control) || this.la(2, K.cast);
+    if (this.la(1, K.they)) return this.la(2, K.control);
     if (this.la(1, K.a) || this.la(1, K.an) || this.la(1, K.your)) {
       return this.la(2, Word) && (this.la(3, K.controls) || this.la(3, K.control) || this.la(3, K.cast));
     }
     if (this.la(1, K.in) || this.la(1, K.from)) return this.la(2, K.a) || this.la(2, K.an) || this.la(2, K.your);
+    // `with Attack 2 or less`, `with 3 or more damage`
+    if (this.la(1, K.with)) return this.la(2, StatWord) || (this.la(2, NumberLit) && this.la(3, K.or));
+    // `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot`
+    if (this.la(1, K.on)) return (this.la(2, K.a) || this.la(2, K.an) || this.la(2, K.your)) && (this.la(3, K.no) || (this.la(3, Word) && this.la(4, K.dots)));
+    // `fixed on a Summon you control`
+    if (this.la(1, Word) && this.LA(1).image.toLowerCase() === "fixed") return this.la(2, K.on);
     return false;
   }
 
@@ -1242,11 +1569,19 @@ class CardParser extends CstParser {
         this.CONSUME(K.you);
         this.OR2([alt(() => this.CONSUME(K.control)), alt(() => this.CONSUME(K.cast))]);
       }),
+      // `each Summon they control` in a trigger for each (opponent's) phase
+      alt(() => {
+        this.CONSUME(K.they);
+        this.CONSUME3(K.control);
+      }),
       alt(() => {
         this.OR3([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
         this.CONSUME(Word);
         this.OR4([alt(() => this.CONSUME(K.controls)), alt(() => this.CONSUME2(K.control)), alt(() => this.CONSUME2(K.cast))]);
       }),
+      alt(() => this.SUBRULE(this.statQualifier)),
+      alt(() => this.SUBRULE(this.dotQualifier)),
+      alt(() => this.SUBRULE(this.fixedQualifier)),
       alt(() => {
         this.OR5([alt(() => this.CONSUME(K.in)), alt(() => this.CONSUME(K.from))]);
         this.OR6([alt(() => this.CONSUME2(K.a)), alt(() => this.CONSUME2(K.an)), alt(() => this.CONSUME2(K.your))]);

@@ -3,8 +3,8 @@
 // the language writes instead; when one matches, the line gets ONE diagnostic (E1019) that names
 // the phrase and gives the closest supported wording of the whole line, e.g.
 //
-//   "You may" is not supported (an optional action: without it, the action always happens);
-//   the closest supported wording is "Discard 1 card. When successfully done, draw 2 cards."
+//   "At the start of" is not supported (a phase trigger says "At the beginning of" (207.4));
+//   the closest supported wording is "At the beginning of each opponent's End Phase, ..."
 //
 // instead of the parser's first syntax error (`unknown word "a"; did you mean "x"?` was one). The
 // closest wording applies every rule that matches, in order, and is offered only when it parses;
@@ -32,12 +32,17 @@ export const CANONICAL_RULES = {
   your: { natural: "Your Summons get Attack +1.", canonical: "All Summons you control get Attack +1.", rule: "214.2" },
   plural: { natural: "Summons you control get Speed +1.", canonical: "All Summons you control get Speed +1.", rule: "208.7" },
   then: { natural: "Draw 2 cards, then discard 1 card.", canonical: "Draw 2 cards and discard 1 card.", rule: "" },
+  "start of a phase": { natural: "At the start of each opponent's End Phase, ...", canonical: "At the beginning of each opponent's End Phase, ...", rule: "207.4" },
+  "additional card": { natural: "At the beginning of your Draw Phase, draw an additional card.", canonical: "At the beginning of your Draw Phase, draw 1 card.", rule: "702.1" },
+  "number words": { natural: "Discard two cards.", canonical: "Discard 2 cards.", rule: "" },
   "if you do": { natural: "Discard 1 card. If you do, draw 2 cards.", canonical: "Discard 1 card. When successfully done, draw 2 cards.", rule: "207.3" },
   "amount first": { natural: "Target Summon gets +1 Attack.", canonical: "Target Summon gets Attack +1.", rule: "202.7" },
   "cost less": { natural: "Summon Cards you cast cost C1 less.", canonical: "Costs of Summon Cards you cast are reduced by C1.", rule: "204" },
   "duration first": { natural: "Until end of turn, target Summon gets Attack +2.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
   "next turn": { natural: "... until your next turn.", canonical: "... until your next Reactivation Phase.", rule: "700.1" },
   "your turn": { natural: "At the end of your turn, ...", canonical: "At the end of your End Phase, ...", rule: "700.1" },
+  give: { natural: "Give target Summon Range +1 until end of turn.", canonical: "Target Summon gets Range +1 until end of turn.", rule: "202.6" },
+  "a Summon": { natural: "Destroy an Effect.", canonical: "Destroy an Effect you control.", rule: "208.4" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
 } as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
 
@@ -62,23 +67,9 @@ export interface WordingRule {
 }
 
 const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
-const NOUNS = "(?:Non Life Base Summon|Life Base Summon|Summon|Energy Crystal|Effect|Dragon|Beast|Vessel|Berserker)";
-
-/** Capitalise when the phrase starts a sentence (`offset` in `line`). */
-function sentenceStart(line: string, offset: number): boolean {
-  const before = line.slice(0, offset).trimEnd();
-  return before === "" || before.endsWith(".") || before.endsWith("[");
-}
 
 /** The rules, in the order they are applied to a line. */
 export const WORDING_RULES: readonly WordingRule[] = [
-  {
-    name: "optional action",
-    find: /\b[Yy]ou may (\w)/g,
-    replace: (_m, c, offset, line) => (sentenceStart(line as unknown as string, Number(offset)) ? c!.toUpperCase() : c!.toLowerCase()),
-    note: "an optional action: without it, the action always happens",
-    shown: "you may",
-  },
   {
     name: "if you do",
     supported: true,
@@ -86,19 +77,12 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: () => "When successfully done,",
     note: "207.3: the second step happens only if the first one did",
   },
-  { name: "if you don't", find: /\bIf (?:you|they) (?:don't|do not),/g, note: "nothing happens only when an action was not taken" },
   {
     name: "a card",
     supported: true,
     find: /\b(draws?|discards?|Draws?|Discards?) (?:a|an|one) card\b/g,
     replace: (_m, verb) => `${verb} 1 card`,
     note: 'the language counts cards with a number, "1 card"',
-  },
-  {
-    name: "additional card",
-    find: /\b(draws?|Draws?) (?:an|one) additional card\b/g,
-    replace: (_m, verb) => `${verb} 1 card`,
-    note: 'drawing one more card is "draw 1 card"',
   },
   {
     name: "a counter",
@@ -108,10 +92,30 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: 'the language counts counters with a number, "1 time counter", "2 activation counters" (209)',
   },
   {
+    name: "kind of counter",
+    find: /\b([Pp]ut|[Rr]emove) (?:a|an|one) counter\b/g,
+    replace: (_m, verb) => `${verb} 1 time counter`,
+    note: 'a counter is a time counter or an activation counter (209.1a): "1 time counter", "1 activation counter"',
+  },
+  {
+    name: "damage indicator",
+    find: /\b([Pp])ut (?:a|an|one) damage indicator on\b/g,
+    replace: (_m, p) => `${p === "P" ? "D" : "d"}eal 1 damage to`,
+    note: 'a damage indicator marks 1 damage (209.3a); an effect deals it: "Deal 1 damage to ..."',
+  },
+  {
     name: "number words",
-    find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|damage|(?:activation |time )counters?)\b)/gi,
+    supported: true,
+    find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|(?:activation |time )counters?)\b)/gi,
     replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
-    note: "amounts are written as numbers",
+    note: "cards and counters may be counted in words",
+  },
+  {
+    // Cards and counters may be counted in words (a canonical rule), damage not: "two" reads like a noun there.
+    name: "number words",
+    find: /\b(one|two|three|four|five|six)(?= (?:more )?damage\b)/gi,
+    replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
+    note: "damage is written as a number",
   },
   {
     name: "stat after amount",
@@ -127,19 +131,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: "214.1: a card returns to its owner's hand",
   },
   {
-    name: "each other",
-    find: new RegExp(`^Each other (${NOUNS}) gets\\b`, "g"),
-    replace: (_m, noun) => `All ${noun}s get`,
-    note: '"other" (all but this one) is not supported: "all" includes this one',
-    shown: "Each other",
-  },
-  {
-    name: "each other",
-    find: new RegExp(`\\b([Ee])ach other (${NOUNS})\\b`, "g"),
-    replace: (_m, e, noun) => `${e === "E" ? "All" : "all"} ${noun}s`,
-    note: '"other" (all but this one) is not supported: "all" includes this one',
-  },
-  {
     name: "search and put",
     find: /(?<=\b[Ss]earch your deck for an? [^,.]+?)(?:, show it,|,)? and put it into your hand/g,
     replace: () => ", show it and put it into your hand",
@@ -153,12 +144,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: "211.2: a search shuffles the deck anyway",
   },
   {
-    name: "start of a phase",
-    find: /\bAt the start of\b/g,
-    replace: () => "At the beginning of",
-    note: 'a phase trigger says "At the beginning of" (207.4)',
-  },
-  {
     name: "one of two energies",
     find: /\b(Produces|Add) ([A-Z]\d+) or ([A-Z]\d+)\b/g,
     replace: (_m, verb, first) => `${verb} ${first}`,
@@ -170,24 +155,26 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: (_m, verb, a, b) => `${verb} ${a} ${b}`,
     note: 'an energy list is written "M1 B1" (204.2)',
   },
-  {
-    name: "up to two targets",
-    find: /\b(?:each of )?[Uu]p to (?:two|2) target (\w+(?: \w+)*?)s\b/g,
-    replace: (m, noun) => `${m[0] === "U" ? "Target" : "target"} ${noun}`,
-    note: "one target is supported, not up to two",
-  },
-  { name: "all damage", find: /\b[Hh]eal all damage\b/g, note: 'healing takes an amount, e.g. "Heal 3 damage from target Summon."' },
   { name: "look at cards", find: /\b[Ll]ook at\b/g, note: "no effect looks at cards yet" },
   { name: "shuffle into a deck", find: /\b[Ss]huffles? \S.* into (?:its owner's|their|your) deck\b/g, note: "no effect shuffles cards into a deck yet" },
   { name: "show a hand", find: /\b(?:[Ss]hows?|[Rr]eveals?) (?:your|their|the top)\b/g, note: "no effect shows or reveals cards yet" },
   { name: "top of a deck", find: /\bon (?:the )?(?:top|bottom) of (?:its owner's|your|their) deck\b/g, note: "no effect puts a card on a deck yet" },
   { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
-  { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
-  { name: "is attacked", find: /\bis attacked\b/g, note: 'the trigger events are "attacks", "moves", "is dealt damage", "is destroyed", "is cast", "comes into play" and "leaves play" (207.4)' },
-  { name: "draw trigger", find: /^(?:When|Whenever) (?:you|an opponent|a player) draws? /g, note: "drawing a card is not a trigger event yet (207.4)" },
+  {
+    name: "end of your next turn",
+    find: /\b([Uu])ntil the end of your next turn\b/g,
+    replace: (_m, u) => `${u}ntil your next turn`,
+    note: "a change lasts until end of turn or until your next turn (its Reactivation Phase, 700.1)",
+  },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
-  { name: "variable amount", find: /\b(?:equal to|for each (?!extra)|where X is|any number of|that many)\b/g, note: "an amount is a number (or X of a For each extra line)" },
-  { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
+  {
+    name: "any number of cards",
+    find: /\b[Dd]iscard any number of cards, then draw that many cards\b/g,
+    replace: () => "You may discard 1 card. When successfully done, draw 1 card",
+    note: "a number the player picks as it resolves is not supported; an optional discard of 1 card is (207.6)",
+    shown: "any number of cards",
+  },
+  { name: "variable amount", find: /\b(?:any number of|that many)\b/g, note: 'an amount is a number, X of a For each extra line, or counted: "for each ...", "equal to ...", "where X is ..."' },
   {
     name: "cost with a comma",
     find: /^(With(?: extra)?|For each extra) ((?:[A-Z]\d+ ?)+),/g,
@@ -200,11 +187,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: () => "",
     note: "a player discards the cards he chooses; a random discard is not supported",
     shown: "at random",
-  },
-  {
-    name: "can't be attacked",
-    find: /\bcan't be attacked\b/g,
-    note: 'a Summon "can\'t move", "can\'t attack", "can\'t be activated" or "can\'t be targeted by Effects your opponents control" (107.1b); being attacked can\'t be forbidden yet',
   },
 ];
 

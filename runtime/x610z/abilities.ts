@@ -7,6 +7,7 @@
 // builder calls the same functions, so both routes produce identical objects. Those of effects,
 // conditions and triggers are defined with their op in effects/ and re-exported here.
 
+import type { ChoiceEffect } from "./effects/choices.ts";
 import type { DamageEffect } from "./effects/damage.ts";
 import type { EnergyEffect } from "./effects/energy.ts";
 import type { FlowEffect } from "./effects/flow.ts";
@@ -55,11 +56,40 @@ export interface Filter {
   zone?: "discard" | "hand" | "deck";
   /** For kind "card": whose zone ("your discard pile"); absent = any player's. */
   zoneOwner?: "you" | "opponent";
+  /** "other": not the ability's source ("Other Summons you control", "each other Summon"). */
+  other?: boolean;
+  /** "non-Dragon": a Summon not of that class (208.6). */
+  notClass?: string;
+  /** 206.1d: "activated" / "deactivated" (a deactivated permanent is in the activated state,
+   *  206.1g) or "reactivated". */
+  state?: "activated" | "reactivated";
+  /** 209.3a: at least this many damage indicators ("damaged": 1, "with 3 or more damage": 3). */
+  minDamage?: number;
+  /** 202.5-202.6: a total stat compared ("with Attack 2 or less"): `stat` between `atLeast` and `atMost`. */
+  stat?: StatName;
+  atLeast?: number;
+  atMost?: number;
+  /** 600.6: the dot its pawn stands on: a No Attack Dot (603; a Starting Dot is one, 601.7), an
+   *  Ending Dot (602), or the Starting Dot of the ability's "you" (601.4). */
+  dot?: "noAttack" | "ending" | "yourStarting";
+  /** 207.5a: an Effect fixed on a permanent of this kind ("fixed on a Summon you control")... */
+  fixedOnKind?: "summon" | "crystal" | "effect";
+  /** ... controlled by this player, relative to "you". */
+  fixedOnController?: "you" | "opponent";
 }
 
 /** A target declared when the action is announced (200.3, 208.1). */
 export type TargetSpec =
-  { kind: "object"; filter: Filter; /** "another target": differs from these target indexes */ distinctFrom?: number[] } | { kind: "player"; opponent?: boolean } | { kind: "action" }; // a stackable action on the stack ("target action")
+  | {
+      kind: "object";
+      filter: Filter;
+      /** "another target": differs from these target indexes */
+      distinctFrom?: number[];
+      /** "up to two target Summons" (208.1): the caster may leave it (and every target after it) undeclared */
+      optional?: boolean;
+    }
+  | { kind: "player"; opponent?: boolean }
+  | { kind: "action" }; // a stackable action on the stack ("target action")
 
 /** An object an effect acts on, resolved when the effect resolves. */
 export type ObjectRef =
@@ -69,6 +99,7 @@ export type ObjectRef =
   | { ref: "triggerSubject" } // "it" in a triggered effect: the subject of the trigger event
   | { ref: "attacker" } // "the attacking Summon"
   | { ref: "damageSource" } // "the source" in an "is dealt damage" trigger: what dealt the damage
+  | { ref: "chosen" } // what a "choose" effect picked as it resolved ("a Summon you control", 208.1)
   | { ref: "all"; filter: Filter; ofPlayer?: PlayerRef }; // "all Summons", "all target player's Summons" (208.7)
 
 /** A player an effect names. "No subject" means the caster (107.3, 208.4): { ref: "you" }. */
@@ -78,10 +109,20 @@ export type PlayerRef =
   | { ref: "controllerOf"; of: ObjectRef }
   | { ref: "ownerOf"; of: ObjectRef }
   | { ref: "eachOpponent" }
+  | { ref: "activePlayer" } // 700.1 whose turn it is: "that player" / "they" of a phase trigger for each (opponent's) phase
   | { ref: "allPlayers" };
 
-/** A number in an effect: a literal, or "X" of a For each extra line (how many times it was paid). */
-export type Amount = number | { count: "extraPaid" };
+/** A number in an effect: a literal, "X" of a For each extra line (how many times it was paid), or
+ *  `times` per thing counted as the effect resolves (issue 14, variable amounts). */
+export type Amount = number | Counted;
+
+/** A number counted as the effect resolves, `times` per unit: "for each Summon you control", "equal
+ *  to the number of cards in your hand", "equal to this Summon's Attack", "all damage from X". */
+export type Counted =
+  | { count: "extraPaid" }
+  | { count: "objects"; of: ObjectRef; times: number } // how many objects the reference means now
+  | { count: "stat"; stat: StatName; of: ObjectRef; times: number } // its effective stat (202.6)
+  | { count: "damage"; of: ObjectRef; times: number }; // the damage on it (209.3)
 
 // ---------------------------------------------------------------------------------------------
 // Effects
@@ -95,7 +136,7 @@ export type Amount = number | { count: "extraPaid" };
 export type { Condition } from "./effects/conditions.ts";
 
 /** Every effect op: the union of the families in effects/. */
-export type Effect = ZoneEffect | StatEffect | PermanentEffect | EnergyEffect | DamageEffect | TurnEffect | FlowEffect;
+export type Effect = ZoneEffect | StatEffect | PermanentEffect | EnergyEffect | DamageEffect | TurnEffect | FlowEffect | ChoiceEffect;
 
 // ---------------------------------------------------------------------------------------------
 // Abilities
@@ -179,17 +220,30 @@ export const fixed = (): { ref: "fixed" } => ({ ref: "fixed" });
 export const triggerSubject = (): ObjectRef => ({ ref: "triggerSubject" });
 export const attacker = (): ObjectRef => ({ ref: "attacker" });
 export const damageSource = (): ObjectRef => ({ ref: "damageSource" });
+export const chosen = (): ObjectRef => ({ ref: "chosen" });
 export const all = (filter: Filter, ofPlayer?: PlayerRef): ObjectRef => (ofPlayer === undefined ? { ref: "all", filter } : { ref: "all", filter, ofPlayer });
 export const targetPlayer = (index: number): PlayerRef => ({ ref: "targetPlayer", index });
 export const controllerOf = (of: ObjectRef): PlayerRef => ({ ref: "controllerOf", of });
 export const ownerOf = (of: ObjectRef): PlayerRef => ({ ref: "ownerOf", of });
 export const eachOpponent = (): PlayerRef => ({ ref: "eachOpponent" });
+export const activePlayer = (): PlayerRef => ({ ref: "activePlayer" });
 export const allPlayers = (): PlayerRef => ({ ref: "allPlayers" });
 /** "X" of a For each extra line: how many times its cost was paid. */
 export const extraPaid = (): Amount => ({ count: "extraPaid" });
+/** "for each Summon you control", "the number of cards in your hand": `times` per object. */
+export const countOf = (of: ObjectRef, times = 1): Counted => ({ count: "objects", of, times });
+/** "equal to this Summon's Attack": `times` its effective stat. */
+export const statOf = (stat: StatName, of: ObjectRef, times = 1): Counted => ({ count: "stat", stat, of, times });
+/** "all damage from X", "for each damage on it": `times` the damage on it. */
+export const damageOn = (of: ObjectRef, times = 1): Counted => ({ count: "damage", of, times });
 
 // Targets declared on announcement (200.3, 208.1)
-export const objectTarget = (filter: Filter, distinctFrom?: number[]): TargetSpec => (distinctFrom === undefined ? { kind: "object", filter } : { kind: "object", filter, distinctFrom });
+export const objectTarget = (filter: Filter, distinctFrom?: number[], optional?: boolean): TargetSpec => ({
+  kind: "object",
+  filter,
+  ...(distinctFrom !== undefined && { distinctFrom }),
+  ...(optional === true && { optional }),
+});
 export const playerTarget = (opponent?: boolean): TargetSpec => (opponent === undefined ? { kind: "player" } : { kind: "player", opponent });
 export const actionTarget = (): TargetSpec => ({ kind: "action" });
 
@@ -201,6 +255,7 @@ export * from "./effects/energy.ts";
 export * from "./effects/damage.ts";
 export * from "./effects/turns.ts";
 export * from "./effects/flow.ts";
+export * from "./effects/choices.ts";
 export * from "./effects/conditions.ts";
 
 // Modes and additional effects (204.4, 207.1, 207.2)

@@ -3,7 +3,7 @@
 // the list and perform never disagree.
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
-import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
+import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
 import { castCost, isForbidden, production } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
@@ -73,9 +73,13 @@ function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput
   const list = given ?? [];
   if (!Array.isArray(list)) return "200.3 targets must be a list";
   const wanted = declared ? declared.filter(Boolean).length : specs.length;
-  if (list.length !== wanted) {
+  // 208.1 "up to two target Summons": optional targets come last, and may be left out.
+  const optional = specs.filter((s, i) => (!declared || declared[i] === true) && s.kind === "object" && s.optional === true).length;
+  const least = wanted - optional;
+  if (list.length < least || list.length > wanted) {
     const unpaid = wanted < specs.length ? ` (an additional effect's target is declared only when its cost is paid, 207.2)` : "";
-    return `200.3 ${wanted === 0 ? "this takes no target" : `declare ${wanted} target${wanted === 1 ? "" : "s"}`} (got ${list.length})${unpaid}`;
+    const howMany = least === wanted ? `${wanted}` : `${least} to ${wanted}`;
+    return `200.3 ${wanted === 0 ? "this takes no target" : `declare ${howMany} target${wanted === 1 ? "" : "s"}`} (got ${list.length})${unpaid}`;
   }
   const out: Target[] = [];
   let next = 0;
@@ -84,6 +88,7 @@ function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput
       out.push(NOT_DECLARED);
       continue;
     }
+    if (next >= list.length) break; // 208.1: the optional ones left out
     const t = readTarget(E, list[next++]!);
     if (typeof t === "string") return t;
     const err = targetError(E, specs[i]!, t, by, out);
@@ -341,7 +346,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   const id = own.id;
   const c = cardIn(s, id);
   const def = defOf(E, c);
-  const usable = def.abilities.map((x, i) => ({ x, i })).filter(({ x }) => (x.kind === "activated" && x.summon) || x.kind === "paid");
+  const usable = hasAbilities(E, id) ? def.abilities.map((x, i) => ({ x, i })).filter(({ x }) => (x.kind === "activated" && x.summon) || x.kind === "paid") : []; // 402.10e
   const pick = a.index === undefined ? usable[0] : usable.find((u) => u.i === a.index);
   if (!pick) return refuse(`402.10 ${c.name} has no ${a.index === undefined ? "activated or paid ability" : `ability ${a.index}`}`);
   const ability = pick.x as Extract<Ability, { kind: "activated" | "paid" }>;
@@ -611,11 +616,14 @@ function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max 
   const cap = Math.min(MAX_TARGET_LISTS, max);
   if (cap <= 0) return [];
   let lists: Target[][] = [[]];
+  // 208.1: lists that leave the optional targets from here on undeclared ("up to two").
+  const shorter: Target[][] = [];
   for (const [i, spec] of specs.entries()) {
     if (declared && !declared[i]) {
       lists = lists.map((l) => [...l, NOT_DECLARED]);
       continue;
     }
+    if (spec.kind === "object" && spec.optional === true) for (const l of lists) if (shorter.length + lists.length < cap) shorter.push(l);
     const next: Target[][] = [];
     for (const l of lists) {
       for (const t of candidates(E, spec, by, l)) {
@@ -626,7 +634,7 @@ function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max 
     }
     lists = next;
   }
-  return lists.map((l) => l.filter((t) => t !== NOT_DECLARED).map(toInput(E)));
+  return [...shorter, ...lists].slice(0, cap).map((l) => l.filter((t) => t !== NOT_DECLARED).map(toInput(E)));
 }
 
 const toInput =
@@ -762,7 +770,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
           })),
         );
       }
-      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
+      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         out.push(

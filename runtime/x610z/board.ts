@@ -173,7 +173,7 @@ function dotKind(board: CompiledBoard, dot: string): DotKind | undefined {
   return i === undefined ? undefined : board.kinds[i];
 }
 
-function isStartingDot(board: CompiledBoard, dot: string): boolean {
+export function isStartingDot(board: CompiledBoard, dot: string): boolean {
   return dotKind(board, dot) === "starting";
 }
 

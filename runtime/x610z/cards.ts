@@ -2,8 +2,8 @@
 // the card library passed to the game (the state only holds names).
 import { getOwn } from "../core/own.ts";
 import type { CoreEngine } from "../core/rules.ts";
-import type { CardDefinition, Filter } from "./abilities.ts";
-import type { CompiledBoard } from "./board.ts";
+import type { CardDefinition, Filter, Stats } from "./abilities.ts";
+import { isEndingDot, isNoAttackDot, isStartingDot, type CompiledBoard } from "./board.ts";
 import type { CardId, CardState, GameEvent, GameState, PlayerId } from "./types.ts";
 
 /** What every engine function works on: the state plus the data it refers to by name. */
@@ -72,8 +72,15 @@ export function isOpponent(E: Engine, a: PlayerId, b: PlayerId): boolean {
   return true;
 }
 
+/** What a filter may need beyond the card: the ability's source ("other"), and total stats (a stat
+ *  comparison; continuous.ts owns them, so callers that read stats pass its effectiveStats). */
+export interface FilterLook {
+  source?: CardId;
+  stats?: (id: CardId) => Stats;
+}
+
 /** Whether card `id` is what `filter` describes, seen from player `you`. */
-export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId): boolean {
+export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId, look: FilterLook = {}): boolean {
   const c = getOwn(E.state.cards, id);
   if (!c) return false;
   const d = defOf(E, c);
@@ -95,7 +102,42 @@ export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId): 
   if (f.controller === "you" && c.controller !== you) return false;
   if (f.controller === "opponent" && !isOpponent(E, you, c.controller)) return false;
   if (f.cardType && !cardTypeMatches(f.cardType, d)) return false;
+  return matchesStateFilter(E, c, f, you, look);
+}
+
+/** The parts of a filter that read a permanent's state in play: "other", "non-Dragon", activated
+ *  or not, damage, a stat, the dot it stands on, what an Effect is fixed on. */
+function matchesStateFilter(E: Engine, c: CardState, f: Filter, you: PlayerId, look: FilterLook): boolean {
+  if (f.other && c.id === look.source) return false; // "other": all but the ability's source
+  if (f.notClass !== undefined && defOf(E, c).class === f.notClass) return false; // 208.6
+  if (f.state !== undefined && c.state !== f.state) return false; // 206.1d, 206.1g
+  if (f.minDamage !== undefined && c.damage < f.minDamage) return false; // 209.3a
+  if (f.stat !== undefined) {
+    // 202.6: the total (effective) stat.
+    if (look.stats === undefined) throw new Error(`a filter on ${f.stat} needs the summons' stats (matchesFilter look.stats)`);
+    const v = look.stats(c.id)[f.stat];
+    if (f.atLeast !== undefined && v < f.atLeast) return false;
+    if (f.atMost !== undefined && v > f.atMost) return false;
+  }
+  if (f.dot !== undefined) {
+    if (c.at === null) return false;
+    if (f.dot === "noAttack" && !isNoAttackDot(E.board, c.at)) return false; // 603, 601.7
+    if (f.dot === "ending" && !isEndingDot(E.board, c.at)) return false; // 602
+    if (f.dot === "yourStarting" && !(isStartingDot(E.board, c.at) && E.state.players.find((p) => p.id === you)?.start === c.at)) return false; // 601.4
+  }
+  if (f.fixedOnKind !== undefined) {
+    // 207.5a: what the Effect is fixed on.
+    if (c.fixedOn === null) return false;
+    const on: Filter = f.fixedOnController === undefined ? { kind: f.fixedOnKind } : { kind: f.fixedOnKind, controller: f.fixedOnController };
+    if (!matchesFilter(E, c.fixedOn, on, you, look)) return false;
+  }
   return true;
+}
+
+/** 402.10e: whether a permanent has its abilities (an effect "loses all abilities" took them away
+ *  for a while: a modification in state.mods). */
+export function hasAbilities(E: Engine, id: CardId): boolean {
+  return !E.state.mods.some((m) => m.op === "loseAbilities" && m.target === id);
 }
 
 /** The card `id` of a game state; a missing one is an engine fault ("there is no card"), raised

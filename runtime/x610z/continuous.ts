@@ -1,8 +1,8 @@
 // Continuous effects (207.5) and the stat layers of 202.6-202.7: what applies to a permanent now,
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
-import type { CardDefinition, Condition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
+import type { CardDefinition, Condition, Cost, Counted, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
+import { cardTypeMatches, defOf, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
@@ -33,11 +33,13 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
       // The declared target of a permanent Effect is the permanent it is fixed on (207.5a).
       return ref.index === 0 && src.fixedOn === x;
     case "all":
-      if (!matchesFilter(E, x, ref.filter, youOf(E, source))) return false;
+      // No stats here: a continuous effect's stat filter would read the stats it changes (the checker refuses one).
+      if (!matchesFilter(E, x, ref.filter, youOf(E, source), { source })) return false;
       if (ref.ofPlayer) {
         if (ref.ofPlayer.ref === "you") return cardIn(E.state, x).controller === youOf(E, source);
         if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), cardIn(E.state, x).controller);
         if (ref.ofPlayer.ref === "targetPlayer") return cardIn(E.state, x).controller === src.chosenPlayer;
+        if (ref.ofPlayer.ref === "activePlayer") return cardIn(E.state, x).controller === E.state.turn.active;
       }
       return true;
     default:
@@ -133,6 +135,7 @@ function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
 function collectFrom(E: Engine, source: CardId, x: CardId, out: Applied[]): void {
   const sc = cardIn(E.state, source);
   if (sc.zone !== "play") return;
+  if (!hasAbilities(E, source)) return; // 402.10e it lost all abilities
   for (const a of defOf(E, sc).abilities) {
     if (a.kind !== "continuous") continue;
     for (const e of inForce(E, source, a.effects)) {
@@ -161,7 +164,7 @@ function deriveStats(E: Engine, x: CardId): Stats {
   const tempDelta: Stats = { ...NO_STATS };
   for (const a of mayApply(E, x, STAT_OPS) ? continuousOn(E, x) : NONE) {
     if (a.effect.op === "setStat") sets.push({ stat: a.effect.stat, value: a.effect.value, ts: a.ts });
-    else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += a.effect.delta;
+    else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += typeof a.effect.delta === "number" ? a.effect.delta : countedNow(E, a.effect.delta, a.source);
   }
   for (const m of modsOn(E, x)) {
     if (m.op === "setStat") sets.push({ stat: m.stat!, value: m.value!, ts: m.ts });
@@ -174,8 +177,35 @@ function deriveStats(E: Engine, x: CardId): Stats {
   return out;
 }
 
+/**
+ * A counted stat change of a continuous ability, counted whenever the stats are (207.5 it has
+ * effect all the time): "This Summon gets Attack +1 for each damage on it", "... for each Summon you
+ * control". A stat is never counted here (the checker refuses it: a stat counting stats loops).
+ */
+function countedNow(E: Engine, a: Counted, source: CardId): number {
+  const s = E.state;
+  const one = (r: ObjectRef): CardId | null | undefined => (r.ref === "self" ? source : r.ref === "fixed" ? cardIn(s, source).fixedOn : null);
+  switch (a.count) {
+    case "damage": {
+      const id = one(a.of);
+      return id && s.cards[id]?.zone === "play" ? a.times * s.cards[id]!.damage : 0;
+    }
+    case "objects": {
+      if (a.of.ref !== "all") return a.times * (one(a.of) ? 1 : 0);
+      let n = 0;
+      for (const p of s.players) {
+        const ids = a.of.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
+        for (const id of ids) if (covers(E, source, a.of, id)) n++;
+      }
+      return a.times * n;
+    }
+    default:
+      return 0;
+  }
+}
+
 /** 107.1b: "can't" beats "can". */
-export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated"): boolean {
+export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated" | "beAttacked"): boolean {
   if (mayApply(E, x, ["forbid"])) for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
   return modsOn(E, x).some((m) => m.op === "forbid" && m.action === action);
 }
@@ -247,6 +277,9 @@ export function libraryProblems(lib: Record<string, import("./abilities.ts").Car
         if (problem) out.push(`${name}: ${problem}`);
         const ref = objectOf(e);
         if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+        // 202.6: which Summons it changes can't hang on the stats it changes (covers() reads no stats).
+        if (ref?.ref === "all" && ref.filter.stat !== undefined)
+          out.push(`${name}: a continuous ability can't choose its Summons by ${ref.filter.stat} ("with ${ref.filter.stat} ..."): the stats it changes would decide what it changes (202.6)`);
         return d.continuous; // what a non lasting effect holds is not looked at
       });
     }

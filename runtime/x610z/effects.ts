@@ -13,6 +13,7 @@ import { enterPlay, leavePlay, moveCard, shuffleDeck, simultaneously } from "./z
 import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
+import { effectiveStats } from "./continuous.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
@@ -50,13 +51,15 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       return alive(ctx.attacker);
     case "damageSource":
       return alive(ctx.damageSource);
+    case "chosen":
+      return alive(ctx.chosen);
     case "all": {
       const out: CardId[] = [];
       const owners = ref.ofPlayer ? players(E, ref.ofPlayer, ctx) : null;
       for (const p of s.players) {
         const ids = ref.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
         for (const id of ids) {
-          if (!matchesFilter(E, id, ref.filter, ctx.you)) continue;
+          if (!matchesFilter(E, id, ref.filter, ctx.you, { source: ctx.source, stats: (x) => effectiveStats(E, x) })) continue;
           if (owners && !owners.includes(cardIn(s, id).controller)) continue;
           out.push(id);
         }
@@ -64,6 +67,13 @@ export function objects(E: Engine, ref: ObjectRef, ctx: Ctx): CardId[] {
       return out;
     }
   }
+}
+
+/** 208.1: the permanents in play `f` describes for the ability's "you" (what a "choose" effect
+ *  picks among), in player then zone order. */
+export function choosable(E: Engine, f: Filter, ctx: Ctx): CardId[] {
+  const look = { source: ctx.source, stats: (x: CardId) => effectiveStats(E, x) };
+  return E.state.players.flatMap((p) => p.zones.play.filter((id) => cardIn(E.state, id).zone === "play" && matchesFilter(E, id, f, ctx.you, look)));
 }
 
 /** The players a player reference means, in turn order from the active player. */
@@ -96,11 +106,30 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
       return playersFrom(E, s.turn.active).filter((p) => isOpponent(E, ctx.you, p));
     case "allPlayers":
       return playersFrom(E, s.turn.active);
+    case "activePlayer":
+      return [s.turn.active];
   }
 }
 
-export function amount(a: Amount, ctx: Ctx): number {
-  return typeof a === "number" ? a : ctx.extraPaid;
+/** An amount as the effect resolves (never below 0 where a count is asked, the caller decides). */
+export function amount(E: Engine, a: Amount, ctx: Ctx): number {
+  if (typeof a === "number") return a;
+  switch (a.count) {
+    case "extraPaid":
+      return ctx.extraPaid;
+    case "objects":
+      return a.times * objects(E, a.of, ctx).length;
+    case "stat": {
+      // 202.6 its effective stat now; gone from play, it has none.
+      const id = inPlayOnly(E, objects(E, a.of, ctx))[0];
+      return id === undefined ? 0 : a.times * effectiveStats(E, id)[a.stat];
+    }
+    case "damage": {
+      // 209.3 the damage marked on it.
+      const id = inPlayOnly(E, objects(E, a.of, ctx))[0];
+      return id === undefined ? 0 : a.times * cardIn(E.state, id).damage;
+    }
+  }
 }
 
 export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => cardIn(E.state, id).zone === "play");
@@ -209,6 +238,40 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       return "done";
     }
+    case "may": {
+      // 207.6: the player chooses whether the optional action happens; 207.3: it counts as done
+      // only when chosen and done successfully, and "If you don't" happens otherwise.
+      if (task.step === 0) {
+        if (task.answer === null && task.player !== null) {
+          ask(E, {
+            player: task.player,
+            kind: "may",
+            prompt: `207.6 ${task.player}: do you "${describeEffects(E, task.effects, task.ctx)}"?`,
+            options: [
+              { label: "yes", value: true },
+              { label: "no", value: false },
+            ],
+          });
+          return "ask";
+        }
+        const yes = task.answer === true;
+        task.answer = null;
+        task.step = yes ? 1 : 2;
+        if (yes) pushEffects(E, task.effects, task.ctx);
+        else s.ret = false;
+        return "progress";
+      }
+      if (task.step === 1 || task.step === 2) {
+        task.ok = s.ret;
+        task.step = 3;
+        if (!task.ok && task.otherwise.length > 0) {
+          pushEffects(E, task.otherwise, task.ctx);
+          return "progress";
+        }
+      }
+      s.ret = task.ok;
+      return "done";
+    }
     case "discard": {
       // Chosen by that player, one card at a time; a player with no choice is not asked.
       if (task.answer !== null) {
@@ -267,6 +330,31 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       ask(E, { player: task.player, kind: "search", prompt: `212.2 ${task.player}: which card do you take from your deck?`, options });
       return "ask";
+    }
+    case "choose": {
+      // 208.1, 208.3: the caster picks one of the permanents the words describe now; a player with
+      // one to pick is not asked. Then its effects, their success the choice's (207.3).
+      if (task.step === 1) return "done";
+      if (task.answer === null) {
+        const options = choosable(E, task.filter, task.ctx);
+        if (options.length === 0) {
+          s.ret = false;
+          return "done";
+        }
+        if (options.length > 1) {
+          ask(E, {
+            player: task.ctx.you,
+            kind: "choose",
+            prompt: `208.1 ${task.ctx.you}: which one?`,
+            options: options.map((id) => ({ label: permanentLabel(E, id), value: id })),
+          });
+          return "ask";
+        }
+        task.answer = options[0]!;
+      }
+      task.step = 1;
+      pushEffects(E, task.effects, { ...task.ctx, chosen: task.answer as CardId });
+      return "progress";
     }
     case "refix": {
       // 214.4: the new controller chooses a permanent he controls that the Effect could target;

@@ -94,6 +94,7 @@ export function attackRoute(E: Engine, attacker: CardId, target: CardId, path?: 
   const t = E.state.cards[target];
   if (!t || t.zone !== "play" || t.at === null) return { error: `202.3 the target of an attack is a summon in play` };
   if (!attackable(E, attacker, target)) return { error: `202.3 friendly summons can't be attacked (${t.name} is controlled by ${t.controller})` };
+  if (isForbidden(E, target, "beAttacked")) return { error: `107.1b ${t.name} can't be attacked` };
   const r = attackPath(E.board, a.at!, t.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
   if (!r.ok) return { error: r.message };
   if (path === undefined) return { path: r.path };
@@ -120,7 +121,7 @@ export function attackTargets(E: Engine, attacker: CardId): CardId[] {
   const out: CardId[] = [];
   for (const id of E.state.index.summons) {
     const at = cardIn(E.state, id).at;
-    if (at !== null && inRange.has(at) && attackable(E, attacker, id)) out.push(id);
+    if (at !== null && inRange.has(at) && attackable(E, attacker, id) && !isForbidden(E, id, "beAttacked")) out.push(id);
   }
   return out;
 }
@@ -167,6 +168,7 @@ export function resolveAttack(E: Engine, entry: StackEntry): void {
   // 200.7 either one left play since the announcement (even if back now, it is another object).
   if (a.zone !== "play" || t.zone !== "play" || a.at === null || t.at === null || a.since > entry.id || t.since > entry.id) return;
   if (isForbidden(E, a.id, "attack")) return; // 107.1b a "can't attack" since the announcement wins
+  if (isForbidden(E, target, "beAttacked")) return; // 107.1b and so does a "can't be attacked"
   if (a.deactivated) return; // 202.4 deactivated by an effect since: it can't attack
   // 214.5 the attack was its announcer's; 202.3 friendly summons are never its target.
   if (a.controller !== entry.sourceController || !isOpponent(E, a.controller, t.controller)) return;

@@ -2,7 +2,7 @@
 // the legal choices for a target (for legalActions and trigger targets).
 import type { CardDefinition, Filter, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, isOpponent, matchesFilter, type Engine, cardIn } from "./cards.ts";
-import { isUntargetableBy } from "./continuous.ts";
+import { effectiveStats, isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
 import type { CardId, PlayerId, Target, TargetInput } from "./types.ts";
 
@@ -35,7 +35,7 @@ export function targetError(E: Engine, spec: TargetSpec, t: Target, by: Targeter
   if (!("card" in t)) return "208.1 the target must be a card";
   const c = getOwn(s.cards, t.card);
   if (!c) return `208.1 there is no card "${t.card}"`;
-  if (!matchesFilter(E, t.card, spec.filter, by.you)) return `208.1 ${c.name} is not ${describe(spec.filter)}`;
+  if (!matchesFilter(E, t.card, spec.filter, by.you, { source: by.source, stats: (id) => effectiveStats(E, id) })) return `208.1 ${c.name} is not ${describe(spec.filter)}`;
   if (spec.filter.kind !== "card" && isUntargetableBy(E, t.card, by.source, by.controller)) {
     return `208 ${c.name} can't be targeted by Effects ${by.controller} controls`;
   }

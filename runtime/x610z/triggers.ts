@@ -5,7 +5,7 @@
 import type { Ability, Trigger } from "./abilities.ts";
 import { triggerEventType } from "./effects/triggers.ts";
 import { triggerDefinition } from "./effects/registry.ts";
-import { defOf, subjectOf, youOf, type Engine, cardIn } from "./cards.ts";
+import { defOf, hasAbilities, subjectOf, youOf, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { nextFreeId, playerIndex, playerState } from "../core/players.ts";
 import { candidates, targetLabel } from "./targets.ts";
@@ -30,6 +30,7 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
   const listeners = s.index.listeners[ev.type] ?? [];
   const sources = ev.type === "isCast" && !listeners.includes(ev.card) ? [...listeners, ev.card] : [...listeners];
   for (const id of sources) {
+    if (!hasAbilities(E, id)) continue; // 402.10e it lost all abilities
     const abilities = defOf(E, id).abilities;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
@@ -42,7 +43,7 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
         ability: i,
         controller: cardIn(s, id).controller,
         you: youOf(E, id),
-        subject: subjectOf(ev),
+        subject: triggerDefinition(a.trigger.on).subject?.(ev) ?? subjectOf(ev),
         attacker: attackerOf(E, ev),
         // Only when there is one, so states without it keep their shape (JSON round trips).
         ...(ev.type === "isDealtDamage" && ev.source ? { damageSource: ev.source } : {}),

@@ -102,7 +102,8 @@ export interface StackEntry {
   sourceController: PlayerId;
 }
 
-export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix";
+export type DecisionKind =
+  "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "may" | "choose";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -136,6 +137,8 @@ export interface Ctx {
   entry: number | null;
   /** Default duration of this ability's modifications (402.10e). */
   summonAbility: boolean;
+  /** What a "choose" effect picked as it resolved (208.1), for the effects under it. */
+  chosen?: CardId;
 }
 
 /** A modification with a duration (202.6 third layer, 107.1b, 208, 214, prevention, 204). */
@@ -143,7 +146,7 @@ export interface Modifier extends CoreModifier {
   id: number;
   /** Order of creation, for "the last one wins". */
   ts: number;
-  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier";
+  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier" | "loseAbilities";
   /** The affected card; null for game-wide ones (cost modifiers). */
   target: CardId | null;
   source: CardId;
@@ -152,7 +155,7 @@ export interface Modifier extends CoreModifier {
   stat?: StatName;
   delta?: number;
   value?: number;
-  action?: "move" | "attack" | "beActivated";
+  action?: "move" | "attack" | "beActivated" | "beAttacked";
   energy?: Cost;
   /** Prevention left ("all" = every damage). */
   remaining?: number | "all";
@@ -191,8 +194,12 @@ export type Task =
   | { t: "seq"; effects: Effect[]; i: number; ctx: Ctx; ok: boolean; wait: boolean; times?: number; events?: number }
   | { t: "whenDone"; first: Effect[]; then: Effect[]; ctx: Ctx; step: number }
   | { t: "unless"; payer: PlayerId[]; cost: Cost; effects: Effect[]; ctx: Ctx; step: number; paid: boolean; answer: unknown }
+  /** "You may ...": `player` answers yes or no (null: nobody can, it is not done). */
+  | { t: "may"; player: PlayerId | null; effects: Effect[]; otherwise: Effect[]; ctx: Ctx; step: number; ok: boolean; answer: unknown }
   | { t: "discard"; players: PlayerId[]; n: number; left: number; ctx: Ctx; answer: unknown; ok: boolean }
   | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown }
+  /** 208.1: a permanent picked as the effect resolves, then the effects done to it. */
+  | { t: "choose"; filter: import("./abilities.ts").Filter; effects: Effect[]; ctx: Ctx; step: number; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }
   /** 214.4: a fixed Effect that changed controller on its own is fixed anew (or discarded). */
@@ -336,5 +343,7 @@ export type GameEvent =
   | { type: "comesIntoPlay"; card: CardId }
   | { type: "leavesPlay"; card: CardId; controller: PlayerId }
   | { type: "phaseBegins"; player: PlayerId; phase: PhaseName }
+  /** 212.1 a card drawn; emitted only while a "draws" trigger listens (zones.ts drawCard). */
+  | { type: "draws"; player: PlayerId; card: CardId }
   | { type: "phaseEnds"; player: PlayerId; phase: PhaseName }
   | { type: "conceded"; player: PlayerId };

@@ -42,11 +42,11 @@ describe("the named rules", () => {
   });
 
   it("naturalWording: every matching rule rewrites the line, in order; a rule without a rewrite offers none", () => {
-    expect(naturalWording("You may discard two cards. If you do, destroy target Summon.")).toMatchObject({
-      closest: "Discard 2 cards. When successfully done, destroy target Summon.",
-      rules: [{ phrase: "You may" }, { phrase: "If you do," }, { phrase: "two" }],
+    expect(naturalWording("Discard two cards. If you do, return target Summon to your hand.")).toMatchObject({
+      closest: "Discard 2 cards. When successfully done, return target Summon to its owner's hand.",
+      rules: [{ phrase: "If you do," }, { phrase: "two" }, { phrase: "to your hand" }],
     });
-    expect(naturalWording("Target Summon loses all abilities.")).toMatchObject({ closest: undefined, rules: [{ phrase: "loses all abilities" }] });
+    expect(naturalWording("Look at target opponent's hand.")).toMatchObject({ closest: undefined, rules: [{ phrase: "Look at" }] });
     expect(naturalWording("Draw 1 card.")).toEqual({ rules: [], closest: undefined });
   });
 });
@@ -61,12 +61,15 @@ describe("diagnostics in a designer's words (E1019)", () => {
 
   it("one mistake, one error: the phrase, why, and the closest supported wording of the whole line", () => {
     const cases: [string, string, string | undefined][] = [
-      ["You may discard a card. If you do, draw 2 cards.", '"You may" is not supported (an optional action', "Discard 1 card. When successfully done, draw 2 cards."],
+      [
+        "You may discard two cards. If you do, return target Summon to your hand.",
+        '"to your hand" is not supported (214.1',
+        "You may discard 2 cards. When successfully done, return target Summon to its owner's hand.",
+      ],
       ["Return target Summon to your hand.", '"to your hand" is not supported (214.1', "Return target Summon to its owner's hand."],
-      ["Deal 2 damage to each other Summon.", '"each other Summon" is not supported', "Deal 2 damage to all Summons."],
       ["Search your deck for a Summon Card and put it into your hand.", '"and put it" is not supported (212.2', "Search your deck for a Summon Card, show it and put it into your hand."],
       ["Produces M1 and B1.", '"Produces M1 and B1" is not supported', "Produces M1 B1."],
-      ["Target Summon loses all abilities.", '"loses all abilities" is not supported', undefined],
+      ["Until the end of your next turn, target Summon loses all abilities.", '"Until the end of your next turn" is not supported', "Until your next turn, target Summon loses all abilities."],
       ["Search your deck for a Dragon Summon Card, show it, and put it into your hand. Then shuffle your deck.", '"and put it" is not supported', undefined],
     ];
     for (const [line, says, closest] of cases) {
@@ -85,16 +88,19 @@ describe("diagnostics in a designer's words (E1019)", () => {
   });
 
   it("points at the phrase, inside a summon's brackets too", () => {
-    const text = wrap("When this Summon attacks, you may draw 2 cards.").text;
+    // "  [When this Summon attacks, target opponent discards 1 card " is 61 characters: "at random" is columns 62-70.
+    const text = wrap("When this Summon attacks, target opponent discards 1 card at random.").text;
     const [d] = compile(text, "x.card").diagnostics.filter((x) => x.code === "E1019");
-    expect(d).toMatchObject({ line: 9, column: 30, endColumn: 37 });
-    expect(d!.message).toContain('the closest supported wording is "[When this Summon attacks, draw 2 cards.]"');
+    expect(d).toMatchObject({ line: 9, column: 62, endColumn: 71 });
+    expect(d!.message).toContain('the closest supported wording is "[When this Summon attacks, target opponent discards 1 card.]"');
   });
 
-  it("a: one picked as the effect resolves (E2013) names the closest wording of its line", () => {
-    const [d] = errorsOf("Destroy a Summon you control.");
+  it("a: a permanent's lasting text can't pick one as it resolves (E2013), and names the closest wording of its line; an effect can (208.1)", () => {
+    expect(errorsOf("Destroy a Summon you control.")).toEqual([]);
+    const [d, ...rest] = compileLine("A Summon you control gets Attack +1.", "permanentEffect").errors;
+    expect(rest).toEqual([]);
     expect(d!.code).toBe("E2013");
-    expect(d!.message).toContain('the closest supported wording is "Destroy target Summon you control."');
+    expect(d!.message).toContain('the closest supported wording is "Target Summon you control gets Attack +1."');
   });
 
   it("a line the grammar can't read adds no checker error, and the lines joining it none either", () => {

@@ -15,7 +15,8 @@ export type PermanentEffect =
   | { op: "extraAttack"; what: ObjectRef } // 202.3b "can attack one more time this turn"
   | { op: "gainControl"; what: ObjectRef; duration: Duration } // 214, 402.8-9
   | { op: "putCounters"; what: ObjectRef; counter: "activation" | "time"; n: number } // 209
-  | { op: "removeCounters"; what: ObjectRef; counter: "activation" | "time"; n: number }; // 209.2, glossary "Remove"
+  | { op: "removeCounters"; what: ObjectRef; counter: "activation" | "time"; n: number } // 209.2, glossary "Remove"
+  | { op: "removeAllCounters"; what: ObjectRef; counter: "activation" | "time" | "all" }; // 209.2 "Remove all counters from X"
 
 export const deactivate = (what: ObjectRef): Effect => ({ op: "deactivate", what });
 export const reactivate = (what: ObjectRef): Effect => ({ op: "reactivate", what });
@@ -35,6 +36,8 @@ export const removeCounters = (what: ObjectRef, counter: "activation" | "time", 
   counter,
   n,
 });
+
+export const removeAllCounters = (what: ObjectRef, counter: "activation" | "time" | "all"): Effect => ({ op: "removeAllCounters", what, counter });
 
 export const PERMANENT_EFFECTS = {
   deactivate: {
@@ -134,6 +137,28 @@ export const PERMANENT_EFFECTS = {
       const ids = inPlayOnly(E, objects(E, e.what, ctx)).filter((id) => (cardIn(s, id).counters[e.counter] ?? 0) > 0);
       for (const id of ids) setCounter(E, id, e.counter, Math.max(0, cardIn(s, id).counters[e.counter]! - e.n));
       return ids.length > 0;
+    },
+  },
+  removeAllCounters: {
+    words: "Remove all [activation|time] counters from X.",
+    rule: "209.2",
+    fields: { what: obj, counter: enm("activation", "time", "all") },
+    ctor: { fn: "removeAllCounters", args: ["what", "counter"], make: removeAllCounters },
+    continuous: false,
+    run(E, e, ctx) {
+      // Glossary "Remove": every counter of the kind comes off; done when any came off (207.3). At
+      // 0 the permanent goes to the discard pile right after its effect next resolves (209.2c, 209.2f).
+      const s = E.state;
+      const kinds = e.counter === "all" ? (["activation", "time"] as const) : [e.counter];
+      let any = false;
+      for (const id of inPlayOnly(E, objects(E, e.what, ctx))) {
+        for (const k of kinds) {
+          if ((cardIn(s, id).counters[k] ?? 0) === 0) continue;
+          setCounter(E, id, k, 0);
+          any = true;
+        }
+      }
+      return any;
     },
   },
 } satisfies EffectTable<PermanentEffect>;

@@ -3,6 +3,7 @@
 // the family files import the engine, which imports this module, so at load time some of them
 // may not be there yet.
 import type { Ability, Additional, Effect, Mode } from "../abilities.ts";
+import { CHOICE_EFFECTS } from "./choices.ts";
 import { CONDITIONS, type Condition } from "./conditions.ts";
 import { DAMAGE_EFFECTS } from "./damage.ts";
 import type { ConditionDefinition, ConditionTable, EffectDefinition, EffectTable, FieldType, TriggerDefinition, TriggerTable, VariantOf } from "./define.ts";
@@ -15,7 +16,8 @@ import { TURN_EFFECTS } from "./turns.ts";
 import { ZONE_EFFECTS } from "./zones.ts";
 
 // The order is the order in which messages list the ops (a new op goes in its family's table).
-const joinEffects = () => ({ ...ZONE_EFFECTS, ...STAT_EFFECTS, ...PERMANENT_EFFECTS, ...ENERGY_EFFECTS, ...DAMAGE_EFFECTS, ...TURN_EFFECTS, ...FLOW_EFFECTS }) satisfies EffectTable<Effect>;
+const joinEffects = () =>
+  ({ ...ZONE_EFFECTS, ...STAT_EFFECTS, ...PERMANENT_EFFECTS, ...ENERGY_EFFECTS, ...DAMAGE_EFFECTS, ...TURN_EFFECTS, ...FLOW_EFFECTS, ...CHOICE_EFFECTS }) satisfies EffectTable<Effect>;
 
 // Nothing in the tables that the Effect type doesn't have (a family left out of abilities.ts Effect).
 const onlyEffectOps: [Exclude<keyof ReturnType<typeof joinEffects>, Effect["op"]>] extends [never] ? true : never = true;
@@ -117,7 +119,7 @@ export function countsExtraPaid(x: EffectHolder): boolean {
   return someEffect(x, (e) => {
     let fields = amountFields.get(e.op);
     if (!fields) {
-      fields = Object.entries(effectDefinition(e.op).fields as Record<string, FieldType>).flatMap(([name, t]) => (mentions(t, "ExtraPaid") ? [name] : []));
+      fields = Object.entries(effectDefinition(e.op).fields as Record<string, FieldType>).flatMap(([name, t]) => (mentions(t, "Counted") ? [name] : []));
       amountFields.set(e.op, fields);
     }
     const values = e as unknown as Record<string, unknown>;
