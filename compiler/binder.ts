@@ -74,6 +74,10 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "addEnergy":
     case "skipPhase":
     case "skipTurn":
+    case "topCards":
+    case "shuffleDiscard":
+    case "showHand":
+    case "reorderTop":
       return { objects: [], players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "error":

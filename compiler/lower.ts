@@ -203,7 +203,18 @@ class Lowerer {
       case "discard":
         return { op: e.op, who: this.player(e.who), n: amount(e.n) };
       case "search":
-        return { op: "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
+        return { op: e.to === "play" ? "searchIntoPlay" : "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
+      // 211, 213, 501, 505, 506: decks and hands
+      case "toDeck":
+        return { op: "toDeck", what: this.object(e.what), where: e.where };
+      case "topCards":
+        return { op: "topCards", who: this.player(e.who), n: e.n, to: e.to };
+      case "shuffleDiscard":
+        return { op: "shuffleDiscard", who: this.player(e.who) };
+      case "showHand":
+        return { op: "showHand", who: this.player(e.who), to: e.to };
+      case "reorderTop":
+        return { op: "reorderTop", who: this.player(e.who), n: e.n };
       case "modifyStat":
         return { op: "modifyStat", what: this.object(e.what), stat: e.stat.stat!, delta: e.delta, duration: e.duration?.duration ?? defaultDuration };
       case "setStat":

@@ -158,6 +158,16 @@ export const EFFECT_WORDS: EffectWords = {
   search: (e, s) => `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, show it, put it into ${s.of(e.who)} hand, and shuffle`,
   returnToHand: (e, s) => `return ${s.o(e.what)} to ${many(e.what) ? "their owners' hands" : "its owner's hand"}`,
   putIntoPlay: (e, s) => `put ${s.o(e.what)} into play`,
+  toDeck: (e, s) =>
+    e.where === "shuffle"
+      ? `shuffle ${s.o(e.what)} into ${many(e.what) ? "their owners' decks" : "its owner's deck"}`
+      : `put ${s.o(e.what)} on the ${e.where} of ${many(e.what) ? "their owners' decks" : "its owner's deck"}`,
+  topCards: (e, s) => `${e.to === "discard" ? "put" : "remove"} the top ${plural(e.n, "card")} of ${s.of(e.who)} deck ${e.to === "discard" ? `into ${s.of(e.who)} discard pile` : "from the game"}`,
+  shuffleDiscard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "shuffle" : "shuffles"} ${s.of(e.who)} discard pile into ${s.of(e.who)} deck`,
+  searchIntoPlay: (e, s) =>
+    `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, put it into play (a Summon on its controller's Starting Dot or an Ending Dot), and shuffle`,
+  reorderTop: (e, s) => `look at the top ${plural(e.n, "card")} of ${s.of(e.who)} deck and put them back in any order`,
+  showHand: (e, s) => (e.to === "you" ? `look at ${s.of(e.who)} hand` : `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "show" : "shows"} ${s.of(e.who)} hand face up to every player`),
   modifyStat: (e, s) => `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${e.delta >= 0 ? "+" : ""}${e.delta}${s.lasting(e.duration)}, never below 0`,
   setStat: (e, s) => `${s.o(e.what)}'s basic ${STAT[e.stat]} ${many(e.what) ? "become" : "becomes"} ${e.value}${s.lasting(e.duration)}`,
   deactivate: (e, s) => `deactivate ${s.o(e.what)}: ${many(e.what) ? "they" : "it"} can't move or attack until reactivated`,

@@ -857,7 +857,88 @@ export class AstBuilder extends BaseVisitor {
       range: yours !== undefined ? this.tokRange(yours) : range,
     };
     const n = node1(ctx, "noun");
-    return { kind: "Effect", op: "search", who, filter: this.nounOf(n, "a", range), range };
+    const filter = this.nounOf(n, "a", range);
+    // 212.2, 213.1: the card found is shown; `, show it` may go unsaid (canonical: said).
+    const show = tok(ctx, "KShow");
+    const commas = tokens(ctx, "Comma").filter(real);
+    if (show === undefined) this.rewrite("show it", { start: filter.range.end, end: filter.range.end }, ", show it");
+    else if (commas.length === 2) this.rewrite("show it", this.tokRange(commas[1]!), "");
+    // 211.2: `. Then shuffle your deck` says what a search does anyway.
+    const then = tok(ctx, "KThen");
+    const dots = tokens(ctx, "Dot").filter(real);
+    if (then !== undefined && dots.length > 0) this.rewrite("then shuffle", this.span(dots[0]!.startOffset, this.nodeRange(node).end.offset), "");
+    return { kind: "Effect", op: "search", who, filter, to: tok(ctx, "KPlay") !== undefined ? "play" : "hand", range };
+  }
+
+  // Decks and hands (211, 213, 501, 505, 506)
+
+  /** Whose deck or hand: a player reference; null for `their` / `its owner's` (the subject's, the card's owner's). */
+  deckOwner(ctx: Ctx, node?: CstNode): A.RefNode | null {
+    if (tok(ctx, "KTheir") !== undefined || tok(ctx, "KIts") !== undefined) return null;
+    return this.phaseOwner(ctx, node);
+  }
+
+  deckPlace(ctx: Ctx): "top" | "bottom" {
+    return tok(ctx, "KBottom") !== undefined ? "bottom" : "top";
+  }
+
+  /** `the top N cards of X's deck`: whose deck and how many (1 for `the top card`). */
+  topOfDeck(ctx: Ctx, node?: CstNode): { who: A.RefNode; n: number } {
+    const range = this.nodeRange(node);
+    const word = tok(ctx, "Word");
+    const num = tok(ctx, "Number");
+    const n = num !== undefined && real(num) ? this.bounded(num.image, this.tokRange(num)) : 1;
+    if (word !== undefined && real(word)) {
+      const w = lower(word.image);
+      if (w !== (n === 1 && num === undefined ? "card" : "cards") && w !== "card" && w !== "cards") this.report("unknownWord", this.tokRange(word), `unknown word "${word.image}"; expected "cards"`);
+    }
+    const owner = node1(ctx, "deckOwner");
+    const who = owner === undefined ? null : this.deckOwner(owner.children, owner);
+    return { who: who ?? { kind: "ErrorRef", text: this.textOf(range), range }, n };
+  }
+
+  private topOfDeckOf(ctx: Ctx, range: A.SourceRange): { who: A.RefNode; n: number } {
+    const t = node1(ctx, "topOfDeck");
+    return t !== undefined ? this.topOfDeck(t.children, t) : { who: { kind: "ErrorRef", text: "", range }, n: 0 };
+  }
+
+  topCardsEffect(ctx: Ctx, node?: CstNode): A.TopCardsEffect {
+    const range = this.nodeRange(node);
+    const { who, n } = this.topOfDeckOf(ctx, range);
+    return { kind: "Effect", op: "topCards", who, n, to: tok(ctx, "KRemove") !== undefined ? "removed" : "discard", range };
+  }
+
+  shuffleEffect(ctx: Ctx, node?: CstNode): A.ShuffleDiscardEffect | A.ToDeckEffect {
+    const range = this.nodeRange(node);
+    if (tok(ctx, "KDiscard") !== undefined) {
+      const yours = tok(ctx, "KYour");
+      return { kind: "Effect", op: "shuffleDiscard", who: { kind: "PlayerWord", who: "your", range: yours !== undefined ? this.tokRange(yours) : range }, range };
+    }
+    return { kind: "Effect", op: "toDeck", what: this.refOf(ctx, range), where: "shuffle", range };
+  }
+
+  showEffect(ctx: Ctx, node?: CstNode): A.ShowHandEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "showHand", who: this.ownerOrYou(ctx, range), to: "all", range };
+  }
+
+  lookEffect(ctx: Ctx, node?: CstNode): A.ShowHandEffect | A.ReorderTopEffect {
+    const range = this.nodeRange(node);
+    if (node1(ctx, "topOfDeck") === undefined) return { kind: "Effect", op: "showHand", who: this.ownerOrYou(ctx, range), to: "you", range };
+    const words = tokens(ctx, "Word").filter(real);
+    const written = words.map((w) => lower(w.image)).join(" ");
+    if (words.length === 4 && written !== "them back any order") this.report("syntaxError", this.tokensRange(words), `expected "put them back in any order"`);
+    const comma = tok(ctx, "Comma");
+    const then = tok(ctx, "KThen");
+    if (comma !== undefined && then !== undefined && real(comma)) this.rewrite("then", this.span(comma.startOffset, then.startOffset + then.image.length), " and");
+    const { who, n } = this.topOfDeckOf(ctx, range);
+    return { kind: "Effect", op: "reorderTop", who, n, range };
+  }
+
+  /** The player of a `deckOwner` child; `your` when it names none. */
+  private ownerOrYou(ctx: Ctx, range: A.SourceRange): A.RefNode {
+    const owner = node1(ctx, "deckOwner");
+    return (owner === undefined ? null : this.deckOwner(owner.children, owner)) ?? { kind: "PlayerWord", who: "your", range };
   }
 
   returnEffect(ctx: Ctx, node?: CstNode): A.ReturnToHandEffect {
@@ -867,10 +948,14 @@ export class AstBuilder extends BaseVisitor {
     if (tok(ctx, "KTheir") !== undefined && words.length === 2 && (lower(words[0]!.image) !== "owners" || lower(words[1]!.image) !== "hands")) {
       this.report("syntaxError", this.tokensRange(words), `expected "to their owners' hands" (or "to its owner's hand")`);
     }
+    // 214.1 `to your hand`: a card goes to its owner's hand, the caster's when he owns it (canonical: `to its owner's hand`).
+    const hand = tok(ctx, "KHand");
+    const yours = tok(ctx, "KYour");
+    if (hand !== undefined && yours !== undefined && real(yours)) this.rewrite("to your hand", this.span(yours.startOffset, hand.startOffset + hand.image.length), "its owner's hand");
     return { kind: "Effect", op: "returnToHand", what: this.refOf(ctx, range), range };
   }
 
-  putEffect(ctx: Ctx, node?: CstNode): A.PutIntoPlayEffect | A.PutCountersEffect {
+  putEffect(ctx: Ctx, node?: CstNode): A.PutIntoPlayEffect | A.PutCountersEffect | A.ToDeckEffect | A.TopCardsEffect {
     const range = this.nodeRange(node);
     if (tok(ctx, "KCounters") !== undefined || tok(ctx, "KCounter") !== undefined) {
       return {
@@ -882,6 +967,10 @@ export class AstBuilder extends BaseVisitor {
         range,
       };
     }
+    const place = node1(ctx, "deckPlace");
+    if (place !== undefined) return { kind: "Effect", op: "toDeck", what: this.refOf(ctx, range), where: this.deckPlace(place.children as Ctx), range };
+    const top = node1(ctx, "topOfDeck");
+    if (top !== undefined) return this.topCardsEffect(ctx, node);
     return { kind: "Effect", op: "putIntoPlay", what: this.refOf(ctx, range), range };
   }
 
@@ -1072,6 +1161,12 @@ export class AstBuilder extends BaseVisitor {
       }
       case "takesPredicate":
         return { kind: "Effect", op: "extraTurn", who: what, range };
+      case "shufflesPredicate":
+        this.verbAgrees(what, tok(ctx, "KShuffle"), "shuffle");
+        return { kind: "Effect", op: "shuffleDiscard", who: what, range };
+      case "showsPredicate":
+        this.verbAgrees(what, tok(ctx, "KShow"), "show");
+        return { kind: "Effect", op: "showHand", who: what, to: "all", range };
       default:
         return this.errorEffect(range);
     }
@@ -1617,6 +1712,12 @@ export class AstBuilder extends BaseVisitor {
     return undefined;
   }
   noun(): undefined {
+    return undefined;
+  }
+  shufflesPredicate(): undefined {
+    return undefined;
+  }
+  showsPredicate(): undefined {
     return undefined;
   }
   costsPredicate(): undefined {

@@ -434,6 +434,38 @@ export interface SearchEffect extends EffectBase {
   /** Whose deck: the `your` of `your deck`. */
   who: RefNode;
   filter: NounNode;
+  /** Where the card found goes: `into your hand`, or `into play` (402.6a). */
+  to: "hand" | "play";
+}
+/** `Put X on top of|on the bottom of its owner's deck.`, `Shuffle X into its owner's deck.` (501.1, 211). */
+export interface ToDeckEffect extends EffectBase {
+  op: "toDeck";
+  what: RefNode;
+  where: "top" | "bottom" | "shuffle";
+}
+/** `Remove the top N cards of X's deck from the game.` / `Put the top N cards of your deck into your discard pile.` (501.3, 505, 506). */
+export interface TopCardsEffect extends EffectBase {
+  op: "topCards";
+  who: RefNode;
+  n: number;
+  to: "discard" | "removed";
+}
+/** `Shuffle your discard pile into your deck.` / `X shuffles their discard pile into their deck.` (211, 505). */
+export interface ShuffleDiscardEffect extends EffectBase {
+  op: "shuffleDiscard";
+  who: RefNode;
+}
+/** `Show your hand.` / `X shows their hand.` (to every player) / `Look at X's hand.` (to the caster) (213.1). */
+export interface ShowHandEffect extends EffectBase {
+  op: "showHand";
+  who: RefNode;
+  to: "all" | "you";
+}
+/** `Look at the top N cards of X's deck and put them back in any order.` (501.2). */
+export interface ReorderTopEffect extends EffectBase {
+  op: "reorderTop";
+  who: RefNode;
+  n: number;
 }
 /** `Return X to its owner's hand.`. */
 export interface ReturnToHandEffect extends EffectBase {
@@ -581,6 +613,11 @@ export interface ErrorEffect extends EffectBase {
 
 /** One effect of a sentence. */
 export type EffectNode =
+  | ToDeckEffect
+  | TopCardsEffect
+  | ShuffleDiscardEffect
+  | ShowHandEffect
+  | ReorderTopEffect
   | DamageEffect
   | HealEffect
   | DestroyEffect

@@ -488,6 +488,7 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.dealEffect)),
           alt(() => this.SUBRULE(this.healEffect)),
           alt(() => this.SUBRULE(this.destroyEffect)),
+          alt(() => this.SUBRULE(this.topCardsEffect)),
           alt(() => this.SUBRULE(this.removeEffect)),
           alt(() => this.SUBRULE(this.drawEffect)),
           alt(() => this.SUBRULE(this.discardEffect)),
@@ -503,6 +504,9 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.addEnergyEffect)),
           alt(() => this.SUBRULE(this.takeTurnEffect)),
           alt(() => this.SUBRULE(this.costModifierEffect)),
+          alt(() => this.SUBRULE(this.shuffleEffect)),
+          alt(() => this.SUBRULE(this.showEffect)),
+          alt(() => this.SUBRULE(this.lookEffect)),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
@@ -584,15 +588,38 @@ class CardParser extends CstParser {
     this.CONSUME(K.for);
     this.SUBRULE(this.article);
     this.SUBRULE(this.noun);
-    this.CONSUME(Comma);
-    this.CONSUME(K.show);
-    this.CONSUME(K.it);
+    // `, show it` (212.2, 213.1: the card found is shown anyway); `, show it, and`
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(K.show);
+      this.CONSUME(K.it);
+      this.OPTION2(() => this.CONSUME2(Comma));
+    });
     this.CONSUME(K.and);
     this.CONSUME(K.put);
     this.CONSUME2(K.it);
     this.CONSUME(K.into);
-    this.CONSUME2(K.your);
-    this.CONSUME(K.hand);
+    this.OR([
+      alt(() => {
+        this.CONSUME2(K.your);
+        this.CONSUME(K.hand);
+      }),
+      // `into play` (402.6a)
+      alt(() => this.CONSUME(K.play)),
+    ]);
+    // `. Then shuffle your deck` (211.2: a search shuffles the deck anyway)
+    this.OPTION4(
+      gated(
+        () => this.la(1, Dot) && this.la(2, K.then) && this.la(3, K.shuffle),
+        () => {
+          this.CONSUME(Dot);
+          this.CONSUME(K.then);
+          this.CONSUME(K.shuffle);
+          this.CONSUME4(K.your);
+          this.CONSUME2(K.deck);
+        },
+      ),
+    );
   });
 
   /** `Return X to its owner's hand`, `Return all Summons to their owners' hands`. */
@@ -613,6 +640,11 @@ class CardParser extends CstParser {
         this.CONSUME2(Possessive);
         this.CONSUME2(Word); // hands
       }),
+      // `to your hand` (canonical: `to its owner's hand`, 214.1)
+      alt(() => {
+        this.CONSUME(K.your);
+        this.CONSUME2(K.hand);
+      }),
     ]);
   });
 
@@ -630,10 +662,160 @@ class CardParser extends CstParser {
       }),
       alt(() => {
         this.SUBRULE2(this.ref);
-        this.CONSUME(K.into);
-        this.CONSUME(K.play);
+        this.OR4([
+          alt(() => {
+            this.CONSUME(K.into);
+            this.CONSUME(K.play);
+          }),
+          alt(() => this.SUBRULE(this.deckPlace)),
+        ]);
       }),
     ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Decks and hands (211, 213, 501, 505, 506; issue 14 families 6 and 10)
+  // -------------------------------------------------------------------------------------------
+
+  /** `on top of its owner's deck`, `on the bottom of your deck` (501.1). */
+  private deckPlace = this.RULE("deckPlace", () => {
+    this.CONSUME(K.on);
+    this.OR([
+      alt(() => this.CONSUME(K.top)),
+      alt(() => {
+        this.CONSUME(K.the);
+        this.CONSUME(K.bottom);
+      }),
+    ]);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** Whose deck or hand: `your`, `their`, `its owner's`, `target player's`, `each opponent's`. */
+  private deckOwner = this.RULE("deckOwner", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.your)),
+      alt(() => this.CONSUME(K.their)),
+      alt(() => {
+        this.CONSUME(K.its);
+        this.CONSUME(K.owner);
+        this.CONSUME(Possessive);
+      }),
+      alt(() => {
+        this.CONSUME(K.target);
+        this.SUBRULE(this.noun);
+        this.CONSUME2(Possessive);
+      }),
+      alt(() => {
+        this.CONSUME(K.each);
+        this.CONSUME(Word);
+        this.CONSUME3(Possessive);
+      }),
+    ]);
+  });
+
+  /** `the top N cards of X's deck`, `the top card of your deck` (501.3). */
+  private topOfDeck = this.RULE("topOfDeck", () => {
+    this.CONSUME(K.the);
+    this.CONSUME(K.top);
+    this.OPTION(() => this.CONSUME(NumberLit));
+    this.CONSUME(Word); // card / cards (the builder checks the word)
+    this.CONSUME(K.of);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** `Remove the top N cards of X's deck from the game` (506), `Put the top N cards of your deck
+   *  into your discard pile` (505). */
+  private topCardsEffect = this.RULE("topCardsEffect", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.remove);
+        this.SUBRULE(this.topOfDeck);
+        this.CONSUME(K.from);
+        this.CONSUME2(K.the);
+        this.CONSUME(K.game);
+      }),
+      alt(() => {
+        this.CONSUME(K.put);
+        this.SUBRULE2(this.topOfDeck);
+        this.CONSUME(K.into);
+        this.SUBRULE(this.deckOwner);
+        this.CONSUME(K.discard);
+        this.CONSUME(K.pile);
+      }),
+    ]);
+  });
+
+  /** `Shuffle your discard pile into your deck` (211, 505), `Shuffle X into its owner's deck`. */
+  private shuffleEffect = this.RULE("shuffleEffect", () => {
+    this.CONSUME(K.shuffle);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.your);
+        this.CONSUME(K.discard);
+        this.CONSUME(K.pile);
+      }),
+      alt(() => this.SUBRULE(this.ref)),
+    ]);
+    this.CONSUME(K.into);
+    this.SUBRULE2(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** `Show your hand` (213.1). */
+  private showEffect = this.RULE("showEffect", () => {
+    this.CONSUME(K.show);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.hand);
+  });
+
+  /** `Look at target opponent's hand` / `Look at the top N cards of X's deck and put them back in
+   *  any order` (501.2: the deck is hidden; the player looks and orders them). */
+  private lookEffect = this.RULE("lookEffect", () => {
+    this.CONSUME(K.look);
+    this.CONSUME(K.at);
+    this.OR([
+      alt(() => {
+        this.SUBRULE(this.deckOwner);
+        this.CONSUME(K.hand);
+      }),
+      alt(() => {
+        this.SUBRULE(this.topOfDeck);
+        this.OR2([
+          alt(() => this.CONSUME(K.and)),
+          alt(() => {
+            this.CONSUME(Comma);
+            this.CONSUME(K.then);
+          }),
+        ]);
+        this.CONSUME(K.put);
+        this.CONSUME(Word); // them
+        this.CONSUME2(Word); // back
+        this.CONSUME(K.in);
+        this.CONSUME3(Word); // any
+        this.CONSUME4(Word); // order
+      }),
+    ]);
+  });
+
+  /** `shuffles their discard pile into their deck` (211, 505). */
+  private shufflesPredicate = this.RULE("shufflesPredicate", () => {
+    this.CONSUME(K.shuffle);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.discard);
+    this.CONSUME(K.pile);
+    this.CONSUME(K.into);
+    this.SUBRULE2(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** `shows their hand` (213.1). */
+  private showsPredicate = this.RULE("showsPredicate", () => {
+    this.CONSUME(K.show);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.hand);
   });
 
   private deactivateEffect = this.RULE("deactivateEffect", () => {
@@ -743,6 +925,8 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.skipsPredicate)),
       alt(() => this.SUBRULE(this.takesPredicate)),
       alt(() => this.SUBRULE(this.costsPredicate)),
+      alt(() => this.SUBRULE(this.shufflesPredicate)),
+      alt(() => this.SUBRULE(this.showsPredicate)),
     ]);
   });
 

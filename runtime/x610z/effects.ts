@@ -239,6 +239,13 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         return "done";
       }
       if (task.answer !== null) {
+        if (task.to === "play") {
+          // 402.6a: put into play by an effect, placed as its controller chooses; 211.2 shuffled after the search.
+          const card = task.answer as CardId;
+          shuffleDeck(E, task.player);
+          s.agenda.push({ t: "place", card, player: task.player, answer: null, ok: true });
+          return "done";
+        }
         moveCard(E, task.answer as CardId, "hand");
         shuffleDeck(E, task.player);
         s.ret = true;
@@ -257,6 +264,28 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       ask(E, { player: task.player, kind: "search", prompt: `212.2 ${task.player}: which card do you take from your deck?`, options });
       return "ask";
+    }
+    case "reorder": {
+      // 501.2: the deck is hidden; the player looks at its top N cards and puts them back in the
+      // order he chooses, one card at a time from the top down (no question when all are alike).
+      if (task.left === null) task.left = playerState(E, task.deckOf).zones.deck.slice(0, task.n);
+      if (task.answer !== null) {
+        const id = task.answer as CardId;
+        task.placed.push(id);
+        task.left = task.left.filter((c) => c !== id);
+        task.answer = null;
+      }
+      const options = distinctCards(E, task.left);
+      if (options.length > 1 && !playerState(E, task.player).out) {
+        ask(E, { player: task.player, kind: "reorder", prompt: `501.2 ${task.player}: which card goes on top next (${task.left.length} left)?`, options });
+        return "ask";
+      }
+      const order = [...task.placed, ...task.left];
+      // Unchanged order: nothing moves. Otherwise each goes back on top, bottom one first.
+      const deck = playerState(E, task.deckOf).zones.deck;
+      if (order.some((id, i) => deck[i] !== id)) for (const id of [...order].reverse()) moveCard(E, id, "deck", { top: true });
+      s.ret = order.length > 0;
+      return "done";
     }
     case "refix": {
       // 214.4: the new controller chooses a permanent he controls that the Effect could target;

@@ -130,6 +130,7 @@ export function apply(E: Engine, ev: GameEvent): void {
     case "leavesPlay":
     case "phaseBegins":
     case "conceded":
+    case "shown":
       return;
   }
 }

@@ -99,7 +99,8 @@ export interface StackEntry {
   sourceController: PlayerId;
 }
 
-export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix";
+export type DecisionKind =
+  "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "reorder";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -189,7 +190,11 @@ export type Task =
   | { t: "whenDone"; first: Effect[]; then: Effect[]; ctx: Ctx; step: number }
   | { t: "unless"; payer: PlayerId[]; cost: Cost; effects: Effect[]; ctx: Ctx; step: number; paid: boolean; answer: unknown }
   | { t: "discard"; players: PlayerId[]; n: number; left: number; ctx: Ctx; answer: unknown; ok: boolean }
-  | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown }
+  /** `to` "play": the card found is put into play (402.6a) instead of into the hand. */
+  | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown; to?: "play" }
+  /** 501.2: `player` looks at `deckOf`'s top cards and puts them back in an order he chooses:
+   *  `left` still to place, `placed` from the top down. */
+  | { t: "reorder"; player: PlayerId; deckOf: PlayerId; n: number; left: CardId[] | null; placed: CardId[]; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }
   /** 214.4: a fixed Effect that changed controller on its own is fixed anew (or discarded). */
@@ -334,4 +339,6 @@ export type GameEvent =
   | { type: "leavesPlay"; card: CardId; controller: PlayerId }
   | { type: "phaseBegins"; player: PlayerId; phase: PhaseName }
   | { type: "phaseEnds"; player: PlayerId; phase: PhaseName }
-  | { type: "conceded"; player: PlayerId };
+  | { type: "conceded"; player: PlayerId }
+  /** 213.1: cards shown face up, to every player or to some. */
+  | { type: "shown"; player: PlayerId; cards: CardId[]; to: PlayerId[] | "all" };

@@ -62,12 +62,12 @@ describe("diagnostics in a designer's words (E1019)", () => {
   it("one mistake, one error: the phrase, why, and the closest supported wording of the whole line", () => {
     const cases: [string, string, string | undefined][] = [
       ["You may discard a card. If you do, draw 2 cards.", '"You may" is not supported (an optional action', "Discard 1 card. When successfully done, draw 2 cards."],
-      ["Return target Summon to your hand.", '"to your hand" is not supported (214.1', "Return target Summon to its owner's hand."],
+      ["Search your deck for a Beast and put it into play on your Starting Dot.", '"on your Starting Dot" is not supported (402.6a', "Search your deck for a Beast and put it into play."],
       ["Deal 2 damage to each other Summon.", '"each other Summon" is not supported', "Deal 2 damage to all Summons."],
-      ["Search your deck for a Summon Card and put it into your hand.", '"and put it" is not supported (212.2', "Search your deck for a Summon Card, show it and put it into your hand."],
+      ["Reveal the top card of your deck. If it's a Summon Card, put it into your hand.", '"Reveal" is not supported', undefined],
       ["Produces M1 and B1.", '"Produces M1 and B1" is not supported', "Produces M1 B1."],
       ["Target Summon loses all abilities.", '"loses all abilities" is not supported', undefined],
-      ["Search your deck for a Dragon Summon Card, show it, and put it into your hand. Then shuffle your deck.", '"and put it" is not supported', undefined],
+      ["Look at the top 5 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.", '"Look at the top 5 cards of your deck." is not supported (looking', undefined],
     ];
     for (const [line, says, closest] of cases) {
       const errors = errorsOf(line);

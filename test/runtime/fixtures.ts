@@ -763,6 +763,57 @@ const extraCards: CardDefinition[] = [
     cost: { M: 1 },
     abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))],
   }),
+  // Decks and hands (211, 213, 501, 505, 506; issue 14): test/runtime/501-decks-hands.test.ts plays them.
+  card({
+    name: "Tuck",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Put target Summon on the bottom of its owner's deck.", mode([summon()], [{ op: "toDeck", what: t0, where: "bottom" }]))],
+  }),
+  card({ name: "Spin Back", type: "Effect Card", cost: { M: 1 }, abilities: [effect("Put target Summon on top of its owner's deck.", mode([summon()], [{ op: "toDeck", what: t0, where: "top" }]))] }),
+  card({
+    name: "Reshuffle",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Shuffle target Summon into its owner's deck.", mode([summon()], [{ op: "toDeck", what: t0, where: "shuffle" }]))],
+  }),
+  card({
+    name: "Mill Two",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Put the top 2 cards of your deck into your discard pile.", mode([], [{ op: "topCards", who: you, n: 2, to: "discard" }]))],
+  }),
+  card({
+    name: "Exile Top",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Remove the top 3 cards of target player's deck from the game.", mode([{ kind: "player" }], [{ op: "topCards", who: { ref: "targetPlayer", index: 0 }, n: 3, to: "removed" }]))],
+  }),
+  card({ name: "Recycle", type: "Effect Card", cost: { M: 1 }, abilities: [effect("Shuffle your discard pile into your deck.", mode([], [{ op: "shuffleDiscard", who: you }]))] }),
+  card({
+    name: "Revelation",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Target opponent shows their hand.", mode([{ kind: "player", opponent: true }], [{ op: "showHand", who: { ref: "targetPlayer", index: 0 }, to: "all" }]))],
+  }),
+  card({
+    name: "Peek",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Look at target opponent's hand.", mode([{ kind: "player", opponent: true }], [{ op: "showHand", who: { ref: "targetPlayer", index: 0 }, to: "you" }]))],
+  }),
+  card({
+    name: "Scry",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Look at the top 3 cards of your deck and put them back in any order.", mode([], [{ op: "reorderTop", who: you, n: 3 }]))],
+  }),
+  card({
+    name: "Summon Call",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Search your deck for a Summon Card and put it into play.", mode([], [{ op: "searchIntoPlay", who: you, filter: { kind: "card", cardType: "Summon Card" } }]))],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",

@@ -63,6 +63,7 @@ function quickAnswer(game: Game, d: Decision): number {
     case "handLimit":
       return cheapest(E, d);
     case "search":
+    case "reorder": // the dearest card on top: it is drawn first
       return dearest(E, d);
     case "unless":
     case "raisedCost":
@@ -236,6 +237,7 @@ export class HeuristicAgent implements Agent {
       case "handLimit":
         return cheapest(E, d);
       case "search":
+      case "reorder":
         return dearest(E, d);
       case "murphy":
         return murphy(E, d);

@@ -1,4 +1,58 @@
 // Asserted meanings of natural-corpus lines: families 5 (cost changes), 6 (hand, top/bottom of deck), 10 (deck and zone handling), 11 (crystal choices).
-import type { Meaning } from "./build.ts";
+import {
+  allPlayers,
+  eachOpponent,
+  objectTarget,
+  playerTarget,
+  reorderTop,
+  returnToHand,
+  search,
+  searchIntoPlay,
+  showHand,
+  shuffleDiscard,
+  target,
+  targetPlayer,
+  toDeck,
+  topCards,
+  you,
+} from "../../../runtime/x610z/abilities.ts";
+import { aSummon, cast, summon, type Meaning } from "./build.ts";
 
-export const ZONES: Record<string, Meaning> = {};
+export const ZONES: Record<string, Meaning> = {
+  // Family 6. 214.1: a card goes to its owner's hand; "to your hand" reads "to its owner's hand"
+  // (the caster's hand exactly when he owns the card; a card never changes owner).
+  "Return target Summon to your hand.": cast([aSummon], returnToHand(target(0))),
+  "Return target Summon you control to your hand.": cast([objectTarget(summon({ controller: "you" }))], returnToHand(target(0))),
+  "Return target card from your discard pile to your hand.": cast([objectTarget({ kind: "card", zone: "discard", zoneOwner: "you" })], returnToHand(target(0))),
+  // 501.1: into its owner's deck, on top or at the bottom; 211: shuffled into it.
+  "Put target Summon on top of its owner's deck.": cast([aSummon], toDeck(target(0), "top")),
+  "Put target Effect on top of its owner's deck.": cast([objectTarget({ kind: "effect" })], toDeck(target(0), "top")),
+  "Put target Summon on the bottom of its owner's deck.": cast([aSummon], toDeck(target(0), "bottom")),
+  "Shuffle target Summon into its owner's deck.": cast([aSummon], toDeck(target(0), "shuffle")),
+
+  // Family 10. 501.2: the caster looks at the top cards and puts them back in the order he chooses.
+  "Look at the top 3 cards of your deck and put them back in any order.": cast([], reorderTop(you(), 3)),
+  "Look at the top 3 cards of your deck, then put them back in any order.": cast([], reorderTop(you(), 3)),
+  "Look at the top 2 cards of target player's deck and put them back in any order.": cast([playerTarget()], reorderTop(targetPlayer(0), 2)),
+  // 212.2, 213.1: the card found is shown whether or not the line says so; 211.2: then shuffled.
+  "Search your deck for a Dragon and put it into your hand.": cast([], search(you(), summon({ class: "Dragon" }))),
+  "Search your deck for a Summon Card and put it into your hand.": cast([], search(you(), { kind: "card", cardType: "Summon Card" })),
+  // 402.6a: put into play by an effect (a Summon on its controller's Starting Dot or an Ending Dot).
+  "Search your deck for an Energy Crystal Card and put it into play.": cast([], searchIntoPlay(you(), { kind: "card", cardType: "Energy Crystal Card" })),
+  "Search your deck for a Summon Card and put it into play.": cast([], searchIntoPlay(you(), { kind: "card", cardType: "Summon Card" })),
+  // 211, 505.1: a discard pile shuffled into its owner's deck.
+  "Shuffle your discard pile into your deck.": cast([], shuffleDiscard(you())),
+  "Target player shuffles their discard pile into their deck.": cast([playerTarget()], shuffleDiscard(targetPlayer(0))),
+  "Each player shuffles their discard pile into their deck.": cast([], shuffleDiscard(allPlayers())),
+  // 501.3: the top cards of a deck, to the Removed From Game zone (506.1) or the discard pile (505.1).
+  "Remove the top 3 cards of target player's deck from the game.": cast([playerTarget()], topCards(targetPlayer(0), 3, "removed")),
+  "Remove the top card of your deck from the game.": cast([], topCards(you(), 1, "removed")),
+  "Remove the top 2 cards of each opponent's deck from the game.": cast([], topCards(eachOpponent(), 2, "removed")),
+  "Put the top 2 cards of your deck into your discard pile.": cast([], topCards(you(), 2, "discard")),
+  // 213.1: shown face up, to every player; "Look at" shows it to the caster alone.
+  "Show your hand.": cast([], showHand(you(), "all")),
+  "Target opponent shows their hand.": cast([playerTarget(true)], showHand(targetPlayer(0), "all")),
+  "Look at target opponent's hand.": cast([playerTarget(true)], showHand(targetPlayer(0), "you")),
+  // Family 4's line, read by the same op (213.1).
+  "Each opponent shows their hand.": cast([], showHand(eachOpponent(), "all")),
+};
