@@ -113,6 +113,8 @@ class Lowerer {
         return { kind: "paid", cost, mode: this.mode(firstMode(), "endOfTurn"), text };
       }
       case "produces":
+        // 403.4: `Produces M1 or B1.`: one of them, chosen when the crystal is activated.
+        if (head.kind === "ProducesLine" && head.or.length > 0) return { kind: "producesOneOf", options: [energy(head.energy), ...head.or.map(energy)], text };
         return { kind: "produces", energy: head.kind === "ProducesLine" ? energy(head.energy) : {}, text };
     }
   }
@@ -232,6 +234,8 @@ class Lowerer {
       case "prevent":
         return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: e.duration?.duration ?? defaultDuration };
       case "addEnergy":
+        // 203: `Add M1 or B1 ...`: one of them, the player's choice.
+        if (e.or.length > 0) return { op: "addEnergyOneOf", who: this.player(e.who), options: [energy(e.energy), ...e.or.map(energy)] };
         return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
       case "putCounters":
         return { op: "putCounters", what: this.object(e.what), counter: e.counter, n: e.n.value as number };

@@ -105,6 +105,8 @@ function ability(a: Ability, ctx: Ctx): string {
       return `Once a turn, pay ${costWords(a.cost)} (204.6, 402.10g) to: ${modes([a.mode], ctx)}`;
     case "produces":
       return `Activate it to put ${costWords(a.energy)} into your Energy Pool, at once, without the stack (200.1b, 403.4).`;
+    case "producesOneOf":
+      return `Activate it to put ${a.options.map(costWords).join(" or ")}, as you choose then, into your Energy Pool, at once, without the stack (200.1b, 403.4).`;
   }
 }
 
@@ -181,6 +183,7 @@ export const EFFECT_WORDS: EffectWords = {
   counter: (e, s) => `counter ${s.o(e.what)}: it doesn't resolve, and a cast card goes to its owner's discard pile`,
   prevent: (e, s) => `prevent ${e.amount === "all" ? "all damage" : `the next ${e.amount} damage`} that would be dealt to ${s.o(e.what)}${s.lasting(e.duration)}`,
   addEnergy: (e, s) => `add ${costWords(e.energy)} to ${s.of(e.who)} Energy Pool`,
+  addEnergyOneOf: (e, s) => `add ${e.options.map(costWords).join(" or ")}, as ${you(e.who) ? "you choose" : "that player chooses"}, to ${s.of(e.who)} Energy Pool`,
   putCounters: (e, s) => `put ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} on ${s.o(e.what)}`,
   removeCounters: (e, s) => `remove up to ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} from ${s.o(e.what)}`,
   extraTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "take" : "takes"} an extra turn after this one`,

@@ -586,7 +586,48 @@ export class AstBuilder extends BaseVisitor {
 
   producesLine(ctx: Ctx, node?: CstNode): A.ProducesLine {
     const parts = this.lineParts(node);
-    return { kind: "ProducesLine", ...parts, energy: this.energyListOr(ctx, parts.range) };
+    // `This Energy Crystal produces ...` (canonical: `Produces ...`).
+    const self = tok(ctx, "KThis");
+    const produces = tok(ctx, "KProduces");
+    if (self !== undefined && real(self) && produces !== undefined) {
+      const words = tokens(ctx, "Word").filter(real);
+      if (words.map((w) => lower(w.image)).join(" ") !== "energy crystal") this.report("syntaxError", this.tokensRange(words), `expected "This Energy Crystal produces ..."`);
+      this.rewrite("this crystal", this.span(self.startOffset, produces.startOffset + produces.image.length), "Produces");
+    }
+    // 403.4: `or` between energies: one of them, chosen when activated; `and`: both, as one list (204.2).
+    const choices = nodes(ctx, "energyChoice").map((n) => this.energyChoice(n.children, n));
+    const joins = [...tokens(ctx, "KOr"), ...tokens(ctx, "KAnd")].filter(real).sort((a, b) => a.startOffset - b.startOffset);
+    const groups = choices.length > 0 ? [choices[0]!] : [this.energyListOr(ctx, parts.range)];
+    joins.forEach((j, i) => {
+      const next = choices[i + 1];
+      if (next === undefined) return;
+      if (j.tokenType.name === "KOr") {
+        groups.push(next);
+        return;
+      }
+      const prev = groups[groups.length - 1]!;
+      this.rewrite("energy and", this.span(prev.range.end.offset, next.range.start.offset), " ");
+      groups[groups.length - 1] = { kind: "EnergyList", none: false, items: [...prev.items, ...next.items], range: { start: prev.range.start, end: next.range.end } };
+    });
+    return { kind: "ProducesLine", ...parts, energy: groups[0]!, or: groups.slice(1) };
+  }
+
+  /** An energy list, or one energy in words (`one Mystic energy`, canonical `M1`). */
+  energyChoice(ctx: Ctx, node?: CstNode): A.EnergyListNode {
+    const list = node1(ctx, "energyList");
+    if (list !== undefined) return this.energyList(list.children, list);
+    const range = this.nodeRange(node);
+    const [name, energyWord] = tokens(ctx, "Word").filter(real);
+    const num = tok(ctx, "Number");
+    const amount = num !== undefined && real(num) ? this.bounded(num.image, this.tokRange(num)) : 1;
+    const type = name === undefined ? undefined : ENERGY_TYPES.find((e) => e.name.toLowerCase() === lower(name.image));
+    if (name !== undefined && type === undefined) {
+      this.report("unknownEnergyType", this.tokRange(name), `unknown energy type "${name.image}"; energy types are ${ENERGY_TYPES.map((e) => `${e.letter} (${e.name})`).join(", ")}`);
+    }
+    if (energyWord !== undefined && lower(energyWord.image) !== "energy") this.report("unknownWord", this.tokRange(energyWord), `unknown word "${energyWord.image}"; expected "energy"`);
+    const letter = type?.letter ?? "";
+    if (type !== undefined) this.rewrite("energy words", range, `${letter}${amount}`);
+    return { kind: "EnergyList", none: false, items: [{ kind: "Energy", letter, amount, known: type !== undefined, range }], range };
   }
 
   additionalLine(ctx: Ctx, node?: CstNode): A.AdditionalLine {
@@ -1025,6 +1066,9 @@ export class AstBuilder extends BaseVisitor {
       op: "addEnergy",
       who: { kind: "PlayerWord", who: "your", range: yours !== undefined ? this.tokRange(yours) : range },
       energy: this.energyListOr(ctx, range),
+      or: nodes(ctx, "energyList")
+        .slice(1)
+        .map((n) => this.energyList(n.children, n)),
       range,
     };
   }

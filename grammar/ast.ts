@@ -295,6 +295,8 @@ export interface PaidLine extends LineBase {
 export interface ProducesLine extends LineBase {
   kind: "ProducesLine";
   energy: EnergyListNode;
+  /** The other energies of `Produces M1 or B1.` (403.4: one is chosen when activated); [] for one. */
+  or: EnergyListNode[];
 }
 
 /** `or` alone on a line (207.1); the checker pairs it with the effect lines above and below. */
@@ -563,6 +565,8 @@ export interface AddEnergyEffect extends EffectBase {
   op: "addEnergy";
   who: RefNode;
   energy: EnergyListNode;
+  /** The other energies of `Add M1 or B1 ...` (203: one, the player's choice); [] for one. */
+  or: EnergyListNode[];
 }
 /** `Put N activation|time counters on X.` (209). */
 export interface PutCountersEffect extends EffectBase {

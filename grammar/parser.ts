@@ -329,7 +329,11 @@ class CardParser extends CstParser {
         alt(() => this.SUBRULE(this.bracketLine)),
         alt(() => this.SUBRULE(this.orLine)),
         alt(() => this.SUBRULE(this.activatedLine)),
-        alt(() => this.SUBRULE(this.producesLine)),
+        // `This Energy Crystal produces M1 or B1.` is a produces line too (canonical: `Produces ...`).
+        gatedAlt(
+          () => !this.la(1, K.this) || this.crystalProducesAhead(),
+          () => this.SUBRULE(this.producesLine),
+        ),
         alt(() => this.SUBRULE(this.additionalLine)),
         alt(() => this.SUBRULE(this.triggeredLine)),
         // A line that starts with a plain word is an effect only when that word starts a plural
@@ -376,11 +380,40 @@ class CardParser extends CstParser {
     this.SUBRULE(this.sentences);
   });
 
+  /** `Produces M1.`; `Produces M1 or B1.` (one of them, chosen when activated, 403.4); `Produces M1
+   *  and B1.` (both, canonical `M1 B1`); `one Mystic or one Boost energy`; `This Energy Crystal produces ...`. */
   private producesLine = this.RULE("producesLine", () => {
+    this.OPTION(() => {
+      this.CONSUME(K.this);
+      this.CONSUME(Word); // Energy
+      this.CONSUME2(Word); // Crystal
+    });
     this.CONSUME(K.produces);
-    this.SUBRULE(this.energyList);
+    this.SUBRULE(this.energyChoice);
+    this.MANY(() => {
+      this.OR([alt(() => this.CONSUME(K.or)), alt(() => this.CONSUME(K.and))]);
+      this.SUBRULE2(this.energyChoice);
+    });
     this.CONSUME(Dot);
   });
+
+  /** An energy list (`M1`, `M1 B1`) or in words (`one Mystic energy`, `one Boost`). */
+  private energyChoice = this.RULE("energyChoice", () => {
+    this.OR([
+      alt(() => this.SUBRULE(this.energyList)),
+      alt(() => {
+        this.OR2([alt(() => this.CONSUME(K.one)), alt(() => this.CONSUME(NumberLit))]);
+        this.CONSUME(Word); // the energy type's name
+        this.OPTION(() => this.CONSUME2(Word)); // energy
+      }),
+    ]);
+  });
+
+  /** `This Energy Crystal produces` followed by energy (not `produces an extra`, an effect). */
+  private crystalProducesAhead(): boolean {
+    const w = (i: number) => this.LA(i).image.toLowerCase();
+    return this.la(2, Word) && w(2) === "energy" && this.la(3, Word) && w(3) === "crystal" && this.la(4, K.produces) && !this.la(5, K.an);
+  }
 
   /** `With COST:`, `With extra COST:`, `For each extra COST:`; the cost may be missing (checker). */
   private additionalLine = this.RULE("additionalLine", () => {
@@ -876,6 +909,11 @@ class CardParser extends CstParser {
   private addEnergyEffect = this.RULE("addEnergyEffect", () => {
     this.CONSUME(K.add);
     this.SUBRULE(this.energyList);
+    // `Add M1 or B1 ...` (203: one of them, the player's choice)
+    this.MANY(() => {
+      this.CONSUME(K.or);
+      this.SUBRULE2(this.energyList);
+    });
     this.CONSUME(K.to);
     this.CONSUME(K.your);
     this.AT_LEAST_ONE(() => this.CONSUME(Word));

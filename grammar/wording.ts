@@ -45,6 +45,9 @@ export const CANONICAL_RULES = {
     canonical: "Search your deck for a Beast, show it and put it into your hand.",
     rule: "211.2",
   },
+  "energy and": { natural: "Produces M1 and B1.", canonical: "Produces M1 B1.", rule: "204.2" },
+  "energy words": { natural: "Produces one Mystic or one Boost energy.", canonical: "Produces M1 or B1.", rule: "204.2" },
+  "this crystal": { natural: "This Energy Crystal produces M1 or B1.", canonical: "Produces M1 or B1.", rule: "403.4" },
   "cost less": { natural: "Summon Cards you cast cost C1 less.", canonical: "Costs of Summon Cards you cast are reduced by C1.", rule: "204" },
   "duration first": { natural: "Until end of turn, target Summon gets Attack +2.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
   "next turn": { natural: "... until your next turn.", canonical: "... until your next Reactivation Phase.", rule: "700.1" },
@@ -149,12 +152,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     find: /\bAt the start of\b/g,
     replace: () => "At the beginning of",
     note: 'a phase trigger says "At the beginning of" (207.4)',
-  },
-  {
-    name: "one of two energies",
-    find: /\b(Produces|Add) ([A-Z]\d+) or ([A-Z]\d+)\b/g,
-    replace: (_m, verb, first) => `${verb} ${first}`,
-    note: "a choice between two energy types is not supported: one type is",
   },
   {
     name: "and between energies",

@@ -38,6 +38,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   counter: "counters an action",
   prevent: "prevents damage",
   addEnergy: "adds energy to a pool",
+  addEnergyOneOf: "adds energy of a chosen type to a pool",
   putCounters: "puts counters",
   removeCounters: "removes counters",
   extraTurn: "gives an extra turn",
@@ -90,6 +91,8 @@ function abilityWords(a: Ability): string {
       return `paid ability, once a turn, cost ${costText(a.cost)}: ${targets}${does} (${rule})`;
     case "produces":
       return `activate it for ${formatCost(a.energy)} into your Energy Pool, at once, no stack (200.1b, 203.3)`;
+    case "producesOneOf":
+      return `activate it for ${a.options.map(formatCost).join(" or ")} (you choose) into your Energy Pool, at once, no stack (200.1b, 203.3)`;
   }
 }
 

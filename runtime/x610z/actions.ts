@@ -4,7 +4,7 @@
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
-import { castCost, isForbidden, production } from "./continuous.ts";
+import { castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
 import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
@@ -249,7 +249,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
 /** Whether an activation of this crystal is for its energy (non stackable) rather than its ☉ effect. */
 function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: CardId): boolean {
   const def = defOf(E, id);
-  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces")) return false;
+  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) return false;
   return !(a.effect || (a.targets && a.targets.length > 0) || a.mode !== undefined || a.extra !== undefined);
 }
 
@@ -276,7 +276,11 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
     return {
       run: () => {
         setState(E, id, "activated");
-        addToPool(E, player, production(E, id), `${c.name} produces`);
+        const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
+        // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
+        if (oneOf?.kind === "producesOneOf")
+          E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
+        else addToPool(E, player, production(E, id), `${c.name} produces`);
         const n = c.counters.activation;
         if (n !== undefined) {
           setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
@@ -663,7 +667,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   const me = playerState(E, player);
   for (const id of me.zones.play) {
     const def = defOf(E, id);
-    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces")) out.push({ type: "activate", player, card: id });
+    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });

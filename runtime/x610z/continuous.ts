@@ -151,9 +151,17 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
   return modsOn(E, x).some((m) => m.op === "untargetable" && isOpponent(E, m.you, sourceController));
 }
 
-/** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it. */
+/** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it; a crystal that
+ *  produces one of several energies (`Produces M1 or B1.`) counts its first here (what the AI's
+ *  payment plans assume); activated, its controller chooses (productionWith). */
 export function production(E: Engine, crystal: CardId): Cost {
-  let out: Cost = {};
+  const choice = defOf(E, crystal).abilities.find((a) => a.kind === "producesOneOf");
+  return productionWith(E, crystal, choice?.kind === "producesOneOf" ? (choice.options[0] ?? {}) : {});
+}
+
+/** What a crystal produces with `choice` the option chosen of a `producesOneOf` ability (403.4). */
+export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
+  let out: Cost = { ...choice };
   for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") out = add(out, a.energy);
   for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
   for (const m of modsOn(E, crystal)) if (m.op === "extraProduce") out = add(out, m.energy!);

@@ -2,11 +2,11 @@
 // A resolution is a task on state.agenda; when an op needs a player's decision (an unless cost,
 // a discard, a search, a path, where a summon goes) the task waits in the state with a pending
 // decision and goes on when it is answered, so a game can stop and resume anywhere.
-import type { Amount, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
+import type { Amount, Cost, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
 import { defOf, isOpponent, isSummonDef, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { autoPayment, canPay, format } from "./energy.ts";
 import { emit } from "./events.ts";
-import { takeFromPool } from "./pool.ts";
+import { addToPool, takeFromPool } from "./pool.ts";
 import { checkLethal } from "./damage.ts";
 import { enforceClassLimit } from "./permanents.ts";
 import { enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
@@ -264,6 +264,22 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       ask(E, { player: task.player, kind: "search", prompt: `212.2 ${task.player}: which card do you take from your deck?`, options });
       return "ask";
+    }
+    case "energyChoice": {
+      // 403.4, 203: the player chooses which energy; one option (or all alike) needs no question.
+      const pick = task.answer !== null ? (task.answer as Cost) : new Set(task.options.map(format)).size <= 1 ? task.options[0] : undefined;
+      if (pick === undefined) {
+        ask(E, {
+          player: task.player,
+          kind: "energyType",
+          prompt: `403.4 ${task.player}: which energy for ${task.reason.replace(/ produces$/, "")}?`,
+          options: task.options.map((o) => ({ label: format(o), value: o })),
+        });
+        return "ask";
+      }
+      if (!playerState(E, task.player).out) addToPool(E, task.player, pick, task.reason);
+      if (task.effect) s.ret = true;
+      return "done";
     }
     case "reorder": {
       // 501.2: the deck is hidden; the player looks at its top N cards and puts them back in the

@@ -100,7 +100,7 @@ export interface StackEntry {
 }
 
 export type DecisionKind =
-  "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "reorder";
+  "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "reorder" | "energyType";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -194,6 +194,8 @@ export type Task =
   | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown; to?: "play" }
   /** 501.2: `player` looks at `deckOf`'s top cards and puts them back in an order he chooses:
    *  `left` still to place, `placed` from the top down. */
+  /** 403.4, 203: `player` chooses which of `options` goes into his Energy Pool; `effect`: an effect's (it sets the return value). */
+  | { t: "energyChoice"; player: PlayerId; options: Cost[]; reason: string; effect: boolean; answer: unknown }
   | { t: "reorder"; player: PlayerId; deckOf: PlayerId; n: number; left: CardId[] | null; placed: CardId[]; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }

@@ -763,6 +763,14 @@ const extraCards: CardDefinition[] = [
     cost: { M: 1 },
     abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))],
   }),
+  // A choice of energy (403.4, 203; issue 14): test/runtime/403-energy-choice.test.ts plays them.
+  card({ name: "Prism Crystal", type: "Energy Crystal Card", restriction: null, permanent: true, abilities: [{ kind: "producesOneOf", options: [{ M: 1 }, { B: 1 }], text: "Produces M1 or B1." }] }),
+  card({
+    name: "Prism Surge",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Add M1 or B1 to your Energy Pool.", mode([], [{ op: "addEnergyOneOf", who: you, options: [{ M: 1 }, { B: 1 }] }]))],
+  }),
   // Decks and hands (211, 213, 501, 505, 506; issue 14): test/runtime/501-decks-hands.test.ts plays them.
   card({
     name: "Tuck",

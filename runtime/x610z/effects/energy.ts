@@ -4,12 +4,13 @@ import { durationOf, inPlayOnly, objects, players } from "../effects.ts";
 import { normalize } from "../energy.ts";
 import { addMod } from "../modifiers.ts";
 import { addToPool } from "../pool.ts";
-import { cost, duration, enm, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
+import { arr, cost, duration, enm, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
 import { cardIn } from "../cards.ts";
 
 export type EnergyEffect =
   | { op: "extraProduce"; what: ObjectRef; energy: Cost; duration: Duration } // 200.1b, 401.4
   | { op: "addEnergy"; who: PlayerRef; energy: Cost } // 203
+  | { op: "addEnergyOneOf"; who: PlayerRef; options: Cost[] } // 203: one of the options, the player's choice
   | {
       // 204, 200.6: "Costs of Effect Cards your opponents cast are raised by C1." (continuous)
       op: "costModifier";
@@ -27,6 +28,7 @@ export const extraProduce = (what: ObjectRef, energy: Cost, duration: Duration):
   duration,
 });
 export const addEnergy = (who: PlayerRef, energy: Cost): Effect => ({ op: "addEnergy", who, energy });
+export const addEnergyOneOf = (who: PlayerRef, options: Cost[]): Effect => ({ op: "addEnergyOneOf", who, options });
 export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op">): Effect => ({
   op: "costModifier",
   cardType: m.cardType,
@@ -68,6 +70,20 @@ export const ENERGY_EFFECTS = {
       const s = E.state;
       for (const p of players(E, e.who, ctx)) addToPool(E, p, normalize(e.energy), `${cardIn(s, ctx.source).name}`);
       return true;
+    },
+  },
+  addEnergyOneOf: {
+    words: "Add M1 or B1 to your Energy Pool.",
+    rule: "203",
+    fields: { who: player, options: arr(cost) },
+    ctor: { fn: "addEnergyOneOf", args: ["who", "options"], make: addEnergyOneOf },
+    continuous: false,
+    run(E, e, ctx) {
+      const s = E.state;
+      const reason = cardIn(s, ctx.source).name;
+      // Each player chooses (a decision); the agenda is a stack, so the first player's goes on last.
+      for (const p of players(E, e.who, ctx).reverse()) s.agenda.push({ t: "energyChoice", player: p, options: e.options.map(normalize), reason, effect: true, answer: null });
+      return "pushed";
     },
   },
   costModifier: {

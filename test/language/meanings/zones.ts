@@ -1,5 +1,6 @@
 // Asserted meanings of natural-corpus lines: families 5 (cost changes), 6 (hand, top/bottom of deck), 10 (deck and zone handling), 11 (crystal choices).
 import {
+  addEnergyOneOf,
   allPlayers,
   eachOpponent,
   objectTarget,
@@ -16,7 +17,7 @@ import {
   topCards,
   you,
 } from "../../../runtime/x610z/abilities.ts";
-import { aSummon, cast, summon, type Meaning } from "./build.ts";
+import { aSummon, cast, produces, producesOneOf, summon, type Meaning } from "./build.ts";
 
 export const ZONES: Record<string, Meaning> = {
   // Family 6. 214.1: a card goes to its owner's hand; "to your hand" reads "to its owner's hand"
@@ -53,6 +54,17 @@ export const ZONES: Record<string, Meaning> = {
   "Show your hand.": cast([], showHand(you(), "all")),
   "Target opponent shows their hand.": cast([playerTarget(true)], showHand(targetPlayer(0), "all")),
   "Look at target opponent's hand.": cast([playerTarget(true)], showHand(targetPlayer(0), "you")),
+  // Family 11. 403.4: `or` between energies: one of them, its controller's choice as the crystal is
+  // activated (non stackable, 200.1b); `and`: both (204.2, one energy list).
+  "Produces M1 or B1.": producesOneOf({ M: 1 }, { B: 1 }),
+  "Produces M1 or C2.": producesOneOf({ M: 1 }, { C: 2 }),
+  "Produces M2 or B2.": producesOneOf({ M: 2 }, { B: 2 }),
+  "Produces M1 and B1.": produces({ M: 1, B: 1 }),
+  "Produces one Mystic or one Boost energy.": producesOneOf({ M: 1 }, { B: 1 }),
+  "This Energy Crystal produces M1 or B1.": producesOneOf({ M: 1 }, { B: 1 }),
+  // 203: one of them into the pool, the player's choice.
+  "Add M1 or B1 to your Energy Pool.": cast([], addEnergyOneOf(you(), [{ M: 1 }, { B: 1 }])),
+
   // Family 4's line, read by the same op (213.1).
   "Each opponent shows their hand.": cast([], showHand(eachOpponent(), "all")),
 };
