@@ -80,6 +80,7 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "reorderTop":
       return { objects: [], players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
+    case "actionCostModifier": // a kind of object, not a reference
     case "error":
       return { objects: [], players: [] };
     default:

@@ -225,7 +225,7 @@ function energyLists(card: CardNode): EnergyListNode[] {
       for (const e of s.effects) {
         if (e.op === "extraProduce") out.push(e.energy);
         if (e.op === "addEnergy") out.push(e.energy, ...e.or);
-        if (e.op === "costModifier") out.push(e.by);
+        if (e.op === "costModifier" || e.op === "actionCostModifier") out.push(e.by);
       }
     }
   }

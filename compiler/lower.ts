@@ -247,12 +247,23 @@ class Lowerer {
         return { op: "skipPhase", who: this.player(e.who), phase: e.phase.phase! };
       case "skipTurn":
         return { op: "skipTurn", who: this.player(e.who) };
+      case "actionCostModifier":
+        return {
+          op: "actionCostModifier",
+          action: e.action,
+          filter: nounFilter(e.what) ?? { kind: "summon" },
+          change: e.change,
+          by: energy(e.by),
+          // As a cost change of a cast card: until end of turn (it has no object to stay in play with).
+          duration: this.castEffect && defaultDuration === "whileInPlay" ? "endOfTurn" : defaultDuration,
+        };
       case "costModifier": {
         const c = e.casters.kind === "PlayerWord" ? e.casters.who : "you";
         const casters = c === "you" || c === "your" ? "you" : c === "allPlayers" ? "all" : "opponents";
         return {
           op: "costModifier",
           cardType: e.cardType?.cardType ?? null,
+          class: e.cardType?.class ?? null,
           casters,
           change: e.change,
           by: energy(e.by),

@@ -189,8 +189,10 @@ export const EFFECT_WORDS: EffectWords = {
   extraTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "take" : "takes"} an extra turn after this one`,
   skipTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next turn`,
   skipPhase: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next ${PHASE[e.phase]}`,
+  actionCostModifier: (e, s) =>
+    `${e.action === "move" ? "the Movement Energy" : "the Activation Cost"} of ${filterNoun(e.filter, "a")} is ${e.change === "raise" ? "raised" : "reduced"} by ${costWords(e.by)}${s.lasting(e.duration)}`,
   costModifier: (e, s) => {
-    const kind = e.cardType ? `${e.cardType}s` : "cards";
+    const kind = `${e.class ? `${e.class} ` : ""}${e.cardType ? `${e.cardType}s` : "cards"}`;
     const who = e.casters === "you" ? "you cast" : e.casters === "opponents" ? "your opponents cast" : "anyone casts";
     return `the costs of ${kind} ${who} are ${e.change === "raise" ? "raised" : "reduced"} by ${costWords(e.by)}${s.lasting(e.duration)}`;
   },

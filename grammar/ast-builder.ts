@@ -1098,6 +1098,32 @@ export class AstBuilder extends BaseVisitor {
     return this.predicateOf(child, subject, range);
   }
 
+  /** `Movement Energy of Summons you control is reduced by C1.` (204.5), `Activating Effects costs
+   *  C1 more.` (204.3): what moving or activating costs. */
+  actionCostEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const words = tokens(ctx, "Word").filter(real);
+    const move = words[0] !== undefined && lower(words[0].image) === "movement";
+    if (move && words[1] !== undefined && lower(words[1].image) !== "energy") this.report("syntaxError", this.tokRange(words[1]), `expected "Movement Energy of ..."`);
+    const what = this.nounOf(node1(ctx, "noun"), move ? "Movement Energy of" : "Activating", range);
+    const change = tok(ctx, "KReduced") !== undefined || tok(ctx, "KLess") !== undefined ? "reduce" : "raise";
+    return this.actionCostOf(move ? "move" : "activate", what, change, this.energyListOr(ctx, range), range);
+  }
+
+  /** The cost change of moving (204.5: a Summon's) or activating (204.3: an Effect's or a crystal's). */
+  private actionCostOf(action: "move" | "activate", what: A.NounNode, change: "raise" | "reduce", by: A.EnergyListNode, range: A.SourceRange): A.EffectNode {
+    const fits = action === "move" ? what.head === "summon" : what.head === "effect" || what.head === "crystal";
+    if (what.head !== null && !fits) {
+      this.report(
+        "unknownTarget",
+        what.range,
+        action === "move" ? `only a Summon moves and has a Movement Energy (204.5), not "${what.written}"` : `an Activation Cost is an Effect's or an Energy Crystal's (204.3), not "${what.written}"`,
+      );
+      return this.errorEffect(range);
+    }
+    return { kind: "Effect", op: "actionCostModifier", action, what, change, by, range };
+  }
+
   /** `Summon Cards you cast cost C1 less.` (204): a cost change (canonical: `Costs of Summon Cards
    *  you cast are reduced by C1.`). Its subject names the cards and who casts them. */
   private costsOf(ctx: Ctx, p: CstNode, range: A.SourceRange): A.EffectNode {
@@ -1108,6 +1134,18 @@ export class AstBuilder extends BaseVisitor {
     if (n === undefined || (inner!.name === "playerGroupRef" && !your)) {
       this.report("unknownTarget", r !== undefined ? this.nodeRange(r) : range, `a cost change names the cards whose cost changes, e.g. "Summon Cards you cast cost C1 less." (204)`);
       return this.errorEffect(range);
+    }
+    const pc0 = p.children as Ctx;
+    if (tok(pc0, "KMove") !== undefined) {
+      // `Summons you control cost C1 less to move.` (204.5; canonical: `Movement Energy of Summons you control is reduced by C1.`)
+      const noun = this.nounOf(n, your ? "your" : "", range);
+      // `Your Summons ...`: the ones you control (214.2).
+      const what: A.NounNode = your && noun.controller === undefined ? { ...noun, controller: "you", written: `${noun.written} you control` } : noun;
+      const change = tok(pc0, "KLess") !== undefined ? "reduce" : "raise";
+      const by = this.energyListOr(pc0, range);
+      const energy = by.items.map((i) => `${i.letter}${i.amount}`).join(" ");
+      this.rewrite("cost less to move", range, `Movement Energy of ${what.written} is ${change === "reduce" ? "reduced" : "raised"} by ${energy}`);
+      return this.actionCostOf("move", what, change, by, range);
     }
     const { noun, caster } = this.nounWithCaster(n, your ? "your" : "");
     const casters: A.RefNode = caster ?? (your ? { kind: "PlayerWord", who: "you", range: noun.range } : { kind: "PlayerWord", who: "allPlayers", range: noun.range });

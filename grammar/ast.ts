@@ -616,7 +616,16 @@ export interface ErrorEffect extends EffectBase {
 }
 
 /** One effect of a sentence. */
+/** `Movement Energy of X is raised|reduced by COST.` (204.5) / `Activating X costs COST more|less.` (204.3). */
+export interface ActionCostModifierEffect extends EffectBase {
+  op: "actionCostModifier";
+  action: "move" | "activate";
+  what: NounNode;
+  change: "raise" | "reduce";
+  by: EnergyListNode;
+}
 export type EffectNode =
+  | ActionCostModifierEffect
   | ToDeckEffect
   | TopCardsEffect
   | ShuffleDiscardEffect

@@ -339,7 +339,7 @@ class CardParser extends CstParser {
         // A line that starts with a plain word is an effect only when that word starts a plural
         // noun (`Summons you control get ...`); otherwise it is an errorLine (`Dael` -> `Deal`).
         gatedAlt(
-          () => !this.la(1, Word) || this.pluralNounAhead(1),
+          () => !this.la(1, Word) || this.pluralNounAhead(1) || this.actionCostAhead(),
           () => this.SUBRULE(this.effectLine),
         ),
         alt(() => this.SUBRULE(this.errorLine)),
@@ -540,6 +540,10 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.shuffleEffect)),
           alt(() => this.SUBRULE(this.showEffect)),
           alt(() => this.SUBRULE(this.lookEffect)),
+          gatedAlt(
+            () => this.actionCostAhead(),
+            () => this.SUBRULE(this.actionCostEffect),
+          ),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
@@ -976,9 +980,39 @@ class CardParser extends CstParser {
     this.OR([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME(K.more))]);
     this.OPTION(() => {
       this.CONSUME(K.to);
-      this.CONSUME(K.cast);
+      // `to move`: the Movement Energy (204.5; canonical `Movement Energy of X is reduced by ...`)
+      this.OR2([alt(() => this.CONSUME(K.cast)), alt(() => this.CONSUME(K.move))]);
     });
   });
+
+  /** `Movement Energy of X is raised|reduced by COST` (204.5), `Activating X costs COST more|less` (204.3). */
+  private actionCostEffect = this.RULE("actionCostEffect", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(Word); // Movement
+        this.CONSUME2(Word); // Energy
+        this.CONSUME(K.of);
+        this.SUBRULE(this.noun);
+        this.CONSUME(K.is);
+        this.OR2([alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]);
+        this.CONSUME(K.by);
+        this.SUBRULE(this.energyList);
+      }),
+      alt(() => {
+        this.CONSUME3(Word); // Activating
+        this.SUBRULE2(this.noun);
+        this.CONSUME(K.costs);
+        this.SUBRULE2(this.energyList);
+        this.OR3([alt(() => this.CONSUME(K.more)), alt(() => this.CONSUME(K.less))]);
+      }),
+    ]);
+  });
+
+  /** Whether an action's cost change starts here: `Movement Energy of`, `Activating`. */
+  private actionCostAhead(): boolean {
+    const w = (i: number) => (this.la(i, Word) ? this.LA(i).image.toLowerCase() : "");
+    return (w(1) === "movement" && w(2) === "energy" && this.la(3, K.of)) || w(1) === "activating";
+  }
 
   /** `gets STAT +N [duration]`, several changes joined by `,` / `and` (`gets Attack +2 and Speed +1`). */
   private getsPredicate = this.RULE("getsPredicate", () => {

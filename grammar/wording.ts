@@ -45,6 +45,7 @@ export const CANONICAL_RULES = {
     canonical: "Search your deck for a Beast, show it and put it into your hand.",
     rule: "211.2",
   },
+  "cost less to move": { natural: "Summons you control cost C1 less to move.", canonical: "Movement Energy of Summons you control is reduced by C1.", rule: "204.5" },
   "energy and": { natural: "Produces M1 and B1.", canonical: "Produces M1 B1.", rule: "204.2" },
   "energy words": { natural: "Produces one Mystic or one Boost energy.", canonical: "Produces M1 or B1.", rule: "204.2" },
   "this crystal": { natural: "This Energy Crystal produces M1 or B1.", canonical: "Produces M1 or B1.", rule: "403.4" },

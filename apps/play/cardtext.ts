@@ -45,6 +45,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   skipTurn: "skips a turn",
   skipPhase: "skips a phase",
   costModifier: "changes costs",
+  actionCostModifier: "changes the cost of moving or activating",
   if: "",
   whenDone: "",
   unless: "unless someone pays",

@@ -4,7 +4,7 @@
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
-import { castCost, isForbidden, production, productionWith } from "./continuous.ts";
+import { actionCost, castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
 import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
@@ -304,7 +304,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, ability.modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
-  const cost = normalize(ability.cost);
+  const cost = actionCost(E, "activate", id, ability.cost); // 204.3 with its changes
   const pay = payment(E, player, add(cost, additionalCost(ability.modes[mode]!.additional, extra)), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
@@ -384,7 +384,7 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated, so it can't move (202.2)`);
   const err = moveError(E, id, a.path);
   if (err) return refuse(err);
-  const energy = normalize(def.movementEnergy ?? {});
+  const energy = actionCost(E, "move", id, def.movementEnergy ?? {}); // 204.5 with its changes
   const pool = playerState(E, player).pool;
   if (!canPay(pool, energy)) return refuse(`202.2a ${c.name} moves only when its Movement Energy (${format(energy)}) is paid; the pool holds ${format(pool)}`);
   const pay = payment(E, player, energy, a.pay);
@@ -752,7 +752,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       }
     });
     if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
-      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, normalize(def.movementEnergy ?? {}))) {
+      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, actionCost(E, "move", id, def.movementEnergy ?? {}))) {
         for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
       }
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {

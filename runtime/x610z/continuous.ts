@@ -189,11 +189,31 @@ function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
 }
 
 /** A cost with one raise or reduction applied, when it concerns this card and this caster. */
-function modified(E: Engine, cost: Cost, def: CardDefinition, player: PlayerId, m: { cardType: string | null; casters: string; change: string; by: Cost }, you: PlayerId): Cost {
+function modified(E: Engine, cost: Cost, def: CardDefinition, player: PlayerId, m: { cardType: string | null; class: string | null; casters: string; change: string; by: Cost }, you: PlayerId): Cost {
   if (!cardTypeMatches(m.cardType, def)) return cost;
+  if (m.class !== null && def.class !== m.class) return cost; // 402.2 `Dragon Summon Cards`
   if (m.casters === "you" && player !== you) return cost;
   if (m.casters === "opponents" && !isOpponent(E, you, player)) return cost;
   return m.change === "raise" ? add(cost, m.by) : subtract(cost, m.by);
+}
+
+/** 204.3, 204.5: what moving (its Movement Energy) or activating (its Activation Cost) `card` costs
+ *  now, `base` changed by every "Movement Energy of X is reduced by ..." / "Activating X costs ...
+ *  more" in force that names it (the filter read from that ability's controller). */
+export function actionCost(E: Engine, action: "move" | "activate", card: CardId, base: Cost): Cost {
+  let cost = normalize(base);
+  const s = E.state;
+  const apply = (m: { action: string; filter: import("./abilities.ts").Filter; change: string; by: Cost }, you: PlayerId) => {
+    if (m.action === action && matchesFilter(E, card, m.filter, you)) cost = m.change === "raise" ? add(cost, m.by) : subtract(cost, m.by);
+  };
+  for (const st of s.index.statics) {
+    for (const a of defOf(E, st).abilities) {
+      if (a.kind !== "continuous") continue;
+      for (const e of inForce(E, st, a.effects)) if (e.op === "actionCostModifier") apply(e, youOf(E, st));
+    }
+  }
+  for (const m of s.mods) if (m.op === "actionCostModifier" && m.actionCost) apply(m.actionCost, m.you);
+  return cost;
 }
 
 /** Continuous "prevent all damage" on a permanent. */

@@ -256,7 +256,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         s.ret = true;
         return "done";
       }
-      const found = deck.filter((id) => matchesFilter(E, id, { ...task.filter, kind: "card", zone: "deck" } as Filter, task.ctx.you));
+      const found = deck.filter((id) => matchesFilter(E, id, deckFilter(task.filter), task.ctx.you));
       if (found.length === 0) {
         shuffleDeck(E, task.player);
         s.ret = false;
@@ -447,6 +447,13 @@ function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): strin
       return `${e.op}${what ? ` ${what}` : ""}`;
     })
     .join("; ");
+}
+
+/** 212.2: what a search looks for, as cards in the deck: `a Dragon` is a Dragon Summon Card, `an
+ *  Energy Crystal` an Energy Crystal Card (a kind of object names the card type it comes from). */
+function deckFilter(f: Filter): Filter {
+  const cardType = f.cardType ?? (f.kind === "summon" ? "Summon Card" : f.kind === "crystal" ? "Energy Crystal Card" : f.kind === "effect" ? "Effect Card" : undefined);
+  return { ...f, kind: "card", zone: "deck", ...(cardType !== undefined ? { cardType } : {}) };
 }
 
 /** A permanent's name, with its dot when it has one (two copies of a summon stay apart). */

@@ -141,7 +141,7 @@ export interface Modifier extends CoreModifier {
   id: number;
   /** Order of creation, for "the last one wins". */
   ts: number;
-  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier";
+  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier" | "actionCostModifier";
   /** The affected card; null for game-wide ones (cost modifiers). */
   target: CardId | null;
   source: CardId;
@@ -156,7 +156,9 @@ export interface Modifier extends CoreModifier {
   remaining?: number | "all";
   /** Control: who controlled it before (214). */
   previous?: PlayerId;
-  cost?: { cardType: string | null; casters: "you" | "opponents" | "all"; change: "raise" | "reduce"; by: Cost };
+  /** 204.3, 204.5: a change of the cost of moving or activating what the filter names. */
+  actionCost?: { action: "move" | "activate"; filter: import("./abilities.ts").Filter; change: "raise" | "reduce"; by: Cost };
+  cost?: { cardType: string | null; class: string | null; casters: "you" | "opponents" | "all"; change: "raise" | "reduce"; by: Cost };
 }
 
 /** Bookkeeping that lasts one turn. */

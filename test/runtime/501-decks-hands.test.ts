@@ -133,3 +133,15 @@ describe("211.2, 212.2, 402.6a a search that puts the card found into play", () 
     expect(g.zone("alice", "play")).toContain(ref(g, "alice/Hunter Dragon"));
   });
 });
+
+describe("212.2 what a search looks for", () => {
+  const dragonCall = compile("card Dragon Call\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Search your deck for a Dragon and put it into your hand.\n", "call.card").cards[0]!;
+  it("212.2, 402.2 `Search your deck for a Dragon`: of Tide Beast, Hunter Dragon and a crystal only Hunter Dragon is found (no question)", () => {
+    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["Dragon Call"], deck: ["Tide Beast", "Hunter Dragon", "Mystic Crystal"] } }, { library: { ...lib, "Dragon Call": dragonCall } });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Dragon Call") });
+    passUntilEmpty(g);
+    expect(names(g, g.zone("alice", "hand"))).toEqual(["Hunter Dragon"]);
+    expect(g.state.log.filter((e) => e.type === "answered")).toHaveLength(0);
+  });
+});

@@ -307,7 +307,7 @@ put(
     abilities: [
       {
         kind: "continuous",
-        effects: [{ op: "costModifier", cardType: "Effect Card", casters: "opponents", change: "raise", by: { C: 1 }, duration: "whileInPlay" }],
+        effects: [{ op: "costModifier", cardType: "Effect Card", class: null, casters: "opponents", change: "raise", by: { C: 1 }, duration: "whileInPlay" }],
         text: "Costs of Effect Cards your opponents cast are raised by C1.",
       },
     ],
@@ -651,7 +651,7 @@ const extraCards: CardDefinition[] = [
     abilities: [
       effect(
         "Costs of Effect Cards you cast are reduced by C1 this turn.",
-        mode([], [{ op: "costModifier", cardType: "Effect Card", casters: "you", change: "reduce", by: { C: 1 }, duration: "endOfTurn" }]),
+        mode([], [{ op: "costModifier", cardType: "Effect Card", class: null, casters: "you", change: "reduce", by: { C: 1 }, duration: "endOfTurn" }]),
       ),
     ],
   }),
@@ -762,6 +762,43 @@ const extraCards: CardDefinition[] = [
     type: "Effect Card",
     cost: { M: 1 },
     abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))],
+  }),
+  // Cost changes (204.3, 204.5, 402.2; issue 14): test/runtime/204-cost-changes.test.ts plays them.
+  card({
+    name: "Swift Roads",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "actionCostModifier", action: "move", filter: { kind: "summon", controller: "you" }, change: "reduce", by: { C: 1 }, duration: "whileInPlay" }],
+        text: "Movement Energy of Summons you control is reduced by C1.",
+      },
+    ],
+  }),
+  card({
+    name: "Toll Gate",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "actionCostModifier", action: "activate", filter: { kind: "effect" }, change: "raise", by: { C: 1 }, duration: "whileInPlay" }],
+        text: "Activating Effects costs C1 more.",
+      },
+    ],
+  }),
+  card({
+    name: "Dragon Tithe",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "costModifier", cardType: "Summon Card", class: "Dragon", casters: "you", change: "reduce", by: { M: 1 }, duration: "whileInPlay" }],
+        text: "Dragon Summon Cards you cast cost M1 less.",
+      },
+    ],
   }),
   // A choice of energy (403.4, 203; issue 14): test/runtime/403-energy-choice.test.ts plays them.
   card({ name: "Prism Crystal", type: "Energy Crystal Card", restriction: null, permanent: true, abilities: [{ kind: "producesOneOf", options: [{ M: 1 }, { B: 1 }], text: "Produces M1 or B1." }] }),

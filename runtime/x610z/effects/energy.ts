@@ -1,10 +1,10 @@
 // Energy (200.1b, 203, 204): adding to a pool, extra production, raised and reduced costs.
-import type { Cost, Duration, Effect, ObjectRef, PlayerRef } from "../abilities.ts";
+import type { Cost, Duration, Effect, Filter, ObjectRef, PlayerRef } from "../abilities.ts";
 import { durationOf, inPlayOnly, objects, players } from "../effects.ts";
 import { normalize } from "../energy.ts";
 import { addMod } from "../modifiers.ts";
 import { addToPool } from "../pool.ts";
-import { arr, cost, duration, enm, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
+import { arr, cost, duration, enm, filter, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
 import { cardIn } from "../cards.ts";
 
 export type EnergyEffect =
@@ -12,9 +12,20 @@ export type EnergyEffect =
   | { op: "addEnergy"; who: PlayerRef; energy: Cost } // 203
   | { op: "addEnergyOneOf"; who: PlayerRef; options: Cost[] } // 203: one of the options, the player's choice
   | {
+      // 204.3, 204.5: "Movement Energy of Summons you control is reduced by C1.", "Activating Effects
+      // costs C1 more." (continuous): the cost of moving, or of activating, what the filter names.
+      op: "actionCostModifier";
+      action: "move" | "activate";
+      filter: Filter;
+      change: "raise" | "reduce";
+      by: Cost;
+      duration: Duration;
+    }
+  | {
       // 204, 200.6: "Costs of Effect Cards your opponents cast are raised by C1." (continuous)
       op: "costModifier";
       cardType: string | null; // a card-type id, or null for every card
+      class: string | null; // 402.2: only cards of this class (`Dragon Summon Cards`), or null
       casters: "you" | "opponents" | "all";
       change: "raise" | "reduce";
       by: Cost;
@@ -29,9 +40,19 @@ export const extraProduce = (what: ObjectRef, energy: Cost, duration: Duration):
 });
 export const addEnergy = (who: PlayerRef, energy: Cost): Effect => ({ op: "addEnergy", who, energy });
 export const addEnergyOneOf = (who: PlayerRef, options: Cost[]): Effect => ({ op: "addEnergyOneOf", who, options });
-export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op">): Effect => ({
+export const actionCostModifier = (m: Omit<Extract<Effect, { op: "actionCostModifier" }>, "op">): Effect => ({
+  op: "actionCostModifier",
+  action: m.action,
+  filter: m.filter,
+  change: m.change,
+  by: m.by,
+  duration: m.duration,
+});
+/** `class` may be left out: null, every class. */
+export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op" | "class"> & { class?: string | null }): Effect => ({
   op: "costModifier",
   cardType: m.cardType,
+  class: m.class ?? null,
   casters: m.casters,
   change: m.change,
   by: m.by,
@@ -86,11 +107,30 @@ export const ENERGY_EFFECTS = {
       return "pushed";
     },
   },
+  actionCostModifier: {
+    words: "Movement Energy of X is raised|reduced by COST. / Activating X costs COST more|less.",
+    rule: "204.3, 204.5",
+    fields: { action: enm("move", "activate"), filter, change: enm("raise", "reduce"), by: cost, duration },
+    ctor: { fn: "actionCostModifier", args: "object", make: actionCostModifier },
+    continuous: true,
+    run(E, e, ctx) {
+      addMod(E, {
+        op: "actionCostModifier",
+        target: null,
+        source: ctx.source,
+        you: ctx.you,
+        duration: durationOf(e.duration, ctx),
+        actionCost: { action: e.action, filter: e.filter, change: e.change, by: normalize(e.by) },
+      });
+      return true;
+    },
+  },
   costModifier: {
     words: "Costs of KIND X casts are raised|reduced by COST.",
     rule: "204, 200.6",
     fields: {
       cardType: oneOf(str, nul),
+      class: oneOf(str, nul),
       casters: enm("you", "opponents", "all"),
       change: enm("raise", "reduce"),
       by: cost,
@@ -105,7 +145,7 @@ export const ENERGY_EFFECTS = {
         source: ctx.source,
         you: ctx.you,
         duration: durationOf(e.duration, ctx),
-        cost: { cardType: e.cardType, casters: e.casters, change: e.change, by: normalize(e.by) },
+        cost: { cardType: e.cardType, class: e.class, casters: e.casters, change: e.change, by: normalize(e.by) },
       });
       return true;
     },

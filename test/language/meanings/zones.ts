@@ -1,6 +1,8 @@
 // Asserted meanings of natural-corpus lines: families 5 (cost changes), 6 (hand, top/bottom of deck), 10 (deck and zone handling), 11 (crystal choices).
 import {
+  actionCostModifier,
   addEnergyOneOf,
+  costModifier,
   allPlayers,
   eachOpponent,
   objectTarget,
@@ -17,9 +19,18 @@ import {
   topCards,
   you,
 } from "../../../runtime/x610z/abilities.ts";
-import { aSummon, cast, produces, producesOneOf, summon, type Meaning } from "./build.ts";
+import { aSummon, cast, lasting, produces, producesOneOf, summon, type Meaning } from "./build.ts";
 
 export const ZONES: Record<string, Meaning> = {
+  // Family 5. 204, 402.2: a cost change for the Summon Cards of a class.
+  "Dragon Summon Cards you cast cost M1 less.": lasting(costModifier({ cardType: "Summon Card", class: "Dragon", casters: "you", change: "reduce", by: { M: 1 }, duration: "whileInPlay" })),
+  // 204.5: the Movement Energy paid to move (202.2a) the Summons you control; 204.3: the Activation Cost of Effects.
+  "Summons you control cost C1 less to move.": lasting(actionCostModifier({ action: "move", filter: summon({ controller: "you" }), change: "reduce", by: { C: 1 }, duration: "whileInPlay" })),
+  "Movement Energy of Summons you control is reduced by C1.": lasting(
+    actionCostModifier({ action: "move", filter: summon({ controller: "you" }), change: "reduce", by: { C: 1 }, duration: "whileInPlay" }),
+  ),
+  "Activating Effects costs C1 more.": lasting(actionCostModifier({ action: "activate", filter: { kind: "effect" }, change: "raise", by: { C: 1 }, duration: "whileInPlay" })),
+
   // Family 6. 214.1: a card goes to its owner's hand; "to your hand" reads "to its owner's hand"
   // (the caster's hand exactly when he owns the card; a card never changes owner).
   "Return target Summon to your hand.": cast([aSummon], returnToHand(target(0))),
@@ -37,6 +48,7 @@ export const ZONES: Record<string, Meaning> = {
   "Look at the top 2 cards of target player's deck and put them back in any order.": cast([playerTarget()], reorderTop(targetPlayer(0), 2)),
   // 212.2, 213.1: the card found is shown whether or not the line says so; 211.2: then shuffled.
   "Search your deck for a Dragon and put it into your hand.": cast([], search(you(), summon({ class: "Dragon" }))),
+  "Search your deck for a Dragon Summon Card, show it, and put it into your hand. Then shuffle your deck.": cast([], search(you(), { kind: "card", class: "Dragon", cardType: "Summon Card" })),
   "Search your deck for a Summon Card and put it into your hand.": cast([], search(you(), { kind: "card", cardType: "Summon Card" })),
   // 402.6a: put into play by an effect (a Summon on its controller's Starting Dot or an Ending Dot).
   "Search your deck for an Energy Crystal Card and put it into play.": cast([], searchIntoPlay(you(), { kind: "card", cardType: "Energy Crystal Card" })),
