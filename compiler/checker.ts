@@ -20,6 +20,7 @@ import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagn
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
 import { libraryProblems } from "../runtime/x610z/continuous.ts";
+import { effectDefinition } from "../runtime/x610z/effects/registry.ts";
 import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
@@ -102,12 +103,17 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
   card.abilities.forEach((a, i) => {
     if (a.kind !== "continuous") return;
-    const range = bound.abilities[i]?.lines[0]?.range ?? bound.card.headerRange;
+    const line = bound.abilities[i]?.lines[0];
+    const range = line?.range ?? bound.card.headerRange;
+    // 402.10f: a summon's ability that does something once, with no trigger, is the activated
+    // ability `[☉: ...]` (`[Return this Summon to its owner's hand.]`): the closest wording.
+    const oneShot = bound.abilities[i]?.summon === true && line?.kind === "EffectLine" && line.bracketed && a.effects.every((e) => !effectDefinition(e.op).continuous);
+    const closest = oneShot ? `; the closest supported wording is "[☉: ${line.text.replace(/^\[(.*)\]$/s, "$1")}]" (402.10f, an activated ability)` : "";
     for (const problem of libraryProblems({ [card.name]: { ...card, abilities: [a] } })) {
       report(
         range,
         "unsupported",
-        `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") (${problem.slice(card.name.length + 2)})`,
+        `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") (${problem.slice(card.name.length + 2)})${closest}`,
       );
     }
   });

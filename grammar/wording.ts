@@ -172,6 +172,13 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: () => "",
     note: "402.6a: a Summon put into play goes on its controller's Starting Dot or an Ending Dot, as he chooses",
   },
+  {
+    name: "next card",
+    find: /^The next (.+?) you cast this turn costs ([A-Z]\d+) (less|more)\./g,
+    replace: (_m, noun, by, change) => `Costs of ${noun}s you cast are ${change === "less" ? "reduced" : "raised"} by ${by}.`,
+    note: "a cost change for the next card only is not supported: it changes the cost of every card it names (204)",
+    shown: "The next",
+  },
   { name: "all damage", find: /\b[Hh]eal all damage\b/g, note: 'healing takes an amount, e.g. "Heal 3 damage from target Summon."' },
   {
     name: "look at cards",
