@@ -617,7 +617,7 @@ export interface ErrorEffect extends EffectBase {
 
 /** One effect of a sentence. */
 /** `Movement Energy of X is raised|reduced by COST.` (204.5) / `Activating X costs COST more|less.` (204.3). */
-export interface ActionCostModifierEffect extends EffectBase {
+interface ActionCostModifierEffect extends EffectBase {
   op: "actionCostModifier";
   action: "move" | "activate";
   what: NounNode;
