@@ -217,6 +217,8 @@ class Lowerer {
         return { op: "showHand", who: this.player(e.who), to: e.to };
       case "reorderTop":
         return { op: "reorderTop", who: this.player(e.who), n: e.n };
+      case "lookTake":
+        return { op: "lookTake", who: this.player(e.who), n: e.n };
       case "modifyStat":
         return { op: "modifyStat", what: this.object(e.what), stat: e.stat.stat!, delta: e.delta, duration: e.duration?.duration ?? defaultDuration };
       case "setStat":

@@ -963,9 +963,17 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "showHand", who: this.ownerOrYou(ctx, range), to: "all", range };
   }
 
-  lookEffect(ctx: Ctx, node?: CstNode): A.ShowHandEffect | A.ReorderTopEffect {
+  lookEffect(ctx: Ctx, node?: CstNode): A.ShowHandEffect | A.ReorderTopEffect | A.LookTakeEffect {
     const range = this.nodeRange(node);
     if (node1(ctx, "topOfDeck") === undefined) return { kind: "Effect", op: "showHand", who: this.ownerOrYou(ctx, range), to: "you", range };
+    const rest = node1(ctx, "putOneRest");
+    if (rest !== undefined) {
+      const words = tokens(rest.children as Ctx, "Word").filter(real);
+      if (words.map((w) => lower(w.image)).join(" ") !== "them rest")
+        this.report("syntaxError", this.nodeRange(rest), `expected "Put one of them into your hand and the rest on the bottom of your deck"`);
+      const { who, n } = this.topOfDeckOf(ctx, range);
+      return { kind: "Effect", op: "lookTake", who, n, range };
+    }
     const words = tokens(ctx, "Word").filter(real);
     const written = words.map((w) => lower(w.image)).join(" ");
     if (words.length === 4 && written !== "them back any order") this.report("syntaxError", this.tokensRange(words), `expected "put them back in any order"`);
@@ -1794,6 +1802,9 @@ export class AstBuilder extends BaseVisitor {
     return undefined;
   }
   noun(): undefined {
+    return undefined;
+  }
+  putOneRest(): undefined {
     return undefined;
   }
   shufflesPredicate(): undefined {

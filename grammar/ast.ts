@@ -463,6 +463,12 @@ export interface ShowHandEffect extends EffectBase {
   who: RefNode;
   to: "all" | "you";
 }
+/** `Look at the top N cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.` (501.2). */
+export interface LookTakeEffect extends EffectBase {
+  op: "lookTake";
+  who: RefNode;
+  n: number;
+}
 /** `Look at the top N cards of X's deck and put them back in any order.` (501.2). */
 export interface ReorderTopEffect extends EffectBase {
   op: "reorderTop";
@@ -631,6 +637,7 @@ export type EffectNode =
   | ShuffleDiscardEffect
   | ShowHandEffect
   | ReorderTopEffect
+  | LookTakeEffect
   | DamageEffect
   | HealEffect
   | DestroyEffect

@@ -820,21 +820,47 @@ class CardParser extends CstParser {
       }),
       alt(() => {
         this.SUBRULE(this.topOfDeck);
-        this.OR2([
-          alt(() => this.CONSUME(K.and)),
+        this.OR3([
           alt(() => {
-            this.CONSUME(Comma);
-            this.CONSUME(K.then);
+            this.OR2([
+              alt(() => this.CONSUME(K.and)),
+              alt(() => {
+                this.CONSUME(Comma);
+                this.CONSUME(K.then);
+              }),
+            ]);
+            this.CONSUME(K.put);
+            this.CONSUME(Word); // them
+            this.CONSUME2(Word); // back
+            this.CONSUME(K.in);
+            this.CONSUME3(Word); // any
+            this.CONSUME4(Word); // order
           }),
+          alt(() => this.SUBRULE(this.putOneRest)),
         ]);
-        this.CONSUME(K.put);
-        this.CONSUME(Word); // them
-        this.CONSUME2(Word); // back
-        this.CONSUME(K.in);
-        this.CONSUME3(Word); // any
-        this.CONSUME4(Word); // order
       }),
     ]);
+  });
+
+  /** `. Put one of them into your hand and the rest on the bottom of your deck` (501.2). */
+  private putOneRest = this.RULE("putOneRest", () => {
+    this.CONSUME(Dot);
+    this.CONSUME(K.put);
+    this.CONSUME(K.one);
+    this.CONSUME(K.of);
+    this.CONSUME(Word); // them
+    this.CONSUME(K.into);
+    this.CONSUME(K.your);
+    this.CONSUME(K.hand);
+    this.CONSUME(K.and);
+    this.CONSUME(K.the);
+    this.CONSUME2(Word); // rest
+    this.CONSUME(K.on);
+    this.CONSUME2(K.the);
+    this.CONSUME(K.bottom);
+    this.CONSUME2(K.of);
+    this.CONSUME2(K.your);
+    this.CONSUME(K.deck);
   });
 
   /** `shuffles their discard pile into their deck` (211, 505). */

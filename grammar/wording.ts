@@ -183,7 +183,7 @@ export const WORDING_RULES: readonly WordingRule[] = [
   {
     name: "look at cards",
     find: /\b[Ll]ook at the top (?:\d+ )?cards? of [^.]*deck\.(?= \S)/g,
-    note: 'looking at a deck\'s top cards is "Look at the top N cards of your deck and put them back in any order." (501.2)',
+    note: 'looking at a deck\'s top cards is "Look at the top N cards of your deck and put them back in any order." or "Look at the top N cards of your deck. Put one of them into your hand and the rest on the bottom of your deck." (501.2)',
   },
   { name: "reveal", find: /\b[Rr]eveals? /g, note: 'a hand is shown with "Show your hand." (213.1); revealing the top card of a deck is not supported' },
   { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },

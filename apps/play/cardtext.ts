@@ -25,6 +25,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   showHand: "shows a hand",
   searchIntoPlay: "searches a deck and puts into play",
   reorderTop: "orders the top cards of a deck",
+  lookTake: "takes one of the top cards of a deck",
   modifyStat: "changes stats",
   setStat: "sets a stat",
   deactivate: "deactivates",

@@ -286,6 +286,25 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       if (task.effect) s.ret = true;
       return "done";
     }
+    case "lookTake": {
+      // 501.2: the player looks at the top N cards, takes one into his hand (his choice; none to
+      // ask between alike cards) and puts the rest on the bottom of the deck in the order they were.
+      const top = playerState(E, task.deckOf).zones.deck.slice(0, task.n);
+      if (top.length === 0 || playerState(E, task.player).out) {
+        s.ret = false;
+        return "done";
+      }
+      const options = distinctCards(E, top);
+      if (task.answer === null && options.length > 1) {
+        ask(E, { player: task.player, kind: "lookTake", prompt: `501.2 ${task.player}: which card goes into your hand?`, options });
+        return "ask";
+      }
+      const taken = (task.answer ?? options[0]!.value) as CardId;
+      moveCard(E, taken, "hand");
+      for (const id of top) if (id !== taken) moveCard(E, id, "deck"); // to the bottom
+      s.ret = true;
+      return "done";
+    }
     case "reorder": {
       // 501.2: the deck is hidden; the player looks at its top N cards and puts them back in the
       // order he chooses, one card at a time from the top down (no question when all are alike).

@@ -100,7 +100,21 @@ export interface StackEntry {
 }
 
 export type DecisionKind =
-  "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "reorder" | "energyType";
+  | "lifeBaseDot"
+  | "murphy"
+  | "unless"
+  | "raisedCost"
+  | "discard"
+  | "handLimit"
+  | "triggerOrder"
+  | "triggerTarget"
+  | "placeSummon"
+  | "movePath"
+  | "search"
+  | "refix"
+  | "reorder"
+  | "energyType"
+  | "lookTake";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -198,6 +212,8 @@ export type Task =
    *  `left` still to place, `placed` from the top down. */
   /** 403.4, 203: `player` chooses which of `options` goes into his Energy Pool; `effect`: an effect's (it sets the return value). */
   | { t: "energyChoice"; player: PlayerId; options: Cost[]; reason: string; effect: boolean; answer: unknown }
+  /** 501.2: `player` takes one of `deckOf`'s top N cards into his hand; the rest go to the bottom, in their order. */
+  | { t: "lookTake"; player: PlayerId; deckOf: PlayerId; n: number; answer: unknown }
   | { t: "reorder"; player: PlayerId; deckOf: PlayerId; n: number; left: CardId[] | null; placed: CardId[]; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }

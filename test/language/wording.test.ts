@@ -67,7 +67,7 @@ describe("diagnostics in a designer's words (E1019)", () => {
       ["Reveal the top card of your deck. If it's a Summon Card, put it into your hand.", '"Reveal" is not supported', undefined],
       ["Add M1 and B1 to your Energy Pool.", '"Add M1 and B1" is not supported', "Add M1 B1 to your Energy Pool."],
       ["Target Summon loses all abilities.", '"loses all abilities" is not supported', undefined],
-      ["Look at the top 5 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.", '"Look at the top 5 cards of your deck." is not supported (looking', undefined],
+      ["Look at the top card of your deck. Put it into your hand.", '"Look at the top card of your deck." is not supported (looking', undefined],
     ];
     for (const [line, says, closest] of cases) {
       const errors = errorsOf(line);

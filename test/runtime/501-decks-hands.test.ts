@@ -25,7 +25,7 @@ function cast(name: string, opts: { alice?: object; bob?: object; targets?: (g: 
 }
 
 describe("the sentences compile to the test library's abilities", () => {
-  it.each(["Tuck", "Spin Back", "Reshuffle", "Mill Two", "Exile Top", "Recycle", "Revelation", "Peek", "Scry", "Summon Call"])("%s", (name) => {
+  it.each(["Tuck", "Spin Back", "Reshuffle", "Mill Two", "Exile Top", "Recycle", "Revelation", "Peek", "Scry", "Dig", "Summon Call"])("%s", (name) => {
     expect(compiled(name).abilities).toEqual(lib[name]!.abilities);
   });
 });
@@ -113,6 +113,14 @@ describe("501.2 looking at the top cards and putting them back in any order", ()
     const g = cast("Scry", { alice: { deck: times(4, "Boost Crystal") } });
     expect(g.state.log.filter((e) => e.type === "answered")).toHaveLength(0);
     expect(g.state.log.filter((e) => e.type === "cardMoved" && e.to.zone === "deck")).toHaveLength(0);
+  });
+});
+
+describe("501.2 looking at the top cards and taking one", () => {
+  it("501.2 Dig: of Boost Crystal, Tide Beast and Hunter Dragon alice takes Tide Beast; the other two go under Mystic Crystal, in their order", () => {
+    const g = cast("Dig", { alice: { deck: ["Boost Crystal", "Tide Beast", "Hunter Dragon", "Mystic Crystal"] }, answers: { alice: ["Tide Beast"] } });
+    expect(names(g, g.zone("alice", "hand"))).toEqual(["Tide Beast"]);
+    expect(g.zone("alice", "deck").map((id) => g.state.cards[id]!.name)).toEqual(["Mystic Crystal", "Boost Crystal", "Hunter Dragon"]);
   });
 });
 

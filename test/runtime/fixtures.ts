@@ -848,6 +848,12 @@ const extraCards: CardDefinition[] = [
     abilities: [effect("Look at target opponent's hand.", mode([{ kind: "player", opponent: true }], [{ op: "showHand", who: { ref: "targetPlayer", index: 0 }, to: "you" }]))],
   }),
   card({
+    name: "Dig",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Look at the top 3 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.", mode([], [{ op: "lookTake", who: you, n: 3 }]))],
+  }),
+  card({
     name: "Scry",
     type: "Effect Card",
     cost: { M: 1 },

@@ -63,6 +63,7 @@ function quickAnswer(game: Game, d: Decision): number {
     case "handLimit":
       return cheapest(E, d);
     case "search":
+    case "lookTake":
     case "reorder": // the dearest card on top: it is drawn first
       return dearest(E, d);
     case "unless":
@@ -237,6 +238,7 @@ export class HeuristicAgent implements Agent {
       case "handLimit":
         return cheapest(E, d);
       case "search":
+      case "lookTake":
       case "reorder":
         return dearest(E, d);
       case "murphy":

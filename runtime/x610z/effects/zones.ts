@@ -23,7 +23,8 @@ export type ZoneEffect =
   | { op: "shuffleDiscard"; who: PlayerRef } // 211, 505.1: the discard pile into the deck
   | { op: "showHand"; who: PlayerRef; to: "all" | "you" } // 213.1: face up, to every player or to the caster
   | { op: "searchIntoPlay"; who: PlayerRef; filter: Filter } // 211.2, 212.2, 402.6a
-  | { op: "reorderTop"; who: PlayerRef; n: number }; // 501.2: the caster looks at them and orders them
+  | { op: "reorderTop"; who: PlayerRef; n: number } // 501.2: the caster looks at them and orders them
+  | { op: "lookTake"; who: PlayerRef; n: number }; // 501.2: the caster takes one into his hand, the rest go to the bottom
 
 export const destroy = (what: ObjectRef): Effect => ({ op: "destroy", what });
 export const removeFromGame = (what: ObjectRef): Effect => ({ op: "removeFromGame", what });
@@ -37,6 +38,7 @@ export const topCards = (who: PlayerRef, n: number, to: "discard" | "removed"): 
 export const shuffleDiscard = (who: PlayerRef): Effect => ({ op: "shuffleDiscard", who });
 export const searchIntoPlay = (who: PlayerRef, filter: Filter): Effect => ({ op: "searchIntoPlay", who, filter });
 export const reorderTop = (who: PlayerRef, n: number): Effect => ({ op: "reorderTop", who, n });
+export const lookTake = (who: PlayerRef, n: number): Effect => ({ op: "lookTake", who, n });
 export const showHand = (who: PlayerRef, to: "all" | "you"): Effect => ({ op: "showHand", who, to });
 
 export const ZONE_EFFECTS = {
@@ -204,6 +206,18 @@ export const ZONE_EFFECTS = {
       const s = E.state;
       // The agenda is a stack: pushed in reverse, the first player's deck is ordered first.
       for (const p of players(E, e.who, ctx).reverse()) s.agenda.push({ t: "reorder", player: ctx.you, deckOf: p, n: e.n, left: null, placed: [], answer: null });
+      return "pushed";
+    },
+  },
+  lookTake: {
+    words: "Look at the top N cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.",
+    rule: "501.2",
+    fields: { who: player, n: count },
+    ctor: { fn: "lookTake", args: ["who", "n"], make: lookTake },
+    continuous: false,
+    run(E, e, ctx) {
+      const s = E.state;
+      for (const p of players(E, e.who, ctx).reverse()) s.agenda.push({ t: "lookTake", player: ctx.you, deckOf: p, n: e.n, answer: null });
       return "pushed";
     },
   },

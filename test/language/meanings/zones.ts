@@ -5,6 +5,7 @@ import {
   costModifier,
   allPlayers,
   eachOpponent,
+  lookTake,
   objectTarget,
   playerTarget,
   reorderTop,
@@ -46,6 +47,8 @@ export const ZONES: Record<string, Meaning> = {
   "Look at the top 3 cards of your deck and put them back in any order.": cast([], reorderTop(you(), 3)),
   "Look at the top 3 cards of your deck, then put them back in any order.": cast([], reorderTop(you(), 3)),
   "Look at the top 2 cards of target player's deck and put them back in any order.": cast([playerTarget()], reorderTop(targetPlayer(0), 2)),
+  // 501.2: the caster takes one of them into his hand; the rest go to the bottom of the deck.
+  "Look at the top 5 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.": cast([], lookTake(you(), 5)),
   // 212.2, 213.1: the card found is shown whether or not the line says so; 211.2: then shuffled.
   "Search your deck for a Dragon and put it into your hand.": cast([], search(you(), summon({ class: "Dragon" }))),
   "Search your deck for a Dragon Summon Card, show it, and put it into your hand. Then shuffle your deck.": cast([], search(you(), { kind: "card", class: "Dragon", cardType: "Summon Card" })),
