@@ -217,6 +217,8 @@ class Lowerer {
         return { op: "showHand", who: this.player(e.who), to: e.to };
       case "reorderTop":
         return { op: "reorderTop", who: this.player(e.who), n: e.n };
+      case "revealTop":
+        return { op: "revealTop", who: this.player(e.who), filter: nounFilter(e.filter) ?? { kind: "card" } };
       case "lookTake":
         return { op: "lookTake", who: this.player(e.who), n: e.n };
       case "modifyStat":

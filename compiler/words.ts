@@ -168,6 +168,7 @@ export const EFFECT_WORDS: EffectWords = {
   shuffleDiscard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "shuffle" : "shuffles"} ${s.of(e.who)} discard pile into ${s.of(e.who)} deck`,
   searchIntoPlay: (e, s) =>
     `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, put it into play (a Summon on its controller's Starting Dot or an Ending Dot), and shuffle`,
+  revealTop: (e, s) => `reveal the top card of ${s.of(e.who)} deck to every player; if it is ${filterNoun(e.filter, "a")}, put it into ${s.of(e.who)} hand`,
   lookTake: (e, s) => `look at the top ${plural(e.n, "card")} of ${s.of(e.who)} deck, put one of them into your hand and the rest on the bottom of the deck`,
   reorderTop: (e, s) => `look at the top ${plural(e.n, "card")} of ${s.of(e.who)} deck and put them back in any order`,
   showHand: (e, s) => (e.to === "you" ? `look at ${s.of(e.who)} hand` : `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "show" : "shows"} ${s.of(e.who)} hand face up to every player`),

@@ -984,6 +984,13 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "reorderTop", who, n, range };
   }
 
+  revealEffect(ctx: Ctx, node?: CstNode): A.RevealTopEffect | A.EffectNode {
+    const range = this.nodeRange(node);
+    const { who, n } = this.topOfDeckOf(ctx, range);
+    if (n !== 1) this.report("syntaxError", range, `only the top card is revealed: "Reveal the top card of your deck."`);
+    return { kind: "Effect", op: "revealTop", who, filter: this.nounOf(node1(ctx, "noun"), "a", range), range };
+  }
+
   /** The player of a `deckOwner` child; `your` when it names none. */
   private ownerOrYou(ctx: Ctx, range: A.SourceRange): A.RefNode {
     const owner = node1(ctx, "deckOwner");

@@ -469,6 +469,12 @@ export interface LookTakeEffect extends EffectBase {
   who: RefNode;
   n: number;
 }
+/** `Reveal the top card of your deck. If it's a KIND, put it into your hand.` (213.1, 501.3). */
+export interface RevealTopEffect extends EffectBase {
+  op: "revealTop";
+  who: RefNode;
+  filter: NounNode;
+}
 /** `Look at the top N cards of X's deck and put them back in any order.` (501.2). */
 export interface ReorderTopEffect extends EffectBase {
   op: "reorderTop";
@@ -638,6 +644,7 @@ export type EffectNode =
   | ShowHandEffect
   | ReorderTopEffect
   | LookTakeEffect
+  | RevealTopEffect
   | DamageEffect
   | HealEffect
   | DestroyEffect

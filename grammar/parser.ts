@@ -339,7 +339,7 @@ class CardParser extends CstParser {
         // A line that starts with a plain word is an effect only when that word starts a plural
         // noun (`Summons you control get ...`); otherwise it is an errorLine (`Dael` -> `Deal`).
         gatedAlt(
-          () => !this.la(1, Word) || this.pluralNounAhead(1) || this.actionCostAhead(),
+          () => !this.la(1, Word) || this.pluralNounAhead(1) || this.actionCostAhead() || this.revealAhead(),
           () => this.SUBRULE(this.effectLine),
         ),
         alt(() => this.SUBRULE(this.errorLine)),
@@ -543,6 +543,10 @@ class CardParser extends CstParser {
           gatedAlt(
             () => this.actionCostAhead(),
             () => this.SUBRULE(this.actionCostEffect),
+          ),
+          gatedAlt(
+            () => this.revealAhead(),
+            () => this.SUBRULE(this.revealEffect),
           ),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
@@ -862,6 +866,29 @@ class CardParser extends CstParser {
     this.CONSUME2(K.your);
     this.CONSUME(K.deck);
   });
+
+  /** `Reveal the top card of your deck. If it's a Summon Card, put it into your hand.` (213.1, 501.3). */
+  private revealEffect = this.RULE("revealEffect", () => {
+    this.CONSUME(Word); // Reveal
+    this.SUBRULE(this.topOfDeck);
+    this.CONSUME(Dot);
+    this.CONSUME(K.if);
+    this.CONSUME(K.it);
+    this.CONSUME(Possessive);
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+    this.CONSUME(Comma);
+    this.CONSUME(K.put);
+    this.CONSUME2(K.it);
+    this.CONSUME(K.into);
+    this.CONSUME(K.your);
+    this.CONSUME(K.hand);
+  });
+
+  /** `Reveal the top ...`. */
+  private revealAhead(): boolean {
+    return this.la(1, Word) && this.LA(1).image.toLowerCase() === "reveal" && this.la(2, K.the) && this.la(3, K.top);
+  }
 
   /** `shuffles their discard pile into their deck` (211, 505). */
   private shufflesPredicate = this.RULE("shufflesPredicate", () => {

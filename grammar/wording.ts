@@ -185,7 +185,11 @@ export const WORDING_RULES: readonly WordingRule[] = [
     find: /\b[Ll]ook at the top (?:\d+ )?cards? of [^.]*deck\.(?= \S)/g,
     note: 'looking at a deck\'s top cards is "Look at the top N cards of your deck and put them back in any order." or "Look at the top N cards of your deck. Put one of them into your hand and the rest on the bottom of your deck." (501.2)',
   },
-  { name: "reveal", find: /\b[Rr]eveals? /g, note: 'a hand is shown with "Show your hand." (213.1); revealing the top card of a deck is not supported' },
+  {
+    name: "reveal",
+    find: /\b[Rr]eveals? /g,
+    note: 'a hand is shown with "Show your hand." (213.1); of a deck only "Reveal the top card of your deck. If it\'s a KIND, put it into your hand." is taken',
+  },
   { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
   { name: "is attacked", find: /\bis attacked\b/g, note: 'the trigger events are "attacks", "moves", "is dealt damage", "is destroyed", "is cast", "comes into play" and "leaves play" (207.4)' },
   { name: "draw trigger", find: /^(?:When|Whenever) (?:you|an opponent|a player) draws? /g, note: "drawing a card is not a trigger event yet (207.4)" },

@@ -26,6 +26,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   searchIntoPlay: "searches a deck and puts into play",
   reorderTop: "orders the top cards of a deck",
   lookTake: "takes one of the top cards of a deck",
+  revealTop: "reveals the top card of a deck",
   modifyStat: "changes stats",
   setStat: "sets a stat",
   deactivate: "deactivates",

@@ -470,7 +470,7 @@ function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): strin
 
 /** 212.2: what a search looks for, as cards in the deck: `a Dragon` is a Dragon Summon Card, `an
  *  Energy Crystal` an Energy Crystal Card (a kind of object names the card type it comes from). */
-function deckFilter(f: Filter): Filter {
+export function deckFilter(f: Filter): Filter {
   const cardType = f.cardType ?? (f.kind === "summon" ? "Summon Card" : f.kind === "crystal" ? "Energy Crystal Card" : f.kind === "effect" ? "Effect Card" : undefined);
   return { ...f, kind: "card", zone: "deck", ...(cardType !== undefined ? { cardType } : {}) };
 }

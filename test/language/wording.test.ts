@@ -64,7 +64,7 @@ describe("diagnostics in a designer's words (E1019)", () => {
       ["You may discard a card. If you do, draw 2 cards.", '"You may" is not supported (an optional action', "Discard 1 card. When successfully done, draw 2 cards."],
       ["Search your deck for a Beast and put it into play on your Starting Dot.", '"on your Starting Dot" is not supported (402.6a', "Search your deck for a Beast and put it into play."],
       ["Deal 2 damage to each other Summon.", '"each other Summon" is not supported', "Deal 2 damage to all Summons."],
-      ["Reveal the top card of your deck. If it's a Summon Card, put it into your hand.", '"Reveal" is not supported', undefined],
+      ["Reveal your hand.", '"Reveal" is not supported', undefined],
       ["Add M1 and B1 to your Energy Pool.", '"Add M1 and B1" is not supported', "Add M1 B1 to your Energy Pool."],
       ["Target Summon loses all abilities.", '"loses all abilities" is not supported', undefined],
       ["Look at the top card of your deck. Put it into your hand.", '"Look at the top card of your deck." is not supported (looking', undefined],

@@ -25,7 +25,7 @@ function cast(name: string, opts: { alice?: object; bob?: object; targets?: (g: 
 }
 
 describe("the sentences compile to the test library's abilities", () => {
-  it.each(["Tuck", "Spin Back", "Reshuffle", "Mill Two", "Exile Top", "Recycle", "Revelation", "Peek", "Scry", "Dig", "Summon Call"])("%s", (name) => {
+  it.each(["Tuck", "Spin Back", "Reshuffle", "Mill Two", "Exile Top", "Recycle", "Revelation", "Peek", "Scry", "Dig", "Lucky Reveal", "Summon Call"])("%s", (name) => {
     expect(compiled(name).abilities).toEqual(lib[name]!.abilities);
   });
 });
@@ -121,6 +121,21 @@ describe("501.2 looking at the top cards and taking one", () => {
     const g = cast("Dig", { alice: { deck: ["Boost Crystal", "Tide Beast", "Hunter Dragon", "Mystic Crystal"] }, answers: { alice: ["Tide Beast"] } });
     expect(names(g, g.zone("alice", "hand"))).toEqual(["Tide Beast"]);
     expect(g.zone("alice", "deck").map((id) => g.state.cards[id]!.name)).toEqual(["Mystic Crystal", "Boost Crystal", "Hunter Dragon"]);
+  });
+});
+
+describe("213.1 revealing the top card", () => {
+  it("213.1 Lucky Reveal: the top card, Tide Beast (a Summon Card), is shown to every player and goes into alice's hand", () => {
+    const g = cast("Lucky Reveal", { alice: { deck: ["Tide Beast", "Boost Crystal"] } });
+    expect(g.state.log.filter((e) => e.type === "shown")).toMatchObject([{ player: "alice", to: "all" }]);
+    expect(names(g, g.zone("alice", "hand"))).toEqual(["Tide Beast"]);
+    expect(g.zone("alice", "deck")).toHaveLength(1);
+  });
+  it("213.1 Lucky Reveal: the top card, Boost Crystal (not a Summon Card), is shown and stays on top", () => {
+    const g = cast("Lucky Reveal", { alice: { deck: ["Boost Crystal", "Tide Beast"] } });
+    expect(g.state.log.filter((e) => e.type === "shown")).toHaveLength(1);
+    expect(g.zone("alice", "hand")).toEqual([]);
+    expect(names(g, [g.zone("alice", "deck")[0]!])).toEqual(["Boost Crystal"]);
   });
 });
 

@@ -848,6 +848,14 @@ const extraCards: CardDefinition[] = [
     abilities: [effect("Look at target opponent's hand.", mode([{ kind: "player", opponent: true }], [{ op: "showHand", who: { ref: "targetPlayer", index: 0 }, to: "you" }]))],
   }),
   card({
+    name: "Lucky Reveal",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect("Reveal the top card of your deck. If it's a Summon Card, put it into your hand.", mode([], [{ op: "revealTop", who: you, filter: { kind: "card", cardType: "Summon Card" } }])),
+    ],
+  }),
+  card({
     name: "Dig",
     type: "Effect Card",
     cost: { M: 1 },

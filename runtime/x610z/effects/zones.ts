@@ -3,8 +3,8 @@
 // cards of a deck moved (501.3, 505, 506), a discard pile shuffled into its deck (211, 505), a
 // hand shown (213.1).
 import type { Amount, Effect, Filter, ObjectRef, PlayerRef } from "../abilities.ts";
-import { defOf, isSummonDef, cardIn } from "../cards.ts";
-import { amount, inPlayOnly, objects, players, sendTo } from "../effects.ts";
+import { defOf, isSummonDef, cardIn, matchesFilter } from "../cards.ts";
+import { amount, deckFilter, inPlayOnly, objects, players, sendTo } from "../effects.ts";
 import { emit } from "../events.ts";
 import { playerState } from "../../core/players.ts";
 import { destroy as destroySummon, drawCards, leavePlay, moveCard, shuffleDeck } from "../zones.ts";
@@ -24,6 +24,7 @@ export type ZoneEffect =
   | { op: "showHand"; who: PlayerRef; to: "all" | "you" } // 213.1: face up, to every player or to the caster
   | { op: "searchIntoPlay"; who: PlayerRef; filter: Filter } // 211.2, 212.2, 402.6a
   | { op: "reorderTop"; who: PlayerRef; n: number } // 501.2: the caster looks at them and orders them
+  | { op: "revealTop"; who: PlayerRef; filter: Filter } // 213.1: shown to every player; into the hand if it is of the kind
   | { op: "lookTake"; who: PlayerRef; n: number }; // 501.2: the caster takes one into his hand, the rest go to the bottom
 
 export const destroy = (what: ObjectRef): Effect => ({ op: "destroy", what });
@@ -38,6 +39,7 @@ export const topCards = (who: PlayerRef, n: number, to: "discard" | "removed"): 
 export const shuffleDiscard = (who: PlayerRef): Effect => ({ op: "shuffleDiscard", who });
 export const searchIntoPlay = (who: PlayerRef, filter: Filter): Effect => ({ op: "searchIntoPlay", who, filter });
 export const reorderTop = (who: PlayerRef, n: number): Effect => ({ op: "reorderTop", who, n });
+export const revealTop = (who: PlayerRef, filter: Filter): Effect => ({ op: "revealTop", who, filter });
 export const lookTake = (who: PlayerRef, n: number): Effect => ({ op: "lookTake", who, n });
 export const showHand = (who: PlayerRef, to: "all" | "you"): Effect => ({ op: "showHand", who, to });
 
@@ -219,6 +221,27 @@ export const ZONE_EFFECTS = {
       const s = E.state;
       for (const p of players(E, e.who, ctx).reverse()) s.agenda.push({ t: "lookTake", player: ctx.you, deckOf: p, n: e.n, answer: null });
       return "pushed";
+    },
+  },
+  revealTop: {
+    words: "Reveal the top card of your deck. If it's a KIND, put it into your hand.",
+    rule: "213.1, 501.3",
+    fields: { who: player, filter },
+    ctor: { fn: "revealTop", args: ["who", "filter"], make: revealTop },
+    continuous: false,
+    run(E, e, ctx) {
+      let moved = false;
+      for (const p of players(E, e.who, ctx)) {
+        const top = playerState(E, p).zones.deck[0];
+        if (top === undefined) continue;
+        // 213.1 shown face up to every player; it stays on top unless it is of the kind (212.2's reading of a kind).
+        emit(E, { type: "shown", player: p, cards: [top], to: "all" });
+        if (matchesFilter(E, top, deckFilter(e.filter), ctx.you)) {
+          moveCard(E, top, "hand");
+          moved = true;
+        }
+      }
+      return moved;
     },
   },
 } satisfies EffectTable<ZoneEffect>;

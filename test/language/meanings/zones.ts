@@ -10,6 +10,7 @@ import {
   playerTarget,
   reorderTop,
   returnToHand,
+  revealTop,
   search,
   searchIntoPlay,
   showHand,
@@ -49,6 +50,8 @@ export const ZONES: Record<string, Meaning> = {
   "Look at the top 2 cards of target player's deck and put them back in any order.": cast([playerTarget()], reorderTop(targetPlayer(0), 2)),
   // 501.2: the caster takes one of them into his hand; the rest go to the bottom of the deck.
   "Look at the top 5 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.": cast([], lookTake(you(), 5)),
+  // 213.1: the top card is shown to every player; a Summon Card goes into the hand, another stays on top.
+  "Reveal the top card of your deck. If it's a Summon Card, put it into your hand.": cast([], revealTop(you(), { kind: "card", cardType: "Summon Card" })),
   // 212.2, 213.1: the card found is shown whether or not the line says so; 211.2: then shuffled.
   "Search your deck for a Dragon and put it into your hand.": cast([], search(you(), summon({ class: "Dragon" }))),
   "Search your deck for a Dragon Summon Card, show it, and put it into your hand. Then shuffle your deck.": cast([], search(you(), { kind: "card", class: "Dragon", cardType: "Summon Card" })),
