@@ -19,6 +19,14 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   search: "searches a deck",
   returnToHand: "returns to hand",
   putIntoPlay: "puts into play",
+  toDeck: "puts into a deck",
+  topCards: "moves the top cards of a deck",
+  shuffleDiscard: "shuffles a discard pile into a deck",
+  showHand: "shows a hand",
+  searchIntoPlay: "searches a deck and puts into play",
+  reorderTop: "orders the top cards of a deck",
+  lookTake: "takes one of the top cards of a deck",
+  revealTop: "reveals the top card of a deck",
   modifyStat: "changes stats",
   setStat: "sets a stat",
   deactivate: "deactivates",
@@ -32,6 +40,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   counter: "counters an action",
   prevent: "prevents damage",
   addEnergy: "adds energy to a pool",
+  addEnergyOneOf: "adds energy of a chosen type to a pool",
   putCounters: "puts counters",
   removeCounters: "removes counters",
   removeAllCounters: "removes all counters",
@@ -43,6 +52,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   may: "offers a choice to do something",
   pay: "pays energy",
   choose: "picks a permanent as it resolves",
+  actionCostModifier: "changes the cost of moving or activating",
   if: "",
   whenDone: "",
   unless: "unless someone pays",
@@ -89,6 +99,8 @@ function abilityWords(a: Ability): string {
       return `paid ability, once a turn, cost ${costText(a.cost)}: ${targets}${does} (${rule})`;
     case "produces":
       return `activate it for ${formatCost(a.energy)} into your Energy Pool, at once, no stack (200.1b, 203.3)`;
+    case "producesOneOf":
+      return `activate it for ${a.options.map(formatCost).join(" or ")} (you choose) into your Energy Pool, at once, no stack (200.1b, 203.3)`;
   }
 }
 

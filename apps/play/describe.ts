@@ -89,6 +89,8 @@ export function describeAction(game: Game, a: Action): string {
     case "activate": {
       const c = game.state.cards[a.card];
       const def = c ? game.engine.lib[c.name] : undefined;
+      const oneOf = def?.abilities.find((x) => x.kind === "producesOneOf");
+      if (oneOf?.kind === "producesOneOf" && !a.effect && !a.targets?.length && a.mode === undefined) return `activate ${name(a.card)} for energy (${oneOf.options.map(formatCost).join(" or ")})`;
       const produces = def?.abilities.find((x) => x.kind === "produces");
       if (produces && produces.kind === "produces" && !a.effect && !a.targets?.length && a.mode === undefined) return `activate ${name(a.card)} for energy (${formatCost(produces.energy)})`;
       return `activate ${name(a.card)}${targets(a.targets)}${extras(a)}`;

@@ -4,7 +4,7 @@
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
-import { castCost, isForbidden, production } from "./continuous.ts";
+import { actionCost, castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
 import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
@@ -272,7 +272,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
 /** Whether an activation of this crystal is for its energy (non stackable) rather than its ☉ effect. */
 function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: CardId): boolean {
   const def = defOf(E, id);
-  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces")) return false;
+  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) return false;
   return !(a.effect || (a.targets && a.targets.length > 0) || a.mode !== undefined || a.extra !== undefined);
 }
 
@@ -299,7 +299,11 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
     return {
       run: () => {
         setState(E, id, "activated");
-        addToPool(E, player, production(E, id), `${c.name} produces`);
+        const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
+        // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
+        if (oneOf?.kind === "producesOneOf")
+          E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
+        else addToPool(E, player, production(E, id), `${c.name} produces`);
         const n = c.counters.activation;
         if (n !== undefined) {
           setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
@@ -323,7 +327,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, ability.modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
-  const cost = normalize(ability.cost);
+  const cost = actionCost(E, "activate", id, ability.cost); // 204.3 with its changes
   const pay = payment(E, player, add(cost, additionalCost(ability.modes[mode]!.additional, extra)), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
@@ -403,7 +407,7 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated, so it can't move (202.2)`);
   const err = moveError(E, id, a.path);
   if (err) return refuse(err);
-  const energy = normalize(def.movementEnergy ?? {});
+  const energy = actionCost(E, "move", id, def.movementEnergy ?? {}); // 204.5 with its changes
   const pool = playerState(E, player).pool;
   if (!canPay(pool, energy)) return refuse(`202.2a ${c.name} moves only when its Movement Energy (${format(energy)}) is paid; the pool holds ${format(pool)}`);
   const pay = payment(E, player, energy, a.pay);
@@ -705,7 +709,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   const me = playerState(E, player);
   for (const id of me.zones.play) {
     const def = defOf(E, id);
-    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces")) out.push({ type: "activate", player, card: id });
+    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });
@@ -787,7 +791,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       }
     });
     if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
-      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, normalize(def.movementEnergy ?? {}))) {
+      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, actionCost(E, "move", id, def.movementEnergy ?? {}))) {
         for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
       }
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {

@@ -73,6 +73,8 @@ function quickAnswer(game: Game, d: Decision): number {
     case "handLimit":
       return cheapest(E, d);
     case "search":
+    case "lookTake":
+    case "reorder": // the dearest card on top: it is drawn first
       return dearest(E, d);
     case "unless":
     case "raisedCost":
@@ -207,6 +209,8 @@ export class HeuristicAgent implements Agent {
       case "handLimit":
         return cheapest(E, d);
       case "search":
+      case "lookTake":
+      case "reorder":
         return dearest(E, d);
       case "murphy":
         return murphy(E, d);
