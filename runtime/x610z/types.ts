@@ -85,8 +85,6 @@ export interface StackEntry {
   /** The casting or activation cost at announcement, additional costs left out (200.6 compares it
    *  with the cost when the entry is about to resolve). */
   cost: Cost;
-  /** For a summon cast: where its pawn goes (402.6). */
-  at: DotId | null;
   /** For a move: the announced path (202.2). */
   path: DotId[] | null;
   /** The trigger's subject ("it", LANGUAGE.md 3), or the attack's target. */
@@ -104,6 +102,8 @@ export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
   kind: DecisionKind;
+  /** placeSummon (402.6, 402.6a): the card whose pawn is placed. */
+  card?: CardId;
 }
 
 /** A triggered ability waiting to be stacked (207.4c). */
@@ -194,6 +194,7 @@ export type Task =
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }
   /** 214.4: a fixed Effect that changed controller on its own is fixed anew (or discarded). */
   | { t: "refix"; card: CardId; answer: unknown }
+  /** `step`: 0 a raised cost (200.6), 1 a cast summon's placement (402.6), 2 the end (206.2b, 201.6). */
   | { t: "resolve"; entry: number; step: number; answer: unknown }
   | { t: "stackTriggers"; next: number; picked: number; targets: Target[]; answer: unknown }
   | { t: "endTurn"; step: number; answer: unknown }
@@ -264,7 +265,6 @@ export type Action =
       targets?: TargetInput[];
       mode?: number;
       extra?: number | number[];
-      at?: DotId;
       pay?: string[];
     }
   | { type: "move"; player: PlayerId; card: CardId; path: DotId[]; pay?: string[] }
