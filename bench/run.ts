@@ -1,4 +1,4 @@
-// `npm run bench [-- --json]`: every figure is a ratio against a baseline measured in the same
+// `npm run bench [-- --json] [-- --only=NAME,...]`: every figure is a ratio against a baseline measured in the same
 // process, never a wall-clock threshold. Each bench/<name>.bench.ts exports `benches`.
 import { benches as all } from "./index.ts";
 
@@ -14,7 +14,7 @@ const json = process.argv.includes("--json");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 const figures: Figure[] = [];
 for (const bench of all) {
-  if (only && !bench.name.includes(only)) continue;
+  if (only && !only.split(",").includes(bench.name)) continue;
   if (!json) process.stderr.write(`running ${bench.name} ...\n`);
   const out = await bench.run();
   figures.push(...out);

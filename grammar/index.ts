@@ -40,13 +40,15 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     );
     return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
   }
-  // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: refused as a whole, so `fmt`
-  // never writes a replacement character over what was there (Latin-1 `é`, say).
-  const bad = text.indexOf("\uFFFD");
-  if (bad >= 0) {
+  // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: an error at each such byte
+  // (the first of a line), so the card holding it is left out and `fmt` never writes a replacement
+  // character over what was there (Latin-1 `é`, say); the file's other cards still check.
+  const badLines = new Set<number>();
+  for (let bad = text.indexOf("\uFFFD"); bad >= 0; bad = text.indexOf("\uFFFD", bad + 1)) {
     const at = builder.span(bad, bad + 1);
+    if (badLines.has(at.start.line)) continue;
+    badLines.add(at.start.line);
     diagnostics.push(grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`));
-    return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
   }
   try {
     const starts = cardStarts(text);
@@ -72,7 +74,9 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
   // Natural wording the language doesn't take: one error per such line, in a designer's words.
   const worded = checkingWording ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
-  return { ast, diagnostics: firstSyntaxErrorPerLine(sortDiagnostics(dedupe(worded))) };
+  // A line with a byte that isn't UTF-8 reports that byte only (one mistake, one error).
+  const kept = badLines.size === 0 ? worded : worded.filter((d) => d.code === GRAMMAR_CODES.notUtf8.code || !badLines.has(d.line));
+  return { ast, diagnostics: firstSyntaxErrorPerLine(sortDiagnostics(dedupe(kept))) };
 }
 
 /** Set while a closest wording is being parsed (wording.ts), so it isn't reworded in turn. */

@@ -50,6 +50,13 @@ const isEnergyActivation = (E: Engine, a: Action): boolean =>
 
 const key = (a: unknown): string => JSON.stringify(a);
 
+/** The key of action `a` with one field left out, kept in `cache` (one cache per field). */
+function keyOnce(cache: Map<Action, string>, a: Action, without: "extra"): string {
+  let k = cache.get(a);
+  if (k === undefined) cache.set(a, (k = key({ ...a, [without]: undefined })));
+  return k;
+}
+
 /** Where the game is, for checking that a plan still applies. */
 function fingerprint(game: Game): string {
   const s = game.state;
@@ -289,7 +296,9 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
   const out: Action[] = [];
   const extraRange = new Map<string, { min: number; max: number }>();
   const sumExtra = (a: Action) => ("extra" in a && a.extra !== undefined ? (Array.isArray(a.extra) ? a.extra.reduce((x, y) => x + y, 0) : a.extra) : 0);
-  const baseKey = (a: Action) => key({ ...a, extra: undefined });
+  // Each action's key without its extra, made once per action.
+  const noExtra = new Map<Action, string>();
+  const baseKey = (a: Action) => keyOnce(noExtra, a, "extra");
   for (const a of actions) {
     if (a.type === "cast" || a.type === "activate" || a.type === "ability") {
       const k = baseKey(a);
