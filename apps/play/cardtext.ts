@@ -128,7 +128,7 @@ export function cardWords(def: CardDefinition): string[] {
   const life = def.type === "Life Base Card" || def.class === "Life Base";
   if (life) out.push("your Life Base: if it reaches an ending dot you win (602.2); if it leaves play you lose (210.8)");
   else if (def.type === "Energy Crystal Card") out.push("cast it in your Action Phase, one crystal a turn, straight into play (403.1, 200.1b)");
-  else if (def.stats) out.push("cast it in your Action Phase onto your starting dot or a free ending dot (206.1a, 402.6); it moves (202.2) and attacks (202.3)");
+  else if (def.stats) out.push("cast it in your Action Phase; once cast, it goes on your starting dot or a free ending dot (206.1a, 402.6); it moves (202.2) and attacks (202.3)");
   else if (def.permanent) out.push(`cast it in your Action Phase; it stays in play${def.fixedTarget ? ", fixed on its target (207.5a)" : ""} (206.1a-b)`);
   else out.push("cast it in any Action or End Phase when you have priority; it resolves, then goes to the discard pile (206.2)");
   for (const a of def.abilities) out.push(abilityWords(a));

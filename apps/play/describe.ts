@@ -38,7 +38,7 @@ function entryText(game: Game, e: StackEntry): string {
     case "attack":
       return `${e.player}: attack ${e.subject ? cardRef(game, e.subject) : "?"} with ${name}`;
     case "cast":
-      return `${e.player}: cast ${name}${e.at ? ` at ${e.at}` : ""}`;
+      return `${e.player}: cast ${name}`;
     case "trigger":
       return `${e.player}: trigger of ${name}`;
     default:
@@ -85,7 +85,7 @@ export function describeAction(game: Game, a: Action): string {
       return `answer: ${option ?? String(a.choice)}`;
     }
     case "cast":
-      return `cast ${name(a.card)}${a.at ? ` at ${a.at}` : ""}${targets(a.targets)}${extras(a)}`;
+      return `cast ${name(a.card)}${targets(a.targets)}${extras(a)}`;
     case "activate": {
       const c = game.state.cards[a.card];
       const def = c ? game.engine.lib[c.name] : undefined;

@@ -11,7 +11,7 @@ import { checkLethal } from "./damage.ts";
 import { enforceClassLimit } from "./permanents.ts";
 import { enterPlay, leavePlay, moveCard, shuffleDeck, simultaneously } from "./zones.ts";
 import { playerState, playersFrom } from "../core/players.ts";
-import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
+import { afterPawnMoved, placement, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
 import { effectiveStats } from "./continuous.ts";
 import { ask } from "../core/decisions.ts";
@@ -469,28 +469,17 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         s.ret = true;
         return "done";
       }
-      if (task.answer !== null) {
-        enterPlay(E, c.id, task.player, { at: task.answer as string });
-        enforceClassLimit(E, c.id);
-        s.ret = cardIn(s, c.id).zone === "play";
-        return "done";
-      }
-      const dots = placementDots(E, task.player);
-      if (dots.length === 0) {
+      const at = placement(E, task.player, c.id, "402.6a", task.answer);
+      task.answer = null;
+      if (at === "ask") return "ask";
+      if (at === null) {
         s.ret = false;
         return "done";
       }
-      if (dots.length === 1) {
-        task.answer = dots[0]!;
-        return "progress";
-      }
-      ask(E, {
-        player: task.player,
-        kind: "placeSummon",
-        prompt: `402.6a ${task.player}: where does ${c.name} come into play?`,
-        options: dots.map((d) => ({ label: d, value: d })),
-      });
-      return "ask";
+      enterPlay(E, c.id, task.player, { at });
+      enforceClassLimit(E, c.id);
+      s.ret = cardIn(s, c.id).zone === "play";
+      return "done";
     }
     case "moveBy": {
       // LANGUAGE.md 3: a move by an effect pays no energy, doesn't activate the summon and isn't

@@ -88,8 +88,6 @@ export interface StackEntry {
   /** The casting or activation cost at announcement, additional costs left out (200.6 compares it
    *  with the cost when the entry is about to resolve). */
   cost: Cost;
-  /** For a summon cast: where its pawn goes (402.6). */
-  at: DotId | null;
   /** For a move: the announced path (202.2). */
   path: DotId[] | null;
   /** The trigger's subject ("it", LANGUAGE.md 3), or the attack's target. */
@@ -124,6 +122,8 @@ export type DecisionKind =
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
   kind: DecisionKind;
+  /** placeSummon (402.6, 402.6a): the card whose pawn is placed. */
+  card?: CardId;
 }
 
 /** A triggered ability waiting to be stacked (207.4c). */
@@ -230,6 +230,7 @@ export type Task =
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }
   /** 214.4: a fixed Effect that changed controller on its own is fixed anew (or discarded). */
   | { t: "refix"; card: CardId; answer: unknown }
+  /** `step`: 0 a raised cost (200.6), 1 a cast summon's placement (402.6), 2 the end (206.2b, 201.6). */
   | { t: "resolve"; entry: number; step: number; answer: unknown }
   | { t: "stackTriggers"; next: number; picked: number; targets: Target[]; answer: unknown }
   | { t: "endTurn"; step: number; answer: unknown }
@@ -300,7 +301,6 @@ export type Action =
       targets?: TargetInput[];
       mode?: number;
       extra?: number | number[];
-      at?: DotId;
       pay?: string[];
     }
   | { type: "move"; player: PlayerId; card: CardId; path: DotId[]; pay?: string[] }

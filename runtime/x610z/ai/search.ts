@@ -23,7 +23,7 @@
 // machine. Every other decision (the opponent's turn, pending decisions of other kinds) is the
 // heuristic's, with the same race-aware score.
 import type { Agent } from "../agents.ts";
-import { cardIn, defOf, isLifeBaseDef, isOpponent, type Engine } from "../cards.ts";
+import { cardIn, defOf, isLifeBaseDef, isOpponent, isSummonDef, type Engine } from "../cards.ts";
 import { reachableMoves } from "../board.ts";
 import { effectiveStats, isForbidden } from "../continuous.ts";
 import type { Game } from "../game.ts";
@@ -215,10 +215,10 @@ function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: numb
   return byScore.filter((x) => keep.has(x)).map((x) => x.line);
 }
 
-/** Where a non Life Base pawn ends up after a move or a summon cast, and where it came from. */
+/** Where a non Life Base pawn ends up after a move, and where it came from (a summon cast names no
+ *  dot: 402.6 places it when the cast resolves). */
 function destination(E: Engine, a: Action): { from: string | null; to: string } | null {
   if (a.type === "move" && a.path.length > 1 && !isLifeBaseDef(defOf(E, a.card))) return { from: a.path[0]!, to: a.path[a.path.length - 1]! };
-  if (a.type === "cast" && a.at !== undefined) return { from: null, to: a.at };
   return null;
 }
 
@@ -228,7 +228,7 @@ function kindOf(E: Engine, a: Action): string {
     const target = typeof a.target === "string" ? a.target : a.target.card;
     return isLifeBaseDef(defOf(E, target)) ? "attackLifeBase" : "attack";
   }
-  if (a.type === "cast") return a.at !== undefined ? "castSummon" : "cast";
+  if (a.type === "cast") return isSummonDef(defOf(E, a.card)) ? "castSummon" : "cast";
   return a.type;
 }
 
