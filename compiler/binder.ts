@@ -100,8 +100,15 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
     case "skipPhase":
     case "skipTurn":
     case "pay":
+    case "topCards":
+    case "shuffleDiscard":
+    case "showHand":
+    case "reorderTop":
+    case "lookTake":
+    case "revealTop":
       return { objects: [], players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
+    case "actionCostModifier": // a kind of object, not a reference
     case "error":
       return { objects: [], players: [] };
     default:

@@ -283,12 +283,13 @@ function energyLists(card: CardNode): EnergyListNode[] {
   for (const line of textLines(card)) {
     if (line.kind === "ActivatedLine" && line.cost) out.push(line.cost);
     if (line.kind === "PaidLine" || line.kind === "AdditionalLine") out.push(line.cost);
-    if (line.kind === "ProducesLine") out.push(line.energy);
+    if (line.kind === "ProducesLine") out.push(line.energy, ...line.or);
     for (const s of sentencesOf(line)) {
       if (s.unless) out.push(s.unless.cost);
       for (const e of s.effects) {
-        if (e.op === "extraProduce" || e.op === "addEnergy") out.push(e.energy);
-        if (e.op === "costModifier") out.push(e.by);
+        if (e.op === "extraProduce") out.push(e.energy);
+        if (e.op === "addEnergy") out.push(e.energy, ...e.or);
+        if (e.op === "costModifier" || e.op === "actionCostModifier") out.push(e.by);
       }
     }
   }

@@ -15,6 +15,7 @@ export const ABILITY_RULES: Record<Ability["kind"], string> = {
   activated: "207.6",
   paid: "402.10g",
   produces: "403.4",
+  producesOneOf: "403.4",
 };
 
 /** The rule each effect follows; "" where the rules only use the word (glossary). From each op's

@@ -113,6 +113,8 @@ class Lowerer {
         return { kind: "paid", cost, mode: this.mode(firstMode(), "endOfTurn"), text };
       }
       case "produces":
+        // 403.4: `Produces M1 or B1.`: one of them, chosen when the crystal is activated.
+        if (head.kind === "ProducesLine" && head.or.length > 0) return { kind: "producesOneOf", options: [energy(head.energy), ...head.or.map(energy)], text };
         return { kind: "produces", energy: head.kind === "ProducesLine" ? energy(head.energy) : {}, text };
     }
   }
@@ -227,7 +229,22 @@ class Lowerer {
       case "discard":
         return { op: e.op, who: this.player(e.who), n: this.amount(e.n) };
       case "search":
-        return { op: "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
+        return { op: e.to === "play" ? "searchIntoPlay" : "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
+      // 211, 213, 501, 505, 506: decks and hands
+      case "toDeck":
+        return { op: "toDeck", what: this.object(e.what), where: e.where };
+      case "topCards":
+        return { op: "topCards", who: this.player(e.who), n: e.n, to: e.to };
+      case "shuffleDiscard":
+        return { op: "shuffleDiscard", who: this.player(e.who) };
+      case "showHand":
+        return { op: "showHand", who: this.player(e.who), to: e.to };
+      case "reorderTop":
+        return { op: "reorderTop", who: this.player(e.who), n: e.n };
+      case "revealTop":
+        return { op: "revealTop", who: this.player(e.who), filter: nounFilter(e.filter) ?? { kind: "card" } };
+      case "lookTake":
+        return { op: "lookTake", who: this.player(e.who), n: e.n };
       case "modifyStat":
         return {
           op: "modifyStat",
@@ -253,6 +270,8 @@ class Lowerer {
       case "prevent":
         return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: e.duration?.duration ?? defaultDuration };
       case "addEnergy":
+        // 203: `Add M1 or B1 ...`: one of them, the player's choice.
+        if (e.or.length > 0) return { op: "addEnergyOneOf", who: this.player(e.who), options: [energy(e.energy), ...e.or.map(energy)] };
         return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
       case "pay":
         return { op: "pay", who: this.player(e.who), cost: energy(e.cost) };
@@ -268,12 +287,23 @@ class Lowerer {
         return { op: "skipPhase", who: this.player(e.who), phase: e.phase.phase! };
       case "skipTurn":
         return { op: "skipTurn", who: this.player(e.who) };
+      case "actionCostModifier":
+        return {
+          op: "actionCostModifier",
+          action: e.action,
+          filter: nounFilter(e.what) ?? { kind: "summon" },
+          change: e.change,
+          by: energy(e.by),
+          // As a cost change of a cast card: until end of turn (it has no object to stay in play with).
+          duration: this.castEffect && defaultDuration === "whileInPlay" ? "endOfTurn" : defaultDuration,
+        };
       case "costModifier": {
         const c = e.casters.kind === "PlayerWord" ? e.casters.who : "you";
         const casters = c === "you" || c === "your" ? "you" : c === "allPlayers" ? "all" : "opponents";
         return {
           op: "costModifier",
           cardType: e.cardType?.cardType ?? null,
+          class: e.cardType?.class ?? null,
           casters,
           change: e.change,
           by: energy(e.by),
@@ -305,7 +335,9 @@ class Lowerer {
 
   /** An effect on `up to two target Summons` (208.1) is done to each target declared: once per target. */
   perTarget(e: EffectNode, duration: Duration): Effect[] {
-    const on = [("what" in e ? e.what : undefined) as RefNode | undefined, "to" in e ? e.to : undefined, "from" in e ? e.from : undefined].find((r) => r !== undefined && this.bound.upTo.has(r));
+    const on = [("what" in e ? e.what : undefined) as RefNode | undefined, "to" in e ? e.to : undefined, "from" in e ? e.from : undefined].find(
+      (r): r is RefNode => typeof r === "object" && r !== null && this.bound.upTo.has(r),
+    );
     if (on === undefined) return [this.effect(e, duration)];
     return this.bound.upTo.get(on)!.map((index) => {
       this.upTo = { ref: on, index };

@@ -189,6 +189,7 @@ export const SCHEMA: Record<TypeName, Shape> = {
       },
       paid: { fields: [f("cost", cost), f("mode", ref("Mode")), f("text", str)], ctor: ctor("paid", ["text", "cost", "mode"]) },
       produces: { fields: [f("energy", cost), f("text", str)], ctor: ctor("produces", ["text", "energy"]) },
+      producesOneOf: { fields: [f("options", arr(cost)), f("text", str)], ctor: ctor("producesOneOf", ["text", "options"]) },
     },
   },
 };

@@ -119,6 +119,8 @@ function ability(a: Ability, ctx: Ctx): string {
       return `Once a turn, pay ${costWords(a.cost)} (204.6, 402.10g) to: ${modes([a.mode], ctx)}`;
     case "produces":
       return `Activate it to put ${costWords(a.energy)} into your Energy Pool, at once, without the stack (200.1b, 403.4).`;
+    case "producesOneOf":
+      return `Activate it to put ${a.options.map(costWords).join(" or ")}, as you choose then, into your Energy Pool, at once, without the stack (200.1b, 403.4).`;
   }
 }
 
@@ -177,6 +179,18 @@ export const EFFECT_WORDS: EffectWords = {
   search: (e, s) => `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, show it, put it into ${s.of(e.who)} hand, and shuffle`,
   returnToHand: (e, s) => `return ${s.o(e.what)} to ${many(e.what) ? "their owners' hands" : "its owner's hand"}`,
   putIntoPlay: (e, s) => `put ${s.o(e.what)} into play`,
+  toDeck: (e, s) =>
+    e.where === "shuffle"
+      ? `shuffle ${s.o(e.what)} into ${many(e.what) ? "their owners' decks" : "its owner's deck"}`
+      : `put ${s.o(e.what)} on the ${e.where} of ${many(e.what) ? "their owners' decks" : "its owner's deck"}`,
+  topCards: (e, s) => `${e.to === "discard" ? "put" : "remove"} the top ${plural(e.n, "card")} of ${s.of(e.who)} deck ${e.to === "discard" ? `into ${s.of(e.who)} discard pile` : "from the game"}`,
+  shuffleDiscard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "shuffle" : "shuffles"} ${s.of(e.who)} discard pile into ${s.of(e.who)} deck`,
+  searchIntoPlay: (e, s) =>
+    `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, put it into play (a Summon on its controller's Starting Dot or an Ending Dot), and shuffle`,
+  revealTop: (e, s) => `reveal the top card of ${s.of(e.who)} deck to every player; if it is ${filterNoun(e.filter, "a")}, put it into ${s.of(e.who)} hand`,
+  lookTake: (e, s) => `look at the top ${plural(e.n, "card")} of ${s.of(e.who)} deck, put one of them into your hand and the rest on the bottom of the deck`,
+  reorderTop: (e, s) => `look at the top ${plural(e.n, "card")} of ${s.of(e.who)} deck and put them back in any order`,
+  showHand: (e, s) => (e.to === "you" ? `look at ${s.of(e.who)} hand` : `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "show" : "shows"} ${s.of(e.who)} hand face up to every player`),
   modifyStat: (e, s) =>
     `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${typeof e.delta === "number" ? `${e.delta >= 0 ? "+" : ""}${e.delta}` : `+(${amount(e.delta, s)})`}${s.lasting(e.duration)}, never below 0`,
   setStat: (e, s) => `${s.o(e.what)}'s basic ${STAT[e.stat]} ${many(e.what) ? "become" : "becomes"} ${e.value}${s.lasting(e.duration)}`,
@@ -191,6 +205,7 @@ export const EFFECT_WORDS: EffectWords = {
   counter: (e, s) => `counter ${s.o(e.what)}: it doesn't resolve, and a cast card goes to its owner's discard pile`,
   prevent: (e, s) => `prevent ${e.amount === "all" ? "all damage" : `the next ${e.amount} damage`} that would be dealt to ${s.o(e.what)}${s.lasting(e.duration)}`,
   addEnergy: (e, s) => `add ${costWords(e.energy)} to ${s.of(e.who)} Energy Pool`,
+  addEnergyOneOf: (e, s) => `add ${e.options.map(costWords).join(" or ")}, as ${you(e.who) ? "you choose" : "that player chooses"}, to ${s.of(e.who)} Energy Pool`,
   putCounters: (e, s) => `put ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} on ${s.o(e.what)}`,
   removeCounters: (e, s) => `remove up to ${e.n} ${e.counter} counter${e.n === 1 ? "" : "s"} from ${s.o(e.what)}`,
   loseAbilities: (e, s) => `${s.o(e.what)} ${many(e.what) ? "have" : "has"} no abilities${s.lasting(e.duration)}`,
@@ -198,8 +213,10 @@ export const EFFECT_WORDS: EffectWords = {
   extraTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "take" : "takes"} an extra turn after this one`,
   skipTurn: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next turn`,
   skipPhase: (e, s) => `${s.p(e.who)} ${you(e.who) ? "skip" : "skips"} ${s.of(e.who)} next ${PHASE[e.phase]}`,
+  actionCostModifier: (e, s) =>
+    `${e.action === "move" ? "the Movement Energy" : "the Activation Cost"} of ${filterNoun(e.filter, "a")} is ${e.change === "raise" ? "raised" : "reduced"} by ${costWords(e.by)}${s.lasting(e.duration)}`,
   costModifier: (e, s) => {
-    const kind = e.cardType ? `${e.cardType}s` : "cards";
+    const kind = `${e.class ? `${e.class} ` : ""}${e.cardType ? `${e.cardType}s` : "cards"}`;
     const who = e.casters === "you" ? "you cast" : e.casters === "opponents" ? "your opponents cast" : "anyone casts";
     return `the costs of ${kind} ${who} are ${e.change === "raise" ? "raised" : "reduced"} by ${costWords(e.by)}${s.lasting(e.duration)}`;
   },

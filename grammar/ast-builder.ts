@@ -588,7 +588,48 @@ export class AstBuilder extends BaseVisitor {
 
   producesLine(ctx: Ctx, node?: CstNode): A.ProducesLine {
     const parts = this.lineParts(node);
-    return { kind: "ProducesLine", ...parts, energy: this.energyListOr(ctx, parts.range) };
+    // `This Energy Crystal produces ...` (canonical: `Produces ...`).
+    const self = tok(ctx, "KThis");
+    const produces = tok(ctx, "KProduces");
+    if (self !== undefined && real(self) && produces !== undefined) {
+      const words = tokens(ctx, "Word").filter(real);
+      if (words.map((w) => lower(w.image)).join(" ") !== "energy crystal") this.report("syntaxError", this.tokensRange(words), `expected "This Energy Crystal produces ..."`);
+      this.rewrite("this crystal", this.span(self.startOffset, produces.startOffset + produces.image.length), "Produces");
+    }
+    // 403.4: `or` between energies: one of them, chosen when activated; `and`: both, as one list (204.2).
+    const choices = nodes(ctx, "energyChoice").map((n) => this.energyChoice(n.children, n));
+    const joins = [...tokens(ctx, "KOr"), ...tokens(ctx, "KAnd")].filter(real).sort((a, b) => a.startOffset - b.startOffset);
+    const groups = choices.length > 0 ? [choices[0]!] : [this.energyListOr(ctx, parts.range)];
+    joins.forEach((j, i) => {
+      const next = choices[i + 1];
+      if (next === undefined) return;
+      if (j.tokenType.name === "KOr") {
+        groups.push(next);
+        return;
+      }
+      const prev = groups[groups.length - 1]!;
+      this.rewrite("energy and", this.span(prev.range.end.offset, next.range.start.offset), " ");
+      groups[groups.length - 1] = { kind: "EnergyList", none: false, items: [...prev.items, ...next.items], range: { start: prev.range.start, end: next.range.end } };
+    });
+    return { kind: "ProducesLine", ...parts, energy: groups[0]!, or: groups.slice(1) };
+  }
+
+  /** An energy list, or one energy in words (`one Mystic energy`, canonical `M1`). */
+  energyChoice(ctx: Ctx, node?: CstNode): A.EnergyListNode {
+    const list = node1(ctx, "energyList");
+    if (list !== undefined) return this.energyList(list.children, list);
+    const range = this.nodeRange(node);
+    const [name, energyWord] = tokens(ctx, "Word").filter(real);
+    const num = tok(ctx, "Number");
+    const amount = num !== undefined && real(num) ? this.bounded(num.image, this.tokRange(num)) : 1;
+    const type = name === undefined ? undefined : ENERGY_TYPES.find((e) => e.name.toLowerCase() === lower(name.image));
+    if (name !== undefined && type === undefined) {
+      this.report("unknownEnergyType", this.tokRange(name), `unknown energy type "${name.image}"; energy types are ${ENERGY_TYPES.map((e) => `${e.letter} (${e.name})`).join(", ")}`);
+    }
+    if (energyWord !== undefined && lower(energyWord.image) !== "energy") this.report("unknownWord", this.tokRange(energyWord), `unknown word "${energyWord.image}"; expected "energy"`);
+    const letter = type?.letter ?? "";
+    if (type !== undefined) this.rewrite("energy words", range, `${letter}${amount}`);
+    return { kind: "EnergyList", none: false, items: [{ kind: "Energy", letter, amount, known: type !== undefined, range }], range };
   }
 
   additionalLine(ctx: Ctx, node?: CstNode): A.AdditionalLine {
@@ -1034,7 +1075,103 @@ export class AstBuilder extends BaseVisitor {
       range: yours !== undefined ? this.tokRange(yours) : range,
     };
     const n = node1(ctx, "noun");
-    return { kind: "Effect", op: "search", who, filter: this.nounOf(n, "a", range), range };
+    const filter = this.nounOf(n, "a", range);
+    // 212.2, 213.1: the card found is shown; `, show it` may go unsaid (canonical: said).
+    const show = tok(ctx, "KShow");
+    const commas = tokens(ctx, "Comma").filter(real);
+    if (show === undefined) this.rewrite("show it", { start: filter.range.end, end: filter.range.end }, ", show it");
+    else if (commas.length === 2) this.rewrite("show it", this.tokRange(commas[1]!), "");
+    // 211.2: `. Then shuffle your deck` says what a search does anyway.
+    const then = tok(ctx, "KThen");
+    const dots = tokens(ctx, "Dot").filter(real);
+    if (then !== undefined && dots.length > 0) this.rewrite("then shuffle", this.span(dots[0]!.startOffset, this.nodeRange(node).end.offset), "");
+    return { kind: "Effect", op: "search", who, filter, to: tok(ctx, "KPlay") !== undefined ? "play" : "hand", range };
+  }
+
+  // Decks and hands (211, 213, 501, 505, 506)
+
+  /** Whose deck or hand: a player reference; null for `their` / `its owner's` (the subject's, the card's owner's). */
+  deckOwner(ctx: Ctx, node?: CstNode): A.RefNode | null {
+    if (tok(ctx, "KTheir") !== undefined || tok(ctx, "KIts") !== undefined) return null;
+    return this.phaseOwner(ctx, node);
+  }
+
+  deckPlace(ctx: Ctx): "top" | "bottom" {
+    return tok(ctx, "KBottom") !== undefined ? "bottom" : "top";
+  }
+
+  /** `the top N cards of X's deck`: whose deck and how many (1 for `the top card`). */
+  topOfDeck(ctx: Ctx, node?: CstNode): { who: A.RefNode; n: number } {
+    const range = this.nodeRange(node);
+    const word = tok(ctx, "Word");
+    const num = tok(ctx, "Number");
+    const n = num !== undefined && real(num) ? this.bounded(num.image, this.tokRange(num)) : 1;
+    if (word !== undefined && real(word)) {
+      const w = lower(word.image);
+      if (w !== (n === 1 && num === undefined ? "card" : "cards") && w !== "card" && w !== "cards") this.report("unknownWord", this.tokRange(word), `unknown word "${word.image}"; expected "cards"`);
+    }
+    const owner = node1(ctx, "deckOwner");
+    const who = owner === undefined ? null : this.deckOwner(owner.children, owner);
+    return { who: who ?? { kind: "ErrorRef", text: this.textOf(range), range }, n };
+  }
+
+  private topOfDeckOf(ctx: Ctx, range: A.SourceRange): { who: A.RefNode; n: number } {
+    const t = node1(ctx, "topOfDeck");
+    return t !== undefined ? this.topOfDeck(t.children, t) : { who: { kind: "ErrorRef", text: "", range }, n: 0 };
+  }
+
+  topCardsEffect(ctx: Ctx, node?: CstNode): A.TopCardsEffect {
+    const range = this.nodeRange(node);
+    const { who, n } = this.topOfDeckOf(ctx, range);
+    return { kind: "Effect", op: "topCards", who, n, to: tok(ctx, "KRemove") !== undefined ? "removed" : "discard", range };
+  }
+
+  shuffleEffect(ctx: Ctx, node?: CstNode): A.ShuffleDiscardEffect | A.ToDeckEffect {
+    const range = this.nodeRange(node);
+    if (tok(ctx, "KDiscard") !== undefined) {
+      const yours = tok(ctx, "KYour");
+      return { kind: "Effect", op: "shuffleDiscard", who: { kind: "PlayerWord", who: "your", range: yours !== undefined ? this.tokRange(yours) : range }, range };
+    }
+    return { kind: "Effect", op: "toDeck", what: this.refOf(ctx, range), where: "shuffle", range };
+  }
+
+  showEffect(ctx: Ctx, node?: CstNode): A.ShowHandEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "showHand", who: this.ownerOrYou(ctx, range), to: "all", range };
+  }
+
+  lookEffect(ctx: Ctx, node?: CstNode): A.ShowHandEffect | A.ReorderTopEffect | A.LookTakeEffect {
+    const range = this.nodeRange(node);
+    if (node1(ctx, "topOfDeck") === undefined) return { kind: "Effect", op: "showHand", who: this.ownerOrYou(ctx, range), to: "you", range };
+    const rest = node1(ctx, "putOneRest");
+    if (rest !== undefined) {
+      const words = tokens(rest.children as Ctx, "Word").filter(real);
+      if (words.map((w) => lower(w.image)).join(" ") !== "them rest")
+        this.report("syntaxError", this.nodeRange(rest), `expected "Put one of them into your hand and the rest on the bottom of your deck"`);
+      const { who, n } = this.topOfDeckOf(ctx, range);
+      return { kind: "Effect", op: "lookTake", who, n, range };
+    }
+    const words = tokens(ctx, "Word").filter(real);
+    const written = words.map((w) => lower(w.image)).join(" ");
+    if (words.length === 4 && written !== "them back any order") this.report("syntaxError", this.tokensRange(words), `expected "put them back in any order"`);
+    const comma = tok(ctx, "Comma");
+    const then = tok(ctx, "KThen");
+    if (comma !== undefined && then !== undefined && real(comma)) this.rewrite("then", this.span(comma.startOffset, then.startOffset + then.image.length), " and");
+    const { who, n } = this.topOfDeckOf(ctx, range);
+    return { kind: "Effect", op: "reorderTop", who, n, range };
+  }
+
+  revealEffect(ctx: Ctx, node?: CstNode): A.RevealTopEffect | A.EffectNode {
+    const range = this.nodeRange(node);
+    const { who, n } = this.topOfDeckOf(ctx, range);
+    if (n !== 1) this.report("syntaxError", range, `only the top card is revealed: "Reveal the top card of your deck."`);
+    return { kind: "Effect", op: "revealTop", who, filter: this.nounOf(node1(ctx, "noun"), "a", range), range };
+  }
+
+  /** The player of a `deckOwner` child; `your` when it names none. */
+  private ownerOrYou(ctx: Ctx, range: A.SourceRange): A.RefNode {
+    const owner = node1(ctx, "deckOwner");
+    return (owner === undefined ? null : this.deckOwner(owner.children, owner)) ?? { kind: "PlayerWord", who: "your", range };
   }
 
   returnEffect(ctx: Ctx, node?: CstNode): A.ReturnToHandEffect {
@@ -1044,10 +1181,14 @@ export class AstBuilder extends BaseVisitor {
     if (tok(ctx, "KTheir") !== undefined && words.length === 2 && (lower(words[0]!.image) !== "owners" || lower(words[1]!.image) !== "hands")) {
       this.report("syntaxError", this.tokensRange(words), `expected "to their owners' hands" (or "to its owner's hand")`);
     }
+    // 214.1 `to your hand`: a card goes to its owner's hand, the caster's when he owns it (canonical: `to its owner's hand`).
+    const hand = tok(ctx, "KHand");
+    const yours = tok(ctx, "KYour");
+    if (hand !== undefined && yours !== undefined && real(yours)) this.rewrite("to your hand", this.span(yours.startOffset, hand.startOffset + hand.image.length), "its owner's hand");
     return { kind: "Effect", op: "returnToHand", what: this.refOf(ctx, range), range };
   }
 
-  putEffect(ctx: Ctx, node?: CstNode): A.PutIntoPlayEffect | A.PutCountersEffect {
+  putEffect(ctx: Ctx, node?: CstNode): A.PutIntoPlayEffect | A.PutCountersEffect | A.ToDeckEffect | A.TopCardsEffect {
     const range = this.nodeRange(node);
     if (tok(ctx, "KCounters") !== undefined || tok(ctx, "KCounter") !== undefined) {
       return {
@@ -1059,6 +1200,10 @@ export class AstBuilder extends BaseVisitor {
         range,
       };
     }
+    const place = node1(ctx, "deckPlace");
+    if (place !== undefined) return { kind: "Effect", op: "toDeck", what: this.refOf(ctx, range), where: this.deckPlace(place.children as Ctx), range };
+    const top = node1(ctx, "topOfDeck");
+    if (top !== undefined) return this.topCardsEffect(ctx, node);
     return { kind: "Effect", op: "putIntoPlay", what: this.refOf(ctx, range), range };
   }
 
@@ -1113,6 +1258,9 @@ export class AstBuilder extends BaseVisitor {
       op: "addEnergy",
       who: { kind: "PlayerWord", who: "your", range: yours !== undefined ? this.tokRange(yours) : range },
       energy: this.energyListOr(ctx, range),
+      or: nodes(ctx, "energyList")
+        .slice(1)
+        .map((n) => this.energyList(n.children, n)),
       range,
     };
   }
@@ -1159,6 +1307,32 @@ export class AstBuilder extends BaseVisitor {
     return out;
   }
 
+  /** `Movement Energy of Summons you control is reduced by C1.` (204.5), `Activating Effects costs
+   *  C1 more.` (204.3): what moving or activating costs. */
+  actionCostEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
+    const range = this.nodeRange(node);
+    const words = tokens(ctx, "Word").filter(real);
+    const move = words[0] !== undefined && lower(words[0].image) === "movement";
+    if (move && words[1] !== undefined && lower(words[1].image) !== "energy") this.report("syntaxError", this.tokRange(words[1]), `expected "Movement Energy of ..."`);
+    const what = this.nounOf(node1(ctx, "noun"), move ? "Movement Energy of" : "Activating", range);
+    const change = tok(ctx, "KReduced") !== undefined || tok(ctx, "KLess") !== undefined ? "reduce" : "raise";
+    return this.actionCostOf(move ? "move" : "activate", what, change, this.energyListOr(ctx, range), range);
+  }
+
+  /** The cost change of moving (204.5: a Summon's) or activating (204.3: an Effect's or a crystal's). */
+  private actionCostOf(action: "move" | "activate", what: A.NounNode, change: "raise" | "reduce", by: A.EnergyListNode, range: A.SourceRange): A.EffectNode {
+    const fits = action === "move" ? what.head === "summon" : what.head === "effect" || what.head === "crystal";
+    if (what.head !== null && !fits) {
+      this.report(
+        "unknownTarget",
+        what.range,
+        action === "move" ? `only a Summon moves and has a Movement Energy (204.5), not "${what.written}"` : `an Activation Cost is an Effect's or an Energy Crystal's (204.3), not "${what.written}"`,
+      );
+      return this.errorEffect(range);
+    }
+    return { kind: "Effect", op: "actionCostModifier", action, what, change, by, range };
+  }
+
   /** `Summon Cards you cast cost C1 less.` (204): a cost change (canonical: `Costs of Summon Cards
    *  you cast are reduced by C1.`). Its subject names the cards and who casts them. */
   private costsOf(ctx: Ctx, p: CstNode, range: A.SourceRange): A.EffectNode {
@@ -1169,6 +1343,18 @@ export class AstBuilder extends BaseVisitor {
     if (n === undefined || (inner!.name === "playerGroupRef" && !your)) {
       this.report("unknownTarget", r !== undefined ? this.nodeRange(r) : range, `a cost change names the cards whose cost changes, e.g. "Summon Cards you cast cost C1 less." (204)`);
       return this.errorEffect(range);
+    }
+    const pc0 = p.children as Ctx;
+    if (tok(pc0, "KMove") !== undefined) {
+      // `Summons you control cost C1 less to move.` (204.5; canonical: `Movement Energy of Summons you control is reduced by C1.`)
+      const noun = this.nounOf(n, your ? "your" : "", range);
+      // `Your Summons ...`: the ones you control (214.2).
+      const what: A.NounNode = your && noun.controller === undefined ? { ...noun, controller: "you", written: `${noun.written} you control` } : noun;
+      const change = tok(pc0, "KLess") !== undefined ? "reduce" : "raise";
+      const by = this.energyListOr(pc0, range);
+      const energy = by.items.map((i) => `${i.letter}${i.amount}`).join(" ");
+      this.rewrite("cost less to move", range, `Movement Energy of ${what.written} is ${change === "reduce" ? "reduced" : "raised"} by ${energy}`);
+      return this.actionCostOf("move", what, change, by, range);
     }
     const { noun, caster } = this.nounWithCaster(n, your ? "your" : "");
     const casters: A.RefNode = caster ?? (your ? { kind: "PlayerWord", who: "you", range: noun.range } : { kind: "PlayerWord", who: "allPlayers", range: noun.range });
@@ -1288,6 +1474,12 @@ export class AstBuilder extends BaseVisitor {
       }
       case "takesPredicate":
         return { kind: "Effect", op: "extraTurn", who: what, range };
+      case "shufflesPredicate":
+        this.verbAgrees(what, tok(ctx, "KShuffle"), "shuffle");
+        return { kind: "Effect", op: "shuffleDiscard", who: what, range };
+      case "showsPredicate":
+        this.verbAgrees(what, tok(ctx, "KShow"), "show");
+        return { kind: "Effect", op: "showHand", who: what, to: "all", range };
       default:
         return this.errorEffect(range);
     }
@@ -1964,6 +2156,15 @@ export class AstBuilder extends BaseVisitor {
     return undefined;
   }
   noun(): undefined {
+    return undefined;
+  }
+  putOneRest(): undefined {
+    return undefined;
+  }
+  shufflesPredicate(): undefined {
+    return undefined;
+  }
+  showsPredicate(): undefined {
     return undefined;
   }
   costsPredicate(): undefined {

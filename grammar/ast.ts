@@ -298,6 +298,8 @@ export interface PaidLine extends LineBase {
 export interface ProducesLine extends LineBase {
   kind: "ProducesLine";
   energy: EnergyListNode;
+  /** The other energies of `Produces M1 or B1.` (403.4: one is chosen when activated); [] for one. */
+  or: EnergyListNode[];
 }
 
 /** `or` alone on a line (207.1); the checker pairs it with the effect lines above and below. */
@@ -472,6 +474,50 @@ export interface SearchEffect extends EffectBase {
   /** Whose deck: the `your` of `your deck`. */
   who: RefNode;
   filter: NounNode;
+  /** Where the card found goes: `into your hand`, or `into play` (402.6a). */
+  to: "hand" | "play";
+}
+/** `Put X on top of|on the bottom of its owner's deck.`, `Shuffle X into its owner's deck.` (501.1, 211). */
+export interface ToDeckEffect extends EffectBase {
+  op: "toDeck";
+  what: RefNode;
+  where: "top" | "bottom" | "shuffle";
+}
+/** `Remove the top N cards of X's deck from the game.` / `Put the top N cards of your deck into your discard pile.` (501.3, 505, 506). */
+export interface TopCardsEffect extends EffectBase {
+  op: "topCards";
+  who: RefNode;
+  n: number;
+  to: "discard" | "removed";
+}
+/** `Shuffle your discard pile into your deck.` / `X shuffles their discard pile into their deck.` (211, 505). */
+export interface ShuffleDiscardEffect extends EffectBase {
+  op: "shuffleDiscard";
+  who: RefNode;
+}
+/** `Show your hand.` / `X shows their hand.` (to every player) / `Look at X's hand.` (to the caster) (213.1). */
+export interface ShowHandEffect extends EffectBase {
+  op: "showHand";
+  who: RefNode;
+  to: "all" | "you";
+}
+/** `Look at the top N cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.` (501.2). */
+export interface LookTakeEffect extends EffectBase {
+  op: "lookTake";
+  who: RefNode;
+  n: number;
+}
+/** `Reveal the top card of your deck. If it's a KIND, put it into your hand.` (213.1, 501.3). */
+export interface RevealTopEffect extends EffectBase {
+  op: "revealTop";
+  who: RefNode;
+  filter: NounNode;
+}
+/** `Look at the top N cards of X's deck and put them back in any order.` (501.2). */
+export interface ReorderTopEffect extends EffectBase {
+  op: "reorderTop";
+  who: RefNode;
+  n: number;
 }
 /** `Return X to its owner's hand.`. */
 export interface ReturnToHandEffect extends EffectBase {
@@ -573,6 +619,8 @@ export interface AddEnergyEffect extends EffectBase {
   op: "addEnergy";
   who: RefNode;
   energy: EnergyListNode;
+  /** The other energies of `Add M1 or B1 ...` (203: one, the player's choice); [] for one. */
+  or: EnergyListNode[];
 }
 /** `Put N activation|time counters on X.` (209). */
 export interface PutCountersEffect extends EffectBase {
@@ -640,7 +688,23 @@ export interface ErrorEffect extends EffectBase {
 }
 
 /** One effect of a sentence. */
+/** `Movement Energy of X is raised|reduced by COST.` (204.5) / `Activating X costs COST more|less.` (204.3). */
+interface ActionCostModifierEffect extends EffectBase {
+  op: "actionCostModifier";
+  action: "move" | "activate";
+  what: NounNode;
+  change: "raise" | "reduce";
+  by: EnergyListNode;
+}
 export type EffectNode =
+  | ActionCostModifierEffect
+  | ToDeckEffect
+  | TopCardsEffect
+  | ShuffleDiscardEffect
+  | ShowHandEffect
+  | ReorderTopEffect
+  | LookTakeEffect
+  | RevealTopEffect
   | DamageEffect
   | HealEffect
   | DestroyEffect

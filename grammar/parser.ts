@@ -340,13 +340,17 @@ class CardParser extends CstParser {
         alt(() => this.SUBRULE(this.bracketLine)),
         alt(() => this.SUBRULE(this.orLine)),
         alt(() => this.SUBRULE(this.activatedLine)),
-        alt(() => this.SUBRULE(this.producesLine)),
+        // `This Energy Crystal produces M1 or B1.` is a produces line too (canonical: `Produces ...`).
+        gatedAlt(
+          () => !this.la(1, K.this) || this.crystalProducesAhead(),
+          () => this.SUBRULE(this.producesLine),
+        ),
         alt(() => this.SUBRULE(this.additionalLine)),
         alt(() => this.SUBRULE(this.triggeredLine)),
         // A line that starts with a plain word is an effect only when that word starts a plural
         // noun (`Summons you control get ...`); otherwise it is an errorLine (`Dael` -> `Deal`).
         gatedAlt(
-          () => !this.la(1, Word) || this.pluralNounAhead(1),
+          () => !this.la(1, Word) || this.pluralNounAhead(1) || this.actionCostAhead() || this.revealAhead(),
           () => this.SUBRULE(this.effectLine),
         ),
         alt(() => this.SUBRULE(this.errorLine)),
@@ -387,11 +391,40 @@ class CardParser extends CstParser {
     this.SUBRULE(this.sentences);
   });
 
+  /** `Produces M1.`; `Produces M1 or B1.` (one of them, chosen when activated, 403.4); `Produces M1
+   *  and B1.` (both, canonical `M1 B1`); `one Mystic or one Boost energy`; `This Energy Crystal produces ...`. */
   private producesLine = this.RULE("producesLine", () => {
+    this.OPTION(() => {
+      this.CONSUME(K.this);
+      this.CONSUME(Word); // Energy
+      this.CONSUME2(Word); // Crystal
+    });
     this.CONSUME(K.produces);
-    this.SUBRULE(this.energyList);
+    this.SUBRULE(this.energyChoice);
+    this.MANY(() => {
+      this.OR([alt(() => this.CONSUME(K.or)), alt(() => this.CONSUME(K.and))]);
+      this.SUBRULE2(this.energyChoice);
+    });
     this.CONSUME(Dot);
   });
+
+  /** An energy list (`M1`, `M1 B1`) or in words (`one Mystic energy`, `one Boost`). */
+  private energyChoice = this.RULE("energyChoice", () => {
+    this.OR([
+      alt(() => this.SUBRULE(this.energyList)),
+      alt(() => {
+        this.OR2([alt(() => this.CONSUME(K.one)), alt(() => this.CONSUME(NumberLit))]);
+        this.CONSUME(Word); // the energy type's name
+        this.OPTION(() => this.CONSUME2(Word)); // energy
+      }),
+    ]);
+  });
+
+  /** `This Energy Crystal produces` followed by energy (not `produces an extra`, an effect). */
+  private crystalProducesAhead(): boolean {
+    const w = (i: number) => this.LA(i).image.toLowerCase();
+    return this.la(2, Word) && w(2) === "energy" && this.la(3, Word) && w(3) === "crystal" && this.la(4, K.produces) && !this.la(5, K.an);
+  }
 
   /** `With COST:`, `With extra COST:`, `For each extra COST:`; the cost may be missing (checker). */
   private additionalLine = this.RULE("additionalLine", () => {
@@ -541,6 +574,7 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.dealEffect)),
           alt(() => this.SUBRULE(this.healEffect)),
           alt(() => this.SUBRULE(this.destroyEffect)),
+          alt(() => this.SUBRULE(this.topCardsEffect)),
           alt(() => this.SUBRULE(this.removeEffect)),
           alt(() => this.SUBRULE(this.drawEffect)),
           alt(() => this.SUBRULE(this.discardEffect)),
@@ -559,6 +593,17 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.payEffect)),
           alt(() => this.SUBRULE(this.chooseEffect)),
           alt(() => this.SUBRULE(this.giveEffect)),
+          alt(() => this.SUBRULE(this.shuffleEffect)),
+          alt(() => this.SUBRULE(this.showEffect)),
+          alt(() => this.SUBRULE(this.lookEffect)),
+          gatedAlt(
+            () => this.actionCostAhead(),
+            () => this.SUBRULE(this.actionCostEffect),
+          ),
+          gatedAlt(
+            () => this.revealAhead(),
+            () => this.SUBRULE(this.revealEffect),
+          ),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
@@ -731,15 +776,38 @@ class CardParser extends CstParser {
     this.CONSUME(K.for);
     this.SUBRULE(this.article);
     this.SUBRULE(this.noun);
-    this.CONSUME(Comma);
-    this.CONSUME(K.show);
-    this.CONSUME(K.it);
+    // `, show it` (212.2, 213.1: the card found is shown anyway); `, show it, and`
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(K.show);
+      this.CONSUME(K.it);
+      this.OPTION2(() => this.CONSUME2(Comma));
+    });
     this.CONSUME(K.and);
     this.CONSUME(K.put);
     this.CONSUME2(K.it);
     this.CONSUME(K.into);
-    this.CONSUME2(K.your);
-    this.CONSUME(K.hand);
+    this.OR([
+      alt(() => {
+        this.CONSUME2(K.your);
+        this.CONSUME(K.hand);
+      }),
+      // `into play` (402.6a)
+      alt(() => this.CONSUME(K.play)),
+    ]);
+    // `. Then shuffle your deck` (211.2: a search shuffles the deck anyway)
+    this.OPTION4(
+      gated(
+        () => this.la(1, Dot) && this.la(2, K.then) && this.la(3, K.shuffle),
+        () => {
+          this.CONSUME(Dot);
+          this.CONSUME(K.then);
+          this.CONSUME(K.shuffle);
+          this.CONSUME4(K.your);
+          this.CONSUME2(K.deck);
+        },
+      ),
+    );
   });
 
   /** `Return X to its owner's hand`, `Return all Summons to their owners' hands`. */
@@ -760,6 +828,11 @@ class CardParser extends CstParser {
         this.CONSUME2(Possessive);
         this.CONSUME2(Word); // hands
       }),
+      // `to your hand` (canonical: `to its owner's hand`, 214.1)
+      alt(() => {
+        this.CONSUME(K.your);
+        this.CONSUME2(K.hand);
+      }),
     ]);
   });
 
@@ -777,10 +850,209 @@ class CardParser extends CstParser {
       }),
       alt(() => {
         this.SUBRULE2(this.ref);
-        this.CONSUME(K.into);
-        this.CONSUME(K.play);
+        this.OR4([
+          alt(() => {
+            this.CONSUME(K.into);
+            this.CONSUME(K.play);
+          }),
+          alt(() => this.SUBRULE(this.deckPlace)),
+        ]);
       }),
     ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Decks and hands (211, 213, 501, 505, 506; issue 14 families 6 and 10)
+  // -------------------------------------------------------------------------------------------
+
+  /** `on top of its owner's deck`, `on the bottom of your deck` (501.1). */
+  private deckPlace = this.RULE("deckPlace", () => {
+    this.CONSUME(K.on);
+    this.OR([
+      alt(() => this.CONSUME(K.top)),
+      alt(() => {
+        this.CONSUME(K.the);
+        this.CONSUME(K.bottom);
+      }),
+    ]);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** Whose deck or hand: `your`, `their`, `its owner's`, `target player's`, `each opponent's`. */
+  private deckOwner = this.RULE("deckOwner", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.your)),
+      alt(() => this.CONSUME(K.their)),
+      alt(() => {
+        this.CONSUME(K.its);
+        this.CONSUME(K.owner);
+        this.CONSUME(Possessive);
+      }),
+      alt(() => {
+        this.CONSUME(K.target);
+        this.SUBRULE(this.noun);
+        this.CONSUME2(Possessive);
+      }),
+      alt(() => {
+        this.CONSUME(K.each);
+        this.CONSUME(Word);
+        this.CONSUME3(Possessive);
+      }),
+    ]);
+  });
+
+  /** `the top N cards of X's deck`, `the top card of your deck` (501.3). */
+  private topOfDeck = this.RULE("topOfDeck", () => {
+    this.CONSUME(K.the);
+    this.CONSUME(K.top);
+    this.OPTION(() => this.CONSUME(NumberLit));
+    this.CONSUME(Word); // card / cards (the builder checks the word)
+    this.CONSUME(K.of);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** `Remove the top N cards of X's deck from the game` (506), `Put the top N cards of your deck
+   *  into your discard pile` (505). */
+  private topCardsEffect = this.RULE("topCardsEffect", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.remove);
+        this.SUBRULE(this.topOfDeck);
+        this.CONSUME(K.from);
+        this.CONSUME2(K.the);
+        this.CONSUME(K.game);
+      }),
+      alt(() => {
+        this.CONSUME(K.put);
+        this.SUBRULE2(this.topOfDeck);
+        this.CONSUME(K.into);
+        this.SUBRULE(this.deckOwner);
+        this.CONSUME(K.discard);
+        this.CONSUME(K.pile);
+      }),
+    ]);
+  });
+
+  /** `Shuffle your discard pile into your deck` (211, 505), `Shuffle X into its owner's deck`. */
+  private shuffleEffect = this.RULE("shuffleEffect", () => {
+    this.CONSUME(K.shuffle);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.your);
+        this.CONSUME(K.discard);
+        this.CONSUME(K.pile);
+      }),
+      alt(() => this.SUBRULE(this.ref)),
+    ]);
+    this.CONSUME(K.into);
+    this.SUBRULE2(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** `Show your hand` (213.1). */
+  private showEffect = this.RULE("showEffect", () => {
+    this.CONSUME(K.show);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.hand);
+  });
+
+  /** `Look at target opponent's hand` / `Look at the top N cards of X's deck and put them back in
+   *  any order` (501.2: the deck is hidden; the player looks and orders them). */
+  private lookEffect = this.RULE("lookEffect", () => {
+    this.CONSUME(K.look);
+    this.CONSUME(K.at);
+    this.OR([
+      alt(() => {
+        this.SUBRULE(this.deckOwner);
+        this.CONSUME(K.hand);
+      }),
+      alt(() => {
+        this.SUBRULE(this.topOfDeck);
+        this.OR3([
+          alt(() => {
+            this.OR2([
+              alt(() => this.CONSUME(K.and)),
+              alt(() => {
+                this.CONSUME(Comma);
+                this.CONSUME(K.then);
+              }),
+            ]);
+            this.CONSUME(K.put);
+            this.CONSUME(Word); // them
+            this.CONSUME2(Word); // back
+            this.CONSUME(K.in);
+            this.CONSUME3(Word); // any
+            this.CONSUME4(Word); // order
+          }),
+          alt(() => this.SUBRULE(this.putOneRest)),
+        ]);
+      }),
+    ]);
+  });
+
+  /** `. Put one of them into your hand and the rest on the bottom of your deck` (501.2). */
+  private putOneRest = this.RULE("putOneRest", () => {
+    this.CONSUME(Dot);
+    this.CONSUME(K.put);
+    this.CONSUME(K.one);
+    this.CONSUME(K.of);
+    this.CONSUME(Word); // them
+    this.CONSUME(K.into);
+    this.CONSUME(K.your);
+    this.CONSUME(K.hand);
+    this.CONSUME(K.and);
+    this.CONSUME(K.the);
+    this.CONSUME2(Word); // rest
+    this.CONSUME(K.on);
+    this.CONSUME2(K.the);
+    this.CONSUME(K.bottom);
+    this.CONSUME2(K.of);
+    this.CONSUME2(K.your);
+    this.CONSUME(K.deck);
+  });
+
+  /** `Reveal the top card of your deck. If it's a Summon Card, put it into your hand.` (213.1, 501.3). */
+  private revealEffect = this.RULE("revealEffect", () => {
+    this.CONSUME(Word); // Reveal
+    this.SUBRULE(this.topOfDeck);
+    this.CONSUME(Dot);
+    this.CONSUME(K.if);
+    this.CONSUME(K.it);
+    this.CONSUME(Possessive);
+    this.SUBRULE(this.article);
+    this.SUBRULE(this.noun);
+    this.CONSUME(Comma);
+    this.CONSUME(K.put);
+    this.CONSUME2(K.it);
+    this.CONSUME(K.into);
+    this.CONSUME(K.your);
+    this.CONSUME(K.hand);
+  });
+
+  /** `Reveal the top ...`. */
+  private revealAhead(): boolean {
+    return this.la(1, Word) && this.LA(1).image.toLowerCase() === "reveal" && this.la(2, K.the) && this.la(3, K.top);
+  }
+
+  /** `shuffles their discard pile into their deck` (211, 505). */
+  private shufflesPredicate = this.RULE("shufflesPredicate", () => {
+    this.CONSUME(K.shuffle);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.discard);
+    this.CONSUME(K.pile);
+    this.CONSUME(K.into);
+    this.SUBRULE2(this.deckOwner);
+    this.CONSUME(K.deck);
+  });
+
+  /** `shows their hand` (213.1). */
+  private showsPredicate = this.RULE("showsPredicate", () => {
+    this.CONSUME(K.show);
+    this.SUBRULE(this.deckOwner);
+    this.CONSUME(K.hand);
   });
 
   private deactivateEffect = this.RULE("deactivateEffect", () => {
@@ -841,6 +1113,11 @@ class CardParser extends CstParser {
   private addEnergyEffect = this.RULE("addEnergyEffect", () => {
     this.CONSUME(K.add);
     this.SUBRULE(this.energyList);
+    // `Add M1 or B1 ...` (203: one of them, the player's choice)
+    this.MANY(() => {
+      this.CONSUME(K.or);
+      this.SUBRULE2(this.energyList);
+    });
     this.CONSUME(K.to);
     this.CONSUME(K.your);
     this.AT_LEAST_ONE(() => this.CONSUME(Word));
@@ -931,6 +1208,8 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.skipsPredicate)),
       alt(() => this.SUBRULE(this.takesPredicate)),
       alt(() => this.SUBRULE(this.costsPredicate)),
+      alt(() => this.SUBRULE(this.shufflesPredicate)),
+      alt(() => this.SUBRULE(this.showsPredicate)),
     ]);
   });
 
@@ -942,9 +1221,39 @@ class CardParser extends CstParser {
     this.OR([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME(K.more))]);
     this.OPTION(() => {
       this.CONSUME(K.to);
-      this.CONSUME(K.cast);
+      // `to move`: the Movement Energy (204.5; canonical `Movement Energy of X is reduced by ...`)
+      this.OR2([alt(() => this.CONSUME(K.cast)), alt(() => this.CONSUME(K.move))]);
     });
   });
+
+  /** `Movement Energy of X is raised|reduced by COST` (204.5), `Activating X costs COST more|less` (204.3). */
+  private actionCostEffect = this.RULE("actionCostEffect", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(Word); // Movement
+        this.CONSUME2(Word); // Energy
+        this.CONSUME(K.of);
+        this.SUBRULE(this.noun);
+        this.CONSUME(K.is);
+        this.OR2([alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]);
+        this.CONSUME(K.by);
+        this.SUBRULE(this.energyList);
+      }),
+      alt(() => {
+        this.CONSUME3(Word); // Activating
+        this.SUBRULE2(this.noun);
+        this.CONSUME(K.costs);
+        this.SUBRULE2(this.energyList);
+        this.OR3([alt(() => this.CONSUME(K.more)), alt(() => this.CONSUME(K.less))]);
+      }),
+    ]);
+  });
+
+  /** Whether an action's cost change starts here: `Movement Energy of`, `Activating`. */
+  private actionCostAhead(): boolean {
+    const w = (i: number) => (this.la(i, Word) ? this.LA(i).image.toLowerCase() : "");
+    return (w(1) === "movement" && w(2) === "energy" && this.la(3, K.of)) || w(1) === "activating";
+  }
 
   /** `gets STAT +N [duration]`, several changes joined by `,` / `and` (`gets Attack +2 and Speed +1`). */
   private getsPredicate = this.RULE("getsPredicate", () => {

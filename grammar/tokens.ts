@@ -241,7 +241,12 @@ const KEYWORD_SPECS = [
   { word: "discards" },
   { word: "search" },
   { word: "deck" },
-  { word: "show" },
+  { word: "show", also: ["shows"] },
+  // 211, 213, 501: decks and hands (issue 14, families 6 and 10)
+  { word: "top" },
+  { word: "bottom" },
+  { word: "shuffle", also: ["shuffles"] },
+  { word: "look", also: ["looks"] },
   { word: "put" },
   { word: "hand" },
   { word: "pile" },

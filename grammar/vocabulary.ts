@@ -258,5 +258,7 @@ export function allNouns(): NounEntry[] {
     out.push(c.lifeBase ? { words: c.name, head: "summon", lifeBase: true } : { words: c.name, head: "summon", class: c.name });
   }
   for (const t of CARD_TYPES) out.push({ words: t.id, head: "card", cardType: t.id });
+  // `Dragon Summon Card`: a Summon Card of a class (402.2).
+  for (const c of CLASSES) if (!c.lifeBase) out.push({ words: `${c.name} Summon Card`, head: "card", cardType: "Summon Card", class: c.name });
   return out;
 }

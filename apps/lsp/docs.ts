@@ -262,6 +262,7 @@ export const ABILITY_KIND_WORDS: Readonly<Record<string, string>> = {
   activated: "is used by activating its source and paying its cost",
   paid: "is used by paying its cost, once a turn; it lasts until end of turn unless stated",
   produces: "is the energy the crystal produces when it is activated (non stackable)",
+  producesOneOf: "is the energy the crystal produces when it is activated, one of the types it names, chosen then (non stackable)",
 };
 
 // ---------------------------------------------------------------------------------------------

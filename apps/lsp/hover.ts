@@ -139,9 +139,15 @@ function abilityAt(info: CardInfo, line: number): string | undefined {
   const block = outline.slice(first, last).map((l) => l.slice(2));
   const summon = "summon" in ability && ability.summon;
   const rule = ability.kind === "activated" && summon ? "402.10f" : ABILITY_RULES[ability.kind];
-  const kindName = { effect: "an effect", continuous: "a continuous effect", triggered: "a triggered effect", activated: "an activated effect", paid: "a paid ability", produces: "energy" }[
-    ability.kind
-  ];
+  const kindName = {
+    effect: "an effect",
+    continuous: "a continuous effect",
+    triggered: "a triggered effect",
+    activated: "an activated effect",
+    paid: "a paid ability",
+    produces: "energy",
+    producesOneOf: "energy of a chosen type",
+  }[ability.kind];
   const head = `**Ability ${i + 1} of ${info.card.name}**: ${kindName}${summon ? " (a summon ability)" : ""}; it ${ABILITY_KIND_WORDS[ability.kind]} (${rule}).`;
   return `${head}\n\n\`\`\`text\n${block.join("\n")}\n\`\`\``;
 }

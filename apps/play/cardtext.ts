@@ -19,6 +19,14 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   search: "searches a deck",
   returnToHand: "returns to hand",
   putIntoPlay: "puts into play",
+  toDeck: "puts into a deck",
+  topCards: "moves the top cards of a deck",
+  shuffleDiscard: "shuffles a discard pile into a deck",
+  showHand: "shows a hand",
+  searchIntoPlay: "searches a deck and puts into play",
+  reorderTop: "orders the top cards of a deck",
+  lookTake: "takes one of the top cards of a deck",
+  revealTop: "reveals the top card of a deck",
   modifyStat: "changes stats",
   setStat: "sets a stat",
   deactivate: "deactivates",
@@ -32,6 +40,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   counter: "counters an action",
   prevent: "prevents damage",
   addEnergy: "adds energy to a pool",
+  addEnergyOneOf: "adds energy of a chosen type to a pool",
   putCounters: "puts counters",
   removeCounters: "removes counters",
   removeAllCounters: "removes all counters",
@@ -43,6 +52,7 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   may: "offers a choice to do something",
   pay: "pays energy",
   choose: "picks a permanent as it resolves",
+  actionCostModifier: "changes the cost of moving or activating",
   if: "",
   whenDone: "",
   unless: "unless someone pays",
@@ -89,6 +99,8 @@ function abilityWords(a: Ability): string {
       return `paid ability, once a turn, cost ${costText(a.cost)}: ${targets}${does} (${rule})`;
     case "produces":
       return `activate it for ${formatCost(a.energy)} into your Energy Pool, at once, no stack (200.1b, 203.3)`;
+    case "producesOneOf":
+      return `activate it for ${a.options.map(formatCost).join(" or ")} (you choose) into your Energy Pool, at once, no stack (200.1b, 203.3)`;
   }
 }
 
@@ -116,7 +128,7 @@ export function cardWords(def: CardDefinition): string[] {
   const life = def.type === "Life Base Card" || def.class === "Life Base";
   if (life) out.push("your Life Base: if it reaches an ending dot you win (602.2); if it leaves play you lose (210.8)");
   else if (def.type === "Energy Crystal Card") out.push("cast it in your Action Phase, one crystal a turn, straight into play (403.1, 200.1b)");
-  else if (def.stats) out.push("cast it in your Action Phase onto your starting dot or a free ending dot (206.1a, 402.6); it moves (202.2) and attacks (202.3)");
+  else if (def.stats) out.push("cast it in your Action Phase; once cast, it goes on your starting dot or a free ending dot (206.1a, 402.6); it moves (202.2) and attacks (202.3)");
   else if (def.permanent) out.push(`cast it in your Action Phase; it stays in play${def.fixedTarget ? ", fixed on its target (207.5a)" : ""} (206.1a-b)`);
   else out.push("cast it in any Action or End Phase when you have priority; it resolves, then goes to the discard pile (206.2)");
   for (const a of def.abilities) out.push(abilityWords(a));

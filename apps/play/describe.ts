@@ -38,7 +38,7 @@ function entryText(game: Game, e: StackEntry): string {
     case "attack":
       return `${e.player}: attack ${e.subject ? cardRef(game, e.subject) : "?"} with ${name}`;
     case "cast":
-      return `${e.player}: cast ${name}${e.at ? ` at ${e.at}` : ""}`;
+      return `${e.player}: cast ${name}`;
     case "trigger":
       return `${e.player}: trigger of ${name}`;
     default:
@@ -85,10 +85,12 @@ export function describeAction(game: Game, a: Action): string {
       return `answer: ${option ?? String(a.choice)}`;
     }
     case "cast":
-      return `cast ${name(a.card)}${a.at ? ` at ${a.at}` : ""}${targets(a.targets)}${extras(a)}`;
+      return `cast ${name(a.card)}${targets(a.targets)}${extras(a)}`;
     case "activate": {
       const c = game.state.cards[a.card];
       const def = c ? game.engine.lib[c.name] : undefined;
+      const oneOf = def?.abilities.find((x) => x.kind === "producesOneOf");
+      if (oneOf?.kind === "producesOneOf" && !a.effect && !a.targets?.length && a.mode === undefined) return `activate ${name(a.card)} for energy (${oneOf.options.map(formatCost).join(" or ")})`;
       const produces = def?.abilities.find((x) => x.kind === "produces");
       if (produces && produces.kind === "produces" && !a.effect && !a.targets?.length && a.mode === undefined) return `activate ${name(a.card)} for energy (${formatCost(produces.energy)})`;
       return `activate ${name(a.card)}${targets(a.targets)}${extras(a)}`;

@@ -144,8 +144,7 @@ function shortOf(game: Game, codes: Map<string, string>, a: Action, sameDest: Se
   const targets = (list: TargetInput[] | undefined) => (list?.length ? `→${list.map((t) => targetShort(game, codes, t)).join(",")}` : "");
   switch (a.type) {
     case "cast": {
-      const bits = [a.at ? a.at : "", targets(a.targets)].filter(Boolean).join(" ");
-      return (bits || "cast") + extrasShort(a);
+      return (targets(a.targets) || "cast") + extrasShort(a);
     }
     case "activate": {
       const long = describeAction(game, a);

@@ -5,6 +5,7 @@
 import type { Scenario, BoardSpec, CardRef, TargetRef } from "./loader.ts";
 import type { Game, Position } from "../../runtime/index.ts";
 import type { Action, TargetInput } from "../../runtime/x610z/types.ts";
+import { isSummonDef } from "../../runtime/x610z/cards.ts";
 
 /** A game built from a scenario, with its card references resolved. */
 export interface ScenarioGame {
@@ -77,6 +78,20 @@ function instanceIds(s: Scenario, game: Game): Map<string, Map<string, string[]>
   return out;
 }
 
+/** 402.6: why a cast step's `at:` can never be where this card's pawn goes (null when it can): a
+ *  summon goes on its caster's starting dot or an ending dot, whichever is free when the cast
+ *  resolves; any other card goes on no dot. */
+export function placementError(sg: ScenarioGame, player: string, card: string, at: string): string | null {
+  const g = sg.game;
+  const c = g.state.cards[card];
+  const def = c ? g.engine.lib[c.name] : undefined;
+  if (!c || !def) return null; // the engine says what is wrong with the card
+  if (!isSummonDef(def)) return `402.6 only a summon is placed on a dot; ${c.name} is not one`;
+  const start = g.state.players.find((p) => p.id === player)?.start ?? null;
+  if (at !== start && !g.engine.board.ending.includes(at)) return `402.6 ${c.name} goes on ${player}'s starting dot or an ending dot, not ${at}`;
+  return null;
+}
+
 /** The engine action for an action step. `mode` is 1-based in scenarios (SCENARIOS.md). */
 export function actionFor(sg: ScenarioGame, step: import("./loader.ts").Step): Action | null {
   switch (step.kind) {
@@ -87,7 +102,6 @@ export function actionFor(sg: ScenarioGame, step: import("./loader.ts").Step): A
       if (step.targets.length > 0) a.targets = step.targets.map(sg.target);
       if (step.mode !== undefined) a.mode = step.mode - 1;
       if (step.extra !== undefined) a.extra = step.extra;
-      if (step.kind === "cast" && step.at !== undefined) a.at = step.at;
       if (step.pay !== undefined) a.pay = step.pay;
       return a as Action;
     }

@@ -2,7 +2,7 @@
 // refusals (`error:`), scripted answers to decisions, the composite passing steps, and
 // expectations. The first failing step ends the scenario; its report names the step (index and
 // text as written), the expectation, what was expected and what the engine had.
-import { createScenarioGame, actionFor } from "./engine.ts";
+import { createScenarioGame, actionFor, placementError } from "./engine.ts";
 import type { ScenarioGame } from "./engine.ts";
 import { loadScenarioFile, normalizeLabel } from "./loader.ts";
 import type { Answer, Expectations, LoadOptions, Scenario, Step, WinnerExpectation } from "./loader.ts";
@@ -91,6 +91,9 @@ export async function runScenario(s: Scenario, create: (s: Scenario) => Promise<
 class StepRunner {
   private answers = new Map<string, Answer[]>();
   private actions = 0;
+  /** 402.6: the dot a cast step's `at:` names for its summon, by card id, until the pawn is placed
+   *  when the cast resolves (perhaps in a later step) or the cast ends without placing it. */
+  private readonly placements = new Map<string, string>();
 
   constructor(private readonly sg: ScenarioGame) {}
 
@@ -141,15 +144,31 @@ class StepRunner {
       this.count();
       const r = g.perform(action);
       if (!r.ok) {
+        if (action.type === "cast") this.placements.delete(action.card);
         if (refusalExpected) return r.error;
         throw new StepFailed(`the engine refused ${describeAction(action)}: ${r.error}`);
       }
       this.answerDecisions();
+      this.checkPlacements();
       return null;
     };
     switch (step.kind) {
+      case "cast": {
+        this.answerDecisions();
+        const action = actionFor(this.sg, step)!;
+        if (step.at !== undefined && action.type === "cast") {
+          // 402.6: `at:` answers the placement when the cast resolves; a dot no summon of his can
+          // ever go on is refused now, as the step's action.
+          const refusal = placementError(this.sg, action.player, action.card, step.at);
+          if (refusal !== null) {
+            if (refusalExpected) return refusal;
+            throw new StepFailed(`${describeAction(action)} at ${step.at}: ${refusal}`);
+          }
+          this.placements.set(action.card, step.at);
+        }
+        return perform(action);
+      }
       case "activate":
-      case "cast":
       case "ability":
       case "move":
       case "attack":
@@ -211,11 +230,20 @@ class StepRunner {
     return p;
   }
 
-  /** Answers every pending decision from the step's answers, in order per player. */
+  /** Answers every pending decision from the step's answers, in order per player; a summon's
+   *  placement (402.6) from its cast step's `at:`. */
   private answerDecisions(): void {
     const g = this.game;
     for (let d = g.pending(); d !== null && !g.result(); d = g.pending()) {
       this.count();
+      const at = d.kind === "placeSummon" && d.card !== undefined ? this.placements.get(d.card) : undefined;
+      if (at !== undefined) {
+        const i = d.options.findIndex((o) => o.label === at);
+        if (i < 0) throw new StepFailed(`${this.sg.nameOf(d.card!)} was cast with at: ${at}, but ${at} is not free when the cast resolves (402.6; ${optionList(d)})`);
+        const r = g.perform({ type: "answer", player: d.player, choice: i });
+        if (!r.ok) throw new StepFailed(`the engine refused the placement on ${at} of ${this.sg.nameOf(d.card!)}: ${r.error}`);
+        continue;
+      }
       const queue = this.answers.get(d.player) ?? [];
       const answer = queue.shift();
       if (!answer) {
@@ -224,6 +252,19 @@ class StepRunner {
       const choice = this.choose(d, answer);
       const r = g.perform({ type: "answer", player: d.player, choice });
       if (!r.ok) throw new StepFailed(`the engine refused ${d.player}'s answer "${answer.text}" to "${d.prompt}": ${r.error}`);
+    }
+  }
+
+  /** 402.6: a cast step's `at:` is the dot the pawn ends on. A pawn placed without a question (the
+   *  only free dot) elsewhere fails the step; a cast that ended without placing one forgets it. */
+  private checkPlacements(): void {
+    for (const [card, at] of this.placements) {
+      const c = this.game.state.cards[card];
+      if (c?.zone === "cast") continue;
+      this.placements.delete(card);
+      if (c?.zone === "play" && c.at !== null && c.at !== at) {
+        throw new StepFailed(`${c.name} was cast with at: ${at}, but its pawn was placed on ${c.at}, the only free dot when the cast resolved (402.6)`);
+      }
     }
   }
 

@@ -171,7 +171,9 @@ export type Ability =
   /** 402.10g: a summon's paid ability, once a turn. */
   | { kind: "paid"; cost: Cost; mode: Mode; text: string }
   /** 200.1b, 403.4: a crystal's energy (non stackable). */
-  | { kind: "produces"; energy: Cost; text: string };
+  | { kind: "produces"; energy: Cost; text: string }
+  /** 200.1b, 403.4: a crystal's energy, one of `options`, chosen as it is activated (a decision). */
+  | { kind: "producesOneOf"; options: Cost[]; text: string };
 
 /** A card as the engine sees it. */
 export interface CardDefinition {
@@ -291,6 +293,7 @@ export const activated = (text: string, cost: Cost, modes: Mode[], summon = fals
 });
 export const paid = (text: string, cost: Cost, mode: Mode): Ability => ({ kind: "paid", cost, mode, text });
 export const produces = (text: string, energy: Cost): Ability => ({ kind: "produces", energy, text });
+export const producesOneOf = (text: string, options: Cost[]): Ability => ({ kind: "producesOneOf", options, text });
 
 /** Freezes a card definition after a structural sanity check; both compiler routes end here. */
 export function defineCard(def: CardDefinition): CardDefinition {

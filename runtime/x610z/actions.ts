@@ -4,10 +4,10 @@
 import { checkAnswer } from "../core/decisions.ts";
 import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
-import { castCost, isForbidden, production } from "./continuous.ts";
+import { actionCost, castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
-import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, placementDots, recordLine } from "./movement.ts";
+import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, recordLine } from "./movement.ts";
 import { addToPool, takeFromPool } from "./pool.ts";
 import { enterPlay, leavePlay, moveCard } from "./zones.ts";
 import { lose } from "../core/outcomes.ts";
@@ -17,7 +17,7 @@ import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } from "./targets.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
-import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
+import type { Action, CardId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
@@ -149,102 +149,56 @@ function passPriorityOn(E: Engine, announcer: PlayerId): void {
 
 // --- the actions ----------------------------------------------------------------------------------
 
+/** A cast: the card, its mode, targets (200.3), additional costs and payment. A summon's dot is
+ *  chosen when the cast resolves (402.6, stack.ts), not here. */
 function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
-  return checkCastAt(E, a, [a.at])[0]!;
-}
-
-/** The cast `a` with its dot `at` (none: the field left out, not undefined). */
-function withAt(a: Extract<Action, { type: "cast" }>, at: DotId | undefined): Extract<Action, { type: "cast" }> {
-  const { at: _old, ...rest } = a;
-  return at === undefined ? rest : { ...rest, at };
-}
-
-/** checkCast of `a` with its dot (`at`) replaced by each of `ats` in turn: a summon's candidates
- *  that differ only in their dot are checked once but for the dot (the same refusals, in the same
- *  order, as one checkCast each). */
-function checkCastAt(E: Engine, a: Extract<Action, { type: "cast" }>, ats: ReadonlyArray<DotId | undefined>): Checked[] {
   const s = E.state;
   const { player } = a;
-  const all = (r: Checked) => ats.map(() => r);
   const c = typeof a.card === "string" ? getOwn(s.cards, a.card) : undefined;
-  if (!c) return all(refuse(`there is no card "${String(a.card)}"`));
-  if (c.owner !== player || c.zone !== "hand") return all(refuse(`502.1 ${c.name} is not in ${player}'s hand`));
+  if (!c) return refuse(`there is no card "${String(a.card)}"`);
+  if (c.owner !== player || c.zone !== "hand") return refuse(`502.1 ${c.name} is not in ${player}'s hand`);
   const def = defOf(E, c);
   const pe = priorityError(E, player);
-  if (pe) return all(refuse(pe));
-  if (isCrystalDef(def)) return ats.map((at) => checkCastCrystal(E, at === a.at ? a : withAt(a, at), c.id));
+  if (pe) return refuse(pe);
+  if (isCrystalDef(def)) return checkCastCrystal(E, a, c.id);
   const phase = phaseError(E, player, def.permanent ? "permanent" : "nonPermanent");
-  if (phase) return all(refuse(phase));
-  let placed: Array<DotId | null | Checked>;
+  if (phase) return refuse(phase);
   if (isSummonDef(def)) {
     // 402.8: one summon of a class under a player's control.
     const cls = def.class;
     if (cls && s.index.summons.some((id) => cardIn(s, id).controller === player && defOf(E, id).class === cls)) {
-      return all(refuse(`402.8 ${player} already controls a ${cls}`));
+      return refuse(`402.8 ${player} already controls a ${cls}`);
     }
-    const dots = placementDots(E, player);
-    const start = playerState(E, player).start;
-    placed = ats.map((given) => {
-      const at = given ?? (start !== null && dots.includes(start) ? start : null);
-      if (at === null) return refuse(`402.6 name the dot (at) for ${c.name}: ${dots.length ? dots.join(", ") : "no free summon dot"}`);
-      if (!dots.includes(at)) return refuse(`402.6 ${c.name} goes on ${player}'s starting dot or a free ending dot, not ${at}`);
-      return at;
-    });
-  } else placed = ats.map((given) => (given !== undefined ? refuse(`402.6 only a summon is placed on a dot`) : null));
-  let rest: { error: string } | { mode: number; targets: Target[]; extra: number[]; cost: Cost; pay: { units: Cost; full: boolean } } | null = null;
-  const checkRest = (): NonNullable<typeof rest> => {
-    const eff = def.abilities.find((x) => x.kind === "effect");
-    const modes: readonly Mode[] = eff && eff.kind === "effect" ? eff.modes : [];
-    const mode = a.mode ?? 0;
-    if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length))
-      return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`) as { error: string };
-    const by: Targeter = { you: player, source: c.id, controller: player };
-    const specs = castTargetSpecs(E, c.id, mode);
-    const targets = readTargets(E, specs, a.targets, by, specs === modes[mode]?.targets ? declaredFor(modes[mode], a.extra) : undefined);
-    if (typeof targets === "string") return { error: targets };
-    const additional = modes[mode]?.additional ?? [];
-    const extra = readExtra(a.extra, additional);
-    if (typeof extra === "string") return { error: extra };
-    const cost = castCost(E, player, c.id);
-    const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
-    if (typeof pay === "string") return { error: pay };
-    return { mode, targets, extra, cost, pay };
+  }
+  const eff = def.abilities.find((x) => x.kind === "effect");
+  const modes: readonly Mode[] = eff && eff.kind === "effect" ? eff.modes : [];
+  const mode = a.mode ?? 0;
+  if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length)) return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`);
+  const by: Targeter = { you: player, source: c.id, controller: player };
+  const specs = castTargetSpecs(E, c.id, mode);
+  const targets = readTargets(E, specs, a.targets, by, specs === modes[mode]?.targets ? declaredFor(modes[mode], a.extra) : undefined);
+  if (typeof targets === "string") return refuse(targets);
+  const additional = modes[mode]?.additional ?? [];
+  const extra = readExtra(a.extra, additional);
+  if (typeof extra === "string") return refuse(extra);
+  const cost = castCost(E, player, c.id);
+  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
+  if (typeof pay === "string") return refuse(pay);
+  return {
+    fullyPaid: pay.full,
+    run: () => {
+      moveCard(E, c.id, "cast", { caster: player }); // 503.1
+      takeFromPool(E, player, pay.units, `pays for ${c.name}`);
+      if (!pay.full) {
+        moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
+        return;
+      }
+      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets, extra, you: player, cost, path: null, subject: null, sourceController: player });
+      passPriorityOn(E, player);
+      emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
+      if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
+    },
   };
-  return placed.map((at): Checked => {
-    if (at !== null && typeof at === "object") return at;
-    rest ??= checkRest();
-    if ("error" in rest) return rest;
-    const { mode, targets, extra, cost, pay } = rest;
-    return {
-      fullyPaid: pay.full,
-      run: () => {
-        moveCard(E, c.id, "cast", { caster: player }); // 503.1
-        takeFromPool(E, player, pay.units, `pays for ${c.name}`);
-        if (!pay.full) {
-          moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
-          return;
-        }
-        pushEntry(E, {
-          kind: "cast",
-          player,
-          card: c.id,
-          ability: -1,
-          mode,
-          targets,
-          extra,
-          you: player,
-          cost,
-          at,
-          path: null,
-          subject: null,
-          sourceController: player,
-        });
-        passPriorityOn(E, player);
-        emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
-        if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
-      },
-    };
-  });
 }
 
 function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: CardId): Checked {
@@ -252,7 +206,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
   const phase = phaseError(E, player, "crystal");
   if (phase) return refuse(phase);
   if ((getOwn(E.state.turnInfo.crystalsCast, player) ?? 0) >= 1) return refuse(`403.1 ${player} already cast an Energy Crystal Card this turn`);
-  if (a.targets?.length || a.at !== undefined) return refuse(`403.3 an Energy Crystal Card is cast under its caster's control, with no target or dot`);
+  if (a.targets?.length) return refuse(`403.3 an Energy Crystal Card is cast under its caster's control, with no target`);
   if (a.mode !== undefined || a.extra !== undefined) return refuse(`403.3 an Energy Crystal Card is cast with no mode and no additional cost (mode, extra)`);
   const pay = payment(E, player, castCost(E, player, id), a.pay);
   if (typeof pay === "string") return refuse(pay);
@@ -272,7 +226,7 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
 /** Whether an activation of this crystal is for its energy (non stackable) rather than its ☉ effect. */
 function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: CardId): boolean {
   const def = defOf(E, id);
-  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces")) return false;
+  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) return false;
   return !(a.effect || (a.targets && a.targets.length > 0) || a.mode !== undefined || a.extra !== undefined);
 }
 
@@ -299,7 +253,11 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
     return {
       run: () => {
         setState(E, id, "activated");
-        addToPool(E, player, production(E, id), `${c.name} produces`);
+        const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
+        // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
+        if (oneOf?.kind === "producesOneOf")
+          E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
+        else addToPool(E, player, production(E, id), `${c.name} produces`);
         const n = c.counters.activation;
         if (n !== undefined) {
           setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
@@ -323,7 +281,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, ability.modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
-  const cost = normalize(ability.cost);
+  const cost = actionCost(E, "activate", id, ability.cost); // 204.3 with its changes
   const pay = payment(E, player, add(cost, additionalCost(ability.modes[mode]!.additional, extra)), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
@@ -332,7 +290,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
       takeFromPool(E, player, pay.units, `pays to activate ${c.name}`);
       if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
       activateForAction(E, id);
-      pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets, extra, you, cost, at: null, path: null, subject: null, sourceController: player });
+      pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets, extra, you, cost, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
     },
   };
@@ -378,7 +336,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
       if (!pay.full) return; // 200.5
       updateTurnInfo(E, (t) => ({ ...t, abilitiesUsed: [...t.abilitiesUsed, key] }));
       if (ability.kind === "activated") activateForAction(E, id); // 402.10f: rotates the summon
-      pushEntry(E, { kind: "ability", player, card: id, ability: pick.i, mode, targets, extra, you: player, cost, at: null, path: null, subject: null, sourceController: player });
+      pushEntry(E, { kind: "ability", player, card: id, ability: pick.i, mode, targets, extra, you: player, cost, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
     },
   };
@@ -403,7 +361,7 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated, so it can't move (202.2)`);
   const err = moveError(E, id, a.path);
   if (err) return refuse(err);
-  const energy = normalize(def.movementEnergy ?? {});
+  const energy = actionCost(E, "move", id, def.movementEnergy ?? {}); // 204.5 with its changes
   const pool = playerState(E, player).pool;
   if (!canPay(pool, energy)) return refuse(`202.2a ${c.name} moves only when its Movement Energy (${format(energy)}) is paid; the pool holds ${format(pool)}`);
   const pay = payment(E, player, energy, a.pay);
@@ -414,7 +372,7 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
       activateForAction(E, id); // 202.2
       recordLine(E, id, "move", path);
-      pushEntry(E, { kind: "move", player, card: id, ability: -1, mode: 0, targets: [], extra: [], you: player, cost: energy, at: null, path, subject: null, sourceController: player });
+      pushEntry(E, { kind: "move", player, card: id, ability: -1, mode: 0, targets: [], extra: [], you: player, cost: energy, path, subject: null, sourceController: player });
       passPriorityOn(E, player);
       emit(E, { type: "moves", card: id });
     },
@@ -445,7 +403,7 @@ function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked
     run: () => {
       updateTurnInfo(E, (t) => ({ ...t, attacks: { ...t.attacks, [id]: used + 1 } }));
       recordLine(E, id, "attack", route.path);
-      pushEntry(E, { kind: "attack", player, card: id, ability: -1, mode: 0, targets: [], extra: [], you: player, cost: {}, at: null, path: route.path, subject: target, sourceController: player });
+      pushEntry(E, { kind: "attack", player, card: id, ability: -1, mode: 0, targets: [], extra: [], you: player, cost: {}, path: route.path, subject: target, sourceController: player });
       passPriorityOn(E, player);
       emit(E, { type: "attacks", card: id, target });
     },
@@ -474,7 +432,7 @@ const MAX_ACTION_STRING = 256;
 const MAX_EXTRA = 1_000_000;
 
 const FIELDS: Readonly<Record<Action["type"], readonly string[]>> = {
-  cast: ["card", "targets", "mode", "extra", "at", "pay"],
+  cast: ["card", "targets", "mode", "extra", "pay"],
   activate: ["card", "targets", "mode", "extra", "pay", "effect"],
   ability: ["card", "targets", "mode", "extra", "pay", "index"],
   move: ["card", "path", "pay"],
@@ -510,7 +468,6 @@ export function normalizeAction(_E: Engine, raw: object): Action | string {
 function fieldError(k: string, v: unknown): string | null {
   switch (k) {
     case "card":
-    case "at":
       return isName(v) ? null : `${k} is an id of 1 to ${MAX_ACTION_STRING} characters`;
     case "target":
       return isName(v) || (isObject(v) && isName(v.card)) ? null : "target is a card id (or { card })";
@@ -705,7 +662,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   const me = playerState(E, player);
   for (const id of me.zones.play) {
     const def = defOf(E, id);
-    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces")) out.push({ type: "activate", player, card: id });
+    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });
@@ -730,22 +687,18 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     const by = { you: player, source: id, controller: player };
     const eff = def.abilities.find((x) => x.kind === "effect");
     const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
-    const ats: Array<DotId | undefined> = isSummonDef(def) ? placementDots(E, player) : [undefined];
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
       for (const [targets, extra] of targetsAndExtras(E, player, base, m, castTargetSpecs(E, id, mode), by, budget.left)) {
         const paysExtra = extra.some((n) => n > 0);
-        for (const at of ats) {
-          if (budget.left <= 0) return out;
-          budget.left--;
-          // Fields set one by one in this order (no spread temporaries): the same object as before.
-          const a: Extract<Action, { type: "cast" }> = { type: "cast", player, card: id };
-          if (targets.length) a.targets = targets;
-          if (modes.length > 1) a.mode = mode;
-          if (paysExtra) a.extra = extra;
-          if (at !== undefined) a.at = at;
-          out.push(a);
-        }
+        if (budget.left <= 0) return out;
+        budget.left--;
+        // Fields set one by one in this order (no spread temporaries): the same object as before.
+        const a: Extract<Action, { type: "cast" }> = { type: "cast", player, card: id };
+        if (targets.length) a.targets = targets;
+        if (modes.length > 1) a.mode = mode;
+        if (paysExtra) a.extra = extra;
+        out.push(a);
       }
     }
   }
@@ -787,7 +740,7 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
       }
     });
     if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
-      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, normalize(def.movementEnergy ?? {}))) {
+      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, actionCost(E, "move", id, def.movementEnergy ?? {}))) {
         for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
       }
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
@@ -820,31 +773,7 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action,
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
-  for (const p of who) {
-    const cands = candidateActions(E, p);
-    const isOut = s.players.find((x) => x.id === p)?.out ?? true; // checkAction refuses all of an out player's actions
-    for (let i = 0; i < cands.length; i++) {
-      const a = cands[i]!;
-      if (a.type === "cast" && a.at !== undefined && !isOut) {
-        // A summon's candidates on each free dot (listed in a row, alike but for the dot): checked together.
-        let j = i + 1;
-        for (; j < cands.length; j++) {
-          const b = cands[j]!;
-          if (b.type !== "cast" || b.card !== a.card || b.at === undefined || b.targets !== a.targets || b.mode !== a.mode || b.extra !== a.extra || b.player !== a.player) break;
-        }
-        const group = cands.slice(i, j) as Array<Extract<Action, { type: "cast" }>>;
-        const checks = checkCastAt(
-          E,
-          a,
-          group.map((g) => g.at),
-        );
-        group.forEach((g, k) => keep(g, checks[k]!));
-        i = j - 1;
-        continue;
-      }
-      keep(a, check(E, a));
-    }
-  }
+  for (const p of who) for (const a of candidateActions(E, p)) keep(a, check(E, a));
   return out;
 
   function keep(a: Action, c: Checked): void {

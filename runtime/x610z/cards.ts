@@ -88,6 +88,7 @@ export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId, l
     if (c.zone === "play" || c.zone === "cast") return false;
     if (f.zone && c.zone !== f.zone) return false;
     if (!cardTypeMatches(f.cardType, d)) return false;
+    if (f.class && d.class !== f.class) return false; // 402.2 a card of a class (`a Dragon Summon Card`)
     if (f.zoneOwner === "you" && c.owner !== you) return false;
     if (f.zoneOwner === "opponent" && !isOpponent(E, you, c.owner)) return false;
     return true;

@@ -219,9 +219,17 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
   return modsOn(E, x).some((m) => m.op === "untargetable" && isOpponent(E, m.you, sourceController));
 }
 
-/** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it. */
+/** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it; a crystal that
+ *  produces one of several energies (`Produces M1 or B1.`) counts its first here (what the AI's
+ *  payment plans assume); activated, its controller chooses (productionWith). */
 export function production(E: Engine, crystal: CardId): Cost {
-  let out: Cost = {};
+  const choice = defOf(E, crystal).abilities.find((a) => a.kind === "producesOneOf");
+  return productionWith(E, crystal, choice?.kind === "producesOneOf" ? (choice.options[0] ?? {}) : {});
+}
+
+/** What a crystal produces with `choice` the option chosen of a `producesOneOf` ability (403.4). */
+export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
+  let out: Cost = { ...choice };
   for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") out = add(out, a.energy);
   if (mayApply(E, crystal, ["extraProduce"])) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
   for (const m of modsOn(E, crystal)) if (m.op === "extraProduce") out = add(out, m.energy!);
@@ -249,11 +257,31 @@ function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
 }
 
 /** A cost with one raise or reduction applied, when it concerns this card and this caster. */
-function modified(E: Engine, cost: Cost, def: CardDefinition, player: PlayerId, m: { cardType: string | null; casters: string; change: string; by: Cost }, you: PlayerId): Cost {
+function modified(E: Engine, cost: Cost, def: CardDefinition, player: PlayerId, m: { cardType: string | null; class: string | null; casters: string; change: string; by: Cost }, you: PlayerId): Cost {
   if (!cardTypeMatches(m.cardType, def)) return cost;
+  if (m.class !== null && def.class !== m.class) return cost; // 402.2 `Dragon Summon Cards`
   if (m.casters === "you" && player !== you) return cost;
   if (m.casters === "opponents" && !isOpponent(E, you, player)) return cost;
   return m.change === "raise" ? add(cost, m.by) : subtract(cost, m.by);
+}
+
+/** 204.3, 204.5: what moving (its Movement Energy) or activating (its Activation Cost) `card` costs
+ *  now, `base` changed by every "Movement Energy of X is reduced by ..." / "Activating X costs ...
+ *  more" in force that names it (the filter read from that ability's controller). */
+export function actionCost(E: Engine, action: "move" | "activate", card: CardId, base: Cost): Cost {
+  let cost = normalize(base);
+  const s = E.state;
+  const apply = (m: { action: string; filter: import("./abilities.ts").Filter; change: string; by: Cost }, you: PlayerId) => {
+    if (m.action === action && matchesFilter(E, card, m.filter, you)) cost = m.change === "raise" ? add(cost, m.by) : subtract(cost, m.by);
+  };
+  for (const st of s.index.statics) {
+    for (const a of defOf(E, st).abilities) {
+      if (a.kind !== "continuous") continue;
+      for (const e of inForce(E, st, a.effects)) if (e.op === "actionCostModifier") apply(e, youOf(E, st));
+    }
+  }
+  for (const m of s.mods) if (m.op === "actionCostModifier" && m.actionCost) apply(m.actionCost, m.you);
+  return cost;
 }
 
 /** Continuous "prevent all damage" on a permanent. */

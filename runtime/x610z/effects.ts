@@ -2,16 +2,16 @@
 // A resolution is a task on state.agenda; when an op needs a player's decision (an unless cost,
 // a discard, a search, a path, where a summon goes) the task waits in the state with a pending
 // decision and goes on when it is answered, so a game can stop and resume anywhere.
-import type { Amount, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
+import type { Amount, Cost, Effect, Filter, ObjectRef, PlayerRef } from "./abilities.ts";
 import { defOf, isOpponent, isSummonDef, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { autoPayment, canPay, format } from "./energy.ts";
 import { emit } from "./events.ts";
-import { takeFromPool } from "./pool.ts";
+import { addToPool, takeFromPool } from "./pool.ts";
 import { checkLethal } from "./damage.ts";
 import { enforceClassLimit } from "./permanents.ts";
 import { enterPlay, leavePlay, moveCard, shuffleDeck, simultaneously } from "./zones.ts";
 import { playerState, playersFrom } from "../core/players.ts";
-import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
+import { afterPawnMoved, placement, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
 import { effectiveStats } from "./continuous.ts";
 import { ask } from "../core/decisions.ts";
@@ -312,12 +312,19 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         return "done";
       }
       if (task.answer !== null) {
+        if (task.to === "play") {
+          // 402.6a: put into play by an effect, placed as its controller chooses; 211.2 shuffled after the search.
+          const card = task.answer as CardId;
+          shuffleDeck(E, task.player);
+          s.agenda.push({ t: "place", card, player: task.player, answer: null, ok: true });
+          return "done";
+        }
         moveCard(E, task.answer as CardId, "hand");
         shuffleDeck(E, task.player);
         s.ret = true;
         return "done";
       }
-      const found = deck.filter((id) => matchesFilter(E, id, { ...task.filter, kind: "card", zone: "deck" } as Filter, task.ctx.you));
+      const found = deck.filter((id) => matchesFilter(E, id, deckFilter(task.filter), task.ctx.you));
       if (found.length === 0) {
         shuffleDeck(E, task.player);
         s.ret = false;
@@ -355,6 +362,63 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       task.step = 1;
       pushEffects(E, task.effects, { ...task.ctx, chosen: task.answer as CardId });
       return "progress";
+    }
+    case "energyChoice": {
+      // 403.4, 203: the player chooses which energy; one option (or all alike) needs no question.
+      const pick = task.answer !== null ? (task.answer as Cost) : new Set(task.options.map(format)).size <= 1 ? task.options[0] : undefined;
+      if (pick === undefined) {
+        ask(E, {
+          player: task.player,
+          kind: "energyType",
+          prompt: `403.4 ${task.player}: which energy for ${task.reason.replace(/ produces$/, "")}?`,
+          options: task.options.map((o) => ({ label: format(o), value: o })),
+        });
+        return "ask";
+      }
+      if (!playerState(E, task.player).out) addToPool(E, task.player, pick, task.reason);
+      if (task.effect) s.ret = true;
+      return "done";
+    }
+    case "lookTake": {
+      // 501.2: the player looks at the top N cards, takes one into his hand (his choice; none to
+      // ask between alike cards) and puts the rest on the bottom of the deck in the order they were.
+      const top = playerState(E, task.deckOf).zones.deck.slice(0, task.n);
+      if (top.length === 0 || playerState(E, task.player).out) {
+        s.ret = false;
+        return "done";
+      }
+      const options = distinctCards(E, top);
+      if (task.answer === null && options.length > 1) {
+        ask(E, { player: task.player, kind: "lookTake", prompt: `501.2 ${task.player}: which card goes into your hand?`, options });
+        return "ask";
+      }
+      const taken = (task.answer ?? options[0]!.value) as CardId;
+      moveCard(E, taken, "hand");
+      for (const id of top) if (id !== taken) moveCard(E, id, "deck"); // to the bottom
+      s.ret = true;
+      return "done";
+    }
+    case "reorder": {
+      // 501.2: the deck is hidden; the player looks at its top N cards and puts them back in the
+      // order he chooses, one card at a time from the top down (no question when all are alike).
+      if (task.left === null) task.left = playerState(E, task.deckOf).zones.deck.slice(0, task.n);
+      if (task.answer !== null) {
+        const id = task.answer as CardId;
+        task.placed.push(id);
+        task.left = task.left.filter((c) => c !== id);
+        task.answer = null;
+      }
+      const options = distinctCards(E, task.left);
+      if (options.length > 1 && !playerState(E, task.player).out) {
+        ask(E, { player: task.player, kind: "reorder", prompt: `501.2 ${task.player}: which card goes on top next (${task.left.length} left)?`, options });
+        return "ask";
+      }
+      const order = [...task.placed, ...task.left];
+      // Unchanged order: nothing moves. Otherwise each goes back on top, bottom one first.
+      const deck = playerState(E, task.deckOf).zones.deck;
+      if (order.some((id, i) => deck[i] !== id)) for (const id of [...order].reverse()) moveCard(E, id, "deck", { top: true });
+      s.ret = order.length > 0;
+      return "done";
     }
     case "refix": {
       // 214.4: the new controller chooses a permanent he controls that the Effect could target;
@@ -405,28 +469,17 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         s.ret = true;
         return "done";
       }
-      if (task.answer !== null) {
-        enterPlay(E, c.id, task.player, { at: task.answer as string });
-        enforceClassLimit(E, c.id);
-        s.ret = cardIn(s, c.id).zone === "play";
-        return "done";
-      }
-      const dots = placementDots(E, task.player);
-      if (dots.length === 0) {
+      const at = placement(E, task.player, c.id, "402.6a", task.answer);
+      task.answer = null;
+      if (at === "ask") return "ask";
+      if (at === null) {
         s.ret = false;
         return "done";
       }
-      if (dots.length === 1) {
-        task.answer = dots[0]!;
-        return "progress";
-      }
-      ask(E, {
-        player: task.player,
-        kind: "placeSummon",
-        prompt: `402.6a ${task.player}: where does ${c.name} come into play?`,
-        options: dots.map((d) => ({ label: d, value: d })),
-      });
-      return "ask";
+      enterPlay(E, c.id, task.player, { at });
+      enforceClassLimit(E, c.id);
+      s.ret = cardIn(s, c.id).zone === "play";
+      return "done";
     }
     case "moveBy": {
       // LANGUAGE.md 3: a move by an effect pays no energy, doesn't activate the summon and isn't
@@ -495,6 +548,13 @@ function describeEffects(E: Engine, effects: readonly Effect[], ctx: Ctx): strin
       return `${e.op}${what ? ` ${what}` : ""}`;
     })
     .join("; ");
+}
+
+/** 212.2: what a search looks for, as cards in the deck: `a Dragon` is a Dragon Summon Card, `an
+ *  Energy Crystal` an Energy Crystal Card (a kind of object names the card type it comes from). */
+export function deckFilter(f: Filter): Filter {
+  const cardType = f.cardType ?? (f.kind === "summon" ? "Summon Card" : f.kind === "crystal" ? "Energy Crystal Card" : f.kind === "effect" ? "Effect Card" : undefined);
+  return { ...f, kind: "card", zone: "deck", ...(cardType !== undefined ? { cardType } : {}) };
 }
 
 /** A permanent's name, with its dot when it has one (two copies of a summon stay apart). */

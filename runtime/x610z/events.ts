@@ -133,6 +133,7 @@ export function apply(E: Engine, ev: GameEvent): void {
     case "phaseBegins":
     case "draws":
     case "conceded":
+    case "shown":
       return;
   }
 }
@@ -159,7 +160,7 @@ function detach(s: GameState, id: CardId): void {
  *  game-wide lookups (cost modifiers, "all Summons ...") must see it. */
 function isStatic(a: Ability): boolean {
   if (a.kind !== "continuous") return false;
-  return a.effects.some((e) => e.op === "costModifier" || ("what" in e && typeof e.what === "object" && e.what.ref === "all"));
+  return a.effects.some((e) => e.op === "costModifier" || e.op === "actionCostModifier" || ("what" in e && typeof e.what === "object" && e.what.ref === "all"));
 }
 
 /** Adds a permanent that came into play to the trigger and static indexes. */

@@ -12,7 +12,8 @@ import { updateTurnInfo } from "./turns.ts";
 import { memo } from "./memo.ts";
 import { destroy } from "./zones.ts";
 import { win } from "../core/outcomes.ts";
-import type { CardId, DotId, PlayerId, StackEntry } from "./types.ts";
+import { ask } from "../core/decisions.ts";
+import type { CardId, Decision, DotId, PlayerId, StackEntry } from "./types.ts";
 
 /** Dots other summons stand on (600.5). */
 function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
@@ -25,8 +26,27 @@ function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
 }
 
 /** 402.6: a summon is placed on its controller's starting dot or on an ending dot, if free (600.5). */
-export function placementDots(E: Engine, player: PlayerId): DotId[] {
+function placementDots(E: Engine, player: PlayerId): DotId[] {
   return memo(`placement:${player}`, () => freeSummonDots(E, player));
+}
+
+/** 402.6, 402.6a: where `player` places the pawn of `card` that comes into play now: the dot he
+ *  answered (`answer`), the one free dot (he is not asked), or a decision among exactly the free
+ *  dots ("ask"); null when none is free. Chosen now, not before (200.3 fixes only targets). */
+export function placement(E: Engine, player: PlayerId, card: CardId, rule: "402.6" | "402.6a", answer: unknown): DotId | "ask" | null {
+  const dots = placementDots(E, player);
+  if (dots.length === 0) return null;
+  if (typeof answer === "string" && dots.includes(answer)) return answer;
+  if (dots.length === 1) return dots[0]!;
+  const question: Omit<Decision, "id"> = {
+    player,
+    kind: "placeSummon",
+    card,
+    prompt: `${rule} ${player}: where does ${cardIn(E.state, card).name} come into play?`,
+    options: dots.map((d) => ({ label: d, value: d })),
+  };
+  ask(E, question);
+  return "ask";
 }
 
 function freeSummonDots(E: Engine, player: PlayerId): DotId[] {

@@ -13,7 +13,7 @@ import { enterPlay, leavePlay, moveCard } from "./zones.ts";
 import { playerState } from "../core/players.ts";
 import { firstPriority } from "./turns.ts";
 import { takeFromPool } from "./pool.ts";
-import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
+import { placement, resolveAttack, resolveMove } from "./movement.ts";
 import { castTargetSpecs, isDeclared, targetError, type Targeter } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
 import type { Ctx, StackEntry, Target, Task } from "./types.ts";
@@ -120,8 +120,26 @@ export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "
     }
     return begin(E, e, task);
   }
+  if (task.step === 1) return place(E, e, task);
   finish(E, e);
   return "done";
+}
+
+/** 402.6: a Summon Card cast successfully: its caster places the pawn on his starting dot or a
+ *  free ending dot, chosen now (a dot freed since the announcement counts; 200.3 fixes only
+ *  targets then). With no such dot free the cast fails and the card goes to the discard pile. */
+function place(E: Engine, e: StackEntry, task: Extract<Task, { t: "resolve" }>): "ask" | "done" | "progress" {
+  const at = placement(E, e.player, e.card, "402.6", task.answer);
+  task.answer = null;
+  if (at === "ask") return "ask";
+  if (at === null) {
+    fail(E, e, "failed");
+    return "done";
+  }
+  enterPlay(E, e.card, e.player, { at, caster: e.player });
+  enforceClassLimit(E, e.card);
+  task.step = 2;
+  return "progress";
 }
 
 /** Starts an entry's effect; sets task.step to 2 (finish) when its effects are pushed or done. */
@@ -146,13 +164,8 @@ function begin(E: Engine, e: StackEntry, task: Extract<Task, { t: "resolve" }>):
           return "done";
         }
         if (isSummonDef(def)) {
-          // 200.4: a dot taken meanwhile makes the cast fail.
-          if (!e.at || !placementDots(E, e.player).includes(e.at)) {
-            fail(E, e, "fizzled");
-            return "done";
-          }
-          enterPlay(E, e.card, e.player, { at: e.at, caster: e.player });
-          enforceClassLimit(E, e.card);
+          task.step = 1; // 402.6: its pawn is placed now that the cast has resolved
+          return "progress";
         } else if (def.fixedTarget && e.targets[0] && "card" in e.targets[0]) {
           // 207.5a fixed on its target; 208.2 under the control of the target's controller.
           const on = e.targets[0].card;

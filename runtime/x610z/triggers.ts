@@ -140,7 +140,6 @@ export function stepStackTriggers(E: Engine, task: Extract<Task, { t: "stackTrig
       extra: [],
       you: trig.you,
       cost: {},
-      at: null,
       path: null,
       subject: trig.subject,
       attacker: trig.attacker,

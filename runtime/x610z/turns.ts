@@ -60,7 +60,7 @@ function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.a
 /** Whether the card's own effect ever resolves on the stack (209.2f): a summon (its moves), an
  *  ability that is activated, paid or triggered, or a crystal's production (at once, 200.1b). */
 function usesStack(def: CardDefinition): boolean {
-  return isSummonDef(def) || def.abilities.some((a) => a.kind === "activated" || a.kind === "paid" || a.kind === "triggered" || a.kind === "produces");
+  return isSummonDef(def) || def.abilities.some((a) => a.kind === "activated" || a.kind === "paid" || a.kind === "triggered" || a.kind === "produces" || a.kind === "producesOneOf");
 }
 
 /** All players passed with an empty stack (201.5, 703.7, 704.6): the phase's "at the end of"

@@ -88,8 +88,6 @@ export interface StackEntry {
   /** The casting or activation cost at announcement, additional costs left out (200.6 compares it
    *  with the cost when the entry is about to resolve). */
   cost: Cost;
-  /** For a summon cast: where its pawn goes (402.6). */
-  at: DotId | null;
   /** For a move: the announced path (202.2). */
   path: DotId[] | null;
   /** The trigger's subject ("it", LANGUAGE.md 3), or the attack's target. */
@@ -103,11 +101,29 @@ export interface StackEntry {
 }
 
 export type DecisionKind =
-  "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "may" | "choose";
+  | "lifeBaseDot"
+  | "murphy"
+  | "unless"
+  | "raisedCost"
+  | "discard"
+  | "handLimit"
+  | "triggerOrder"
+  | "triggerTarget"
+  | "placeSummon"
+  | "movePath"
+  | "search"
+  | "refix"
+  | "may"
+  | "choose"
+  | "reorder"
+  | "energyType"
+  | "lookTake";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
   kind: DecisionKind;
+  /** placeSummon (402.6, 402.6a): the card whose pawn is placed. */
+  card?: CardId;
 }
 
 /** A triggered ability waiting to be stacked (207.4c). */
@@ -146,7 +162,7 @@ export interface Modifier extends CoreModifier {
   id: number;
   /** Order of creation, for "the last one wins". */
   ts: number;
-  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier" | "loseAbilities";
+  op: "modifyStat" | "setStat" | "forbid" | "untargetable" | "extraProduce" | "control" | "prevent" | "costModifier" | "loseAbilities" | "actionCostModifier";
   /** The affected card; null for game-wide ones (cost modifiers). */
   target: CardId | null;
   source: CardId;
@@ -161,7 +177,9 @@ export interface Modifier extends CoreModifier {
   remaining?: number | "all";
   /** Control: who controlled it before (214). */
   previous?: PlayerId;
-  cost?: { cardType: string | null; casters: "you" | "opponents" | "all"; change: "raise" | "reduce"; by: Cost };
+  /** 204.3, 204.5: a change of the cost of moving or activating what the filter names. */
+  actionCost?: { action: "move" | "activate"; filter: import("./abilities.ts").Filter; change: "raise" | "reduce"; by: Cost };
+  cost?: { cardType: string | null; class: string | null; casters: "you" | "opponents" | "all"; change: "raise" | "reduce"; by: Cost };
 }
 
 /** Bookkeeping that lasts one turn. */
@@ -197,13 +215,22 @@ export type Task =
   /** "You may ...": `player` answers yes or no (null: nobody can, it is not done). */
   | { t: "may"; player: PlayerId | null; effects: Effect[]; otherwise: Effect[]; ctx: Ctx; step: number; ok: boolean; answer: unknown }
   | { t: "discard"; players: PlayerId[]; n: number; left: number; ctx: Ctx; answer: unknown; ok: boolean }
-  | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown }
+  /** `to` "play": the card found is put into play (402.6a) instead of into the hand. */
+  | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown; to?: "play" }
   /** 208.1: a permanent picked as the effect resolves, then the effects done to it. */
   | { t: "choose"; filter: import("./abilities.ts").Filter; effects: Effect[]; ctx: Ctx; step: number; answer: unknown }
+  /** 403.4, 203: `player` chooses which of `options` goes into his Energy Pool; `effect`: an effect's (it sets the return value). */
+  | { t: "energyChoice"; player: PlayerId; options: Cost[]; reason: string; effect: boolean; answer: unknown }
+  /** 501.2: `player` takes one of `deckOf`'s top N cards into his hand; the rest go to the bottom, in their order. */
+  | { t: "lookTake"; player: PlayerId; deckOf: PlayerId; n: number; answer: unknown }
+  /** 501.2: `player` looks at `deckOf`'s top cards and puts them back in an order he chooses:
+   *  `left` still to place, `placed` from the top down. */
+  | { t: "reorder"; player: PlayerId; deckOf: PlayerId; n: number; left: CardId[] | null; placed: CardId[]; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
   | { t: "moveBy"; card: CardId; upTo: number; answer: unknown }
   /** 214.4: a fixed Effect that changed controller on its own is fixed anew (or discarded). */
   | { t: "refix"; card: CardId; answer: unknown }
+  /** `step`: 0 a raised cost (200.6), 1 a cast summon's placement (402.6), 2 the end (206.2b, 201.6). */
   | { t: "resolve"; entry: number; step: number; answer: unknown }
   | { t: "stackTriggers"; next: number; picked: number; targets: Target[]; answer: unknown }
   | { t: "endTurn"; step: number; answer: unknown }
@@ -274,7 +301,6 @@ export type Action =
       targets?: TargetInput[];
       mode?: number;
       extra?: number | number[];
-      at?: DotId;
       pay?: string[];
     }
   | { type: "move"; player: PlayerId; card: CardId; path: DotId[]; pay?: string[] }
@@ -346,4 +372,6 @@ export type GameEvent =
   /** 212.1 a card drawn; emitted only while a "draws" trigger listens (zones.ts drawCard). */
   | { type: "draws"; player: PlayerId; card: CardId }
   | { type: "phaseEnds"; player: PlayerId; phase: PhaseName }
-  | { type: "conceded"; player: PlayerId };
+  | { type: "conceded"; player: PlayerId }
+  /** 213.1: cards shown face up, to every player or to some. */
+  | { type: "shown"; player: PlayerId; cards: CardId[]; to: PlayerId[] | "all" };

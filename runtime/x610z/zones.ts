@@ -49,7 +49,7 @@ export function enterPlay(E: Engine, id: CardId, controller: PlayerId, opts: { a
 /** A permanent leaves play (205.3: to its owner's discard pile unless stated), with what follows:
  *  402.7 the pawn goes with the card, 207.5a Effects fixed on it go to their owners' discard piles,
  *  210.8 a Life Base that leaves play makes its owner lose. */
-export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?: boolean } = {}): void {
+export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?: boolean; bottom?: boolean } = {}): void {
   const s = E.state;
   const c = cardIn(s, id);
   if (c.zone !== "play") return;
@@ -63,7 +63,8 @@ export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?
     card: id,
     from: { player: controller, zone: "play" },
     to: { player: c.owner, zone: to },
-    ...(to === "deck" ? { top: true } : {}),
+    // 501.1: into the deck on top, unless the effect says the bottom.
+    ...(to === "deck" && how.bottom !== true ? { top: true } : {}),
     controller: c.owner,
   });
   for (const a of [...c.attached]) leavePlay(E, a, "discard");

@@ -10,7 +10,7 @@ describe("energy plan", () => {
     const ray = cardId(game, "alice", "Focused Ray");
     // Focused Ray: cost M1; For each extra M1.
     expect(costOf(game.engine, { type: "cast", player: "alice", card: ray, targets: [{ card: cardId(game, "bob", "Drifting Citadel") }], extra: 2 })).toEqual({ M: 3 });
-    expect(costOf(game.engine, { type: "cast", player: "alice", card: cardId(game, "alice", "Comet Drake"), at: "s1" })).toEqual({ B: 1, M: 2 });
+    expect(costOf(game.engine, { type: "cast", player: "alice", card: cardId(game, "alice", "Comet Drake") })).toEqual({ B: 1, M: 2 });
   });
 
   it("204.5 a move costs the summon's Movement Energy; an attack costs nothing (202.3a)", () => {

@@ -267,6 +267,11 @@ export const SAVE_GAME: GoldenGame = {
   maxActions: 150,
 };
 
+/** The save's own log (sha256 of its JSON, and its length) as it was taken. The fixture stays as
+ *  it was recorded; its game, played again today, gives golden.saves[0], which a rule change may
+ *  make differ from it (402.6 did: a cast summon's dot is chosen when the cast resolves). */
+export const SAVE_LOG = { hash: "cd1b7255abc5dfe2d4d654f4c7b87c6eb9eaabd8a2d64f89341d86b78022fd63", events: 657 };
+
 const CONTINUE_NAME = "save x610z-v1-seed7 restored, played on by RandomAgent 1001 (p1) and 1002 (p2) to the end or 2000 actions";
 
 /** Restores a saved state and plays it on with random agents seeded 1001 and 1002. */

@@ -59,7 +59,11 @@ describe("LANGUAGE.md section 2: ability lines", () => {
   });
 
   it("403.4 `Produces M1.` is a crystal's energy", () => {
-    expect(lineShape("Produces M1.")).toEqual({ kind: "ProducesLine", text: "Produces M1.", energy: energy(["M", 1]) });
+    expect(lineShape("Produces M1.")).toEqual({ kind: "ProducesLine", text: "Produces M1.", energy: energy(["M", 1]), or: [] });
+  });
+
+  it("403.4 `Produces M1 or B1.` is a crystal's energy of one of two types (issue 14)", () => {
+    expect(lineShape("Produces M1 or B1.")).toEqual({ kind: "ProducesLine", text: "Produces M1 or B1.", energy: energy(["M", 1]), or: [energy(["B", 1])] });
   });
 
   it("207.1 `or` alone on a line is an or line between the effect lines", () => {

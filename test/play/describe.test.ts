@@ -15,8 +15,8 @@ describe("describing actions", () => {
     expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Starfall"), targets: [{ card: boar }] })).toBe("cast Starfall targeting bob/Thornback Boar");
   });
 
-  it("a summon cast names its dot (402.6); an additional cost paid twice says so (204.4)", () => {
-    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Comet Drake"), at: "e1" })).toBe("cast Comet Drake at e1");
+  it("a summon cast names no dot (402.6: its dot is chosen when it resolves); an additional cost paid twice says so (204.4)", () => {
+    expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Comet Drake") })).toBe("cast Comet Drake");
     expect(describeAction(game, { type: "cast", player: "alice", card: cardId(game, "alice", "Focused Ray"), targets: [{ card: boar }], extra: 2 })).toBe(
       "cast Focused Ray targeting bob/Thornback Boar (additional effect paid 2×)",
     );
@@ -54,9 +54,10 @@ describe("describing actions", () => {
   it("602.5: a summon left on an ending dot is destroyed at the end of the turn, and says so", () => {
     const g = position({ hand: ["Comet Drake"], play: ["Tide Shard", "Tide Shard", "Verdant Shard"] }, {});
     for (const id of g.zone("alice", "play")) if (cardIn(g.state, id).at === null) ok(g, { type: "activate", player: "alice", card: id });
-    ok(g, { type: "cast", player: "alice", card: cardId(g, "alice", "Comet Drake"), at: "e1" });
+    ok(g, { type: "cast", player: "alice", card: cardId(g, "alice", "Comet Drake") });
     ok(g, { type: "pass", player: "bob" });
     ok(g, { type: "pass", player: "alice" });
+    ok(g, { type: "answer", player: "alice", choice: "e1" }); // 402.6 where it comes into play
     expect(g.dotOf(cardId(g, "alice", "Comet Drake"))).toBe("e1");
     const from = g.state.log.length;
     endTurn(g);

@@ -189,9 +189,9 @@ describe("200 actions", () => {
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Divine Intervention"), targets: [{ card: dragon }] });
     ok(g, { type: "pass", player: "bob" });
     ok(g, { type: "pass", player: "alice" }); // back in hand
-    ok(g, { type: "cast", player: "alice", card: dragon, at: "e1" });
+    ok(g, { type: "cast", player: "alice", card: dragon });
     ok(g, { type: "pass", player: "bob" });
-    ok(g, { type: "pass", player: "alice" }); // cast again on e1, one dot from d
+    ok(g, { type: "pass", player: "alice" }); // cast again on e1 (402.6: alice's Life Base holds s1), one dot from d
     expect(g.dotOf(dragon)).toBe("e1");
     passUntilEmpty(g);
     expect(g.damageOn(vessel)).toBe(0);

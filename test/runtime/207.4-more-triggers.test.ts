@@ -64,7 +64,7 @@ describe("207.4 more trigger conditions", () => {
         { turn: { active: caster, phase: "action", number: 1 } },
       );
       ok(g, { type: "activate", player: caster, card: ref(g, `${caster}/Mystic Crystal`) });
-      ok(g, { type: "cast", player: caster, card: ref(g, `${caster}/Bloodhound`), at: "e1" });
+      ok(g, { type: "cast", player: caster, card: ref(g, `${caster}/Bloodhound`) }); // 402.6 on e1, the one free dot
       passUntilEmpty(g);
       expect(g.zone("alice", "hand"), caster).toHaveLength(caster === "bob" ? 2 : 0); // alice's own Bloodhound is still in her hand when bob casts
     }

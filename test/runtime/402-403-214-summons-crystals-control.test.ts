@@ -7,20 +7,20 @@ describe("402 summons", () => {
   it("402.6 a cast summon is placed on its caster's starting dot or a free ending dot; 600.5 never on a taken one", () => {
     const g = arcGame({ alice: { lifeBase: { card: "Life Base", at: "a" }, start: "s1", play: times(3, "Boost Crystal"), hand: ["Tide Beast", "Tide Beast"] } });
     for (let i = 1; i <= 2; i++) ok(g, { type: "activate", player: "alice", card: ref(g, `alice/Boost Crystal#${i}`) });
-    const casts = g.legalActions("alice").filter((a) => a.type === "cast" && a.card === ref(g, "alice/Tide Beast"));
-    expect(casts.map((a) => (a.type === "cast" ? a.at : null))).toEqual(["s1", "e1"]);
-    const bad = g.perform({ type: "cast", player: "alice", card: ref(g, "alice/Tide Beast"), at: "b" });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatch(/^402\.6/);
-    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Tide Beast"), at: "e1" });
-    passUntilEmpty(g);
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Tide Beast") });
+    ok(g, { type: "pass", player: "bob" });
+    ok(g, { type: "pass", player: "alice" });
+    // s1 (her starting dot) and e1 (the ending dot) are free; a (her Life Base) and b (a normal dot) are not summon dots.
+    expect(g.pending()?.options.map((o) => o.label)).toEqual(["s1", "e1"]);
+    expect(g.perform({ type: "answer", player: "alice", choice: "b" }).ok).toBe(false);
+    ok(g, { type: "answer", player: "alice", choice: "e1" });
     expect(g.dotOf(ref(g, "alice/Tide Beast"))).toBe("e1");
     expect(g.stateOf(ref(g, "alice/Tide Beast"))).toBe("reactivated");
   });
 
   it("402.8 a player can't cast a summon of a class he already controls", () => {
     const g = arcGame({ alice: { play: [...times(3, "Boost Crystal"), { card: "Tide Beast", at: "b" }], hand: ["Tide Beast"] } });
-    const r = g.perform({ type: "cast", player: "alice", card: ref(g, "alice/Tide Beast#2"), at: "e1" });
+    const r = g.perform({ type: "cast", player: "alice", card: ref(g, "alice/Tide Beast#2") });
     expect(r).toEqual({ ok: false, error: "402.8 alice already controls a Beast" });
   });
 

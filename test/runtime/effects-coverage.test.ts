@@ -83,7 +83,7 @@ describe("triggers and references", () => {
       bob: { deck: times(5, "Boost Crystal") },
     });
     for (const c of ["alice/Boost Crystal", "alice/Boost Crystal#2"]) ok(g, { type: "activate", player: "alice", card: ref(g, c) });
-    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Tide Beast"), at: "e1" });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Tide Beast") }); // 402.6 on e1, the one free dot
     passUntilEmpty(g);
     expect(g.zone("alice", "hand")).toHaveLength(2); // Divine Intervention + 1 drawn
     for (const c of ["alice/Mystic Crystal", "alice/Mystic Crystal#2"]) ok(g, { type: "activate", player: "alice", card: ref(g, c) });

@@ -307,7 +307,7 @@ put(
     abilities: [
       {
         kind: "continuous",
-        effects: [{ op: "costModifier", cardType: "Effect Card", casters: "opponents", change: "raise", by: { C: 1 }, duration: "whileInPlay" }],
+        effects: [{ op: "costModifier", cardType: "Effect Card", class: null, casters: "opponents", change: "raise", by: { C: 1 }, duration: "whileInPlay" }],
         text: "Costs of Effect Cards your opponents cast are raised by C1.",
       },
     ],
@@ -651,7 +651,7 @@ const extraCards: CardDefinition[] = [
     abilities: [
       effect(
         "Costs of Effect Cards you cast are reduced by C1 this turn.",
-        mode([], [{ op: "costModifier", cardType: "Effect Card", casters: "you", change: "reduce", by: { C: 1 }, duration: "endOfTurn" }]),
+        mode([], [{ op: "costModifier", cardType: "Effect Card", class: null, casters: "you", change: "reduce", by: { C: 1 }, duration: "endOfTurn" }]),
       ),
     ],
   }),
@@ -935,6 +935,116 @@ const extraCards: CardDefinition[] = [
     abilities: [
       { kind: "triggered", trigger: { on: "phaseEnds", phase: "end", whose: "each" }, mode: mode([], [{ op: "draw", who: you, n: 1 }]), summon: false, text: "At the end of each turn, draw 1 card." },
     ],
+  }),
+  // Cost changes (204.3, 204.5, 402.2; issue 14): test/runtime/204-cost-changes.test.ts plays them.
+  card({
+    name: "Swift Roads",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "actionCostModifier", action: "move", filter: { kind: "summon", controller: "you" }, change: "reduce", by: { C: 1 }, duration: "whileInPlay" }],
+        text: "Movement Energy of Summons you control is reduced by C1.",
+      },
+    ],
+  }),
+  card({
+    name: "Toll Gate",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "actionCostModifier", action: "activate", filter: { kind: "effect" }, change: "raise", by: { C: 1 }, duration: "whileInPlay" }],
+        text: "Activating Effects costs C1 more.",
+      },
+    ],
+  }),
+  card({
+    name: "Dragon Tithe",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "continuous",
+        effects: [{ op: "costModifier", cardType: "Summon Card", class: "Dragon", casters: "you", change: "reduce", by: { M: 1 }, duration: "whileInPlay" }],
+        text: "Dragon Summon Cards you cast cost M1 less.",
+      },
+    ],
+  }),
+  // A choice of energy (403.4, 203; issue 14): test/runtime/403-energy-choice.test.ts plays them.
+  card({ name: "Prism Crystal", type: "Energy Crystal Card", restriction: null, permanent: true, abilities: [{ kind: "producesOneOf", options: [{ M: 1 }, { B: 1 }], text: "Produces M1 or B1." }] }),
+  card({
+    name: "Prism Surge",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Add M1 or B1 to your Energy Pool.", mode([], [{ op: "addEnergyOneOf", who: you, options: [{ M: 1 }, { B: 1 }] }]))],
+  }),
+  // Decks and hands (211, 213, 501, 505, 506; issue 14): test/runtime/501-decks-hands.test.ts plays them.
+  card({
+    name: "Tuck",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Put target Summon on the bottom of its owner's deck.", mode([summon()], [{ op: "toDeck", what: t0, where: "bottom" }]))],
+  }),
+  card({ name: "Spin Back", type: "Effect Card", cost: { M: 1 }, abilities: [effect("Put target Summon on top of its owner's deck.", mode([summon()], [{ op: "toDeck", what: t0, where: "top" }]))] }),
+  card({
+    name: "Reshuffle",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Shuffle target Summon into its owner's deck.", mode([summon()], [{ op: "toDeck", what: t0, where: "shuffle" }]))],
+  }),
+  card({
+    name: "Mill Two",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Put the top 2 cards of your deck into your discard pile.", mode([], [{ op: "topCards", who: you, n: 2, to: "discard" }]))],
+  }),
+  card({
+    name: "Exile Top",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Remove the top 3 cards of target player's deck from the game.", mode([{ kind: "player" }], [{ op: "topCards", who: { ref: "targetPlayer", index: 0 }, n: 3, to: "removed" }]))],
+  }),
+  card({ name: "Recycle", type: "Effect Card", cost: { M: 1 }, abilities: [effect("Shuffle your discard pile into your deck.", mode([], [{ op: "shuffleDiscard", who: you }]))] }),
+  card({
+    name: "Revelation",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Target opponent shows their hand.", mode([{ kind: "player", opponent: true }], [{ op: "showHand", who: { ref: "targetPlayer", index: 0 }, to: "all" }]))],
+  }),
+  card({
+    name: "Peek",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Look at target opponent's hand.", mode([{ kind: "player", opponent: true }], [{ op: "showHand", who: { ref: "targetPlayer", index: 0 }, to: "you" }]))],
+  }),
+  card({
+    name: "Lucky Reveal",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect("Reveal the top card of your deck. If it's a Summon Card, put it into your hand.", mode([], [{ op: "revealTop", who: you, filter: { kind: "card", cardType: "Summon Card" } }])),
+    ],
+  }),
+  card({
+    name: "Dig",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Look at the top 3 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck.", mode([], [{ op: "lookTake", who: you, n: 3 }]))],
+  }),
+  card({
+    name: "Scry",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Look at the top 3 cards of your deck and put them back in any order.", mode([], [{ op: "reorderTop", who: you, n: 3 }]))],
+  }),
+  card({
+    name: "Summon Call",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [effect("Search your deck for a Summon Card and put it into play.", mode([], [{ op: "searchIntoPlay", who: you, filter: { kind: "card", cardType: "Summon Card" } }]))],
   }),
 ];
 export const lib: Record<string, CardDefinition> = { ...core };

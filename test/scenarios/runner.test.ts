@@ -169,6 +169,77 @@ function stubGame(over: Record<string, unknown>): (s: Scenario) => Promise<Scena
   return async () => sg as unknown as ScenarioGame;
 }
 
+describe("402.6 a cast step's at: answers the placement when the cast resolves", () => {
+  // alice's Life Base stands on her starting dot s1: the free summon dots are the ending dots e1-e6
+  // (less e4 when bob's Glass Frigate stands there).
+  const placing = async (body: string, frigateAt = "a3") => {
+    const text = `scenario: placing
+cards: [../../cards]
+players:
+  alice:
+    life base: { card: Brass Observatory, at: s1 }
+    play: [Verdant Shard]
+    hand: [Thornback Boar]
+    deck: 5 x Tide Shard
+  bob:
+    life base: { card: Brass Observatory, at: s4 }
+    play:
+      - { card: Glass Frigate, at: ${frigateAt} }
+    deck: 5 x Tide Shard
+${body}`;
+    const r = await loadScenarioText(text, FILE);
+    if (!r.ok) throw new Error(r.errors.join("\n"));
+    return runScenario(r.scenario);
+  };
+
+  test("402.6 the cast is on the stack with no dot; when it resolves, in a later step, its pawn goes on the step's at:", async () => {
+    const o = await placing(`steps:
+  - { player: alice, activate: Verdant Shard }
+  - { player: alice, cast: Thornback Boar, at: e4 }
+  - { expect: { zone: { alice/cast: [Thornback Boar] }, at: { alice/Thornback Boar: none } } }
+  - { pass: resolve }
+expect: { at: { alice/Thornback Boar: e4 } }`);
+    expect(o.failure).toBeNull();
+    expect(o.passed).toBe(true);
+  });
+
+  test("402.6 without at: the placement is a decision like any other, answered from the step's answers", async () => {
+    const o = await placing(`steps:
+  - { player: alice, activate: Verdant Shard }
+  - { player: alice, cast: Thornback Boar }
+  - { pass: resolve, answers: { alice: [e2] } }
+expect: { at: { alice/Thornback Boar: e2 } }`);
+    expect(o.failure).toBeNull();
+    const unanswered = await placing(`steps:
+  - { player: alice, activate: Verdant Shard }
+  - { player: alice, cast: Thornback Boar }
+  - { pass: resolve }`);
+    expect(unanswered.failure?.message).toMatch(/alice was asked "402\.6 alice: where does Thornback Boar come into play\?" \(options: e1, e2, e3, e4, e5, e6\)/);
+  });
+
+  test("402.6 an at: taken when the cast resolves fails the scenario and names the free dots", async () => {
+    const o = await placing(
+      `steps:
+  - { player: alice, activate: Verdant Shard }
+  - { player: alice, cast: Thornback Boar, at: e4 }
+  - { pass: resolve }`,
+      "e4",
+    );
+    expect(o.passed).toBe(false);
+    expect(o.failure?.step).toBe(2);
+    expect(o.failure?.message).toBe("Thornback Boar was cast with at: e4, but e4 is not free when the cast resolves (402.6; options: e1, e2, e3, e5, e6)");
+  });
+
+  test("402.6 an at: no summon of the caster's can ever go on (not his starting dot, not an ending dot) refuses the step, changing nothing", async () => {
+    const o = await placing(`steps:
+  - { player: alice, activate: Verdant Shard }
+  - { player: alice, cast: Thornback Boar, at: a1, error: "402.6" }
+  - { player: alice, cast: Thornback Boar, at: s4, error: "starting dot or an ending dot, not s4" }
+  - { expect: { zone: { alice/hand: [Thornback Boar] }, stack: [] } }`);
+    expect(o.failure).toBeNull();
+  });
+});
+
 describe("against a stub engine", () => {
   test("a game that never advances stops after the action bound instead of hanging", async () => {
     const s = await load(`steps:\n  - { pass: resolve }`);

@@ -124,7 +124,7 @@ function stepsOf(game: Game, a: Action): ChoiceStep[] {
   }
 }
 
-/** Mode, targets, extra costs and dot of a cast, activation or ability. */
+/** Mode, targets and extra costs of a cast, activation or ability (a summon's dot is a decision when its cast resolves, 402.6). */
 function detailSteps(game: Game, a: Extract<Action, { type: "cast" | "activate" | "ability" }>): ChoiceStep[] {
   const steps: ChoiceStep[] = [];
   const { modes, text } = modesOf(game, a);
@@ -146,7 +146,6 @@ function detailSteps(game: Game, a: Extract<Action, { type: "cast" | "activate" 
     const label = x.kind === "forEachExtra" ? `${lead} ${costText(x.cost)}: paid ${n}×` : `${lead} ${costText(x.cost)}: ${n > 0 ? "pay it" : "don't pay"}`;
     steps.push({ kind: "extra", key: `x${i}:${n}`, label });
   });
-  if (a.type === "cast" && a.at !== undefined) steps.push({ kind: "dot", key: `at:${a.at}`, label: `onto ${a.at}`, dot: a.at });
   return steps;
 }
 

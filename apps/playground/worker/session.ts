@@ -158,7 +158,7 @@ export function quickPosition(setup: SandboxSetup, built: Built): Position {
     deck.splice(deck.indexOf(lb), 1);
     const take = (i: number) => deck.splice(i, 1)[0]!;
     const crystals: string[] = [];
-    const produced = (n: string) => lib[n]!.abilities.flatMap((a) => (a.kind === "produces" ? Object.keys(a.energy) : []));
+    const produced = (n: string) => lib[n]!.abilities.flatMap((a) => (a.kind === "produces" ? Object.keys(a.energy) : a.kind === "producesOneOf" ? a.options.flatMap((o) => Object.keys(o)) : []));
     const left = { ...need };
     for (const [k] of Object.entries(left)) {
       while ((left[k] ?? 0) > 0 && crystals.length < setup.crystals) {

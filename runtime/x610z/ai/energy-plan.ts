@@ -6,7 +6,7 @@
 // least (204.1c, 203.2b).
 import type { Additional, Cost, Mode } from "../abilities.ts";
 import { defOf, isCrystalDef, type Engine } from "../cards.ts";
-import { castCost, production } from "../continuous.ts";
+import { actionCost, castCost, production } from "../continuous.ts";
 import { add, canPay, normalize, scale, total } from "../energy.ts";
 import { COLORLESS } from "../vocabulary.ts";
 import type { Action, CardId, PlayerId } from "../types.ts";
@@ -34,7 +34,7 @@ export function costOf(E: Engine, action: Action): Cost {
       if (isEnergy) return {};
       const ab = def.abilities.find((a) => a.kind === "activated" && !a.summon);
       if (!ab || ab.kind !== "activated") return {};
-      return add(normalize(ab.cost), extraCost(ab.modes[action.mode ?? 0]?.additional ?? [], action.extra));
+      return add(actionCost(E, "activate", action.card, ab.cost), extraCost(ab.modes[action.mode ?? 0]?.additional ?? [], action.extra));
     }
     case "ability": {
       const def = defOf(E, action.card);
@@ -44,7 +44,7 @@ export function costOf(E: Engine, action: Action): Cost {
       return add(normalize(ab.cost), extraCost(mode?.additional ?? [], action.extra));
     }
     case "move":
-      return normalize(defOf(E, action.card).movementEnergy ?? {});
+      return actionCost(E, "move", action.card, defOf(E, action.card).movementEnergy ?? {});
     default:
       return {};
   }

@@ -8,7 +8,8 @@
 // Decisions (Decision in types.ts) are answered the same way, by trying each option, except where
 // trying would look at hidden cards or where every option scores alike: Murphy's Law (105.4) by
 // the make-up of the hand, discards and the hand limit (502.5) by the least valuable card, searches
-// (212.2) by the most valuable one.
+// (212.2) by the most valuable one. A summon's placement (402.6, 402.6a) tries only its starting
+// dot and the free ending dots nearest to each side's Life Base.
 //
 // Deterministic: candidates are tried in the engine's order, and exact ties are broken with the
 // agent's own seeded RNG (never the game's).
@@ -53,7 +54,7 @@ const isEnergyActivation = (E: Engine, a: Action): boolean =>
 const key = (a: unknown): string => JSON.stringify(a);
 
 /** The key of action `a` with one field left out, kept in `cache` (one cache per field). */
-function keyOnce(cache: Map<Action, string>, a: Action, without: "extra" | "at"): string {
+function keyOnce(cache: Map<Action, string>, a: Action, without: "extra"): string {
   let k = cache.get(a);
   if (k === undefined) cache.set(a, (k = key({ ...a, [without]: undefined })));
   return k;
@@ -73,6 +74,8 @@ function quickAnswer(game: Game, d: Decision): number {
     case "handLimit":
       return cheapest(E, d);
     case "search":
+    case "lookTake":
+    case "reorder": // the dearest card on top: it is drawn first
       return dearest(E, d);
     case "unless":
     case "raisedCost":
@@ -207,6 +210,8 @@ export class HeuristicAgent implements Agent {
       case "handLimit":
         return cheapest(E, d);
       case "search":
+      case "lookTake":
+      case "reorder":
         return dearest(E, d);
       case "murphy":
         return murphy(E, d);
@@ -218,9 +223,11 @@ export class HeuristicAgent implements Agent {
     }
     if (d.options.length === 1) return 0;
     const depth = Math.max(0, game.state.stack.length - 1);
-    let best = 0;
+    // 402.6: of a summon's free dots, only those placementChoices keeps are tried.
+    const tried = d.kind === "placeSummon" ? placementChoices(E, d) : d.options.map((_, i) => i);
+    let best = tried[0] ?? 0;
     let bestScore = -Infinity;
-    d.options.forEach((_, i) => {
+    tried.forEach((i) => {
       this.stats.lookaheads++;
       const g = forkGame(game);
       if (!g.perform({ type: "answer", player: d.player, choice: i }).ok) return;
@@ -293,20 +300,16 @@ function murphy(E: Engine, d: Decision): number {
   return i >= 0 ? i : 0;
 }
 
-/** Fewer candidates that mean the same: one path per move destination, a summon cast on at most
- *  its starting dot and the free ending dots nearest to each side's Life Base, and for a "For each
- *  extra" cost only the least and the most the player could pay. */
+/** Fewer candidates that mean the same: one path per move destination, and for a "For each extra"
+ *  cost only the least and the most the player could pay. */
 function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[] {
   const seen = new Set<string>();
   const out: Action[] = [];
-  const lbDots = lifeBaseDots(E, player);
-  const dotsFor = new Map<string, Set<string>>();
   const extraRange = new Map<string, { min: number; max: number }>();
   const sumExtra = (a: Action) => ("extra" in a && a.extra !== undefined ? (Array.isArray(a.extra) ? a.extra.reduce((x, y) => x + y, 0) : a.extra) : 0);
-  // Each action's keys without its extra and without its dot, made once per action.
+  // Each action's key without its extra, made once per action.
   const noExtra = new Map<Action, string>();
   const baseKey = (a: Action) => keyOnce(noExtra, a, "extra");
-  const noAt = new Map<Action, string>();
   for (const a of actions) {
     if (a.type === "cast" || a.type === "activate" || a.type === "ability") {
       const k = baseKey(a);
@@ -328,15 +331,6 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
       const n = sumExtra(a);
       if (n !== r.min && n !== r.max) continue;
     }
-    if (a.type === "cast" && a.at !== undefined) {
-      const k = keyOnce(noAt, a, "at");
-      let keep = dotsFor.get(k);
-      if (!keep) {
-        keep = placementChoices(E, player, actions, a, lbDots, noAt);
-        dotsFor.set(k, keep);
-      }
-      if (!keep.has(a.at)) continue;
-    }
     out.push(a);
   }
   return out;
@@ -354,34 +348,27 @@ function lifeBaseDots(E: Engine, player: PlayerId): { mine: string | null; their
   return { mine, theirs };
 }
 
-/** The dots worth trying for a summon cast: the player's starting dot, and the free ending dots
- *  nearest to an opponent's Life Base and to his own. */
-function placementChoices(
-  E: Engine,
-  player: PlayerId,
-  actions: readonly Action[],
-  a: Extract<Action, { type: "cast" }>,
-  lb: { mine: string | null; theirs: string[] },
-  noAt: Map<Action, string>,
-): Set<string> {
-  const k = keyOnce(noAt, a, "at");
-  const dots = actions.filter((x): x is Extract<Action, { type: "cast" }> => x.type === "cast" && x.at !== undefined && keyOnce(noAt, x, "at") === k).map((x) => x.at!);
-  const start = E.state.players.find((p) => p.id === player)!.start;
+/** 402.6: the dots worth trying for a summon's pawn: the player's starting dot, and the free ending
+ *  dots nearest to an opponent's Life Base and to his own (option indexes of the decision). */
+function placementChoices(E: Engine, d: Decision): number[] {
+  const lb = lifeBaseDots(E, d.player);
+  const dots = d.options.map((o) => o.value as string);
+  const start = E.state.players.find((p) => p.id === d.player)!.start;
   const keep = new Set<string>();
   if (start !== null && dots.includes(start)) keep.add(start);
   const nearest = (to: string | null) => {
     if (to === null) return;
     let best: string | null = null;
     let bestD = Infinity;
-    for (const d of dots) {
-      if (d === start) continue;
-      const dist = dotDistance(E.board, d, to);
-      if (dist < bestD) [best, bestD] = [d, dist];
+    for (const dot of dots) {
+      if (dot === start) continue;
+      const dist = dotDistance(E.board, dot, to);
+      if (dist < bestD) [best, bestD] = [dot, dist];
     }
     if (best !== null) keep.add(best);
   };
   for (const t of lb.theirs) nearest(t);
   nearest(lb.mine);
   if (keep.size === 0 && dots.length) keep.add(dots[0]!);
-  return keep;
+  return dots.flatMap((dot, i) => (keep.has(dot) ? [i] : []));
 }

@@ -23,7 +23,7 @@
 // machine. Every other decision (the opponent's turn, pending decisions of other kinds) is the
 // heuristic's, with the same race-aware score.
 import type { Agent } from "../agents.ts";
-import { cardIn, defOf, isCrystalDef, isLifeBaseDef, isOpponent, type Engine } from "../cards.ts";
+import { cardIn, defOf, isCrystalDef, isLifeBaseDef, isOpponent, isSummonDef, type Engine } from "../cards.ts";
 import { reachableMoves } from "../board.ts";
 import { effectiveStats, isForbidden, production } from "../continuous.ts";
 import { add, canPay } from "../energy.ts";
@@ -302,10 +302,10 @@ export interface PawnChange {
   to: string;
 }
 
-/** Where a non Life Base pawn ends up after a move or a summon cast, and where it came from. */
+/** Where a non Life Base pawn ends up after a move, and where it came from (a summon cast names no
+ *  dot: 402.6 places it when the cast resolves). */
 function destination(E: Engine, a: Action): PawnChange | null {
   if (a.type === "move" && a.path.length > 1 && !isLifeBaseDef(defOf(E, a.card))) return { from: a.path[0]!, to: a.path[a.path.length - 1]! };
-  if (a.type === "cast" && a.at !== undefined) return { from: null, to: a.at };
   return null;
 }
 
@@ -315,7 +315,7 @@ function kindOf(E: Engine, a: Action): string {
     const target = typeof a.target === "string" ? a.target : a.target.card;
     return isLifeBaseDef(defOf(E, target)) ? "attackLifeBase" : "attack";
   }
-  if (a.type === "cast") return a.at !== undefined ? "castSummon" : "cast";
+  if (a.type === "cast") return isSummonDef(defOf(E, a.card)) ? "castSummon" : "cast";
   return a.type;
 }
 

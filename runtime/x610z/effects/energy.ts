@@ -1,21 +1,33 @@
 // Energy (200.1b, 203, 204): adding to a pool, extra production, raised and reduced costs.
-import type { Cost, Duration, Effect, ObjectRef, PlayerRef } from "../abilities.ts";
+import type { Cost, Duration, Effect, Filter, ObjectRef, PlayerRef } from "../abilities.ts";
 import { durationOf, inPlayOnly, objects, players } from "../effects.ts";
 import { autoPayment, canPay, format, normalize } from "../energy.ts";
 import { playerState } from "../../core/players.ts";
 import { addMod } from "../modifiers.ts";
 import { addToPool, takeFromPool } from "../pool.ts";
-import { cost, duration, enm, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
+import { arr, cost, duration, enm, filter, nul, obj, oneOf, player, str, type EffectTable } from "./define.ts";
 import { cardIn } from "../cards.ts";
 
 export type EnergyEffect =
   | { op: "extraProduce"; what: ObjectRef; energy: Cost; duration: Duration } // 200.1b, 401.4
   | { op: "addEnergy"; who: PlayerRef; energy: Cost } // 203
   | { op: "pay"; who: PlayerRef; cost: Cost } // 203.6, 204.1: "You may pay C1. If you do, ..."
+  | { op: "addEnergyOneOf"; who: PlayerRef; options: Cost[] } // 203: one of the options, the player's choice
+  | {
+      // 204.3, 204.5: "Movement Energy of Summons you control is reduced by C1.", "Activating Effects
+      // costs C1 more." (continuous): the cost of moving, or of activating, what the filter names.
+      op: "actionCostModifier";
+      action: "move" | "activate";
+      filter: Filter;
+      change: "raise" | "reduce";
+      by: Cost;
+      duration: Duration;
+    }
   | {
       // 204, 200.6: "Costs of Effect Cards your opponents cast are raised by C1." (continuous)
       op: "costModifier";
       cardType: string | null; // a card-type id, or null for every card
+      class: string | null; // 402.2: only cards of this class (`Dragon Summon Cards`), or null
       casters: "you" | "opponents" | "all";
       change: "raise" | "reduce";
       by: Cost;
@@ -30,9 +42,20 @@ export const extraProduce = (what: ObjectRef, energy: Cost, duration: Duration):
 });
 export const addEnergy = (who: PlayerRef, energy: Cost): Effect => ({ op: "addEnergy", who, energy });
 export const pay = (who: PlayerRef, cost: Cost): Effect => ({ op: "pay", who, cost });
-export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op">): Effect => ({
+export const addEnergyOneOf = (who: PlayerRef, options: Cost[]): Effect => ({ op: "addEnergyOneOf", who, options });
+export const actionCostModifier = (m: Omit<Extract<Effect, { op: "actionCostModifier" }>, "op">): Effect => ({
+  op: "actionCostModifier",
+  action: m.action,
+  filter: m.filter,
+  change: m.change,
+  by: m.by,
+  duration: m.duration,
+});
+/** `class` may be left out: null, every class. */
+export const costModifier = (m: Omit<Extract<Effect, { op: "costModifier" }>, "op" | "class"> & { class?: string | null }): Effect => ({
   op: "costModifier",
   cardType: m.cardType,
+  class: m.class ?? null,
   casters: m.casters,
   change: m.change,
   by: m.by,
@@ -90,11 +113,44 @@ export const ENERGY_EFFECTS = {
       return true;
     },
   },
+  addEnergyOneOf: {
+    words: "Add M1 or B1 to your Energy Pool.",
+    rule: "203",
+    fields: { who: player, options: arr(cost) },
+    ctor: { fn: "addEnergyOneOf", args: ["who", "options"], make: addEnergyOneOf },
+    continuous: false,
+    run(E, e, ctx) {
+      const s = E.state;
+      const reason = cardIn(s, ctx.source).name;
+      // Each player chooses (a decision); the agenda is a stack, so the first player's goes on last.
+      for (const p of players(E, e.who, ctx).reverse()) s.agenda.push({ t: "energyChoice", player: p, options: e.options.map(normalize), reason, effect: true, answer: null });
+      return "pushed";
+    },
+  },
+  actionCostModifier: {
+    words: "Movement Energy of X is raised|reduced by COST. / Activating X costs COST more|less.",
+    rule: "204.3, 204.5",
+    fields: { action: enm("move", "activate"), filter, change: enm("raise", "reduce"), by: cost, duration },
+    ctor: { fn: "actionCostModifier", args: "object", make: actionCostModifier },
+    continuous: true,
+    run(E, e, ctx) {
+      addMod(E, {
+        op: "actionCostModifier",
+        target: null,
+        source: ctx.source,
+        you: ctx.you,
+        duration: durationOf(e.duration, ctx),
+        actionCost: { action: e.action, filter: e.filter, change: e.change, by: normalize(e.by) },
+      });
+      return true;
+    },
+  },
   costModifier: {
     words: "Costs of KIND X casts are raised|reduced by COST.",
     rule: "204, 200.6",
     fields: {
       cardType: oneOf(str, nul),
+      class: oneOf(str, nul),
       casters: enm("you", "opponents", "all"),
       change: enm("raise", "reduce"),
       by: cost,
@@ -109,7 +165,7 @@ export const ENERGY_EFFECTS = {
         source: ctx.source,
         you: ctx.you,
         duration: durationOf(e.duration, ctx),
-        cost: { cardType: e.cardType, casters: e.casters, change: e.change, by: normalize(e.by) },
+        cost: { cardType: e.cardType, class: e.class, casters: e.casters, change: e.change, by: normalize(e.by) },
       });
       return true;
     },

@@ -9,6 +9,8 @@ export const cast = (targets: TargetSpec[], ...effects: Effect[]): Meaning => [{
 /** A summon's triggered ability (402.10h). */
 export const summonTrigger = (trigger: Trigger, targets: TargetSpec[], ...effects: Effect[]): Meaning => [{ kind: "triggered", trigger, mode: { targets, effects, additional: [] }, summon: true }];
 export const produces = (energy: Record<string, number>): Meaning => [{ kind: "produces", energy }];
+/** 403.4: a crystal producing one of several energies, chosen when activated. */
+export const producesOneOf = (...options: Record<string, number>[]): Meaning => [{ kind: "producesOneOf", options }];
 /** A permanent Effect Card's triggered effect (207.4). */
 export const trigger = (t: Trigger, targets: TargetSpec[], ...effects: Effect[]): Meaning => [{ kind: "triggered", trigger: t, mode: { targets, effects, additional: [] }, summon: false }];
 /** A permanent Effect Card's continuous effect (207.5). */

@@ -43,6 +43,11 @@ export const FLOW: Record<string, Meaning> = {
   // 203.6, 204.1b: paid from your own Energy Pool.
   "You may pay C1. If you do, draw a card.": cast([], whenDone([may(you(), [pay(you(), { C: 1 })])], [draw(you(), 1)])),
   "You may deactivate target Summon.": cast([aSummon], may(you(), [deactivate(target(0))])),
+  // 214.1 (zones' reading): "to your hand" is to its owner's hand.
+  "You may return target Summon you control to your hand. If you do, draw a card.": cast(
+    [objectTarget(summon({ controller: "you" }))],
+    whenDone([may(you(), [returnToHand(target(0))])], [draw(you(), 1)]),
+  ),
   "You may destroy target Effect. If you don't, draw a card.": cast([objectTarget({ kind: "effect" })], may(you(), [destroy(target(0))], [draw(you(), 1)])),
   // 402.10h: a summon's triggered ability; "it" is the trigger's subject, this Summon.
   "When this Summon is destroyed, you may return it to its owner's hand.": summonTrigger(on("isDestroyed", self()), [], may(you(), [returnToHand(self())])),
