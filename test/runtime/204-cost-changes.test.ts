@@ -69,9 +69,9 @@ describe("402.2 Dragon Summon Cards you cast cost M1 less.", () => {
     const g = arcGame({ alice: { play: ["Dragon Tithe", "Mystic Crystal", "Boost Crystal"], hand: ["Hunter Dragon", "Tide Beast"] } });
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
     ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
-    expect(g.check({ type: "cast", player: "alice", card: ref(g, "alice/Tide Beast"), at: "e1" })).toEqual({ ok: true, fullyPaid: false });
-    expect(g.check({ type: "cast", player: "alice", card: ref(g, "alice/Hunter Dragon"), at: "e1" })).toEqual({ ok: true, fullyPaid: true });
-    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Hunter Dragon"), at: "e1" });
+    expect(g.check({ type: "cast", player: "alice", card: ref(g, "alice/Tide Beast") })).toEqual({ ok: true, fullyPaid: false });
+    expect(g.check({ type: "cast", player: "alice", card: ref(g, "alice/Hunter Dragon") })).toEqual({ ok: true, fullyPaid: true });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Hunter Dragon") });
     expect(g.pool("alice")).toEqual({});
   });
 });
