@@ -2,11 +2,14 @@
 // one-ply score. Whenever it has priority in its own Action Phase (where moves, attacks and
 // permanent casts happen, 202.1, 201.7 table 1) it keeps the candidates the heuristic scores best,
 // the best of each kind of action (so an attack or a summon cast the static evaluation underrates is
-// still tried) and every move or summon cast that stands a pawn in an opponent's Life Base's way,
-// and plays each on lookahead copies (core/lookahead.ts) through the rest of its turn and the
-// opponent's next turn: its own side with the heuristic scoring positions by `score` below, the
-// opponents with the plain heuristic. Where a summon's pawn goes or which path a move takes, when
-// the engine asks (402.6a, 202.8), is searched the same way, one line per option.
+// still tried), every move that stands a pawn in an opponent's Life Base's way, and, while that
+// Life Base is at most three moves from an ending dot, pairs of moves that block it only together
+// (a line of two actions: a playout plays the second once the first has resolved; in the game the
+// choice after the first is searched again), and plays each on lookahead copies (core/lookahead.ts)
+// through the rest of its turn and the opponent's next turn: its own side with the heuristic scoring
+// positions by `score` below, the opponents with the plain heuristic. Where a summon's pawn goes or
+// which path a move takes, when the engine asks (402.6a, 202.8), is searched the same way, one line
+// per option.
 //
 // Each copy is a determinisation: the cards the player can't see (the opponents' hands and decks,
 // his own deck, 501, 502) are dealt again at random and the game's RNG is replaced, so the search
@@ -15,7 +18,8 @@
 //
 // `score` is the heuristic's evaluation plus a race term it lacks (602.2): whose Life Base reaches
 // an ending dot first, from the moves each still needs, counting the dots other pawns stand on
-// (600.5: a move can't end on an occupied dot), and who moves next.
+// (600.5: a move can't end on an occupied dot), and who moves next; in the player's own turn, the
+// moves his pawns could still add to the opponent's by blocking count at 0.6 of a move.
 //
 // The budget is a number of playouts per choice (never a time), spread over the lines; with fewer
 // playouts than lines, the lines the heuristic scores lowest are dropped. Every random draw comes
