@@ -5,11 +5,11 @@
 // It never throws and never returns a half-built card: a card with an error (grammar or rules) is
 // left out, and a diagnostic at its `card` line names it. `ir` holds the IR of each built card,
 // in the same order as `cards` (the generated route, `orrery build`, starts from the same IR).
-import { parseCardFile } from "../grammar/index.ts";
+import { parseCardByCard, type CardNode } from "../grammar/index.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { buildCard } from "./builder.ts";
-import { checkCard, checkCardNames } from "./checker.ts";
+import { CardNames, checkCard } from "./checker.ts";
 import type { IR } from "./ir.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import { lowerCard } from "./lower.ts";
@@ -38,70 +38,49 @@ export function compile(text: string, file = "input.card"): CompileResult {
     result.diagnostics.push({ file, line, column: 1, endLine: line, endColumn: 2, severity: "error", code: "E3001", message });
     return result;
   }
-  let parsed: ReturnType<typeof parseCardFile>;
+  // Each card is checked, lowered and built as soon as it is parsed, then its AST is dropped: the
+  // memory a file takes is one card's AST, not the file's.
+  const names = new CardNames();
   try {
-    parsed = parseCardFile(text, file);
+    const rest = parseCardByCard(text, file, (card, parsed) => {
+      // Appended one by one: a file can have 100,000 diagnostics, too many arguments for push(...).
+      for (const d of parsed) result.diagnostics.push(d);
+      // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
+      const named = names.add(file, card);
+      for (const d of named) result.diagnostics.push(d);
+      compileCard(card, file, [parsed, named], result);
+    });
+    for (const d of rest.diagnostics) result.diagnostics.push(d);
   } catch (err) {
     result.diagnostics.push(internalError(file, 1, err));
     return result;
-  }
-  // Appended one by one: a file can have 100,000 diagnostics, too many arguments for push(...).
-  for (const d of parsed.diagnostics) result.diagnostics.push(d);
-  // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
-  for (const d of checkCardNames([{ file, cards: parsed.cards }])) result.diagnostics.push(d);
-  // The lines of the errors so far, sorted, to count a card's errors without going through every
-  // diagnostic of the file for each card (which made a long file quadratic).
-  const errorLines = new SortedLines(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.line));
-  for (const card of parsed.cards) {
-    const header = card.headerRange.start.line;
-    try {
-      const checked = checkCard(card, file);
-      for (const d of checked.diagnostics) result.diagnostics.push(d);
-      for (const d of checked.diagnostics) if (d.severity === "error") errorLines.add(d.line);
-      const errors = errorLines.countWithin(card.range.start.line, card.range.end.line);
-      if (errors > 0) {
-        result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
-        errorLines.add(header);
-        continue;
-      }
-      const ir = checked.ir ?? lowerCard(checked.bound, file);
-      const built = checked.built ?? buildCard(ir);
-      result.ir.push(ir);
-      result.cards.push(built);
-    } catch (err) {
-      result.diagnostics.push(internalError(file, header, err, card.name));
-      errorLines.add(header);
-    }
   }
   result.diagnostics = sortDiagnostics(result.diagnostics);
   return result;
 }
 
-/** Line numbers kept sorted: the file's errors come mostly in line order, so an insert is mostly
- *  an append. */
-class SortedLines {
-  private readonly lines: number[];
-  constructor(lines: number[]) {
-    this.lines = lines.sort((a, b) => a - b);
-  }
-  add(line: number): void {
-    const at = this.firstAtLeast(line + 1);
-    if (at === this.lines.length) this.lines.push(line);
-    else this.lines.splice(at, 0, line);
-  }
-  /** How many lie in [from, to]. */
-  countWithin(from: number, to: number): number {
-    return this.firstAtLeast(to + 1) - this.firstAtLeast(from);
-  }
-  private firstAtLeast(line: number): number {
-    let lo = 0;
-    let hi = this.lines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.lines[mid]! < line) lo = mid + 1;
-      else hi = mid;
+/** Checks, lowers and builds one parsed card into `result`; `earlier` are its diagnostics so far
+ *  (the grammar's, its name's). A card with an error is left out, named by a diagnostic at its
+ *  `card` line that counts its errors (those on its lines). */
+function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], result: CompileResult): void {
+  const header = card.headerRange.start.line;
+  try {
+    const checked = checkCard(card, file);
+    for (const d of checked.diagnostics) result.diagnostics.push(d);
+    const from = card.range.start.line;
+    const to = card.range.end.line;
+    let errors = 0;
+    for (const list of [...earlier, checked.diagnostics]) for (const d of list) if (d.severity === "error" && d.line >= from && d.line <= to) errors++;
+    if (errors > 0) {
+      result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
+      return;
     }
-    return lo;
+    const ir = checked.ir ?? lowerCard(checked.bound, file);
+    const built = checked.built ?? buildCard(ir);
+    result.ir.push(ir);
+    result.cards.push(built);
+  } catch (err) {
+    result.diagnostics.push(internalError(file, header, err, card.name));
   }
 }
 

@@ -4,7 +4,7 @@
 // parser instance, so an error never reaches past its card (re-sync at card boundaries; inside
 // a card the parser re-syncs at line ends).
 import type { IToken } from "chevrotain";
-import type { CardFileNode, CardNode, CommentNode } from "./ast.ts";
+import type { CardFileNode, CardNode, CommentNode, SourceRange } from "./ast.ts";
 import { AstBuilder } from "./ast-builder.ts";
 import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
@@ -25,11 +25,36 @@ export function parseCardFile(text: string, file: string): ParseResult {
 
 /** Like parseCardFile, with the whole file node (comments included, for fmt). */
 export function parseCardFileAst(text: string, file: string): { ast: CardFileNode; diagnostics: Diagnostic[] } {
+  const cards: CardNode[] = [];
+  const all: Diagnostic[] = [];
+  const rest = parseCardByCard(text, file, (card, diagnostics) => {
+    cards.push(card);
+    for (const d of diagnostics) all.push(d); // not push(...): 100,000 arguments overflow the stack
+  });
+  for (const d of rest.diagnostics) all.push(d);
+  const ast: CardFileNode = { kind: "CardFile", file, cards, comments: rest.comments, range: rest.range };
+  return { ast, diagnostics: sortDiagnostics(all) };
+}
+
+/** The parts of a file outside its cards, once every card has been handed on. */
+export interface FileRest {
+  /** Diagnostics outside any card (before the first, a binary or non-UTF-8 file, an internal error). */
+  diagnostics: Diagnostic[];
+  comments: CommentNode[];
+  range: SourceRange;
+}
+
+/**
+ * Parses a card file card by card: `onCard` gets each card with its own diagnostics as soon as it
+ * is parsed, so a caller that checks it and drops it holds one card's AST at a time, not a file's.
+ * A card's diagnostics are on its own lines, so the file's list is theirs and the rest's, sorted.
+ */
+export function parseCardByCard(text: string, file: string, onCard: (card: CardNode, diagnostics: Diagnostic[]) => void): FileRest {
   text = withoutGameLine(text); // `game: x610z` (LANGUAGE-ZX 0): blanked, offsets kept
   const builder = new AstBuilder(file, text);
   const diagnostics: Diagnostic[] = [];
-  const cards: CardNode[] = [];
   const comments: CommentNode[] = [];
+  const range = builder.span(0, text.length);
   // Many NUL bytes: an executable, an image, a UTF-16 file... not card text. One diagnostic, not
   // thousands. A stray NUL in card text is just an unexpected character in its card.
   const nul = text.indexOf("\u0000");
@@ -38,7 +63,7 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     diagnostics.push(
       grammarDiagnostic("binaryFile", file, at, `this is not a card file: it holds binary data (a NUL byte at line ${at.start.line}, column ${at.start.column}); card files are UTF-8 text`),
     );
-    return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
+    return { diagnostics, comments, range: builder.span(0, 0) };
   }
   // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: refused as a whole, so `fmt`
   // never writes a replacement character over what was there (Latin-1 `é`, say).
@@ -46,7 +71,7 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
   if (bad >= 0) {
     const at = builder.span(bad, bad + 1);
     diagnostics.push(grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`));
-    return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
+    return { diagnostics, comments, range: builder.span(0, 0) };
   }
   try {
     const starts = cardStarts(text);
@@ -58,21 +83,30 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     for (const [k, start] of starts.entries()) {
       const end = starts[k + 1] ?? text.length;
       const lexed = lex(text.slice(start, end), start);
-      collect(lexed, builder, comments, diagnostics, file, text);
+      const mine: Diagnostic[] = [];
+      collect(lexed, builder, comments, mine, file, text);
       const chunk = lexed.tokens;
       if (chunk[0]?.tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
       if (chunk.at(-1)?.tokenType !== Newline) chunk.push(endOfLine(end));
-      cards.push(parseCard(chunk, builder, diagnostics, file, text));
+      const card = parseCard(chunk, builder, mine, file, text);
+      for (const d of builder.diagnostics) mine.push(d);
+      builder.diagnostics.length = 0;
+      onCard(card, finish(mine, [card], file));
     }
   } catch (err) {
     // A bug in the grammar must not take the caller down; report it where it can be seen.
     diagnostics.push(grammarDiagnostic("internalError", file, builder.span(0, 0), `internal error in the card parser: ${(err as Error).message}`));
   }
-  for (const d of builder.diagnostics) diagnostics.push(d); // not push(...): 100,000 arguments overflow the stack
-  const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
-  // Natural wording the language doesn't take: one error per such line, in a designer's words.
-  const worded = checkingWording ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
-  return { ast, diagnostics: firstSyntaxErrorPerLine(sortDiagnostics(dedupe(worded))) };
+  for (const d of builder.diagnostics) diagnostics.push(d);
+  return { diagnostics: finish(diagnostics, [], file), comments, range };
+}
+
+/** A card's (or the rest's) diagnostics as the file reports them: natural wording reworded (one
+ *  error per such line), duplicates and echoes of a line's first syntax error dropped, sorted. */
+function finish(diagnostics: Diagnostic[], cards: CardNode[], file: string): Diagnostic[] {
+  if (diagnostics.length === 0) return diagnostics;
+  const worded = checkingWording || cards.length === 0 ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
+  return firstSyntaxErrorPerLine(sortDiagnostics(dedupe(worded)));
 }
 
 /** Set while a closest wording is being parsed (wording.ts), so it isn't reworded in turn. */
