@@ -1,5 +1,7 @@
-// `npm run bench [-- --json]`: every figure is a ratio against a baseline measured in the same
-// process, never a wall-clock threshold. Each bench/<name>.bench.ts exports `benches`.
+// `npm run bench [-- --json] [-- --only NAME[:ROW,...]]`: every figure is a ratio against a baseline
+// measured in the same process, never a wall-clock threshold. Each bench/<name>.bench.ts exports
+// `bench`. `--only compile` runs the benches whose name holds "compile"; `--only compile:cache,memory`
+// only those rows of it (the compile bench's rows: build, text, cache, memory).
 import { benches as all } from "./index.ts";
 
 export interface Figure {
@@ -11,12 +13,15 @@ export interface Figure {
 }
 
 const json = process.argv.includes("--json");
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const at = process.argv.indexOf("--only");
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? (at >= 0 ? process.argv[at + 1] : undefined);
+const [onlyBench, onlyRows] = only?.split(":") ?? [];
+const rows = onlyRows ? new Set(onlyRows.split(",")) : undefined;
 const figures: Figure[] = [];
 for (const bench of all) {
-  if (only && !bench.name.includes(only)) continue;
+  if (onlyBench && !bench.name.includes(onlyBench)) continue;
   if (!json) process.stderr.write(`running ${bench.name} ...\n`);
-  const out = await bench.run();
+  const out = await bench.run(rows);
   figures.push(...out);
   if (!json) {
     for (const f of out) {

@@ -40,7 +40,7 @@ export function checkCardFile(fileAst: CardFileNode, _text: string, file: string
  *  checked together), is an error at its `card` line. Names that only look alike (the same
  *  Unicode TS #39 skeleton: look-alike letters of other scripts, invisible characters, fullwidth
  *  forms; compiler/names.ts) are an error in one file (E2018) and a warning across files (W2102). */
-export function checkCardNames(files: ReadonlyArray<{ file: string; cards: readonly CardNode[] }>): Diagnostic[] {
+export function checkCardNames(files: ReadonlyArray<{ file: string; cards: ReadonlyArray<Pick<CardNode, "name" | "nameRange">> }>): Diagnostic[] {
   const names = new CardNames();
   const out: Diagnostic[] = [];
   for (const { file, cards } of files) for (const card of cards) for (const d of names.add(file, card)) out.push(d);
@@ -68,10 +68,14 @@ export class CardNames {
       const same = alike.file === file;
       const where = same ? `line ${alike.line}` : `${alike.file}:${alike.line}`;
       const message = `card "${card.name}" looks like "${alike.name}" (${where}): ${lookAlike(card.name, alike.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
-      return [same ? diagnosticAt(file, card.nameRange, "error", CHECK_CODES.confusableName.code, message) : diagnosticAt(file, card.nameRange, "warning", CHECK_WARNINGS.confusableName.code, message)];
+      return [
+        same ? diagnosticAt(file, card.nameRange, "error", CHECK_CODES.confusableName.code, message) : diagnosticAt(file, card.nameRange, "warning", CHECK_WARNINGS.confusableName.code, message),
+      ];
     }
     const where = seen.file === file ? `line ${seen.line}` : `${seen.file}:${seen.line}`;
-    return [diagnosticAt(file, card.nameRange, "error", CHECK_CODES.duplicateName.code, `a card named "${card.name}" is already defined at ${where}; names must be unique within a set (LANGUAGE.md 1)`)];
+    return [
+      diagnosticAt(file, card.nameRange, "error", CHECK_CODES.duplicateName.code, `a card named "${card.name}" is already defined at ${where}; names must be unique within a set (LANGUAGE.md 1)`),
+    ];
   }
 }
 
