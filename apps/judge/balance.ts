@@ -19,6 +19,7 @@ import { deckCards } from "../decks/deck.ts";
 import { playSimGame, type GameRecord, type SimContext } from "../sim/game.ts";
 import { wilson } from "../sim/stats.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
+import type { GameGroup } from "../queue/shards.ts";
 
 export const MAX_COPIES = 4;
 
@@ -31,6 +32,8 @@ export interface ReferenceSet {
 
 export interface BalanceSettings {
   games: number;
+  /** Plan the entry's games without playing them (the queue plays them: judge --queue). */
+  deferGames?: boolean;
   seed: number;
   maxActions: number;
   threshold: number;
@@ -113,14 +116,21 @@ export interface GameLine {
   error?: string;
 }
 
-/** Plays the pairings' games, with the card (card given) or without (the baseline). */
-export function playPairings(ref: ReferenceSet, settings: BalanceSettings, card: CardDefinition | null, extra: Record<string, CardDefinition> = {}): { lines: GameLine[]; changes: DeckChange[] } {
+/** The pairings' games, not yet played: one group per pairing (apps/queue/shards.ts), with the card
+ *  (card given) or without (the baseline). */
+export interface PairingPlan {
+  groups: GameGroup[];
+  changes: DeckChange[];
+  /** The card whose casts are counted, or null for the baseline. */
+  card: string | null;
+}
+
+export function planPairings(ref: ReferenceSet, settings: BalanceSettings, card: CardDefinition | null, extra: Record<string, CardDefinition> = {}): PairingPlan {
   const library = { ...ref.library, ...extra };
   if (card) library[card.name] = card;
-  const lines: GameLine[] = [];
   const changes: DeckChange[] = [];
   const byName = new Map(ref.decks.map((d) => [d.name, d]));
-  pairings(ref.decks).forEach((p, pi) => {
+  const groups = pairings(ref.decks).map((p, pi): GameGroup => {
     const mine = byName.get(p.deck)!;
     let cards = deckCards(mine);
     if (card) {
@@ -129,14 +139,33 @@ export function playPairings(ref: ReferenceSet, settings: BalanceSettings, card:
       cards = change.cards;
     }
     const ctx: SimContext = { library, board: ref.board, decks: [cards, deckCards(byName.get(p.opponent)!)], agents: ["heuristic", "heuristic"], maxActions: settings.maxActions };
-    for (let i = 0; i < settings.games; i++) {
-      const r: GameRecord = playSimGame({ index: i, seed: settings.seed + pi * settings.games + i, first: (i % 2) as 0 | 1 }, ctx);
-      const line: GameLine = { pairing: pi, seed: r.seed, winner: r.winner, reason: r.reason, unfinished: r.unfinished, casts: card ? (r.casts[0][card.name] ?? 0) : 0 };
-      if (r.error) line.error = r.error;
-      lines.push(line);
-    }
+    const specs = Array.from({ length: settings.games }, (_, i) => ({ index: i, seed: settings.seed + pi * settings.games + i, first: (i % 2) as 0 | 1 }));
+    return { ctx, specs };
   });
-  return { lines, changes };
+  return { groups, changes, card: card?.name ?? null };
+}
+
+/** The report's lines of played games: records per group, in the plan's order. */
+export function linesOf(plan: PairingPlan, records: ReadonlyArray<readonly GameRecord[]>): GameLine[] {
+  return records.flatMap((rs, pi) =>
+    rs.map((r) => {
+      const line: GameLine = { pairing: pi, seed: r.seed, winner: r.winner, reason: r.reason, unfinished: r.unfinished, casts: plan.card ? (r.casts[0][plan.card] ?? 0) : 0 };
+      if (r.error) line.error = r.error;
+      return line;
+    }),
+  );
+}
+
+/** Plays the pairings' games here, with the card (card given) or without (the baseline). */
+export function playPairings(ref: ReferenceSet, settings: BalanceSettings, card: CardDefinition | null, extra: Record<string, CardDefinition> = {}): { lines: GameLine[]; changes: DeckChange[] } {
+  const plan = planPairings(ref, settings, card, extra);
+  return {
+    lines: linesOf(
+      plan,
+      plan.groups.map((g) => g.specs.map((spec) => playSimGame(spec, g.ctx))),
+    ),
+    changes: plan.changes,
+  };
 }
 
 export interface RateCI {

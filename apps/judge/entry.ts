@@ -10,7 +10,7 @@ import { formatSource } from "../../compiler/formatter.ts";
 import { cardInWords } from "../playground/worker/words.ts";
 import { loadScenarioText } from "../scenario/loader.ts";
 import { runScenario, type Failure } from "../scenario/runner.ts";
-import { playPairings, type BalanceSettings, type DeckChange, type GameLine, type ReferenceSet } from "./balance.ts";
+import { planPairings, playPairings, type BalanceSettings, type PairingPlan, type DeckChange, type GameLine, type ReferenceSet } from "./balance.ts";
 import type { FileProblem, SubmissionFile } from "./submission.ts";
 
 export interface EntryInput {
@@ -55,7 +55,7 @@ export interface EntryResult {
   canonical: Array<{ file: string; text: string }>;
   scenarios: ScenarioReport[];
   /** Raw balance games per card (summarized against the baseline by the caller). */
-  games: Array<{ card: string; lines: GameLine[]; changes: DeckChange[] }>;
+  games: Array<{ card: string; lines: GameLine[]; changes: DeckChange[]; plan?: PairingPlan }>;
   /** The built cards, for the card pictures (not part of the JSON report). */
   definitions: CardDefinition[];
 }
@@ -117,8 +117,13 @@ export async function judgeEntry(input: EntryInput, ref: ReferenceSet, settings:
   if (valid) {
     for (const def of definitions.slice(0, MAX_BALANCED_CARDS)) {
       const others = Object.fromEntries(definitions.map((d) => [d.name, d]));
-      const played = playPairings(ref, settings, def, others);
-      games.push({ card: def.name, lines: played.lines, changes: played.changes });
+      if (settings.deferGames) {
+        const plan = planPairings(ref, settings, def, others);
+        games.push({ card: def.name, lines: [], changes: plan.changes, plan });
+      } else {
+        const played = playPairings(ref, settings, def, others);
+        games.push({ card: def.name, lines: played.lines, changes: played.changes });
+      }
     }
   }
   diagnostics.sort((a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code) || order(a.message, b.message));

@@ -6,13 +6,15 @@
 import { resolve } from "node:path";
 import { listDecks, loadLibrary, DEFAULT_CARDS_DIR } from "../decks/load.ts";
 import { join } from "node:path";
-import { MAX_COPIES, pairings, summarizeBalance, type BalanceSettings, type CardBalance, type GameLine, type ReferenceSet } from "./balance.ts";
+import { linesOf, MAX_COPIES, pairings, planPairings, summarizeBalance, type BalanceSettings, type CardBalance, type GameLine, type PairingPlan, type ReferenceSet } from "./balance.ts";
 import { findLookAlikes, type LookAlike } from "./confusables.ts";
 import type { EntryInput, EntryResult, JudgeDiagnostic, CardReport, ScenarioReport } from "./entry.ts";
 import { MAX_BALANCED_CARDS } from "./entry.ts";
-import { runJobs, type Job } from "./pool.ts";
+import { runJobs, type Job, type JobOutcome } from "./pool.ts";
 import { readSubmission, type Submission } from "./submission.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import type { RedisAddress } from "../queue/connection.ts";
+import type { GameRecord } from "../sim/game.ts";
 
 const REPORT_FORMAT = "orrery-judge/1";
 
@@ -36,6 +38,10 @@ export interface JudgeOptions {
   decks?: string[];
   cardsDir?: string;
   boardName?: string;
+  /** Play the balance games through the job queue (`orrery worker` plays them), in shards of this size. */
+  queue?: { address: RedisAddress; version: string; shardSize: number };
+  /** Progress: called with (done, total) as entries are judged and games played. */
+  onProgress?: (done: number, total: number, what: "entries" | "games") => void;
 }
 
 export interface EntryReport {
@@ -135,7 +141,7 @@ function slug(name: string): string {
 
 export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
   const ref = await loadReference(o);
-  const settings: BalanceSettings = { games: o.games, seed: o.seed, maxActions: o.maxActions, threshold: o.threshold };
+  const settings: BalanceSettings = { games: o.games, seed: o.seed, maxActions: o.maxActions, threshold: o.threshold, ...(o.queue ? { deferGames: true } : {}) };
   const subs: Submission[] = [];
   for (const arg of o.submissions) {
     const s = readSubmission(arg, resolve(arg));
@@ -157,7 +163,8 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
   });
 
   const ps = pairings(ref.decks);
-  const jobs: Job[] = [{ message: { id: 0, kind: "baseline" }, deadlineMs: null }];
+  // With the queue, entries are only compiled and checked here; every game goes to the queue.
+  const jobs: Job[] = o.queue ? [] : [{ message: { id: 0, kind: "baseline" }, deadlineMs: null }];
   inputs.forEach((input, i) => {
     const cardsGuess = Math.min(
       MAX_BALANCED_CARDS,
@@ -170,10 +177,20 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
     const { id: _id, ...plain } = input;
     jobs.push({ message: { id: i + 1, kind: "entry", input: plain }, deadlineMs: seconds * 1000 });
   });
-  const outcomes = await runJobs(ref, settings, jobs, { jobs: o.jobs, memoryMb: o.memoryMb });
-  const base = outcomes[0]!;
-  if (!base.ok) throw new Error(`the baseline games failed: ${base.rejected}`);
-  const baseline = base.result as GameLine[];
+  const progress = o.onProgress;
+  let done = 0;
+  const ran = await runJobs(ref, settings, jobs, { jobs: o.jobs, memoryMb: o.memoryMb, onJob: () => progress?.(++done, jobs.length, "entries") });
+  let baseline: GameLine[];
+  let outcomes: typeof ran;
+  if (o.queue) {
+    outcomes = [{ ok: true, result: [] }, ...ran];
+    baseline = await playOnQueue(ref, settings, outcomes, o.queue, progress);
+  } else {
+    outcomes = ran;
+    const base = outcomes[0]!;
+    if (!base.ok) throw new Error(`the baseline games failed: ${base.rejected}`);
+    baseline = base.result as GameLine[];
+  }
 
   const definitions = new Map<string, CardDefinition[]>();
   const entries: EntryReport[] = inputs.map((input, i) => {
@@ -271,6 +288,46 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
     entries,
   };
   return { report, definitions };
+}
+
+/** Plays the baseline's and every judged entry's planned games through the queue, all in one run
+ *  (so every worker has work), and fills in the entries' game lines; returns the baseline's lines.
+ *  An entry whose games fail on the queue is rejected, as a failed worker job would be locally. */
+async function playOnQueue(
+  ref: ReferenceSet,
+  settings: BalanceSettings,
+  outcomes: Array<JobOutcome<unknown>>,
+  queue: NonNullable<JudgeOptions["queue"]>,
+  progress: JudgeOptions["onProgress"],
+): Promise<GameLine[]> {
+  const { shardsOf, mergeShards } = await import("../queue/shards.ts");
+  const { runShardsOnQueue } = await import("../queue/client.ts");
+  const basePlan = planPairings(ref, settings, null);
+  const plans = [basePlan, ...outcomes.slice(1).flatMap((out) => (out.ok ? (out.result as EntryResult).games.map((g) => g.plan!) : []))];
+  const groups = plans.flatMap((p) => p.groups);
+  const shards = shardsOf(groups, queue.shardSize);
+  const total = groups.reduce((n, g) => n + g.specs.length, 0);
+  let played = 0;
+  const records = mergeShards(groups, shards, await runShardsOnQueue(shards, { address: queue.address, version: queue.version, onShard: (n) => progress?.((played += n), total, "games") }));
+  let at = 0;
+  const take = (plan: PairingPlan): GameLine[] | { failed: string } => {
+    const rs = records.slice(at, at + plan.groups.length);
+    at += plan.groups.length;
+    const failed = rs.find((r) => !Array.isArray(r));
+    return failed && !Array.isArray(failed) ? failed : linesOf(plan, rs as GameRecord[][]);
+  };
+  const baseline = take(basePlan);
+  if (!Array.isArray(baseline)) throw new Error(`the baseline games failed: ${baseline.failed}`);
+  outcomes.forEach((out, i) => {
+    if (i === 0 || !out.ok) return;
+    for (const g of (out.result as EntryResult).games) {
+      const lines = take(g.plan!);
+      delete g.plan;
+      if (Array.isArray(lines)) g.lines = lines;
+      else outcomes[i] = { ok: false, rejected: `its balance games failed: ${lines.failed}` };
+    }
+  });
+  return baseline;
 }
 
 /** The files a run writes: ENTRY.json and ENTRY.html per entry, contest.json and index.html. */

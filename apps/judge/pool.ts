@@ -11,6 +11,8 @@ export interface PoolOptions {
   jobs: number;
   /** Old-generation heap of each worker, in MB. */
   memoryMb: number;
+  /** Called as each job ends (for progress). */
+  onJob?: () => void;
 }
 
 export interface Job {
@@ -62,6 +64,7 @@ export async function runJobs(ref: ReferenceSet, settings: BalanceSettings, jobs
         await ready;
       } catch (err) {
         outcomes[index] = { ok: false, rejected: `its worker could not start: ${(err as Error).message}` };
+        o.onJob?.();
         worker = null;
         continue;
       }
@@ -94,6 +97,7 @@ export async function runJobs(ref: ReferenceSet, settings: BalanceSettings, jobs
         w.postMessage(job.message);
       });
       outcomes[index] = outcome;
+      o.onJob?.();
     }
     const w = worker as InstanceType<typeof Worker> | null;
     failure = null;

@@ -4,6 +4,7 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { gameSpecs, type AgentKind, type GameRecord, type SimContext } from "./game.ts";
 import { runGames } from "./pool.ts";
+import type { RedisAddress } from "../queue/connection.ts";
 import { summarize, type SimSummary } from "./stats.ts";
 
 export { AGENT_KINDS } from "./game.ts";
@@ -20,10 +21,23 @@ export interface SimOptions {
   jobs: number;
   maxActions: number;
   onRecord?: (r: GameRecord) => void;
+  /** Play the games through the job queue instead of local threads (`orrery worker` plays them). */
+  queue?: { address: RedisAddress; version: string; shardSize: number; onGames?: (n: number) => void };
 }
 
 export async function runSim(o: SimOptions): Promise<SimSummary> {
   const ctx: SimContext = { library: o.library, board: o.board, decks: [o.decks[0].cards, o.decks[1].cards], agents: o.agents, maxActions: o.maxActions };
-  const records = await runGames(ctx, gameSpecs(o.games, o.seed), o.jobs, o.onRecord);
+  const specs = gameSpecs(o.games, o.seed);
+  let records: GameRecord[];
+  if (o.queue) {
+    const { shardsOf, mergeShards } = await import("../queue/shards.ts");
+    const { runShardsOnQueue } = await import("../queue/client.ts");
+    const groups = [{ ctx, specs }];
+    const shards = shardsOf(groups, o.queue.shardSize);
+    const onShard = o.queue.onGames;
+    const merged = mergeShards(groups, shards, await runShardsOnQueue(shards, { address: o.queue.address, version: o.queue.version, ...(onShard ? { onShard } : {}) }))[0]!;
+    if (!Array.isArray(merged)) throw new Error(`the simulation's ${merged.failed}`);
+    records = merged;
+  } else records = await runGames(ctx, specs, o.jobs, o.onRecord);
   return summarize(records, { seed: o.seed, board: o.boardName, maxActions: o.maxActions, decks: [o.decks[0].name, o.decks[1].name], agents: o.agents });
 }

@@ -11,11 +11,13 @@ interface JudgeCommandOptions {
   json?: boolean;
   seed: string;
   threshold: string;
-  jobs: string;
+  jobs?: string;
   decks?: string;
   memory: string;
   timeout?: string;
   maxActions: string;
+  queue?: string;
+  shardSize: string;
 }
 
 function usage(message: string): number {
@@ -40,11 +42,13 @@ export const command: CommandSpec = {
       .option("--json", "print the whole contest's JSON report on stdout")
       .option("--seed <S>", "base seed: game i of pairing p plays seed S + p*N + i", "1")
       .option("--threshold <T>", "flag a win-rate shift larger than this, as a fraction (0.1) or a percentage (10%)", "0.1")
-      .option("--jobs <K>", "entries judged at once, each on its own worker thread (same report for any K)", "1")
+      .option("--jobs <K>", "entries judged at once, each on its own worker thread (same report for any K; default: the cores)")
       .option("--decks <A,B,...>", "reference decks to use (default: every deck in cards/decks)")
       .option("--memory <MB>", "heap limit of each entry's worker", "512")
       .option("--timeout <SECONDS>", "time limit of each entry (default: 60 s plus 3 s per game it plays)")
-      .option("--max-actions <N>", "actions after which a game counts as unfinished", "3000");
+      .option("--max-actions <N>", "actions after which a game counts as unfinished", "3000")
+      .option("--queue <URL>", "play the balance games through a job queue (BullMQ on Redis, e.g. redis://127.0.0.1:6379); `orrery worker --queue URL` plays them, on any machine")
+      .option("--shard-size <N>", "games per queued shard (--queue)", "10");
   },
   async run(...args: unknown[]) {
     const submissions = args[0] as string[];
@@ -57,7 +61,8 @@ export const command: CommandSpec = {
     const t = /^(\d+(?:\.\d+)?)(%?)$/.exec(opts.threshold.trim());
     const threshold = t ? Number(t[1]) / (t[2] ? 100 : 1) : NaN;
     if (!(threshold >= 0 && threshold <= 1)) return usage(`--threshold must be a fraction from 0 to 1 or a percentage, not "${opts.threshold}"`);
-    const jobs = whole(opts.jobs, 1);
+    const { availableParallelism } = await import("node:os");
+    const jobs = opts.jobs === undefined ? availableParallelism() : whole(opts.jobs, 1);
     if (jobs === null || jobs > 256) return usage(`--jobs must be a whole number from 1 to 256, not "${opts.jobs}"`);
     const memoryMb = whole(opts.memory, 64);
     if (memoryMb === null) return usage(`--memory must be a whole number of MB, at least 64, not "${opts.memory}"`);
@@ -70,16 +75,61 @@ export const command: CommandSpec = {
       .map((d) => d.trim())
       .filter(Boolean);
 
+    let queue: { address: import("../../apps/queue/connection.ts").RedisAddress; version: string; shardSize: number } | undefined;
+    if (opts.queue !== undefined) {
+      const { parseQueueUrl } = await import("../../apps/queue/connection.ts");
+      const { orreryVersion } = await import("./version.ts");
+      const address = parseQueueUrl(opts.queue);
+      if ("error" in address) return usage(address.error);
+      const shardSize = whole(opts.shardSize, 1);
+      if (shardSize === null) return usage(`--shard-size must be a whole number of at least 1, not "${opts.shardSize}"`);
+      queue = { address, version: orreryVersion(), shardSize };
+    }
+
     const { runJudge, reportFiles, UsageError } = await import("../../apps/judge/index.ts");
     const { summaryLines } = await import("../../apps/judge/html.ts");
     const pairingsCount = (n: number) => n * (n - 1);
     if (seed + games * pairingsCount(decks?.length ?? 4) > MAX_SEED + 1) return usage("--seed is too large for this many games");
+    // A progress bar on a terminal: entries judged, then (with --queue) games played.
+    let bar: { start(total: number, at: number, payload: object): void; update(at: number, payload: object): void; setTotal(total: number): void; stop(): void } | null = null;
+    let barWhat = "";
+    const progress = process.stderr.isTTY ? (await import("cli-progress")).default : null;
+    const onProgress = (done: number, total: number, what: string) => {
+      if (!progress) return;
+      if (!bar) {
+        const { SingleBar, Presets } = progress;
+        bar = new SingleBar({ stream: process.stderr, format: "judge [{bar}] {value}/{total} {what} | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+      }
+      if (what !== barWhat) {
+        if (barWhat !== "") bar.stop();
+        barWhat = what;
+        bar.start(total, done, { what });
+      } else bar.update(done, { what });
+    };
     let run;
     try {
-      run = await runJudge({ submissions, games, seed, threshold, jobs, memoryMb, timeoutSeconds, maxActions, ...(decks ? { decks } : {}) });
+      run = await runJudge({
+        submissions,
+        games,
+        seed,
+        threshold,
+        jobs,
+        memoryMb,
+        timeoutSeconds,
+        maxActions,
+        ...(decks ? { decks } : {}),
+        ...(queue ? { queue } : {}),
+        onProgress,
+      });
     } catch (err) {
       if (err instanceof UsageError) return usage(err.message);
+      if (queue && /can't reach Redis/.test((err as Error).message)) {
+        process.stderr.write(`error: ${(err as Error).message}\n`);
+        return 1;
+      }
       throw err;
+    } finally {
+      (bar as { stop(): void } | null)?.stop();
     }
     const { mkdirSync, writeFileSync } = await import("node:fs");
     const { join } = await import("node:path");

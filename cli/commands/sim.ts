@@ -8,13 +8,15 @@ interface SimCommandOptions {
   decks?: string;
   games: string;
   seed: string;
-  jobs: string;
+  jobs?: string;
   agents: string;
   maxActions: string;
   board: string;
   cards?: string;
   json?: boolean;
   game: string;
+  queue?: string;
+  shardSize: string;
 }
 
 function usage(message: string): number {
@@ -36,18 +38,20 @@ export const command: CommandSpec = {
       .option("--decks <A,B>", 'the two decks: names from cards/decks (e.g. "Mystic Marksmen,Iron Tide") or .deck files')
       .option("--games <N>", "number of games", "100")
       .option("--seed <S>", "base seed: game i uses seed S+i", "1")
-      .option("--jobs <K>", "worker threads to spread the games over (same results for any K)", "1")
+      .option("--jobs <K>", "worker threads to spread the games over (same results for any K; default: the cores)")
       .option("--agents <A,B>", "the agent of each deck: heuristic or random", "heuristic,random")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
       .option("--game <GAME>", "the game: x610z, or zx (Z/X: decks from cards/zx/decks, RULES-ZX; runs in one thread)", "x610z")
+      .option("--queue <URL>", "play the games through a job queue (BullMQ on Redis, e.g. redis://127.0.0.1:6379); `orrery worker --queue URL` plays them, on any machine")
+      .option("--shard-size <N>", "games per queued shard (--queue)", "10")
       .option("--json", "print the summary as JSON");
   },
   async run(...args: unknown[]) {
     const opts = args[0] as SimCommandOptions;
     const game = (opts.game ?? "x610z").toLowerCase();
-    if (game === "zx") return runZx(opts);
+    if (game === "zx") return opts.queue === undefined ? runZx(opts) : usage("--queue plays X610Z games; Z/X games run in one thread");
     if (game !== "x610z") return usage(`--game is x610z or zx, not "${opts.game}"`);
     const { join } = await import("node:path");
     const { AGENT_KINDS, runSim, formatSummary } = await import("../../apps/sim/index.ts");
@@ -63,13 +67,24 @@ export const command: CommandSpec = {
     const seed = wholeNumber(opts.seed, 0);
     // Game i plays seed S+i: every one of them a distinct 32-bit seed (runtime/rng.ts MAX_SEED).
     if (seed === null || seed + games - 1 > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED} (less the games after the first), not "${opts.seed}"`);
-    const jobs = wholeNumber(opts.jobs, 1);
+    const { availableParallelism } = await import("node:os");
+    const jobs = opts.jobs === undefined ? availableParallelism() : wholeNumber(opts.jobs, 1);
     if (jobs === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
     const maxActions = wholeNumber(opts.maxActions, 1);
     if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
     const agents = opts.agents.split(",").map((s) => s.trim());
     if (agents.length !== 2 || agents.some((a) => !(AGENT_KINDS as readonly string[]).includes(a))) {
       return usage(`--agents takes two agents separated by a comma, each one of ${AGENT_KINDS.join(", ")}; not "${opts.agents}"`);
+    }
+    let queue: { address: import("../../apps/queue/connection.ts").RedisAddress; version: string; shardSize: number } | undefined;
+    if (opts.queue !== undefined) {
+      const { parseQueueUrl } = await import("../../apps/queue/connection.ts");
+      const { orreryVersion } = await import("./version.ts");
+      const address = parseQueueUrl(opts.queue);
+      if ("error" in address) return usage(address.error);
+      const shardSize = wholeNumber(opts.shardSize, 1);
+      if (shardSize === null) return usage(`--shard-size must be a whole number of at least 1, not "${opts.shardSize}"`);
+      queue = { address, version: orreryVersion(), shardSize };
     }
     const board = Object.hasOwn(defaultBoards, opts.board) ? defaultBoards[opts.board]! : null;
     if (!board) return usage(`no default board "${opts.board}" (default boards: ${Object.keys(defaultBoards).join(", ")})`);
@@ -94,7 +109,7 @@ export const command: CommandSpec = {
       decks.push(found.deck);
     }
 
-    let bar: { increment(): void; stop(): void } | null = null;
+    let bar: { increment(n?: number): void; stop(): void } | null = null;
     if (process.stderr.isTTY) {
       const { SingleBar, Presets } = (await import("cli-progress")).default;
       const b = new SingleBar({ stream: process.stderr, format: "sim [{bar}] {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
@@ -114,6 +129,7 @@ export const command: CommandSpec = {
         jobs,
         maxActions,
         onRecord: () => bar?.increment(),
+        ...(queue ? { queue: { ...queue, onGames: (n: number) => bar?.increment(n) } } : {}),
       });
     } finally {
       bar?.stop();
@@ -137,7 +153,7 @@ async function runZx(opts: SimCommandOptions): Promise<number> {
   if (games === null) return usage(`--games must be a whole number of at least 1, not "${opts.games}"`);
   const seed = wholeNumber(opts.seed, 0);
   if (seed === null || seed + games - 1 > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED} (less the games after the first), not "${opts.seed}"`);
-  if (wholeNumber(opts.jobs, 1) === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
+  if (opts.jobs !== undefined && wholeNumber(opts.jobs, 1) === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
   const maxActions = wholeNumber(opts.maxActions, 1);
   if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
   const agents = opts.agents.split(",").map((s) => s.trim());

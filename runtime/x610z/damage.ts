@@ -2,7 +2,7 @@
 import { effectiveStats, preventsAll } from "./continuous.ts";
 import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
-import { destroy } from "./zones.ts";
+import { destroy, simultaneously } from "./zones.ts";
 import type { CardId } from "./types.ts";
 
 /** 210: deals damage from `source` (which must be in play, or be the card whose cast is resolving,
@@ -55,11 +55,14 @@ export function checkLethal(E: Engine): void {
       return;
     }
   }
-  for (const id of [...s.index.summons]) {
-    const c = cardIn(s, id);
-    if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
-    if (s.result) return;
-  }
+  // 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose together.
+  simultaneously(E, () => {
+    for (const id of [...s.index.summons]) {
+      const c = cardIn(s, id);
+      if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
+    }
+  });
+  if (s.result) return;
   lethalClean.set(s, s.log.length);
 }
 

@@ -9,7 +9,7 @@ import { emit } from "./events.ts";
 import { takeFromPool } from "./pool.ts";
 import { checkLethal } from "./damage.ts";
 import { enforceClassLimit } from "./permanents.ts";
-import { enterPlay, leavePlay, moveCard, shuffleDeck } from "./zones.ts";
+import { enterPlay, leavePlay, moveCard, shuffleDeck, simultaneously } from "./zones.ts";
 import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
@@ -140,10 +140,15 @@ export function stepEffectTask(E: Engine, task: Task): Step {
       }
       if (task.i === 0 && task.times !== undefined) task.events = eventCount(E.state);
       const e = task.effects[task.i++]!;
-      const r = execute(E, e, task.ctx);
+      // 106.1a: an op acts on all its objects at once (with the lethal damage it deals): Life Bases
+      // it destroys lose together.
+      const r = simultaneously(E, () => {
+        const done = execute(E, e, task.ctx);
+        checkLethal(E);
+        return done;
+      });
       if (r === "pushed") task.wait = true;
       else task.ok = task.ok && r;
-      checkLethal(E);
       return "progress";
     }
     case "whenDone": {

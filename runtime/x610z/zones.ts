@@ -67,7 +67,34 @@ export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?
     controller: c.owner,
   });
   for (const a of [...c.attached]) leavePlay(E, a, "discard");
-  if (isLifeBaseDef(def)) lose(E, [c.owner], "lifeBaseLeftPlay");
+  if (isLifeBaseDef(def)) {
+    const together = lifeBasesGone.get(s);
+    if (together) together.push(c.owner);
+    else lose(E, [c.owner], "lifeBaseLeftPlay");
+  }
+}
+
+/** Per state, while one action of the rules is carried out (simultaneously): the owners of the
+ *  Life Bases that left play during it, not yet losing. */
+const lifeBasesGone = new WeakMap<object, PlayerId[]>();
+
+/** 106.1a, 210.8: carries out `act` as one simultaneous action (one effect op on all its objects, or
+ *  one lethal-damage check): the owners of all Life Bases that leave play during it lose together,
+ *  at its end (every side losing at once is a draw, core/outcomes.ts), not the first one to leave
+ *  alone. Nested, it joins the action around it. */
+export function simultaneously<T>(E: Engine, act: () => T): T {
+  const s = E.state;
+  if (lifeBasesGone.has(s)) return act();
+  const gone: PlayerId[] = [];
+  lifeBasesGone.set(s, gone);
+  let out: T;
+  try {
+    out = act();
+  } finally {
+    lifeBasesGone.delete(s);
+  }
+  if (gone.length) lose(E, gone, "lifeBaseLeftPlay");
+  return out;
 }
 
 /** 210.7: a destroyed summon leaves play to its owner's discard pile. */

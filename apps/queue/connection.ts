@@ -1,0 +1,51 @@
+// The queue's address: `redis://[user:password@]HOST:PORT[/DB]` as the CLI takes it, turned into
+// BullMQ's connection options. One queue name and key prefix for all of Orrery's games.
+export const QUEUE_NAME = "games";
+export const QUEUE_PREFIX = "orrery";
+
+export interface RedisAddress {
+  host: string;
+  port: number;
+  db: number;
+  username?: string;
+  password?: string;
+}
+
+/** The address in a `redis://` URL, or a sentence saying what is wrong with it. */
+export function parseQueueUrl(text: string): RedisAddress | { error: string } {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { error: `--queue takes a URL such as redis://127.0.0.1:6379, not "${text}"` };
+  }
+  if (url.protocol !== "redis:") return { error: `--queue takes a redis:// URL, not "${text}"` };
+  if (url.hostname === "") return { error: `--queue: "${text}" names no host` };
+  const port = url.port === "" ? 6379 : Number(url.port);
+  const dbText = url.pathname.replace(/^\//, "");
+  if (!/^\d*$/.test(dbText)) return { error: `--queue: the database in "${text}" must be a number` };
+  const address: RedisAddress = { host: url.hostname.replace(/^\[|\]$/g, ""), port, db: dbText === "" ? 0 : Number(dbText) };
+  if (url.username) address.username = decodeURIComponent(url.username);
+  if (url.password) address.password = decodeURIComponent(url.password);
+  return address;
+}
+
+/** BullMQ connection options: workers need maxRetriesPerRequest null (blocking commands). */
+export function connectionOf(a: RedisAddress) {
+  return { ...a, maxRetriesPerRequest: null, enableOfflineQueue: true };
+}
+
+/** Throws a one-line error when Redis doesn't answer within `ms` (BullMQ itself would wait forever). */
+export async function checkReachable(a: RedisAddress, ms = 5000): Promise<void> {
+  const { Redis } = await import("ioredis");
+  const client = new Redis({ ...a, lazyConnect: true, connectTimeout: ms, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (err) {
+    throw new Error(`can't reach Redis at ${a.host}:${a.port}: ${(err as Error).message}`);
+  } finally {
+    client.disconnect();
+  }
+}
