@@ -13,9 +13,10 @@
 // file of a line per entry, bounded (the oldest entries go), entries parsed only when read; a
 // file whose checksum or version doesn't match is ignored (never trusted) and written anew.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { PACKAGE_ROOT } from "./package-root.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
 import { compile, COMPILE_CODES, CHECK_CODES, type CompileResult, type Diagnostic, type IR } from "../compiler/index.ts";
@@ -317,15 +318,35 @@ function distinctNames(chunks: ReadonlyArray<{ text: string }>): boolean {
 }
 
 /** The CLI's cache (check, build, sim, play): under $ORRERY_CACHE_DIR, else $XDG_CACHE_HOME/orrery
- *  or ~/.cache/orrery; none when ORRERY_NO_CACHE is set. Keyed by Orrery's package version. */
+ *  or ~/.cache/orrery; none when ORRERY_NO_CACHE is set. Keyed by the compiler that runs (see
+ *  compilerVersion). */
 export function openCliCache(): IRCache | null {
   if (process.env.ORRERY_NO_CACHE) return null;
   const dir = process.env.ORRERY_CACHE_DIR || join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "orrery");
-  let version = "unknown";
   try {
-    version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
+    return new IRCache({ file: cacheFileIn(dir), version: compilerVersion() });
   } catch {
     return null;
   }
-  return new IRCache({ file: cacheFileIn(dir), version });
+}
+
+/** The package version and a hash of the modules that turn card text into IR and cards (grammar/,
+ *  compiler/, runtime/ beside this module: the sources or dist/), so a checkout whose compiler
+ *  changed without a version bump (a branch, an edit) never reads entries another one wrote. */
+export function compilerVersion(): string {
+  const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const hash = createHash("sha256");
+  for (const dir of ["grammar", "compiler", "runtime"]) {
+    const files = readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort();
+    for (const f of files)
+      hash
+        .update(`${relative(root, f)}\0`)
+        .update(readFileSync(f))
+        .update("\0");
+  }
+  return `${version}+${hash.digest("hex").slice(0, 16)}`;
 }

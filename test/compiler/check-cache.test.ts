@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../cli/main.ts";
-import { IRCache } from "../../apps/ir-cache.ts";
+import { compilerVersion, IRCache } from "../../apps/ir-cache.ts";
 import { specPath } from "../spec.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "orrery-check-cache-"));
@@ -55,7 +55,7 @@ describe("orrery check through the IR cache", () => {
     expect(plain.code).toBe(1);
     // The second run read every card of the first two files from the cache (a file of distinct
     // names is read whole from it), so it never parsed them.
-    const cache = new IRCache({ file: join(cacheDir, "ir-cache.json"), version: (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version });
+    const cache = new IRCache({ file: join(cacheDir, "ir-cache.json"), version: compilerVersion() });
     cache.check(readFileSync(a, "utf8"), "a.card");
     expect(cache.stats).toEqual({ hits: 3, misses: 0 });
     // Drake of b.card (its line 10: "# more", Summons' 7 lines and a blank line before it) is the
