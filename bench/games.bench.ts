@@ -8,6 +8,7 @@
 //      agent's decisions per second in the same games (ratio: how much the lookahead costs);
 //   3. lookahead copies per second (runtime/ai/fork.ts) of mid-game states; baseline: JSON round
 //      trips per second of the same states without their log (the copy a lookahead would otherwise make).
+// `npm run bench -- --only=games --rows=1,2` runs only those rows (row 3 needs row 2's states).
 import { join } from "node:path";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../apps/decks/load.ts";
 import { playGame, RandomAgent, type Agent } from "../runtime/x610z/agents.ts";
@@ -58,28 +59,34 @@ export const bench: Bench = {
         ],
       });
     const figures: Figure[] = [];
+    const rowsArg = process.argv.find((a) => a.startsWith("--rows="))?.slice("--rows=".length);
+    const rows = new Set((rowsArg ?? "1,2,3").split(",").map(Number));
+    if (rows.has(3)) rows.add(2);
 
     // 1. Random games.
-    const GAMES = 60;
-    const finals: Game[] = [];
-    let actions = 0;
-    const t0 = clock();
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const game = newGame(seed);
-      actions += playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 3000 }).actions;
-      finals.push(game);
+    if (rows.has(1)) {
+      const GAMES = 60;
+      const finals: Game[] = [];
+      let actions = 0;
+      const t0 = clock();
+      for (let seed = 1; seed <= GAMES; seed++) {
+        const game = newGame(seed);
+        actions += playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 3000 }).actions;
+        finals.push(game);
+      }
+      const gamesPerSec = GAMES / ((clock() - t0) / 1000);
+      const t1 = clock();
+      for (const g of finals) JSON.parse(JSON.stringify(g.state));
+      const roundTrips = finals.length / ((clock() - t1) / 1000);
+      figures.push({
+        name: `random games per second per core, starter decks ${DECKS.join(" vs ")} (${actions} actions in ${GAMES} games) (baseline: JSON round trips per second of the final states)`,
+        value: gamesPerSec,
+        unit: "games/s",
+        baseline: roundTrips,
+        ratio: gamesPerSec / roundTrips,
+      });
     }
-    const gamesPerSec = GAMES / ((clock() - t0) / 1000);
-    const t1 = clock();
-    for (const g of finals) JSON.parse(JSON.stringify(g.state));
-    const roundTrips = finals.length / ((clock() - t1) / 1000);
-    figures.push({
-      name: `random games per second per core, starter decks ${DECKS.join(" vs ")} (${actions} actions in ${GAMES} games) (baseline: JSON round trips per second of the final states)`,
-      value: gamesPerSec,
-      unit: "games/s",
-      baseline: roundTrips,
-      ratio: gamesPerSec / roundTrips,
-    });
+    if (!rows.has(2)) return figures;
 
     // 2. Heuristic decisions, against the random agent's in the same games.
     const H_GAMES = 30;
@@ -115,6 +122,7 @@ export const bench: Bench = {
     });
 
     // 3. Lookahead copies of mid-game states.
+    if (!rows.has(3)) return figures;
     const ROUNDS = 200;
     let t2 = clock();
     for (let i = 0; i < ROUNDS; i++) for (const g of mid) forkGame(g);

@@ -12,7 +12,8 @@
 //   - `its` in `EFFECT unless its controller pays COST` (207.2): the object of that EFFECT (the
 //     target it destroys), in a triggered effect too;
 //   - `it` / `its` otherwise, in a triggered effect: the subject of the trigger condition (207.4);
-//     elsewhere the last object the line named before it;
+//     elsewhere the last object the line named before it; in a `With ...` line that has named none,
+//     the one target of the line above, like `that Summon` (207.2);
 //   - `the attacking Summon`: only where the engine knows an attacker, in an `attacks` or an `is
 //     dealt damage` trigger (runtime/triggers.ts attackerOf); `the source`: what dealt the damage,
 //     in an `is dealt damage` trigger only;
@@ -268,6 +269,8 @@ interface LineScope {
   declared: { index: number; node: RefNode }[];
   /** The line being bound (for the closest supported wording of a message). */
   line?: LineNode;
+  /** In a With line under a line with several targets: what `it` could mean (so it means none). */
+  itCouldBe?: string[];
 }
 
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
@@ -297,8 +300,13 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
     const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
-      // `that Summon` in a With line is what the main line targets.
-      const next: LineScope = { mode, above: scope.declared, lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      // `that Summon` in a With line is what the main line targets (207.2), and so is `it` until
+      // the With line names an object itself: the one target of the line above, else the last
+      // object it named ("this Summon"). With two targets above, `it` could be either.
+      const only = scope.declared.length === 1 ? scope.declared[0]! : undefined;
+      const lastObject = only ? { ref: "target" as const, index: only.index } : scope.declared.length === 0 ? scope.lastObject : undefined;
+      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      if (scope.declared.length > 1) next.itCouldBe = scope.declared.map((t) => textOf(t.node));
       bindSentences(bound, add.sentences, next, report);
     }
   }
@@ -310,15 +318,23 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
     // The object the sentence's effects act on (the last one named, never "all ..."): what `its`
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
     let acted: ObjectRef | undefined;
+    // A subject two verbs share (`Target player draws 2 cards and discards 1 card.`) is one node,
+    // bound once: one target, declared once (208.1).
+    const seen = new Set<RefNode>();
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
       for (const o of objects) {
-        bindObject(bound, o, scope, report);
+        if (!seen.has(o)) bindObject(bound, o, scope, report);
+        seen.add(o);
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
-      for (const p of players) bindPlayer(bound, p, scope, report);
+      for (const p of players) {
+        if (p !== null && seen.has(p)) continue;
+        bindPlayer(bound, p, scope, report);
+        if (p !== null) seen.add(p);
+      }
       if (e.op === "costModifier") bindCasters(bound, e.casters, report);
     }
     if (s.unless) {
@@ -462,6 +478,15 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
       if (ref.word === "it" || ref.word === "its") {
         const meaning = scope.unlessObject ?? scope.subject ?? scope.lastObject;
         if (meaning) return meaning;
+        if (scope.itCouldBe) {
+          const [first] = scope.itCouldBe;
+          report(
+            ref.range,
+            "unboundPronoun",
+            `"${ref.word}" could mean ${scope.itCouldBe.map((t) => `"${t}"`).join(" or ")} of the line above (207.2); name which, e.g. "that ${(first ?? "").replace(/^(another )?target /, "")}" for "${first ?? ""}"`,
+          );
+          return undefined;
+        }
         report(ref.range, "unboundPronoun", `"${ref.word}" refers to nothing: name the object first (e.g. "target Summon")`);
       }
       return undefined;

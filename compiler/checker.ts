@@ -14,6 +14,8 @@
 //   LANGUAGE.md 1               names unique within a set, to the eye too (E2015, E2018, W2102: names.ts)
 //   LANGUAGE.md 1, 3            no amount of 0 where it means nothing (`cost: M0`, `restriction: 0`,
 //                               `counters: 0 time`, `Draw 0 cards.`); `1 card`, `2 cards` (warning)
+//   210.4                       damage of an ability triggered by its own card leaving play is never
+//                               dealt (W2103, a warning: the source has left play when it resolves)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
 import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
@@ -100,6 +102,7 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   }
   const built = buildCard(ir);
   checkPlayable(bound, built, report);
+  checkSourceGone(bound, built, warn);
   return diagnostics.length > 0 ? { diagnostics: all(), bound, ir: null, built: null } : { diagnostics: all(), bound, ir, built };
 }
 
@@ -119,13 +122,52 @@ function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): 
   });
 }
 
+/** The events after which the trigger's own card has left play: an ability waiting on its own
+ *  card's leaving resolves with its source out of play. */
+const SOURCE_LEAVES: ReadonlySet<string> = new Set(["isDestroyed", "leavesPlay"]);
+
+/**
+ * An ability that can never take effect: one triggered by its own card leaving play ("When this
+ * Summon is destroyed: ...") resolves with its source out of play, and damage is dealt only while
+ * its source is in play (210.4). A warning (W2103) on each damage it would deal; the card builds.
+ */
+function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): void {
+  card.abilities.forEach((a, i) => {
+    if (a.kind !== "triggered" || !SOURCE_LEAVES.has(a.trigger.on) || !("subject" in a.trigger) || a.trigger.subject.ref !== "self") return;
+    const ability = bound.abilities[i];
+    if (!ability) return;
+    const self = `this ${bound.type?.kind === "summon" ? "Summon" : bound.type?.kind === "crystal" ? "Energy Crystal" : bound.type?.kind === "effect" ? "Effect" : "card"}`;
+    const event = a.trigger.on === "isDestroyed" ? "is destroyed" : "leaves play";
+    for (const m of ability.modes) {
+      for (const line of [m.line, ...m.additional]) {
+        for (const s of sentencesOf(line)) {
+          for (const e of s.effects) {
+            if (e.op !== "damage") continue;
+            warn(
+              e.range,
+              "sourceGone",
+              `this damage is never dealt: the ability resolves after ${self} ${event}, and damage is dealt only while its source is in play (210.4); a trigger on ${self} leaving play can draw, heal, destroy or return, not deal damage`,
+            );
+          }
+        }
+      }
+    }
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Fields (304.2, 402, 403)
 // ---------------------------------------------------------------------------------------------
 
-function checkFields(bound: BoundCard, report: Report): void {
+function checkFields(bound: BoundCard, report0: Report): void {
   const { card, type } = bound;
   const header = card.headerRange;
+  // One mistake, one error: with a field line the grammar could not read (reported there), a
+  // "missing" field may be that very line, so it is not reported as missing too.
+  const report: Report = (range, code, message) => {
+    if ((code === "missingField" || code === "permanence") && range === header && (card.unreadFields ?? 0) > 0) return;
+    report0(range, code, message);
+  };
   const typeField = fieldNamed(card, "type");
   if (!typeField) {
     report(header, "missingField", `card "${card.name}" has no "type:" field (304.2)`);
@@ -191,13 +233,17 @@ function checkFields(bound: BoundCard, report: Report): void {
   const stats = fieldNamed(card, "stats");
   if (stats && type.kind === "summon") {
     const seen = new Set<string>();
+    let unknown = false;
     for (const e of stats.entries) {
-      if (e.stat.stat === null) continue; // reported by the grammar
+      if (e.stat.stat === null) {
+        unknown = true; // reported by the grammar, and maybe the one missing below
+        continue;
+      }
       if (seen.has(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
       seen.add(e.stat.stat);
     }
     const missing = STAT_IDS.filter((s) => !seen.has(s));
-    if (missing.length > 0) {
+    if (missing.length > 0 && !unknown) {
       const every = `${STAT_IDS.slice(0, -1).join(", ")} and ${STAT_IDS.at(-1)}`;
       report(stats.range, "incompleteStats", `stats: needs ${every} (402.10); missing ${missing.join(", ")}`);
     }

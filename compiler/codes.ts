@@ -29,6 +29,7 @@ export type CheckCode = keyof typeof CHECK_CODES;
 export const CHECK_WARNINGS = {
   cardCount: { code: "W2101", rule: "LANGUAGE.md 3" },
   confusableName: { code: "W2102", rule: "LANGUAGE.md 1" },
+  sourceGone: { code: "W2103", rule: "210.4" },
 } as const;
 
 export type CheckWarning = keyof typeof CHECK_WARNINGS;

@@ -11,6 +11,7 @@
 import type { Ability, Amount, CardDefinition, Condition, Cost, Duration, Effect, Filter, Mode, ObjectRef, PlayerRef, TargetSpec, Trigger } from "../runtime/x610z/abilities.ts";
 import { conditionDefinition, effectDefinition, triggerDefinition } from "../runtime/x610z/effects/registry.ts";
 import type { VariantOf } from "../runtime/x610z/effects/define.ts";
+import { targetsOfAdditional } from "../runtime/x610z/targets.ts";
 import { ENERGY_LETTERS, PHASES, STATS } from "../grammar/vocabulary.ts";
 
 const STAT = Object.fromEntries(STATS.map((s) => [s.id, s.names[0]!])) as Record<string, string>;
@@ -116,10 +117,15 @@ function modes(list: Mode[], ctx: Ctx): string {
 function mode(m: Mode, ctx: Ctx): string {
   const c: Ctx = { ...ctx, targets: m.targets };
   const parts: string[] = [];
-  if (m.targets.length) parts.push(`you choose ${m.targets.map((t) => specNoun(t, ctx.def)).join(" and ")} when announcing it (200.3, 208.1);`);
+  // 207.2: a target only an additional effect names is chosen with that effect's cost, if it is paid.
+  const owner = targetsOfAdditional(m);
+  const chosen = (k: number | null) => m.targets.filter((_, i) => owner[i] === k).map((t) => specNoun(t, ctx.def));
+  const always = chosen(null);
+  if (always.length) parts.push(`you choose ${always.join(" and ")} when announcing it (200.3, 208.1);`);
   parts.push(`${effects(m.effects, c)}.`);
-  for (const x of m.additional) {
-    const what = effects(x.effects, c);
+  for (const [k, x] of m.additional.entries()) {
+    const own = chosen(k);
+    const what = (own.length ? `you also choose ${own.join(" and ")} when announcing it (200.3, 208.1); ` : "") + effects(x.effects, c);
     if (x.kind === "forEachExtra") parts.push(`For each time you also pay ${costWords(x.cost)} (any number of times, 204.4): ${what}.`);
     else parts.push(`If you also pay ${costWords(x.cost)} (once, ${x.kind === "with" ? "With" : "With extra"}, 207.2): ${what}.`);
   }

@@ -179,13 +179,15 @@ export class AstBuilder extends BaseVisitor {
     if (name === "") this.report("badCardName", headerRange, 'a card needs a name after "card"');
     else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
     const fields: A.FieldNode[] = [];
+    let unreadFields = 0;
     for (const f of nodes(ctx, "field")) {
       const built = this.field(f.children);
       if (built !== undefined) fields.push(built);
+      if (built === undefined || built.field === "unknown") unreadFields++;
     }
     this.reportDuplicates(fields);
     const end = fields.at(-1)?.range.end ?? headerRange.end;
-    return { kind: "Card", name, nameRange, headerRange, fields, range: { start: headerRange.start, end } };
+    return { kind: "Card", name, nameRange, headerRange, fields, range: { start: headerRange.start, end }, ...(unreadFields > 0 ? { unreadFields } : {}) };
   }
 
   /** E1010: the second (third, ...) field of a name, at its label. */
@@ -427,7 +429,7 @@ export class AstBuilder extends BaseVisitor {
     if (head === undefined) return undefined;
     const first = head.image;
     const twoWords = second !== undefined ? `${first} ${second.image}` : first;
-    const label = closest(lower(twoWords), FIELD_LABELS) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
+    const label = closest(lower(twoWords), [...FIELD_LABELS, "non permanent"]) ?? closest(lower(first), [...FIELD_LABELS, "permanent", "non permanent"]);
     const hint = label !== undefined ? `; did you mean "${label}${label.endsWith("permanent") ? "" : ":"}"?` : '; ability lines go under "text:"';
     this.report("notAField", range, `"${this.textOf(range)}" is not a field${hint}`);
     return undefined;
@@ -624,11 +626,32 @@ export class AstBuilder extends BaseVisitor {
     const leadDuration = leadNode !== undefined ? node1(leadNode.children as Ctx, "duration") : undefined;
     const lead = leadNode !== undefined && leadDuration === undefined ? this.lead(leadNode.children, leadNode) : null;
     // Effects and `and N damage to X` parts, in source order.
-    const parts = [...nodes(ctx, "effect"), ...nodes(ctx, "damagePart")].sort((a, b) => startOf(a) - startOf(b));
+    const parts = [...nodes(ctx, "effect"), ...nodes(ctx, "damagePart"), ...nodes(ctx, "predicate")].sort((a, b) => startOf(a) - startOf(b));
     const effects: A.EffectNode[] = [];
+    // The subject a verb after `and` takes (`Target player draws 2 cards and discards 1 card.`):
+    // the very node of the sentence's subject, so it is one target, declared once (208.1).
+    let subject: A.RefNode | undefined;
     for (const p of parts) {
-      if (p.name === "effect") effects.push(this.effect(p.children, p));
-      else effects.push(this.damagePart(p.children, p));
+      if (p.name === "effect") {
+        const e = this.effect(p.children, p);
+        effects.push(e);
+        subject = node1(p.children as Ctx, "subjectEffect") !== undefined ? subjectOf(e) : undefined;
+      } else if (p.name === "predicate") {
+        const child = firstChild(p.children);
+        const at = this.nodeRange(p);
+        if (subject === undefined || child === undefined || child.recoveredNode === true) {
+          if (child !== undefined && child.recoveredNode !== true)
+            this.report(
+              "syntaxError",
+              at,
+              `"${this.textOf(at)}" takes the subject of its sentence, and this sentence names none: write who, e.g. "target player ${this.textOf(at)}", or the verb without "s" for you`,
+            );
+          effects.push(this.errorEffect(at));
+        } else effects.push(this.predicateOf(child, subject, at));
+      } else {
+        effects.push(this.damagePart(p.children, p));
+        subject = undefined;
+      }
     }
     if (effects.length === 0) effects.push(this.errorEffect(range));
     // `, then` joins effects as `and` does: they happen in order (canonical: `and`).
@@ -1737,5 +1760,12 @@ function lookupNoun(words: string): { entry: NounEntry; plural: boolean } | unde
     const singular = NOUNS.get(key.slice(0, -1));
     if (singular !== undefined) return { entry: singular, plural: true };
   }
+  return undefined;
+}
+
+/** The subject of an effect a sentence wrote with one (`X draws ...`, `X gets ...`). */
+function subjectOf(e: A.EffectNode): A.RefNode | undefined {
+  if ("who" in e && e.who !== null && typeof e.who === "object" && "kind" in e.who) return e.who as A.RefNode;
+  if ("what" in e && e.what !== null && typeof e.what === "object" && "kind" in e.what) return e.what as A.RefNode;
   return undefined;
 }

@@ -59,6 +59,9 @@ export interface CardNode extends NodeBase {
   headerRange: SourceRange;
   /** Every field line in source order, duplicates included (the grammar reports them). */
   fields: FieldNode[];
+  /** How many lines among the fields the grammar could not read (a misspelt label, a label without
+   *  its colon; reported): a field the checker misses may be one of them, so it says nothing more. */
+  unreadFields?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

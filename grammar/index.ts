@@ -65,25 +65,37 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
     );
     return { diagnostics, comments, range: builder.span(0, 0) };
   }
-  // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: refused as a whole, so `fmt`
-  // never writes a replacement character over what was there (Latin-1 `é`, say).
-  const bad = text.indexOf("\uFFFD");
-  if (bad >= 0) {
+  // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: an error at each such byte
+  // (the first of a line), so the card holding it is left out and `fmt` never writes a replacement
+  // character over what was there (Latin-1 `é`, say); the file's other cards still check.
+  // Each goes with the card holding it (so compile() leaves that card out), in file order.
+  const badLines = new Set<number>();
+  const notUtf8: Array<Diagnostic & { offset: number }> = [];
+  for (let bad = text.indexOf("\uFFFD"); bad >= 0; bad = text.indexOf("\uFFFD", bad + 1)) {
     const at = builder.span(bad, bad + 1);
-    diagnostics.push(grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`));
-    return { diagnostics, comments, range: builder.span(0, 0) };
+    if (badLines.has(at.start.line)) continue;
+    badLines.add(at.start.line);
+    const d = grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`);
+    notUtf8.push({ ...d, offset: bad });
   }
+  /** The not-UTF-8 errors before `end` (an offset), taken from the list, as plain diagnostics. */
+  const notUtf8Before = (end: number): Diagnostic[] => {
+    let n = 0;
+    while (n < notUtf8.length && notUtf8[n]!.offset < end) n++;
+    return notUtf8.splice(0, n).map(({ offset: _, ...d }) => d);
+  };
   try {
     const starts = cardStarts(text);
     // Before the first card: comments and blank lines only.
-    const preludeEnd = starts.length > 0 ? starts[0] : text.length;
+    const preludeEnd = starts[0] ?? text.length;
+    for (const d of notUtf8Before(preludeEnd)) diagnostics.push(d);
     const prelude = lex(text.slice(0, preludeEnd));
     collect(prelude, builder, comments, diagnostics, file, text);
     reportOutsideCard(prelude.tokens, builder, diagnostics, file, text);
     for (const [k, start] of starts.entries()) {
       const end = starts[k + 1] ?? text.length;
       const lexed = lex(text.slice(start, end), start);
-      const mine: Diagnostic[] = [];
+      const mine: Diagnostic[] = notUtf8Before(end);
       collect(lexed, builder, comments, mine, file, text);
       const chunk = lexed.tokens;
       if (chunk[0]?.tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
@@ -91,22 +103,25 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
       const card = parseCard(chunk, builder, mine, file, text);
       for (const d of builder.diagnostics) mine.push(d);
       builder.diagnostics.length = 0;
-      onCard(card, finish(mine, [card], file));
+      onCard(card, finish(mine, [card], file, badLines));
     }
   } catch (err) {
     // A bug in the grammar must not take the caller down; report it where it can be seen.
     diagnostics.push(grammarDiagnostic("internalError", file, builder.span(0, 0), `internal error in the card parser: ${(err as Error).message}`));
   }
   for (const d of builder.diagnostics) diagnostics.push(d);
-  return { diagnostics: finish(diagnostics, [], file), comments, range };
+  for (const d of notUtf8) diagnostics.push(d); // after the last card: none, unless a card failed
+  return { diagnostics: finish(diagnostics, [], file, badLines), comments, range };
 }
 
 /** A card's (or the rest's) diagnostics as the file reports them: natural wording reworded (one
- *  error per such line), duplicates and echoes of a line's first syntax error dropped, sorted. */
-function finish(diagnostics: Diagnostic[], cards: CardNode[], file: string): Diagnostic[] {
+ *  error per such line), a line with a byte that isn't UTF-8 reporting that byte only (one mistake,
+ *  one error), duplicates and echoes of a line's first syntax error dropped, sorted. */
+function finish(diagnostics: Diagnostic[], cards: CardNode[], file: string, badLines: ReadonlySet<number>): Diagnostic[] {
   if (diagnostics.length === 0) return diagnostics;
   const worded = checkingWording || cards.length === 0 ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
-  return firstSyntaxErrorPerLine(sortDiagnostics(dedupe(worded)));
+  const kept = badLines.size === 0 ? worded : worded.filter((d) => d.code === GRAMMAR_CODES.notUtf8.code || !badLines.has(d.line));
+  return firstSyntaxErrorPerLine(sortDiagnostics(dedupe(kept)));
 }
 
 /** Set while a closest wording is being parsed (wording.ts), so it isn't reworded in turn. */

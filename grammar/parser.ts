@@ -437,7 +437,19 @@ class CardParser extends CstParser {
           this.CONSUME(K.then);
         }),
       ]);
-      this.OR([alt(() => this.SUBRULE(this.damagePart)), alt(() => this.SUBRULE2(this.effect))]);
+      this.OR({
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          // `Target player draws 2 cards and discards 1 card.`: a verb with no subject of its own
+          // takes the sentence's subject (a third-person verb starts no effect of its own).
+          gatedAlt(
+            () => this.la(1, K.draws) || this.la(1, K.discards) || this.la(1, K.gets) || this.la(1, K["can't"]) || this.la(1, K.can) || this.la(1, K.skips),
+            () => this.SUBRULE(this.predicate),
+          ),
+          alt(() => this.SUBRULE(this.damagePart)),
+          alt(() => this.SUBRULE2(this.effect)),
+        ],
+      });
     });
     this.OPTION2(() => this.SUBRULE(this.unlessClause));
     this.CONSUME(Dot);

@@ -188,6 +188,24 @@ export const WORDING_RULES: readonly WordingRule[] = [
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
   { name: "variable amount", find: /\b(?:equal to|for each (?!extra)|where X is|any number of|that many)\b/g, note: "an amount is a number (or X of a For each extra line)" },
   { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
+  {
+    name: "cost with a comma",
+    find: /^(With(?: extra)?|For each extra) ((?:[A-Z]\d+ ?)+),/g,
+    replace: (_m, lead, cost) => `${lead} ${cost!.trim()}:`,
+    note: "an additional effect's cost ends with a colon (204.4, 207.2)",
+  },
+  {
+    name: "at random",
+    find: /\s+at random(?=\.)/g,
+    replace: () => "",
+    note: "a player discards the cards he chooses; a random discard is not supported",
+    shown: "at random",
+  },
+  {
+    name: "can't be attacked",
+    find: /\bcan't be attacked\b/g,
+    note: 'a Summon "can\'t move", "can\'t attack", "can\'t be activated" or "can\'t be targeted by Effects your opponents control" (107.1b); being attacked can\'t be forbidden yet',
+  },
 ];
 
 /** The closest supported wording of a line and the rules it used, if any rule matches. */

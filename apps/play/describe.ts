@@ -9,6 +9,7 @@ import type { Cost } from "../../runtime/x610z/abilities.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action, GameEvent, StackEntry, TargetInput } from "../../runtime/x610z/types.ts";
 import { COLORLESS, ENERGY_LETTERS } from "../../runtime/x610z/vocabulary.ts";
+import { isDeclared } from "../../runtime/x610z/targets.ts";
 
 /** Energy letters in the order card text writes them (`M2 B1 C1`, LANGUAGE.md 1): the types in the
  *  vocabulary's order, Colorless last; letters it doesn't know after. */
@@ -47,7 +48,7 @@ function entryText(game: Game, e: StackEntry): string {
 
 /** A stack entry as the stack view lists it. */
 export function describeEntry(game: Game, e: StackEntry): string {
-  const targets = e.targets.map((t) => ("card" in t ? cardRef(game, t.card) : "player" in t ? `player ${t.player}` : `action #${t.entry}`));
+  const targets = e.targets.filter(isDeclared).map((t) => ("card" in t ? cardRef(game, t.card) : "player" in t ? `player ${t.player}` : `action #${t.entry}`));
   return entryText(game, e) + (targets.length ? ` targeting ${targets.join(" and ")}` : "");
 }
 

@@ -78,8 +78,14 @@ export const command: CommandSpec = {
     const errorsOf = new Map<number, Diagnostic[]>();
     // Errors outside every card (text before the first one) are errors of the file all the same.
     const outside: Diagnostic[] = [];
+    // A built card's warnings (an ability that can never take effect, W2103) follow its words.
+    const warningsOf = new Map<number, Diagnostic[]>();
     for (const d of compiled.diagnostics) {
-      if (d.severity !== "error") continue;
+      if (d.severity !== "error") {
+        const i = cardAt(d.line);
+        if (i >= 0) warningsOf.set(i, [...(warningsOf.get(i) ?? []), d]);
+        continue;
+      }
       const i = cardAt(d.line);
       if (i < 0) outside.push(d);
       else {
@@ -90,12 +96,12 @@ export const command: CommandSpec = {
     }
     const entries = cards.map(({ card, i }) => {
       const ir = irByLine.get(card.headerRange.start.line) ?? null;
-      return { card: card.name, ast: card, ir, words: ir ? cardInWords(ir.card) : null, diagnostics: errorsOf.get(i) ?? [] };
+      return { card: card.name, ast: card, ir, words: ir ? cardInWords(ir.card) : null, diagnostics: errorsOf.get(i) ?? [], warnings: warningsOf.get(i) ?? [] };
     });
     if (flags.json) {
       // One entry at a time: a whole 50,000-card file as one string is past V8's string limit.
       process.stdout.write("[\n");
-      entries.forEach((e, i) => process.stdout.write(`${JSON.stringify(e, null, 2)}${i + 1 < entries.length ? "," : ""}\n`));
+      entries.forEach(({ warnings: _shownInText, ...e }, i) => process.stdout.write(`${JSON.stringify(e, null, 2)}${i + 1 < entries.length ? "," : ""}\n`));
       process.stdout.write("]\n");
     } else {
       const texts = new Map([[file, text]]);
@@ -107,6 +113,7 @@ export const command: CommandSpec = {
         if (flags.ir || !flags.ast) {
           if (!e.ir) parts.push(indent(`(not built)\n${await renderDiagnostics(e.diagnostics, { color: false, texts })}`));
           else parts.push(indent(flags.ir ? irOutline(e.ir) : wordsOutline(e.ir)));
+          if (e.ir && e.warnings.length > 0) parts.push(indent(await renderDiagnostics(e.warnings, { color: false, texts })));
         }
         blocks.push(parts.join("\n"));
       }

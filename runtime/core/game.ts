@@ -158,7 +158,11 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
 function deepFreeze<T>(x: T): T {
   if (x && typeof x === "object") {
     Object.freeze(x);
-    for (const v of Object.values(x)) if (v && typeof v === "object" && !Object.isFrozen(v)) deepFreeze(v);
+    const o = x as Record<string, unknown>;
+    for (const k in o) {
+      const v = o[k];
+      if (v && typeof v === "object" && !Object.isFrozen(v)) deepFreeze(v);
+    }
   }
   return x;
 }

@@ -15,7 +15,7 @@ import { getOwn } from "../core/own.ts";
 import { nextFreeId, nextPlayer, playerState, playersInGame } from "../core/players.ts";
 import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
-import { castTargetSpecs } from "./targets.ts";
+import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } from "./targets.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
@@ -66,22 +66,39 @@ function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId 
   return { id: card };
 }
 
-/** 200.3, 208.1: the declared targets of one mode, checked in order. */
-function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput[] | undefined, by: Targeter): Target[] | string {
+/** 200.3, 208.1: the declared targets of one mode, checked in order. `declared` leaves out the
+ *  targets of additional effects whose cost is not paid (204.4, 207.2: declaredTargets); the list
+ *  returned keeps their places (NOT_DECLARED), so an effect's target index still means its target. */
+function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput[] | undefined, by: Targeter, declared?: readonly boolean[]): Target[] | string {
   const list = given ?? [];
   if (!Array.isArray(list)) return "200.3 targets must be a list";
-  if (list.length !== specs.length) {
-    return `200.3 ${specs.length === 0 ? "this takes no target" : `declare ${specs.length} target${specs.length === 1 ? "" : "s"}`} (got ${list.length})`;
+  const wanted = declared ? declared.filter(Boolean).length : specs.length;
+  if (list.length !== wanted) {
+    const unpaid = wanted < specs.length ? ` (an additional effect's target is declared only when its cost is paid, 207.2)` : "";
+    return `200.3 ${wanted === 0 ? "this takes no target" : `declare ${wanted} target${wanted === 1 ? "" : "s"}`} (got ${list.length})${unpaid}`;
   }
   const out: Target[] = [];
+  let next = 0;
   for (let i = 0; i < specs.length; i++) {
-    const t = readTarget(E, list[i]!);
+    if (declared && !declared[i]) {
+      out.push(NOT_DECLARED);
+      continue;
+    }
+    const t = readTarget(E, list[next++]!);
     if (typeof t === "string") return t;
     const err = targetError(E, specs[i]!, t, by, out);
     if (err) return err;
     out.push(t);
   }
   return out;
+}
+
+/** Which targets of a mode are declared for the `extra` an action gives (204.4, 207.2); all of them
+ *  when the extra is not valid (readExtra says why, after the targets as before). */
+function declaredFor(mode: Mode | undefined, extra: number | number[] | undefined): boolean[] | undefined {
+  if (!mode) return undefined;
+  const paid = readExtra(extra, mode.additional);
+  return declaredTargets(mode, typeof paid === "string" ? mode.additional.map(() => 1) : paid);
 }
 
 /** 204.4, 207.2: how many times each additional cost is paid (`extra: N` is the first one's). */
@@ -177,7 +194,8 @@ function checkCastAt(E: Engine, a: Extract<Action, { type: "cast" }>, ats: Reado
     if (!Number.isInteger(mode) || mode < 0 || mode >= Math.max(1, modes.length))
       return refuse(`207.1 ${c.name} has ${Math.max(1, modes.length)} mode(s); mode ${mode} is not one`) as { error: string };
     const by: Targeter = { you: player, source: c.id, controller: player };
-    const targets = readTargets(E, castTargetSpecs(E, c.id, mode), a.targets, by);
+    const specs = castTargetSpecs(E, c.id, mode);
+    const targets = readTargets(E, specs, a.targets, by, specs === modes[mode]?.targets ? declaredFor(modes[mode], a.extra) : undefined);
     if (typeof targets === "string") return { error: targets };
     const additional = modes[mode]?.additional ?? [];
     const extra = readExtra(a.extra, additional);
@@ -296,7 +314,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   const mode = a.mode ?? 0;
   if (!Number.isInteger(mode) || mode < 0 || mode >= ability.modes.length) return refuse(`207.1 ${c.name} has ${ability.modes.length} mode(s)`);
   const you = youOf(E, id);
-  const targets = readTargets(E, ability.modes[mode]!.targets, a.targets, { you, source: id, controller: player });
+  const targets = readTargets(E, ability.modes[mode]!.targets, a.targets, { you, source: id, controller: player }, declaredFor(ability.modes[mode], a.extra));
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, ability.modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
@@ -341,7 +359,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   const modes = ability.kind === "activated" ? ability.modes : [ability.mode];
   const mode = a.mode ?? 0;
   if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length) return refuse(`207.1 ${c.name}'s ability has ${modes.length} mode(s)`);
-  const targets = readTargets(E, modes[mode]!.targets, a.targets, { you: player, source: id, controller: player });
+  const targets = readTargets(E, modes[mode]!.targets, a.targets, { you: player, source: id, controller: player }, declaredFor(modes[mode], a.extra));
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
@@ -589,11 +607,15 @@ interface Budget {
 }
 
 /** Every list of targets for these specs (200.3), each legal in turn; at most `max`. */
-function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS): TargetInput[][] {
+function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS, declared?: readonly boolean[]): TargetInput[][] {
   const cap = Math.min(MAX_TARGET_LISTS, max);
   if (cap <= 0) return [];
   let lists: Target[][] = [[]];
-  for (const spec of specs) {
+  for (const [i, spec] of specs.entries()) {
+    if (declared && !declared[i]) {
+      lists = lists.map((l) => [...l, NOT_DECLARED]);
+      continue;
+    }
     const next: Target[][] = [];
     for (const l of lists) {
       for (const t of candidates(E, spec, by, l)) {
@@ -604,7 +626,7 @@ function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max 
     }
     lists = next;
   }
-  return lists.map((l) => l.map(toInput(E)));
+  return lists.map((l) => l.filter((t) => t !== NOT_DECLARED).map(toInput(E)));
 }
 
 const toInput =
@@ -633,6 +655,20 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
   return lists;
 }
 
+/** The (targets, extra) pairs worth listing for a mode: each target list with each extra choice; a
+ *  mode whose additional effect has a target of its own (204.4, 207.2) declares it only with its
+ *  cost paid, so there the extra choice comes first and picks the targets listed (at most `max`). */
+function* targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number): Generator<[TargetInput[], number[]]> {
+  if (specs !== m.targets || targetsOfAdditional(m).every((k) => k === null)) {
+    for (const targets of targetLists(E, specs, by, max)) for (const extra of extraChoices(E, player, base, m.additional, max)) yield [targets, extra];
+    return;
+  }
+  for (const extra of extraChoices(E, player, base, m.additional, max)) {
+    const declared = declaredTargets(m, extra);
+    for (const targets of targetLists(E, specs, by, max, declared)) yield [targets, extra];
+  }
+}
+
 function modeCandidates(
   E: Engine,
   player: PlayerId,
@@ -645,12 +681,10 @@ function modeCandidates(
   const out: Action[] = [];
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
-    for (const targets of targetLists(E, m.targets, by, budget.left)) {
-      for (const extra of extraChoices(E, player, base, m.additional, budget.left)) {
-        if (budget.left <= 0) return out;
-        budget.left--;
-        out.push(make(mode, targets, extra));
-      }
+    for (const [targets, extra] of targetsAndExtras(E, player, base, m, m.targets, by, budget.left)) {
+      if (budget.left <= 0) return out;
+      budget.left--;
+      out.push(make(mode, targets, extra));
     }
   }
   return out;
@@ -691,21 +725,18 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     const ats: Array<DotId | undefined> = isSummonDef(def) ? placementDots(E, player) : [undefined];
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
-      for (const targets of targetLists(E, castTargetSpecs(E, id, mode), by, budget.left)) {
-        for (const extra of extraChoices(E, player, base, m.additional, budget.left)) {
-          for (const at of ats) {
-            if (budget.left <= 0) return out;
-            budget.left--;
-            out.push({
-              type: "cast",
-              player,
-              card: id,
-              ...(targets.length ? { targets } : {}),
-              ...(modes.length > 1 ? { mode } : {}),
-              ...(extra.some((n) => n > 0) ? { extra } : {}),
-              ...(at !== undefined ? { at } : {}),
-            });
-          }
+      for (const [targets, extra] of targetsAndExtras(E, player, base, m, castTargetSpecs(E, id, mode), by, budget.left)) {
+        const paysExtra = extra.some((n) => n > 0);
+        for (const at of ats) {
+          if (budget.left <= 0) return out;
+          budget.left--;
+          // Fields set one by one in this order (no spread temporaries): the same object as before.
+          const a: Extract<Action, { type: "cast" }> = { type: "cast", player, card: id };
+          if (targets.length) a.targets = targets;
+          if (modes.length > 1) a.mode = mode;
+          if (paysExtra) a.extra = extra;
+          if (at !== undefined) a.at = at;
+          out.push(a);
         }
       }
     }

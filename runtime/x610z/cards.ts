@@ -25,7 +25,7 @@ export const isLifeBaseDef = (d: CardDefinition): boolean => d.type === "Life Ba
 export const isSummonDef = (d: CardDefinition): boolean => d.type === "Summon Card" || isLifeBaseDef(d);
 export const isCrystalDef = (d: CardDefinition): boolean => d.type === "Energy Crystal Card";
 /** 400.2: every card type with the word Effect in it is an Effect Card (glossary "Effect Card"). */
-export const isEffectDef = (d: CardDefinition): boolean => /Effect/.test(d.type);
+export const isEffectDef = (d: CardDefinition): boolean => d.type.includes("Effect");
 
 /** A card-type filter ("Summon Card", "Effect Card") against a card's type; "Effect Card" names the
  *  whole kind (glossary: "Any card type that has the word effect in it"). */

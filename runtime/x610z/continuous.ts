@@ -8,6 +8,7 @@ import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
 import { STAT_IDS } from "./vocabulary.ts";
 import { memo } from "./memo.ts";
+import { getOwn } from "../core/own.ts";
 
 /** Every stat at 0, in the vocabulary's order (copied with a spread, never changed). */
 const NO_STATS = Object.freeze(Object.fromEntries(STAT_IDS.map((k) => [k, 0])) as Record<StatName, number>) satisfies Stats;
@@ -80,6 +81,43 @@ function continuousOn(E: Engine, x: CardId): Applied[] {
   return memo(`on:${x}`, () => deriveContinuousOn(E, x));
 }
 
+/** The effect ops a definition's continuous abilities hold, nested ones included (a superset of
+ *  what they can apply), once per definition. */
+const opsOfDefinition = new WeakMap<CardDefinition, ReadonlySet<string>>();
+
+function continuousOps(def: CardDefinition): ReadonlySet<string> {
+  let ops = opsOfDefinition.get(def);
+  if (!ops) {
+    const found = new Set<string>();
+    for (const a of def.abilities) if (a.kind === "continuous") forEachEffect(a.effects, (e) => void found.add(e.op));
+    opsOfDefinition.set(def, (ops = found));
+  }
+  return ops;
+}
+
+/** Whether a continuous ability with one of these ops could apply to permanent `x` now (from `x`,
+ *  what is fixed on it or a static: where deriveContinuousOn looks). When none can, what
+ *  continuousOn(x) holds has none of them, and the derivation is skipped. */
+function mayApply(E: Engine, x: CardId, ops: readonly string[]): boolean {
+  const s = E.state;
+  const c = getOwn(s.cards, x);
+  if (!c || c.zone !== "play") return false; // deriveContinuousOn: nothing applies
+  const holds = (id: CardId): boolean => {
+    const sc = getOwn(s.cards, id);
+    if (!sc) return true; // the derivation says what is wrong
+    if (sc.zone !== "play") return false;
+    const have = continuousOps(defOf(E, sc));
+    return have.size > 0 && ops.some((op) => have.has(op));
+  };
+  if (holds(x)) return true;
+  for (const a of c.attached) if (holds(a)) return true;
+  for (const st of s.index.statics) if (holds(st)) return true;
+  return false;
+}
+
+const STAT_OPS = ["setStat", "modifyStat"];
+const NONE: readonly Applied[] = [];
+
 function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
   const s = E.state;
   const out: Applied[] = [];
@@ -121,7 +159,7 @@ function deriveStats(E: Engine, x: CardId): Stats {
   const sets: Array<{ stat: StatName; value: number; ts: number }> = [];
   const fixedDelta: Stats = { ...NO_STATS };
   const tempDelta: Stats = { ...NO_STATS };
-  for (const a of continuousOn(E, x)) {
+  for (const a of mayApply(E, x, STAT_OPS) ? continuousOn(E, x) : NONE) {
     if (a.effect.op === "setStat") sets.push({ stat: a.effect.stat, value: a.effect.value, ts: a.ts });
     else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += a.effect.delta;
   }
@@ -138,14 +176,14 @@ function deriveStats(E: Engine, x: CardId): Stats {
 
 /** 107.1b: "can't" beats "can". */
 export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated"): boolean {
-  for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
+  if (mayApply(E, x, ["forbid"])) for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
   return modsOn(E, x).some((m) => m.op === "forbid" && m.action === action);
 }
 
 /** 208: "can't be targeted by Effects your opponents control" ("your": the ability's you). */
 export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourceController: PlayerId): boolean {
   if (!isEffectDef(defOf(E, sourceCard))) return false;
-  for (const a of continuousOn(E, x)) {
+  for (const a of mayApply(E, x, ["untargetable"]) ? continuousOn(E, x) : NONE) {
     if (a.effect.op === "untargetable" && isOpponent(E, a.you, sourceController)) return true;
   }
   return modsOn(E, x).some((m) => m.op === "untargetable" && isOpponent(E, m.you, sourceController));
@@ -155,7 +193,7 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
 export function production(E: Engine, crystal: CardId): Cost {
   let out: Cost = {};
   for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") out = add(out, a.energy);
-  for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
+  if (mayApply(E, crystal, ["extraProduce"])) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
   for (const m of modsOn(E, crystal)) if (m.op === "extraProduce") out = add(out, m.energy!);
   return out;
 }
@@ -190,7 +228,7 @@ function modified(E: Engine, cost: Cost, def: CardDefinition, player: PlayerId, 
 
 /** Continuous "prevent all damage" on a permanent. */
 export function preventsAll(E: Engine, x: CardId): boolean {
-  return continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
+  return mayApply(E, x, ["prevent"]) && continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
 }
 
 /** Problems the engine would otherwise meet silently while playing these cards: a continuous

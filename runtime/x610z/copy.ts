@@ -6,12 +6,33 @@
 // (only slower). test/ai/fork.test.ts checks the copy against a JSON round trip and that playing on
 // the copy leaves the original untouched.
 import type { CardState, GameState, PlayerState, ZoneName } from "./types.ts";
-import { cardIn } from "./cards.ts";
+import { setOwn } from "../core/own.ts";
 
-const deep = <T>(x: T): T => (x === null || typeof x !== "object" ? x : structuredClone(x));
+/** A deep copy of plain data (arrays and plain objects; a `__proto__` key stays an own property),
+ *  many times cheaper than structuredClone on the small parts copied here; anything else (a Map,
+ *  a class instance) goes through structuredClone. */
+function deep<T>(x: T): T {
+  if (x === null || typeof x !== "object") return x;
+  if (Array.isArray(x)) {
+    const out = new Array<unknown>(x.length);
+    for (let i = 0; i < x.length; i++) out[i] = deep(x[i] as unknown);
+    return out as T;
+  }
+  const proto = Object.getPrototypeOf(x) as unknown;
+  if (proto !== Object.prototype && proto !== null) return structuredClone(x);
+  const out: Record<string, unknown> = {};
+  const o = x as Record<string, unknown>;
+  for (const k in o) {
+    if (k === "__proto__") Object.defineProperty(out, k, { value: deep(o[k]), writable: true, enumerable: true, configurable: true });
+    else out[k] = deep(o[k]);
+  }
+  return out as T;
+}
 
+/** A card's counters are replaced, never changed in place (events.ts freezes them), so the copy
+ *  shares them; its attached list is changed in place. */
 function copyCard(c: CardState): CardState {
-  return { ...c, counters: { ...c.counters }, attached: c.attached.slice() };
+  return { ...c, attached: c.attached.slice() };
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -26,7 +47,8 @@ const HANDLED = new Set<string>(["cards", "players", "rng", "stack", "turn", "ag
 /** A copy of the state without the event log. */
 export function copyState(s: GameState): GameState {
   const cards: Record<string, CardState> = {};
-  for (const id in s.cards) cards[id] = copyCard(cardIn(s, id));
+  // Object.keys: enumerating a table this size with for-in costs more than copying its cards.
+  for (const id of Object.keys(s.cards)) setOwn(cards, id, copyCard(s.cards[id]!));
   const listeners: Record<string, string[]> = {};
   for (const k in s.index.listeners) listeners[k] = s.index.listeners[k]!.slice();
   const out: GameState = {

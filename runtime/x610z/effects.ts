@@ -84,7 +84,12 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
       return chosen ? [chosen] : [];
     }
     case "controllerOf":
-      return objects(E, ref.of, ctx).map((id) => cardIn(s, id).controller);
+      // A card out of play has its owner as controller (214.2); one an effect just took out of play
+      // is read as it last was in play (last known information): who controlled it then.
+      return objects(E, ref.of, ctx).map((id) => {
+        const c = cardIn(s, id);
+        return c.zone === "play" ? c.controller : (c.leftPlayUnder ?? c.controller);
+      });
     case "ownerOf":
       return objects(E, ref.of, ctx).map((id) => cardIn(s, id).owner);
     case "eachOpponent":

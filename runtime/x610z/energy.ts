@@ -90,7 +90,22 @@ export function autoPayment(pool: Cost, cost: Cost): Cost | null {
   return normalize(taken);
 }
 
-export const canPay = (pool: Cost, cost: Cost): boolean => autoPayment(pool, cost) !== null;
+/** Whether autoPayment would pay the whole cost, without building the payment (it is asked for
+ *  every candidate action): each specific cost from its own type, then the colorless cost from
+ *  colorless energy and whatever specific energy is left. */
+export function canPay(pool: Cost, cost: Cost): boolean {
+  for (const k in cost) if (k !== COLORLESS && (pool[k] ?? 0) < cost[k]!) return false;
+  let colorless = cost[COLORLESS] ?? 0;
+  const fromC = Math.min(colorless, pool[COLORLESS] ?? 0);
+  if (fromC > 0) colorless -= fromC;
+  for (const k in pool) {
+    if (colorless <= 0) return true;
+    if (k === COLORLESS) continue;
+    const left = pool[k]! - (Object.hasOwn(cost, k) ? cost[k]! : 0);
+    if (left > 0) colorless -= left;
+  }
+  return colorless <= 0;
+}
 
 /** A player's own choice of units (`pay: ["M", "B", "C"]`): they must be in the pool and pay the
  *  cost exactly (204.1b-c, 203.2b). Returns the units or an error naming the rule. */

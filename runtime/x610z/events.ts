@@ -30,13 +30,15 @@ export function apply(E: Engine, ev: GameEvent): void {
       const nowInPlay = ev.to.zone === "play";
       c.zone = ev.to.zone;
       c.controller = ev.controller;
+      if (wasInPlay && !nowInPlay && ev.from.player !== c.owner) c.leftPlayUnder = ev.from.player;
+      else delete c.leftPlayUnder;
       if (wasInPlay && !nowInPlay) {
         unindex(E, c.id);
         if (c.fixedOn) detach(s, c.id);
         c.state = "reactivated";
         c.deactivated = false;
         c.damage = 0;
-        c.counters = {};
+        c.counters = Object.freeze({}); // counters are replaced, never changed in place (copy.ts shares them)
         c.at = null;
         c.caster = null;
         c.chosenPlayer = null;
@@ -49,7 +51,7 @@ export function apply(E: Engine, ev: GameEvent): void {
         c.since = s.nextId++;
         c.controlSince = c.since;
         const d = defOf(E, c);
-        c.counters = { ...(d.counters ?? {}) };
+        c.counters = Object.freeze({ ...(d.counters ?? {}) });
         index(E, c.id);
       }
       if (ev.caster !== undefined) c.caster = ev.caster;
@@ -78,7 +80,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       cardIn(s, ev.card).damage -= ev.amount;
       return;
     case "counters":
-      cardIn(s, ev.card).counters = { ...cardIn(s, ev.card).counters, [ev.counter]: ev.n };
+      cardIn(s, ev.card).counters = Object.freeze({ ...cardIn(s, ev.card).counters, [ev.counter]: ev.n });
       return;
     case "pawnMoved":
       cardIn(s, ev.card).at = ev.path[ev.path.length - 1]!;

@@ -217,7 +217,7 @@ export function positionState(pos: Position, rules: GameRules): { state: GameSta
     c.controlSince = c.since;
     c.state = e.state ?? "reactivated";
     c.damage = e.damage ?? 0;
-    c.counters = { ...(def.counters ?? {}), ...(e.counters ?? {}) };
+    c.counters = Object.freeze({ ...(def.counters ?? {}), ...(e.counters ?? {}) });
     if (isSummonDef(def)) {
       if (e.at === undefined) throw new Error(`${where}: the summon ${e.card} needs a dot (at)`);
       c.at = dot(e.at, where);

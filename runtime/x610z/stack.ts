@@ -1,7 +1,7 @@
 // The stack (201): entries are pushed when announced and resolved last in, first out. Resolution
 // is a task (so it can wait for decisions): 200.6 a cost raised since the announcement, then the
 // entry's effect, then what happens to its card (206.2b, 209.2c, 209.2f), then priority (201.6).
-import type { Ability, Additional, Effect, Mode } from "./abilities.ts";
+import type { Ability, Additional, Effect, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { castCost } from "./continuous.ts";
 import { autoPayment, canPay, format, subtract, total } from "./energy.ts";
@@ -14,7 +14,7 @@ import { playerState } from "../core/players.ts";
 import { firstPriority } from "./turns.ts";
 import { takeFromPool } from "./pool.ts";
 import { placementDots, resolveAttack, resolveMove } from "./movement.ts";
-import { castTargetSpecs, targetError, type Targeter } from "./targets.ts";
+import { castTargetSpecs, isDeclared, targetError, type Targeter } from "./targets.ts";
 import { ask } from "../core/decisions.ts";
 import type { Ctx, StackEntry, Target, Task } from "./types.ts";
 
@@ -38,7 +38,7 @@ function targeterOf(e: StackEntry): Targeter {
 }
 
 /** 208.5: which declared targets are still legal. */
-function legalTargets(E: Engine, e: StackEntry, mode: Mode | null, specs = mode?.targets ?? []): boolean[] {
+function legalTargets(E: Engine, e: StackEntry, mode: Mode | null, specs: readonly TargetSpec[] = mode?.targets ?? []): boolean[] {
   return e.targets.map((t, i) => {
     const spec = specs[i];
     return spec ? targetError(E, spec, t, targeterOf(e), e.targets) === null : false;
@@ -188,7 +188,9 @@ function runMode(E: Engine, e: StackEntry): "progress" | "done" {
   const mode = entryMode(E, e);
   if (!mode) return "progress";
   const ok = legalTargets(E, e, mode);
-  if (e.targets.length > 0 && !ok.some(Boolean)) {
+  // A target of an additional effect that wasn't paid for was never declared (204.4, 207.2).
+  const declared = e.targets.filter(isDeclared);
+  if (declared.length > 0 && !ok.some(Boolean)) {
     // 208.5: no legal target left: the effect doesn't take place (a cast card goes to the discard pile).
     if (e.kind === "cast") {
       fail(E, e, "fizzled");

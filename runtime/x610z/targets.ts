@@ -1,6 +1,6 @@
 // Targets (200.3, 208): which objects a filter describes, whether a declared target is legal, and
 // the legal choices for a target (for legalActions and trigger targets).
-import type { Filter, TargetSpec } from "./abilities.ts";
+import type { CardDefinition, Filter, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, isOpponent, matchesFilter, type Engine, cardIn } from "./cards.ts";
 import { isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
@@ -103,8 +103,18 @@ export function entryLabel(E: Engine, e: { kind: string; card: CardId }): string
 
 /** What a cast declares targets for: a fixed target (401.2-401.5), the chosen mode's targets
  *  (207.1), or the player of an "In target player's PHASE" trigger (207.4). */
-export function castTargetSpecs(E: Engine, cardId: string, mode: number): TargetSpec[] {
+export function castTargetSpecs(E: Engine, cardId: string, mode: number): readonly TargetSpec[] {
   const def = defOf(E, cardId);
+  if (!Number.isInteger(mode) || mode < 0 || mode >= 64) return deriveCastTargetSpecs(def, mode);
+  let byMode = specsOf.get(def);
+  if (!byMode) specsOf.set(def, (byMode = []));
+  return (byMode[mode] ??= deriveCastTargetSpecs(def, mode));
+}
+
+/** A definition's cast target specs by mode, derived once (a definition never changes). */
+const specsOf = new WeakMap<CardDefinition, Array<readonly TargetSpec[]>>();
+
+function deriveCastTargetSpecs(def: CardDefinition, mode: number): readonly TargetSpec[] {
   if (def.fixedTarget) {
     const t = def.fixedTarget;
     // 401.3: a Class Specific Effect Card only targets summons of its class.
@@ -118,3 +128,43 @@ export function castTargetSpecs(E: Engine, cardId: string, mode: number): Target
   }
   return [];
 }
+
+/** The target indexes (`{ ref: "target" | "targetPlayer", index }`) a piece of ability data names. */
+function namedTargets(value: unknown, into: Set<number>): Set<number> {
+  if (Array.isArray(value)) for (const v of value) namedTargets(v, into);
+  else if (value !== null && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    if ((o.ref === "target" || o.ref === "targetPlayer") && typeof o.index === "number") into.add(o.index);
+    for (const v of Object.values(o)) namedTargets(v, into);
+  }
+  return into;
+}
+
+/**
+ * 204.4, 207.2: which of a mode's targets are declared, given how often each additional cost was
+ * paid (`extra`). A target only an additional effect names ("With extra M1: return target Effect
+ * ...") belongs to that effect: it is declared with its cost, so only when the cost is paid (200.3);
+ * a target the mode's own effects name, or none names, is always declared.
+ */
+export function declaredTargets(mode: Mode, extra: readonly number[]): boolean[] {
+  return targetsOfAdditional(mode).map((k) => k === null || (extra[k] ?? 0) > 0);
+}
+
+/** The additional effect whose cost declares each target of a mode (204.4, 207.2), or null for a
+ *  target the mode always declares (see declaredTargets). */
+export function targetsOfAdditional(mode: Mode): (number | null)[] {
+  if (mode.additional.length === 0) return mode.targets.map(() => null); // every target is the mode's
+  const main = namedTargets(mode.effects, new Set());
+  const byAdditional = mode.additional.map((a) => namedTargets(a.effects, new Set()));
+  return mode.targets.map((_, i) => {
+    if (main.has(i)) return null;
+    const k = byAdditional.findIndex((s) => s.has(i));
+    return k < 0 ? null : k;
+  });
+}
+
+/** A declared-target list's place for a target that was not declared (its additional cost unpaid). */
+export const NOT_DECLARED: Target = Object.freeze({ entry: -1 });
+
+/** Whether a stored target was declared (not the place of an unpaid additional effect's target). */
+export const isDeclared = (t: Target): boolean => !("entry" in t && t.entry === NOT_DECLARED.entry);

@@ -57,6 +57,9 @@ export interface CardState {
   since: number;
   /** Timestamp of its last change of controller or entering play (402.8 "moved in last"). */
   controlSince: number;
+  /** Last known information: who controlled it as it last left play, when that wasn't its owner
+   *  ("its controller" of a card an effect just took out of play, 214.2); absent otherwise. */
+  leftPlayUnder?: PlayerId;
 }
 
 /** A declared target, as stored: a card, a player, or a stack entry by id (200.3, 208.1). */

@@ -44,6 +44,19 @@ describe("fork: cheap game copies for lookahead", () => {
     }
   });
 
+  it("shares a card's counters with the copy: they are frozen, so neither game can change them in place", () => {
+    const game = playRandom(2, 200);
+    const copy = copyState(game.state);
+    const inPlay = Object.values(game.state.cards).filter((c) => c.zone === "play");
+    expect(inPlay.length).toBeGreaterThan(0);
+    for (const c of inPlay) {
+      expect(Object.isFrozen(c.counters)).toBe(true);
+      expect(copy.cards[c.id]!.counters).toBe(c.counters);
+      expect(copy.cards[c.id]).not.toBe(c);
+      expect(copy.cards[c.id]!.attached).not.toBe(c.attached); // changed in place (fixed Effects): copied
+    }
+  });
+
   it("deep-copies a state field it doesn't know", () => {
     const game = playRandom(9, 10);
     (game.state as unknown as Record<string, unknown>).extraField = { nested: [1, 2] };

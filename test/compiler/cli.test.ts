@@ -136,6 +136,25 @@ describe("orrery fmt", () => {
     expect(stderr).toContain("E1018");
   });
 
+  it("E1018 check --json gives the other cards of a file with a byte that isn't UTF-8 their verdicts; fmt still refuses the file", async () => {
+    const dir = dirWith("checklatin1", {});
+    const bytes = Buffer.concat([
+      Buffer.from("card A\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 card.\n\ncard B\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Draw 1 c"),
+      Buffer.from([0xe9]),
+      Buffer.from("ard.\n"),
+    ]);
+    writeFileSync(join(dir, "a.card"), bytes);
+    expect(await main(["check", "--json", join(dir, "a.card")])).toBe(1);
+    const out = JSON.parse(stdout) as { cards: { name: string; valid: boolean; diagnostics: { code: string; line: number; column: number }[] }[]; summary: Record<string, number> };
+    expect(out.cards.map((c) => [c.name, c.valid, c.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)])).toEqual([
+      ["A", true, []],
+      ["B", false, ["E1018 13:11"]], // "  Draw 1 c" is 10 characters: the byte is column 11
+    ]);
+    expect(out.summary).toMatchObject({ cards: 2, valid: 1, invalid: 1, errors: 1 });
+    expect(await main(["fmt", dir])).toBe(1);
+    expect(readFileSync(join(dir, "a.card")).equals(bytes)).toBe(true);
+  });
+
   it("a write that fails leaves the file whole (the new text goes to a temporary file first) and exits 2", async () => {
     const dir = dirWith("fmtfail", {});
     copyFileSync(new URL("messy.card", FIXTURES), join(dir, "messy.card"));
@@ -167,6 +186,15 @@ describe("orrery fmt", () => {
 });
 
 describe("orrery explain", () => {
+  it("210.4 a built card's warning follows its words: the damage of a trigger on its own destruction is never dealt (W2103)", async () => {
+    const martyr =
+      "card Martyr\ncost: C1\ntype: Summon Card\nclass: Dragon\nelement: Fire\nmovement energy: C1\nstats: attack 2, defense 3, speed 2, range 1\ntext:\n  [When this Summon is destroyed: deal 1 damage to target Summon.]\n";
+    const path = join(dirWith("explainwarn", { "martyr.card": martyr }), "martyr.card");
+    expect(await main(["explain", path])).toBe(0);
+    expect(stdout).toContain("Whenever this Summon is destroyed (210.7)");
+    expect(stdout).toMatch(/martyr\.card:9:35 - warning W2103: this damage is never dealt.*\(210\.4\)/);
+  });
+
   it("says by default what the card does in plain words, with rule numbers (compiler/words.ts)", async () => {
     const path = join(dirWith("explainwords", { "core.card": core() }), "core.card");
     expect(await main(["explain", path, "--card", "Bullseye"])).toBe(0);

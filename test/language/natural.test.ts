@@ -40,6 +40,7 @@ import {
   whenDone,
   you,
   any,
+  extraAttack,
 } from "../../runtime/x610z/abilities.ts";
 import { formatSource } from "../../compiler/formatter.ts";
 import { closestWording, compileLine, contextOf, readCorpus, wrap, type CorpusLine, type Verdict } from "./natural.ts";
@@ -119,6 +120,8 @@ const MEANINGS: Record<string, Meaning> = {
     modifyStat(target(0), "range", 1, "endOfTurn"),
   ),
   "Target Summon gets Attack -2 and Defense -2 until end of turn.": cast([aSummon], modifyStat(target(0), "attack", -2, "endOfTurn"), modifyStat(target(0), "defense", -2, "endOfTurn")),
+  // A verb after "and" takes the sentence's subject (208.1); "this turn" is the extra attack's (202.3b).
+  "Target Summon gets Range +2 and can attack one more time this turn.": cast([aSummon], modifyStat(target(0), "range", 2, "whileInPlay"), extraAttack(target(0))),
   "Target Summon gets +2 Speed and +2 Range until end of turn.": cast([aSummon], modifyStat(target(0), "speed", 2, "endOfTurn"), modifyStat(target(0), "range", 2, "endOfTurn")),
   "Target Summon you control gets Attack +3 and Speed -1 until end of turn.": cast(
     [objectTarget(summon({ controller: "you" }))],

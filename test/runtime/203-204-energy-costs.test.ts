@@ -1,7 +1,7 @@
 // 203 energy and 204 costs: specific and colorless energy, the pool, payment (automatic and chosen),
 // additional costs, movement energy, ability costs. Also the cost arithmetic of energy.ts.
 import { describe, expect, it } from "vitest";
-import { autoPayment, chosenPayment, partialPayment } from "../../runtime/x610z/energy.ts";
+import { autoPayment, canPay, chosenPayment, partialPayment } from "../../runtime/x610z/energy.ts";
 import { arcGame, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 
 describe("203 energy", () => {
@@ -89,6 +89,20 @@ describe("204 costs", () => {
     expect(partialPayment({ M: 1 }, { M: 1, C: 1 })).toEqual({ M: 1 });
     expect(partialPayment({ B: 3 }, { M: 2 })).toEqual({ B: 2 });
     expect(partialPayment({ C: 2 }, { M: 2 })).toEqual({});
+  });
+
+  it("204.1b-c, 203.2b whether the pool pays a cost in full: specific costs with their own type, colorless with any energy", () => {
+    expect(canPay({ R: 2, C: 1 }, { C: 3 })).toBe(true); // C1 from C, C2 from R
+    expect(canPay({ R: 2, C: 1 }, { R: 2, C: 2 })).toBe(false); // the R pay R2: only C1 is left for C2
+    expect(canPay({ R: 2, C: 1 }, { R: 2, C: 1 })).toBe(true);
+    expect(canPay({ C: 5 }, { B: 1 })).toBe(false); // 203.2b: colorless energy never pays a specific cost
+    expect(canPay({ M: 1, B: 1 }, { M: 1, B: 1, C: 1 })).toBe(false);
+    expect(canPay({}, {})).toBe(true);
+    expect(canPay({ M: 1, B: 3, C: 1 }, { M: 1, C: 4 })).toBe(true); // C1 from C, C3 from B
+    // The same answer as building the automatic payment, on every pool and cost of up to 2 of M, B and C.
+    const all: Array<Record<string, number>> = [];
+    for (let m = 0; m <= 2; m++) for (let b = 0; b <= 2; b++) for (let c = 0; c <= 2; c++) all.push({ ...(m ? { M: m } : {}), ...(b ? { B: b } : {}), ...(c ? { C: c } : {}) });
+    for (const pool of all) for (const cost of all) expect([pool, cost, canPay(pool, cost)]).toEqual([pool, cost, autoPayment(pool, cost) !== null]);
   });
 
   it("204.4 / 207.2 With extra: paid once with the casting cost, its effect follows the main one", () => {

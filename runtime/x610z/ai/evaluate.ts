@@ -14,6 +14,7 @@ import type { Game } from "../game.ts";
 import { isOpponent } from "../cards.ts";
 import type { CardId, PlayerId } from "../types.ts";
 import { dotDistance, lifeBaseMovesToEnd } from "./metrics.ts";
+import { unchanging } from "../memo.ts";
 
 /** The parts of an evaluation, each already weighted (their sum is `total`). */
 export interface Evaluation {
@@ -175,8 +176,13 @@ function resourcesOf(E: Engine, player: PlayerId, own: boolean): number {
   return v;
 }
 
-/** The position seen by `me`. */
+/** The position seen by `me`. Changes nothing, so the stats and continuous effects it reads are
+ *  derived once each (memo.ts). */
 export function evaluate(game: Game, me: PlayerId): Evaluation {
+  return unchanging(() => evaluatePosition(game, me));
+}
+
+function evaluatePosition(game: Game, me: PlayerId): Evaluation {
   const E = game.engine;
   const s = E.state;
   const zero = { race: 0, lifeBases: 0, material: 0, threats: 0, resources: 0 };

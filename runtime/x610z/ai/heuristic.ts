@@ -49,6 +49,13 @@ const isEnergyActivation = (E: Engine, a: Action): boolean =>
 
 const key = (a: unknown): string => JSON.stringify(a);
 
+/** The key of action `a` with one field left out, kept in `cache` (one cache per field). */
+function keyOnce(cache: Map<Action, string>, a: Action, without: "extra" | "at"): string {
+  let k = cache.get(a);
+  if (k === undefined) cache.set(a, (k = key({ ...a, [without]: undefined })));
+  return k;
+}
+
 /** Where the game is, for checking that a plan still applies. */
 function fingerprint(game: Game): string {
   const s = game.state;
@@ -289,7 +296,10 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
   const dotsFor = new Map<string, Set<string>>();
   const extraRange = new Map<string, { min: number; max: number }>();
   const sumExtra = (a: Action) => ("extra" in a && a.extra !== undefined ? (Array.isArray(a.extra) ? a.extra.reduce((x, y) => x + y, 0) : a.extra) : 0);
-  const baseKey = (a: Action) => key({ ...a, extra: undefined });
+  // Each action's keys without its extra and without its dot, made once per action.
+  const noExtra = new Map<Action, string>();
+  const baseKey = (a: Action) => keyOnce(noExtra, a, "extra");
+  const noAt = new Map<Action, string>();
   for (const a of actions) {
     if (a.type === "cast" || a.type === "activate" || a.type === "ability") {
       const k = baseKey(a);
@@ -312,10 +322,10 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
       if (n !== r.min && n !== r.max) continue;
     }
     if (a.type === "cast" && a.at !== undefined) {
-      const k = key({ ...a, at: undefined });
+      const k = keyOnce(noAt, a, "at");
       let keep = dotsFor.get(k);
       if (!keep) {
-        keep = placementChoices(E, player, actions, a, lbDots);
+        keep = placementChoices(E, player, actions, a, lbDots, noAt);
         dotsFor.set(k, keep);
       }
       if (!keep.has(a.at)) continue;
@@ -339,9 +349,16 @@ function lifeBaseDots(E: Engine, player: PlayerId): { mine: string | null; their
 
 /** The dots worth trying for a summon cast: the player's starting dot, and the free ending dots
  *  nearest to an opponent's Life Base and to his own. */
-function placementChoices(E: Engine, player: PlayerId, actions: readonly Action[], a: Extract<Action, { type: "cast" }>, lb: { mine: string | null; theirs: string[] }): Set<string> {
-  const k = key({ ...a, at: undefined });
-  const dots = actions.filter((x): x is Extract<Action, { type: "cast" }> => x.type === "cast" && x.at !== undefined && key({ ...x, at: undefined }) === k).map((x) => x.at!);
+function placementChoices(
+  E: Engine,
+  player: PlayerId,
+  actions: readonly Action[],
+  a: Extract<Action, { type: "cast" }>,
+  lb: { mine: string | null; theirs: string[] },
+  noAt: Map<Action, string>,
+): Set<string> {
+  const k = keyOnce(noAt, a, "at");
+  const dots = actions.filter((x): x is Extract<Action, { type: "cast" }> => x.type === "cast" && x.at !== undefined && keyOnce(noAt, x, "at") === k).map((x) => x.at!);
   const start = E.state.players.find((p) => p.id === player)!.start;
   const keep = new Set<string>();
   if (start !== null && dots.includes(start)) keep.add(start);
