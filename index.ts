@@ -6,7 +6,7 @@
 // pinned in api/orrery.api.md (npm run api:update).
 export { compile, CHECK_CODES, COMPILE_CODES, type CompileResult, type Diagnostic, type IR } from "./compiler/index.ts";
 export * from "./runtime/index.ts";
-export { HeuristicAgent, type HeuristicOptions, type HeuristicStats } from "./runtime/x610z/ai/index.ts";
+export { HeuristicAgent, type HeuristicOptions, type HeuristicStats, SearchAgent, SEARCH_DEFAULTS, type SearchOptions, type SearchStats } from "./runtime/x610z/ai/index.ts";
 export type { CardDefinition } from "./runtime/x610z/abilities.ts";
 export type { BoardData } from "./runtime/x610z/board.ts";
 export { DEFAULT_BOARD, defaultBoards } from "./runtime/x610z/boards/index.ts";

@@ -23,7 +23,7 @@
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
-import type { AdditionalLine, CardNode, ConditionNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
+import type { AdditionalLine, CardNode, ConditionNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
 import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
@@ -63,6 +63,25 @@ export interface BoundCard {
 
 /** Where each effect names objects and players, in the order they are written. */
 function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
+  const own = ownRefs(e);
+  // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
+  const counted = countsOf(e)
+    .map((c) => c.of)
+    .filter((r) => !own.objects.includes(r));
+  if (counted.length === 0) return own;
+  return { objects: [...own.objects, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset), players: own.players };
+}
+
+/** The counts of an effect's amounts (issue 14, variable amounts). */
+function countsOf(e: EffectNode): CountNode[] {
+  const out: CountNode[] = [];
+  if ((e.op === "damage" || e.op === "heal") && e.amount.count) out.push(e.amount.count);
+  if ((e.op === "draw" || e.op === "discard") && e.n.count) out.push(e.n.count);
+  if (e.op === "modifyStat" && e.deltaCount) out.push(e.deltaCount);
+  return out;
+}
+
+function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
   switch (e.op) {
     case "damage":
       return { objects: [e.to], players: [] };
@@ -75,6 +94,7 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
     case "addEnergy":
     case "skipPhase":
     case "skipTurn":
+    case "pay":
       return { objects: [], players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "error":
@@ -263,6 +283,8 @@ interface LineScope {
   attackerTrigger: boolean;
   /** An `is dealt damage` trigger: "the source" is what dealt the damage. */
   damageTrigger: boolean;
+  /** A trigger for each player's or each opponent's phase: "that player" / "they" is whose turn it is (700.1). */
+  phasePlayer?: boolean;
   /** While binding `unless its controller pays`: the object of the sentence `unless` modifies. */
   unlessObject?: ObjectRef | undefined;
   /** Object targets this line declared. */
@@ -278,14 +300,16 @@ function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): v
     bindMode(bound, mode, report);
     // A continuous ability acts all the time, so it has no moment to choose targets; only a
     // permanent Effect's fixed target (chosen when it is cast) is allowed, see findFixedTarget.
-    if (ability.kind === "continuous" && bound.type?.kind !== "effect") {
-      for (const t of mode.targets) {
-        report(
-          t.node.range,
-          "wrongReferent",
-          `a continuous ability has no moment to choose "${textOf(t.node)}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."`,
-        );
-      }
+    if (ability.kind === "continuous" && bound.type?.kind !== "effect" && mode.targets.length > 0) {
+      // One error for the line, with its activated form (402.10f) as the closest wording.
+      const t = mode.targets[0]!;
+      const text = mode.line.text;
+      const closest = text.startsWith("[") ? `; the closest supported wording is "[☉: ${text.slice(1)}"` : "";
+      report(
+        t.node.range,
+        "wrongReferent",
+        `a continuous ability has no moment to choose "${mode.targets.map((x) => textOf(x.node)).join('", "')}" (207.5); name "this ${bound.type?.kind === "crystal" ? "Energy Crystal" : "Summon"}" or "all ..."${closest}`,
+      );
     }
   }
 }
@@ -295,9 +319,11 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
     let subject: ObjectRef | undefined;
     const line = mode.line;
     if (line.kind === "TriggeredLine") subject = bindTrigger(bound, line.trigger, mode, report);
-    const attackerTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage");
+    const attackerTrigger =
+      line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage" || line.trigger.event === "isAttacked");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, declared: [], line };
+    const phasePlayer = line.kind === "TriggeredLine" && isEachPhase(line.trigger);
+    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets (207.2), and so is `it` until
@@ -305,7 +331,7 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
       // object it named ("this Summon"). With two targets above, `it` could be either.
       const only = scope.declared.length === 1 ? scope.declared[0]! : undefined;
       const lastObject = only ? { ref: "target" as const, index: only.index } : scope.declared.length === 0 ? scope.lastObject : undefined;
-      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, declared: [], line: add };
+      const next: LineScope = { mode, above: scope.declared, lastObject, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line: add };
       if (scope.declared.length > 1) next.itCouldBe = scope.declared.map((t) => textOf(t.node));
       bindSentences(bound, add.sentences, next, report);
     }
@@ -315,6 +341,8 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report): void {
 function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineScope, report: Report): void {
   for (const s of sentences) {
     if (s.lead?.kind === "If") bindCondition(bound, s.lead.condition, scope, report);
+    // `Target opponent may ...`: the player who decides is named (and targeted) first.
+    if (s.may) bindPlayer(bound, s.may.who, scope, report);
     // The object the sentence's effects act on (the last one named, never "all ..."): what `its`
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
     let acted: ObjectRef | undefined;
@@ -355,6 +383,7 @@ function bindCondition(bound: BoundCard, c: ConditionNode, scope: LineScope, rep
       return;
     case "damageAtLeast":
     case "onNoAttackDot":
+    case "destroyed":
       bindObject(bound, c.what, scope, report);
       return;
     case "handAtMost":
@@ -369,8 +398,12 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
   switch (t.kind) {
     case "EventTrigger": {
       const s = t.subject;
-      if (t.object && !(t.object.kind === "Indefinite" && t.object.noun.head === "summon")) {
-        report(t.object.range, "unsupported", `a trigger "destroys a Summon" names any Summon; "${textOf(t.object)}" can't be used there`);
+      if (
+        t.object &&
+        !(t.object.kind === "Indefinite" && t.object.noun.head === "summon" && nounFilter(t.object.noun)?.class === undefined && Object.keys(nounFilter(t.object.noun) ?? {}).length === 1)
+      ) {
+        const what = t.event === "dealsDamage" ? "deals damage to a Summon" : "destroys a Summon";
+        report(t.object.range, "unsupported", `a trigger "${what}" names any Summon; "${textOf(t.object)}" can't be used there`);
       }
       if (s.kind === "ThisRef") {
         checkThisNoun(bound, s, report);
@@ -387,6 +420,7 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
         return undefined;
       }
       if (s.kind === "Indefinite") {
+        if (s.noun.theirs) report(s.noun.theirs, "unsupported", `"they control" names the player of a phase trigger ("During each opponent's End Phase, ..."), not a trigger's subject`);
         if (!nounFilter(s.noun)) report(s.range, "wrongReferent", `"${textOf(s)}" can't ${t.event}`);
         return { ref: "triggerSubject" };
       }
@@ -396,13 +430,20 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
       return undefined;
     }
     case "CastTrigger":
-      if (!(t.caster.kind === "PlayerWord" && t.caster.who === "you") || t.cardType.cardType !== "Effect Card") {
-        report(t.range, "unsupported", `of cast triggers only "Whenever you cast an Effect Card" is known`);
+      // 503.1: "Whenever you|an opponent cast(s) a CARD TYPE".
+      if (triggerPlayer(t.caster) === undefined || t.cardType.cardType === undefined) {
+        report(t.range, "unsupported", `a cast trigger is "Whenever you cast" or "Whenever an opponent casts", with a card type ("an Effect Card", "a Summon Card")`);
+      }
+      return undefined;
+    case "DrawTrigger":
+      // 212.1: each card drawn is one event.
+      if (triggerPlayer(t.drawer) === undefined || t.n.value !== 1) {
+        report(t.range, "unsupported", `a draw trigger is "Whenever you draw a card" or "Whenever an opponent draws a card" (each card drawn, 212.1)`);
       }
       return undefined;
     case "PhaseTrigger":
-      if (!(t.whose.kind === "PlayerWord" && ["you", "your", "each"].includes(t.whose.who))) {
-        report(t.whose.range, "unsupported", `a phase trigger is "your" or "each" phase`);
+      if (!(t.whose.kind === "PlayerWord" && ["you", "your", "each", "eachOpponent"].includes(t.whose.who))) {
+        report(t.whose.range, "unsupported", `a phase trigger is "your", "each player's" or "each opponent's" phase`);
       }
       return undefined;
     case "DuringTrigger": {
@@ -411,14 +452,27 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
         // 208.1: "In target player's Reactivation Phase": the player is the ability's first target.
         mode.targets.push({ spec: targetSpec(w, [])!, node: w });
         bound.players.set(w, { ref: "targetPlayer", index: mode.targets.length - 1 });
-      } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your"))) {
-        report(w.range, "unsupported", `"During ..." is your phase or target player's phase`);
+      } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your" || w.who === "eachOpponent"))) {
+        report(w.range, "unsupported", `"During ..." is your phase, each opponent's phase or target player's phase`);
       }
       return undefined;
     }
     case "ErrorTrigger":
       return undefined;
   }
+}
+
+/** A trigger for each player's or each opponent's phase (not only yours): it names whose phase. */
+function isEachPhase(t: TriggerNode): boolean {
+  if (t.kind !== "PhaseTrigger" && t.kind !== "DuringTrigger") return false;
+  return t.whose.kind === "PlayerWord" && (t.whose.who === "each" || t.whose.who === "eachOpponent");
+}
+
+/** The player of a cast or draw trigger: `you` or `an opponent` (undefined for anything else). */
+export function triggerPlayer(r: RefNode): "you" | "opponent" | undefined {
+  if (r.kind === "PlayerWord" && r.who === "you") return "you";
+  if (r.kind === "Indefinite" && r.noun.head === "opponent") return "opponent";
+  return undefined;
 }
 
 /** Binds a reference in a place that names an object (a Summon, crystal, Effect, card, action). */
@@ -447,6 +501,13 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       if (ref.noun.head === null) return undefined; // unknown target: reported by the grammar
+      if (ref.noun.theirs) {
+        // 208.1: targets are chosen when the ability is announced or stacked; "they" can't say whose.
+        const wording = scope.line ? rewordLine(scope.line, ref.noun.theirs, "an opponent controls") : undefined;
+        const closest = wording ? `; the closest supported wording is "${wording}"` : "";
+        report(ref.noun.theirs, "wrongReferent", `"${ref.written}": a target is chosen when the ability goes on the stack (208.1), and "they control" says whose only as it resolves${closest}`);
+        return undefined;
+      }
       const index = declareTarget(scope, ref, report);
       return index === undefined ? undefined : { ref: "target", index };
     }
@@ -525,6 +586,18 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       let ofPlayer: PlayerRef | undefined;
+      if (ref.noun.theirs) {
+        // 700.1: in a trigger for each player's or each opponent's phase, "they" is whose turn it is.
+        if (!scope.phasePlayer) {
+          report(
+            ref.noun.theirs,
+            "unboundPronoun",
+            `"they control" names the player whose phase it is, in a trigger for each player's or each opponent's phase ("During each opponent's End Phase, ..."); here it names no one`,
+          );
+          return undefined;
+        }
+        ofPlayer = { ref: "activePlayer" };
+      }
       if (ref.ofPlayer) {
         bindPlayer(bound, ref.ofPlayer, scope, report);
         ofPlayer = bound.players.get(ref.ofPlayer);
@@ -583,6 +656,18 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
       if (of) bound.players.set(ref, { ref: ref.kind === "ControllerOf" ? "controllerOf" : "ownerOf", of });
       return;
     }
+    case "ThatRef":
+      // 700.1 "that player" in a trigger for each player's phase: whose turn it is.
+      if (ref.noun.head === "player" && scope.phasePlayer) {
+        bound.players.set(ref, { ref: "activePlayer" });
+        return;
+      }
+      report(
+        ref.range,
+        "wrongReferent",
+        `"${textOf(ref)}" is not a player${ref.noun.head === "player" ? ` here: "that player" is the player whose phase a trigger for each player's phase names` : ""}`,
+      );
+      return;
     case "ErrorRef":
       return;
     default:
@@ -717,9 +802,10 @@ function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void
     if (s.lead?.kind === "If") {
       const c = s.lead.condition;
       if (c.cond === "youControl") visit(c.who);
-      else if (c.cond === "damageAtLeast" || c.cond === "onNoAttackDot") visit(c.what);
+      else if (c.cond === "damageAtLeast" || c.cond === "onNoAttackDot" || c.cond === "destroyed") visit(c.what);
       else if (c.cond === "handAtMost") visit(c.who);
     }
+    if (s.may) visit(s.may.who);
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       objects.forEach(visit);

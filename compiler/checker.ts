@@ -106,19 +106,28 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   return diagnostics.length > 0 ? { diagnostics: all(), bound, ir: null, built: null } : { diagnostics: all(), bound, ir, built };
 }
 
+/** A lasting line as an activated one: `☉: LINE`, `[☉: LINE]` for a summon's (207.6, 402.10f). */
+function activatedForm(text: string): string {
+  return text.startsWith("[") ? `[☉: ${text.slice(1)}` : `☉: ${text}`;
+}
+
 /** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
   card.abilities.forEach((a, i) => {
     if (a.kind !== "continuous") return;
-    const range = bound.abilities[i]?.lines[0]?.range ?? bound.card.headerRange;
-    for (const problem of libraryProblems({ [card.name]: { ...card, abilities: [a] } })) {
-      report(
-        range,
-        "unsupported",
-        `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") (${problem.slice(card.name.length + 2)})`,
-      );
-    }
+    const line = bound.abilities[i]?.lines[0];
+    const range = line?.range ?? bound.card.headerRange;
+    const problems = libraryProblems({ [card.name]: { ...card, abilities: [a] } });
+    if (problems.length === 0) return;
+    // One error for the line (one mistake, one error), with its activated form (207.6, 402.10f)
+    // as the closest wording: what a designer who wrote a one-shot effect there most likely meant.
+    const closest = line ? `; the closest supported wording is "${activatedForm(line.text)}"` : "";
+    report(
+      range,
+      "unsupported",
+      `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") or ☉ (${problems.map((p) => p.slice(card.name.length + 2)).join("; ")})${closest}`,
+    );
   });
 }
 
@@ -324,6 +333,7 @@ function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
       report(line.cost.range, "missingCost", `"${lead}" needs a cost to pay, e.g. "${lead} B1:" (207.2, 204.4)`);
     }
     const xAllowed = line.kind === "AdditionalLine" && line.additional === "forEachExtra";
+    checkOptional(sentencesOf(line), report);
     for (const s of sentencesOf(line)) {
       for (const e of s.effects) {
         checkEffect(e, xAllowed, report);
@@ -331,6 +341,35 @@ function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
         if (e.op === "draw" || e.op === "discard") checkCardCount(line, e.n, e.range, warn);
       }
     }
+  }
+}
+
+/**
+ * 207.6 `If you don't, ...` is the other branch of the optional action (`You may ...`) just before
+ * it, with `When successfully done` sentences between them at most; `If they don't` answers
+ * `Target opponent may`, `If you don't` answers `You may`. `You may` must name you or a target player.
+ */
+function checkOptional(sentences: SentenceNode[], report: Report): void {
+  let open: SentenceNode | undefined;
+  for (const s of sentences) {
+    if (s.may && !(s.may.who.kind === "PlayerWord" && s.may.who.who === "you") && !(s.may.who.kind === "TargetRef" && (s.may.who.noun.head === "player" || s.may.who.noun.head === "opponent"))) {
+      report(s.may.who.range, "wrongReferent", `"may" is said of "you" or a target player (207.6)`);
+    }
+    if (s.lead?.kind === "IfNot") {
+      const mayWho = open?.may?.who;
+      const they = mayWho !== undefined && !(mayWho.kind === "PlayerWord" && mayWho.who === "you");
+      if (open === undefined) report(s.lead.range, "unsupported", `"If ${s.lead.who} don't," follows an optional action ("You may ...") in the same line (207.6)`);
+      else if (they !== (s.lead.who === "they"))
+        report(
+          s.lead.range,
+          "wrongReferent",
+          `"If ${s.lead.who} don't," answers "${they ? "If they don't," : "If you don't,"}" here: the optional action before it is ${they ? "another player's" : "yours"}`,
+        );
+      open = undefined;
+      continue;
+    }
+    if (s.may) open = s;
+    else if (s.lead?.kind !== "WhenDone") open = undefined;
   }
 }
 
@@ -342,6 +381,9 @@ function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
     if (a.value === "X" && !xAllowed) {
       report(a.range, "misplacedX", `"X" counts how many times a "For each extra" cost was paid, so it belongs on a "For each extra" line (207.2)`);
     }
+  }
+  if (e.op === "modifyStat" && e.deltaX && !e.deltaCount) {
+    report(e.stat.range, "misplacedX", `"${e.stat.written} +X" needs ", where X is ..." at the end of the sentence, saying what X counts`);
   }
   const fixedAmounts = [];
   if (e.op === "prevent" && e.amount !== "all") fixedAmounts.push(e.amount);

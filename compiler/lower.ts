@@ -10,10 +10,10 @@
 //   - `If` / `When successfully done` / `unless` structure (207.2, 207.3);
 //   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
 //     effects once per payment unless they count X).
-import type { AmountNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
+import type { AmountNode, CardNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import { fieldNamed } from "../grammar/ast.ts";
-import type { Ability, Additional, Amount, CardDefinition, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
-import { nounFilter, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import type { Ability, Additional, Amount, CardDefinition, Counted, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
+import { nounFilter, triggerPlayer, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
@@ -138,16 +138,23 @@ class Lowerer {
               : { ref: "any" as const, filter: nounFilter((s as Extract<RefNode, { kind: "Indefinite" }>).noun)! };
         return { on: t.event, subject };
       }
-      case "CastTrigger":
-        return { on: "castEffectCard", who: "you" };
+      case "CastTrigger": {
+        const who = triggerPlayer(t.caster)!;
+        const cardType = t.cardType.cardType!;
+        // "Whenever you cast an Effect Card" keeps its own event (503.1, the cards written before `casts`).
+        return who === "you" && cardType === "Effect Card" ? { on: "castEffectCard", who: "you" } : { on: "casts", who, cardType };
+      }
+      case "DrawTrigger":
+        return { on: "draws", who: triggerPlayer(t.drawer)! };
       case "PhaseTrigger": {
-        const whose = t.whose.kind === "PlayerWord" && t.whose.who === "each" ? "each" : "you";
+        const w = t.whose.kind === "PlayerWord" ? t.whose.who : "you";
+        const whose = w === "each" ? "each" : w === "eachOpponent" ? "opponent" : "you";
         // "At the end of each turn" has no phase word: the end of the turn's last phase.
         const phase = t.phase?.phase ?? (t.edge === "end" ? "end" : "reactivation");
         return t.edge === "beginning" ? { on: "phaseBegins", phase, whose } : { on: "phaseEnds", phase, whose };
       }
       case "DuringTrigger":
-        return { on: "during", phase: t.phase.phase!, whose: t.whose.kind === "TargetRef" ? "targetPlayer" : "you" };
+        return { on: "during", phase: t.phase.phase!, whose: t.whose.kind === "TargetRef" ? "targetPlayer" : t.whose.kind === "PlayerWord" && t.whose.who === "eachOpponent" ? "opponent" : "you" };
       case "ErrorTrigger":
         throw new Error("lower: a card with an unparsed trigger has errors and is never lowered");
     }
@@ -160,10 +167,17 @@ class Lowerer {
   sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
     let out: Effect[] = [];
     for (const s of sentences) {
+      // `Target opponent may discard 1 card.`: the effects without a subject are that player's.
+      const decider = s.may ? this.player(s.may.who) : undefined;
+      const outer = this.implicitPlayer;
+      if (decider) this.implicitPlayer = decider;
       let effects = s.effects.flatMap(expand).map((e) => this.effect(e, duration));
+      this.implicitPlayer = outer;
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
+      if (decider) effects = [{ op: "may", who: decider, effects, otherwise: [] }];
       if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
       if (s.lead?.kind === "WhenDone") out = [{ op: "whenDone", first: out, then: effects }];
+      else if (s.lead?.kind === "IfNot") out = withOtherwise(out, effects);
       else out.push(...effects);
     }
     return out;
@@ -179,6 +193,8 @@ class Lowerer {
         return { cond: "onNoAttackDot", what: this.object(c.what) };
       case "handAtMost":
         return { cond: "handAtMost", who: this.player(c.who), n: c.n };
+      case "destroyed":
+        return { cond: "destroyed", what: this.object(c.what) };
       case "error":
         throw new Error("lower: a card with an unparsed condition has errors and is never lowered");
     }
@@ -187,9 +203,9 @@ class Lowerer {
   effect(e: EffectNode, defaultDuration: Duration): Effect {
     switch (e.op) {
       case "damage":
-        return { op: "damage", amount: amount(e.amount), to: this.object(e.to) };
+        return { op: "damage", amount: this.amount(e.amount), to: this.object(e.to) };
       case "heal":
-        return { op: "heal", amount: amount(e.amount), from: this.object(e.from) };
+        return { op: "heal", amount: this.amount(e.amount), from: this.object(e.from) };
       case "destroy":
       case "removeFromGame":
       case "returnToHand":
@@ -201,11 +217,17 @@ class Lowerer {
         return { op: e.op, what: this.object(e.what) };
       case "draw":
       case "discard":
-        return { op: e.op, who: this.player(e.who), n: amount(e.n) };
+        return { op: e.op, who: this.player(e.who), n: this.amount(e.n) };
       case "search":
         return { op: "search", who: this.player(e.who), filter: nounFilter(e.filter)! };
       case "modifyStat":
-        return { op: "modifyStat", what: this.object(e.what), stat: e.stat.stat!, delta: e.delta, duration: e.duration?.duration ?? defaultDuration };
+        return {
+          op: "modifyStat",
+          what: this.object(e.what),
+          stat: e.stat.stat!,
+          delta: e.deltaCount ? this.counted(e.deltaCount, e.delta) : e.delta,
+          duration: e.duration?.duration ?? defaultDuration,
+        };
       case "setStat":
         return { op: "setStat", what: this.object(e.what), stat: e.stat.stat!, value: e.value, duration: e.duration?.duration ?? defaultDuration };
       case "move":
@@ -222,6 +244,8 @@ class Lowerer {
         return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: e.duration?.duration ?? defaultDuration };
       case "addEnergy":
         return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
+      case "pay":
+        return { op: "pay", who: this.player(e.who), cost: energy(e.cost) };
       case "putCounters":
         return { op: "putCounters", what: this.object(e.what), counter: e.counter, n: e.n.value as number };
       case "removeCounters":
@@ -250,19 +274,45 @@ class Lowerer {
     }
   }
 
+  /** A number, X of a For each extra line, or counted as it resolves (`value` per unit). */
+  amount(a: AmountNode): Amount {
+    if (a.count) return this.counted(a.count, a.value === "X" ? 1 : a.value);
+    return a.value === "X" ? { count: "extraPaid" } : a.value;
+  }
+
+  counted(c: CountNode, times: number): Counted {
+    const of = this.object(c.of);
+    if (c.count === "stat") return { count: "stat", stat: c.stat!.stat!, of, times };
+    return { count: c.count, of, times };
+  }
+
   object(ref: RefNode): ObjectRef {
     const r = this.bound.objects.get(ref);
     if (!r) throw new Error(`lower: unbound object reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;
   }
 
-  /** No subject means the caster (107.3, 208.4). */
+  /** The player of a `Target opponent may ...` sentence, whose effects without a subject are his. */
+  private implicitPlayer: PlayerRef | undefined = undefined;
+
+  /** No subject means the caster (107.3, 208.4), or the player who may (`Target opponent may discard ...`). */
   player(ref: RefNode | null): PlayerRef {
-    if (ref === null) return { ref: "you" };
+    if (ref === null) return this.implicitPlayer ?? { ref: "you" };
     const r = this.bound.players.get(ref);
     if (!r) throw new Error(`lower: unbound player reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;
   }
+}
+
+/**
+ * `If you don't, EFFECT.`: the other branch of the optional action just before it (the checker
+ * makes sure there is one: the last effect, or the first step of a `When successfully done`).
+ */
+function withOtherwise(out: Effect[], otherwise: Effect[]): Effect[] {
+  const last = out[out.length - 1];
+  if (last?.op === "may") return [...out.slice(0, -1), { ...last, otherwise }];
+  if (last?.op === "whenDone") return [...out.slice(0, -1), { ...last, first: withOtherwise(last.first, otherwise) }];
+  throw new Error(`lower: "If you don't" without an optional action before it (the checker reports these)`);
 }
 
 /** One effect node per op: `gets Attack +2 and Speed +1` is two stat changes of one object,
@@ -277,10 +327,6 @@ function expand(e: EffectNode): EffectNode[] {
     return [e, ...e.also.map((action) => ({ ...one, action }))];
   }
   return [e];
-}
-
-function amount(a: AmountNode): Amount {
-  return a.value === "X" ? { count: "extraPaid" } : a.value;
 }
 
 /**

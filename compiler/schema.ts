@@ -4,7 +4,7 @@
 // - calls.ts lowers IR values into a call tree of these constructors, which the builder evaluates
 //   and the emitter prints.
 // test/compiler/schema.test.ts checks each constructor named here against the runtime.
-import { arr, bool, cost, count, effects, enm, nul, obj, oneOf, player, ref, str, type FieldType, type TypeName } from "../runtime/x610z/effects/define.ts";
+import { arr, bool, cost, count, effects, enm, int, nul, obj, oneOf, player, ref, str, type FieldType, type TypeName } from "../runtime/x610z/effects/define.ts";
 import { COUNTER_KINDS, STAT_IDS } from "../grammar/vocabulary.ts";
 import { conditionDefinitions, effectDefinitions, triggerDefinitions } from "../runtime/x610z/effects/registry.ts";
 
@@ -122,10 +122,20 @@ export const SCHEMA: Record<TypeName, Shape> = {
       controllerOf: { fields: [f("of", obj)], ctor: ctor("controllerOf", ["of"]) },
       ownerOf: { fields: [f("of", obj)], ctor: ctor("ownerOf", ["of"]) },
       eachOpponent: { fields: [], ctor: ctor("eachOpponent", []) },
+      activePlayer: { fields: [], ctor: ctor("activePlayer", []) },
       allPlayers: { fields: [], ctor: ctor("allPlayers", []) },
     },
   },
-  ExtraPaid: { kind: "union", tag: "count", variants: { extraPaid: { fields: [], ctor: ctor("extraPaid", []) } } },
+  Counted: {
+    kind: "union",
+    tag: "count",
+    variants: {
+      extraPaid: { fields: [], ctor: ctor("extraPaid", []) },
+      objects: { fields: [f("of", obj), f("times", int)], ctor: ctor("countOf", ["of", "times"]) },
+      stat: { fields: [f("stat", enm(...STAT_IDS)), f("of", obj), f("times", int)], ctor: ctor("statOf", ["stat", "of", "times"]) },
+      damage: { fields: [f("of", obj), f("times", int)], ctor: ctor("damageOn", ["of", "times"]) },
+    },
+  },
   Condition: { kind: "union", tag: "cond", variants: definedVariants(conditionDefinitions(), "cond") },
   Effect: { kind: "union", tag: "op", variants: definedVariants(effectDefinitions(), "op") },
   Additional: {

@@ -27,8 +27,21 @@ function costWords(c: Cost): string {
     .map((k) => `${k}${c[k]}`);
   return parts.length ? parts.join(" ") : "nothing";
 }
-const plural = (n: Amount, one: string, many = `${one}s`) => (typeof n === "number" ? `${n} ${n === 1 ? one : many}` : `X ${many}`);
-const amount = (n: Amount) => (typeof n === "number" ? String(n) : "X (once per payment)");
+const plural = (n: Amount, one: string, many = `${one}s`, s?: Say) =>
+  typeof n === "number" ? `${n} ${n === 1 ? one : many}` : n.count === "extraPaid" || s === undefined ? `X ${many}` : `${counted(n, s)} ${many}`;
+const amount = (n: Amount, s?: Say) => (typeof n === "number" ? String(n) : n.count === "extraPaid" || s === undefined ? "X (once per payment)" : counted(n, s));
+/** A number counted as the effect resolves, in words. */
+function counted(n: Exclude<Amount, number | { count: "extraPaid" }>, s: Say): string {
+  const per = n.times === 1 ? "" : `${n.times} times `;
+  switch (n.count) {
+    case "objects":
+      return `${n.times} for each of ${s.o(n.of)} (counted as it resolves)`;
+    case "stat":
+      return `${per}the ${STAT[n.stat]} of ${s.o(n.of)} (as it resolves, 202.6)`;
+    case "damage":
+      return `${per}the damage on ${s.o(n.of)} (as it resolves, 209.3)`;
+  }
+}
 
 /** One ability: its printed text and what it does. */
 interface AbilityWords {
@@ -155,16 +168,17 @@ const many = (r: ObjectRef) => r.ref === "all";
 
 /** Each op's plain sentence (its rule is added from its definition). */
 export const EFFECT_WORDS: EffectWords = {
-  damage: (e, s) => `deal ${amount(e.amount)} damage to ${s.o(e.to)}`,
-  heal: (e, s) => `remove ${amount(e.amount)} damage from ${s.o(e.from)}`,
+  damage: (e, s) => `deal ${amount(e.amount, s)} damage to ${s.o(e.to)}`,
+  heal: (e, s) => `remove ${amount(e.amount, s)} damage from ${s.o(e.from)}`,
   destroy: (e, s) => `destroy ${s.o(e.what)}: ${many(e.what) ? "they go to their owners' discard piles" : "it goes to its owner's discard pile"}`,
   removeFromGame: (e, s) => `remove ${s.o(e.what)} from the game`,
-  draw: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "draw" : "draws"} ${plural(e.n, "card")} from the top of the deck`,
-  discard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "discard" : "discards"} ${plural(e.n, "card")} of ${you(e.who) ? "your" : "their"} choice`,
+  draw: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "draw" : "draws"} ${plural(e.n, "card", "cards", s)} from the top of the deck`,
+  discard: (e, s) => `${s.p(e.who)} ${you(e.who) || e.who.ref === "allPlayers" ? "discard" : "discards"} ${plural(e.n, "card", "cards", s)} of ${you(e.who) ? "your" : "their"} choice`,
   search: (e, s) => `${s.p(e.who)} ${you(e.who) ? "search" : "searches"} ${s.of(e.who)} deck for ${filterNoun(e.filter, "a")}, show it, put it into ${s.of(e.who)} hand, and shuffle`,
   returnToHand: (e, s) => `return ${s.o(e.what)} to ${many(e.what) ? "their owners' hands" : "its owner's hand"}`,
   putIntoPlay: (e, s) => `put ${s.o(e.what)} into play`,
-  modifyStat: (e, s) => `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${e.delta >= 0 ? "+" : ""}${e.delta}${s.lasting(e.duration)}, never below 0`,
+  modifyStat: (e, s) =>
+    `${s.o(e.what)} ${many(e.what) ? "get" : "gets"} ${STAT[e.stat]} ${typeof e.delta === "number" ? `${e.delta >= 0 ? "+" : ""}${e.delta}` : `+(${amount(e.delta, s)})`}${s.lasting(e.duration)}, never below 0`,
   setStat: (e, s) => `${s.o(e.what)}'s basic ${STAT[e.stat]} ${many(e.what) ? "become" : "becomes"} ${e.value}${s.lasting(e.duration)}`,
   deactivate: (e, s) => `deactivate ${s.o(e.what)}: ${many(e.what) ? "they" : "it"} can't move or attack until reactivated`,
   reactivate: (e, s) => `reactivate ${s.o(e.what)}`,
@@ -190,6 +204,9 @@ export const EFFECT_WORDS: EffectWords = {
   if: (e, s) => `if ${s.condition(e.cond)}, ${s.effects(e.then)}`,
   whenDone: (e, s) => `${s.effects(e.first)}; only if that was done, ${s.effects(e.then)}`,
   unless: (e, s) => `${s.effects(e.effects)}, unless ${s.p(e.payer)} ${you(e.payer) ? "pay" : "pays"} ${costWords(e.cost)} when it resolves`,
+  may: (e, s) =>
+    `${s.p(e.who)} may choose, when it resolves, to ${s.effects(e.effects)}${e.otherwise.length ? `; if ${you(e.who) ? "you" : "they"} don't (or it isn't done), ${s.effects(e.otherwise)}` : ""}`,
+  pay: (e, s) => `${s.p(e.who)} ${you(e.who) ? "pay" : "pays"} ${costWords(e.cost)} from ${s.of(e.who)} Energy Pool, if ${you(e.who) ? "you" : "they"} can`,
 };
 
 type ConditionWords = { [K in Condition["cond"]]: (c: Extract<Condition, { cond: K }>, say: Say) => string };
@@ -200,6 +217,7 @@ export const CONDITION_WORDS: ConditionWords = {
   damageAtLeast: (c, s) => `${s.o(c.what)} has ${c.n} or more damage`,
   onNoAttackDot: (c, s) => `${s.o(c.what)} is on a No Attack Dot`,
   handAtMost: (c, s) => `${s.p(c.who)} ${you(c.who) ? "have" : "has"} ${c.n} or fewer cards in hand`,
+  destroyed: (c, s) => `${s.o(c.what)} was destroyed by the effects before it`,
 };
 
 const EVENT_WORDS: Record<Extract<Trigger, { subject: unknown }>["on"], string> = {
@@ -211,6 +229,8 @@ const EVENT_WORDS: Record<Extract<Trigger, { subject: unknown }>["on"], string> 
   isCast: "is cast",
   comesIntoPlay: "comes into play",
   leavesPlay: "leaves play",
+  isAttacked: "is attacked",
+  dealsDamage: "deals damage to a Summon",
 };
 
 type TriggerWords = { [K in Trigger["on"]]: (t: VariantOf<Trigger, "on", K>, ctx: Ctx) => { text: string; subject?: string } };
@@ -230,9 +250,16 @@ export const TRIGGER_WORDS: TriggerWords = Object.assign(
   ) as unknown as Pick<TriggerWords, keyof typeof EVENT_WORDS>,
   {
     castEffectCard: () => ({ text: "Whenever you cast an Effect Card" }),
-    phaseBegins: (t) => ({ text: `At the beginning of ${t.whose === "you" ? "your" : "each player's"} ${PHASE[t.phase]}` }),
-    phaseEnds: (t) => ({ text: t.phase === "end" && t.whose === "each" ? "At the end of each turn" : `At the end of ${t.whose === "you" ? "your" : "each player's"} ${PHASE[t.phase]}` }),
-    during: (t) => ({ text: `During ${t.whose === "you" ? "your" : "the chosen player's"} ${PHASE[t.phase]}` }),
+    casts: (t) => ({ text: `Whenever ${t.who === "you" ? "you cast" : "an opponent casts"} ${/^[AEIOU]/.test(t.cardType) ? "an" : "a"} ${t.cardType}` }),
+    draws: (t) => ({ text: `Whenever ${t.who === "you" ? "you draw" : "an opponent draws"} a card (each card drawn)` }),
+    phaseBegins: (t) => ({ text: `At the beginning of ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "each player's"} ${PHASE[t.phase]}` }),
+    phaseEnds: (t) => ({
+      text:
+        t.phase === "end" && t.whose === "each"
+          ? "At the end of each turn"
+          : `At the end of ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "each player's"} ${PHASE[t.phase]}`,
+    }),
+    during: (t) => ({ text: `During ${t.whose === "you" ? "your" : t.whose === "opponent" ? "each opponent's" : "the chosen player's"} ${PHASE[t.phase]}` }),
   } satisfies Omit<TriggerWords, keyof typeof EVENT_WORDS>,
 );
 
@@ -361,6 +388,8 @@ function player(r: PlayerRef, ctx: Ctx): string {
       return "each opponent";
     case "allPlayers":
       return "every player";
+    case "activePlayer":
+      return "the player whose turn it is";
   }
 }
 

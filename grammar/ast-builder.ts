@@ -6,7 +6,7 @@
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
-import { matchCase, parser } from "./parser.ts";
+import { matchCase, NUMBER_WORDS, parser } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
 import { endOffsetOf, LineMap, OffsetRange, startOffsetOf } from "./positions.ts";
 import type { CanonicalRule } from "./wording.ts";
@@ -661,10 +661,19 @@ export class AstBuilder extends BaseVisitor {
       if (comma) this.rewrite("then", this.span(comma.startOffset, then.startOffset + then.image.length), " and");
     }
     if (leadNode !== undefined && leadDuration !== undefined) this.leadDuration(leadNode, leadDuration, effects);
+    const where = node1(ctx, "whereClause");
+    if (where !== undefined) {
+      // `Deal X damage to target Summon, where X is ...`: X counted as it resolves.
+      const count = this.countPhraseOf(node1(where.children as Ctx, "countPhrase"), this.nodeRange(where));
+      const counted = effects.filter((e) => this.countOn(e, count, true));
+      if (counted.length === 0) this.report("syntaxError", this.nodeRange(where), `"where X is ..." says what X counts, and this sentence has no X`);
+    }
     const u = node1(ctx, "unlessClause");
+    const m = node1(ctx, "mayClause");
     return {
       kind: "Sentence",
       lead,
+      ...(m !== undefined && { may: this.mayClause(m.children as Ctx, m) }),
       effects,
       unless: u !== undefined ? this.unlessClause(u.children, u) : null,
       range,
@@ -708,6 +717,7 @@ export class AstBuilder extends BaseVisitor {
       this.rewrite("if you do", this.span(at.startOffset, ifYou.startOffset + ifYou.image.length), `${at.image[0] === "i" ? "when" : "When"} successfully done`);
       return { kind: "WhenDone", range };
     }
+    if (tok(ctx, "KDont") !== undefined) return { kind: "IfNot", who: tok(ctx, "KThey") !== undefined ? "they" : "you", range };
     if (tok(ctx, "KIf") !== undefined) {
       return {
         kind: "If",
@@ -716,6 +726,11 @@ export class AstBuilder extends BaseVisitor {
       };
     }
     return { kind: "WhenDone", range };
+  }
+
+  mayClause(ctx: Ctx, node?: CstNode): A.MayNode {
+    const range = this.nodeRange(node);
+    return { kind: "May", who: this.refOf(ctx, range), range };
   }
 
   unlessClause(ctx: Ctx, node?: CstNode): A.UnlessNode {
@@ -736,9 +751,17 @@ export class AstBuilder extends BaseVisitor {
 
   effect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
-    const child = firstChild(ctx);
+    const { perEach, ...rest } = ctx;
+    const child = firstChild(rest);
     if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
-    return (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
+    const e = (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
+    const per = perEach?.[0];
+    if (per !== undefined && !isToken(per)) {
+      const count = this.perEachOf(per);
+      if (!this.countOn(e, count, false) && e.op !== "error")
+        this.report("syntaxError", count.range, `"${this.textOf(count.range)}" counts damage, healing, cards or a stat change; "${this.textOf(e.range)}" has no amount to count`);
+    }
+    return e;
   }
 
   private errorEffect(range: A.SourceRange): A.ErrorEffect {
@@ -747,26 +770,118 @@ export class AstBuilder extends BaseVisitor {
 
   dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
     const range = this.nodeRange(node);
+    const w = node1(ctx, "damageWords");
+    return this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+  }
+
+  /** `N [more] damage [equal to ...] to X [equal to ...]` (dealEffect, dealsPredicate). */
+  private damageWordsOf(ctx: Ctx, range: A.SourceRange): A.DamageEffect {
     return {
       kind: "Effect",
       op: "damage",
-      amount: this.amountOf(ctx, range),
+      amount: this.amountOrEqual(ctx, range, "damage"),
       more: tok(ctx, "KMore") !== undefined,
       to: this.refOf(ctx, range),
       range,
     };
   }
 
+  /** The amount of `Deal N damage`, or what `equal to ...` counts (one of them, 208). */
+  private amountOrEqual(ctx: Ctx, range: A.SourceRange, what: string): A.AmountNode {
+    const eq = node1(ctx, "equalTo");
+    const a = node1(ctx, "amount") ?? node1(ctx, "count");
+    if (eq !== undefined) {
+      const count = this.countPhraseOf(node1(eq.children as Ctx, "countPhrase"), this.nodeRange(eq));
+      if (a !== undefined) this.report("syntaxError", this.nodeRange(eq), `"${this.textOf(this.nodeRange(eq))}" says how much ${what} already written as a number; write one of them`);
+      return { kind: "Amount", value: 1, count, range: this.nodeRange(eq) };
+    }
+    if (a === undefined) {
+      this.report("syntaxError", range, `say how much ${what}: a number ("2 ${what}") or "${what} equal to ..."`);
+      return { kind: "Amount", value: 0, range };
+    }
+    return a.name === "count" ? this.count(a.children, a) : this.amount(a.children, a);
+  }
+
+  /** `its Attack`, `target Summon's Attack`, `the number of Summons you control`. */
+  private countPhraseOf(n: CstNode | undefined, fallback: A.SourceRange): A.CountNode {
+    if (n === undefined) return { kind: "Count", count: "objects", of: { kind: "ErrorRef", text: "", range: fallback }, stat: null, range: fallback };
+    const ctx = n.children as Ctx;
+    const range = this.nodeRange(n);
+    const stat = node1(ctx, "statPhrase");
+    if (tok(ctx, "KNumber") !== undefined) return { kind: "Count", count: "objects", of: this.countedNoun(node1(ctx, "noun"), range), stat: null, range };
+    const its = tok(ctx, "KIts");
+    const of: A.RefNode = its !== undefined ? { kind: "It", word: "its", range: this.tokRange(its) } : this.refOf(ctx, range);
+    return { kind: "Count", count: "stat", of, stat: stat !== undefined ? this.statPhrase(stat.children, stat) : this.unknownStat(range), range };
+  }
+
+  /** `Summons you control` counted: all of them (208.7). */
+  private countedNoun(n: CstNode | undefined, range: A.SourceRange): A.RefNode {
+    const noun = this.nounOf(n, "the number of", range);
+    return { kind: "AllRef", noun, ofPlayer: null, range: noun.range };
+  }
+
+  /** `for each Summon you control`, `for each damage on it`. */
+  private perEachOf(n: CstNode): A.CountNode {
+    const ctx = n.children as Ctx;
+    const range = this.nodeRange(n);
+    if (tok(ctx, "KDamage") !== undefined) return { kind: "Count", count: "damage", of: this.refOf(ctx, range), stat: null, range };
+    return { kind: "Count", count: "objects", of: this.countedNoun(node1(ctx, "noun"), range), stat: null, range };
+  }
+
+  /** Puts a count on the amount of an effect (`for each`, `where X is`); false when it has none. */
+  private countOn(e: A.EffectNode, count: A.CountNode, onlyX: boolean): boolean {
+    const put = (a: A.AmountNode): boolean => {
+      if (onlyX && a.value !== "X") return false;
+      if (onlyX) a.value = 1;
+      a.count = count;
+      return true;
+    };
+    switch (e.op) {
+      case "damage":
+      case "heal":
+        return put(e.amount);
+      case "draw":
+      case "discard":
+        return put(e.n);
+      case "modifyStat":
+        if (onlyX && !e.deltaX) return false;
+        if (e.also !== undefined) return false;
+        e.deltaCount = count;
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  perEach(): undefined {
+    return undefined;
+  }
+  equalTo(): undefined {
+    return undefined;
+  }
+  countPhrase(): undefined {
+    return undefined;
+  }
+  whereClause(): undefined {
+    return undefined;
+  }
+  damageWords(): undefined {
+    return undefined;
+  }
+  dealsPredicate(): undefined {
+    return undefined;
+  }
+
   healEffect(ctx: Ctx, node?: CstNode): A.HealEffect {
     const range = this.nodeRange(node);
-    return {
-      kind: "Effect",
-      op: "heal",
-      amount: this.amountOf(ctx, range),
-      more: tok(ctx, "KMore") !== undefined,
-      from: this.refOf(ctx, range),
-      range,
-    };
+    const from = this.refOf(ctx, range);
+    const all = tok(ctx, "KAll");
+    // `Heal all damage from X`: the damage on X as it resolves (209.3).
+    const amount: A.AmountNode =
+      all !== undefined
+        ? { kind: "Amount", value: 1, count: { kind: "Count", count: "damage", of: from, stat: null, range: this.tokRange(all) }, range: this.tokRange(all) }
+        : this.amountOrEqual(ctx, range, "damage");
+    return { kind: "Effect", op: "heal", amount, more: tok(ctx, "KMore") !== undefined, from, range };
   }
 
   destroyEffect(ctx: Ctx, node?: CstNode): A.DestroyEffect {
@@ -791,9 +906,13 @@ export class AstBuilder extends BaseVisitor {
 
   drawEffect(ctx: Ctx, node?: CstNode): A.DrawEffect {
     const range = this.nodeRange(node);
+    const additional = tok(ctx, "KAdditional");
+    const count = node1(ctx, "count");
+    // `draw an additional card`: one card more than otherwise (canonical: `draw 1 card`).
+    if (additional !== undefined && count !== undefined) this.rewrite("additional card", this.span(this.nodeRange(count).end.offset, additional.startOffset + additional.image.length), "");
     this.checkCards(tok(ctx, "Word"));
     this.fromYourOf(ctx, "deck");
-    return { kind: "Effect", op: "draw", who: null, n: this.countOf(ctx, range), range };
+    return { kind: "Effect", op: "draw", who: null, n: this.amountOrEqual(ctx, range, "cards"), range };
   }
 
   discardEffect(ctx: Ctx, node?: CstNode): A.DiscardEffect {
@@ -948,6 +1067,11 @@ export class AstBuilder extends BaseVisitor {
     return { kind: "Effect", op: "costModifier", cardType, casters, change, by: this.energyListOr(ctx, range), range };
   }
 
+  payEffect(ctx: Ctx, node?: CstNode): A.PayEffect {
+    const range = this.nodeRange(node);
+    return { kind: "Effect", op: "pay", who: null, cost: this.energyListOr(ctx, range), range };
+  }
+
   subjectEffect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
     const p = node1(ctx, "predicate");
@@ -990,17 +1114,34 @@ export class AstBuilder extends BaseVisitor {
       case "getsPredicate": {
         this.verbAgrees(what, tok(ctx, "KGets"), "get");
         const changes = nodes(ctx, "statChange").map((c) => this.statChange(c.children, c));
-        const first = changes[0] ?? { stat: this.unknownStat(range), delta: 0 };
+        const first = changes[0] ?? { stat: this.unknownStat(range), delta: 0, x: false };
+        for (const c of changes.slice(1)) if (c.x) this.report("syntaxError", c.range, `"X" is one stat change's amount; write the others as numbers`);
+        const per = node1(ctx, "perEach");
+        const count = per !== undefined ? this.perEachOf(per) : undefined;
+        if (count !== undefined && changes.length > 1) this.report("syntaxError", count.range, `"${this.textOf(count.range)}" counts one stat change; write one change before it`);
         return {
           kind: "Effect",
           op: "modifyStat",
           what,
           stat: first.stat,
           delta: first.delta,
+          ...(first.x && { deltaX: true }),
+          ...(count !== undefined && { deltaCount: count }),
           duration: this.durationOf(ctx),
           ...(changes.length > 1 && { also: changes.slice(1).map(({ stat, delta }) => ({ stat, delta })) }),
           range,
         };
+      }
+      case "dealsPredicate": {
+        // 210.3: the source of the damage is the card the ability is on ("This Summon deals ...").
+        if (what.kind !== "ThisRef")
+          this.report("syntaxError", what.range, `"${this.textOf(what.range)} deals damage": damage comes from the card the text is on; write "This Summon deals ..." or "Deal ..."`);
+        const w = node1(ctx, "damageWords");
+        const e = this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+        // `equal to its Attack`: the subject's.
+        const c = e.amount.count;
+        if (c && c.of.kind === "It" && c.of.word === "its") c.of = what;
+        return e;
       }
       case "becomesPredicate":
         return {
@@ -1071,16 +1212,18 @@ export class AstBuilder extends BaseVisitor {
   }
 
   /** `Attack +2`, or `+2 Attack` (canonical: the stat first). */
-  statChange(ctx: Ctx, node?: CstNode): { stat: A.StatPhraseNode; delta: number; range: A.SourceRange } {
+  statChange(ctx: Ctx, node?: CstNode): { stat: A.StatPhraseNode; delta: number; range: A.SourceRange; x: boolean } {
     const range = this.nodeRange(node);
     const sign = tok(ctx, "Minus") !== undefined ? -1 : 1;
     const stat = this.statOf(ctx, range);
-    const delta = sign * this.numberOf(ctx);
+    // `Defense +X`: one per unit its `where X is` counts.
+    const x = tok(ctx, "KX") !== undefined;
+    const delta = sign * (x ? 1 : this.numberOf(ctx));
     const signTok = tok(ctx, "Minus") ?? tok(ctx, "Plus");
     if (signTok !== undefined && stat.stat !== null && signTok.startOffset < stat.range.start.offset) {
       this.rewrite("amount first", range, `${stat.written} ${sign < 0 ? "-" : "+"}${Math.abs(delta)}`);
     }
-    return { stat, delta, range };
+    return { stat, delta, range, x };
   }
 
   amount(ctx: Ctx, node?: CstNode): A.AmountNode {
@@ -1100,6 +1243,12 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const a = node1(ctx, "amount");
     if (a !== undefined) return this.amount(a.children, a);
+    const word = tok(ctx, "Word");
+    const n = word !== undefined ? NUMBER_WORDS.get(word.image.toLowerCase()) : undefined;
+    if (n !== undefined) {
+      this.rewrite("number words", range, String(n));
+      return { kind: "Amount", value: n, range };
+    }
     this.rewrite(tok(ctx, "KOne") !== undefined ? "one" : "a card", range, "1");
     return { kind: "Amount", value: 1, range };
   }
@@ -1198,6 +1347,7 @@ export class AstBuilder extends BaseVisitor {
       default: {
         const what = this.refOf(c, r);
         if (tok(c, "KHas") !== undefined) return { kind: "Condition", cond: "damageAtLeast", what, n: this.numberOf(c), range: r };
+        if (tok(c, "KDestroyed") !== undefined) return { kind: "Condition", cond: "destroyed", what, range: r };
         return { kind: "Condition", cond: "onNoAttackDot", what, range: r };
       }
     }
@@ -1225,6 +1375,10 @@ export class AstBuilder extends BaseVisitor {
     if (ev === undefined || ev.recoveredNode === true) return { kind: "ErrorTrigger", word, text: this.textOf(range), range };
     const e = ev.children as Ctx;
     const er = this.nodeRange(ev);
+    if (tok(e, "KDraw") !== undefined || tok(e, "KDraws") !== undefined) {
+      this.checkCards(tok(e, "Word"));
+      return { kind: "DrawTrigger", word, drawer: subject, n: this.countOf(e, er), range };
+    }
     if (tok(e, "KCast") !== undefined && tok(e, "KIs") === undefined) {
       const cardType = this.nounOf(node1(e, "noun"), articleOf(node1(e, "article")), er);
       return { kind: "CastTrigger", word, caster: subject, cardType, range };
@@ -1242,7 +1396,17 @@ export class AstBuilder extends BaseVisitor {
         noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
         range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
       };
-    } else if (tok(e, "KDealt")) event = "isDealtDamage";
+    } else if (tok(e, "KDeal")) {
+      event = "dealsDamage";
+      const art = node1(e, "article");
+      object = {
+        kind: "Indefinite",
+        article: articleOf(art),
+        noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
+        range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
+      };
+    } else if (tok(e, "KAttacked")) event = "isAttacked";
+    else if (tok(e, "KDealt")) event = "isDealtDamage";
     else if (tok(e, "KDestroyed")) event = "isDestroyed";
     else if (tok(e, "KCast")) event = "isCast";
     else if (tok(e, "KComes")) event = "comesIntoPlay";
@@ -1253,6 +1417,8 @@ export class AstBuilder extends BaseVisitor {
   phaseTrigger(ctx: Ctx, node?: CstNode): A.PhaseTrigger {
     const range = this.nodeRange(node);
     const edge = tok(ctx, "KEnd") !== undefined ? "end" : "beginning";
+    const start = tok(ctx, "KStart");
+    if (start !== undefined) this.rewrite("start of a phase", this.tokRange(start), "beginning");
     const owner = node1(ctx, "phaseOwner");
     const ph = node1(ctx, "phasePhrase");
     const your = tok(ctx, "KYour");
@@ -1537,6 +1703,8 @@ export class AstBuilder extends BaseVisitor {
         if (tok(qc, "KDeck") === undefined && tok(qc, "KHand") === undefined && tok(qc, "KDiscard") === undefined) {
           this.report("syntaxError", qr, `expected "discard pile", "hand" or "deck" in "${this.textOf(qr)}"`);
         }
+      } else if (tok(qc, "KThey") !== undefined) {
+        noun.theirs = qr;
       } else if (tok(qc, "KYou") !== undefined) {
         if (isCast) caster = { kind: "PlayerWord", who: "you", range: qr };
         else noun.controller = "you";

@@ -337,8 +337,16 @@ export type LineNode = EffectLine | TriggeredLine | ActivatedLine | PaidLine | P
 export interface SentenceNode extends NodeBase {
   kind: "Sentence";
   lead: LeadNode | null;
+  /** `You may` / `Target opponent may` before the effects: an optional action (207.6). */
+  may?: MayNode;
   effects: EffectNode[];
   unless: UnlessNode | null;
+}
+
+/** `You may` / `Target opponent may`: who decides whether the sentence's effects happen. */
+export interface MayNode extends NodeBase {
+  kind: "May";
+  who: RefNode;
 }
 
 /** `When successfully done,` (207.3). */
@@ -352,8 +360,14 @@ interface IfLead extends NodeBase {
   condition: ConditionNode;
 }
 
+/** `If you don't,` / `If they don't,`: the other branch of the optional action before it. */
+interface IfNotLead extends NodeBase {
+  kind: "IfNot";
+  who: "you" | "they";
+}
+
 /** A sentence's link to what comes before it. */
-export type LeadNode = WhenDoneLead | IfLead;
+export type LeadNode = WhenDoneLead | IfLead | IfNotLead;
 
 /** `unless PLAYER pays COST` (207.2). */
 export interface UnlessNode extends NodeBase {
@@ -366,6 +380,19 @@ export interface UnlessNode extends NodeBase {
 export interface AmountNode extends NodeBase {
   kind: "Amount";
   value: number | "X";
+  /** Counted as the effect resolves, `value` per unit: `for each Summon you control`, `equal to
+   *  its Attack`, `where X is the number of ...`, `all damage`. */
+  count?: CountNode;
+}
+
+/** What an amount counts (issue 14, variable amounts). */
+export interface CountNode extends NodeBase {
+  kind: "Count";
+  /** objects: how many `of` means (`all Summons you control`); stat: its effective stat (202.6);
+   *  damage: the damage on it (209.3). */
+  count: "objects" | "stat" | "damage";
+  of: RefNode;
+  stat: StatPhraseNode | null;
 }
 
 /** A stat as written (`Attack Power`, `attack`, `Defense`); `stat` is null if unknown (reported). */
@@ -425,6 +452,12 @@ export interface DrawEffect extends EffectBase {
   who: RefNode | null;
   n: AmountNode;
 }
+/** `Pay C1.` (in `You may pay C1. If you do, ...`; 203.6). */
+export interface PayEffect extends EffectBase {
+  op: "pay";
+  who: RefNode | null;
+  cost: EnergyListNode;
+}
 /** `Discard N cards.` / `X discards N cards.`. */
 export interface DiscardEffect extends EffectBase {
   op: "discard";
@@ -454,6 +487,10 @@ interface ModifyStatEffect extends EffectBase {
   what: RefNode;
   stat: StatPhraseNode;
   delta: number;
+  /** `Attack +1 for each Summon you control`, `Defense +X ..., where X is ...`: `delta` per unit. */
+  deltaCount?: CountNode;
+  /** Written `+X` (a `where X is` clause must count it). */
+  deltaX?: boolean;
   duration: DurationNode | null;
   /** More changes to the same object in one sentence (`gets Attack +2 and Speed +1`). */
   also?: { stat: StatPhraseNode; delta: number }[];
@@ -612,6 +649,7 @@ export type EffectNode =
   | SkipPhaseEffect
   | SkipTurnEffect
   | CostModifierEffect
+  | PayEffect
   | ErrorEffect;
 
 // ---------------------------------------------------------------------------------------------
@@ -651,7 +689,13 @@ export interface ErrorCondition extends ConditionBase {
   text: string;
 }
 
-export type ConditionNode = YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | ErrorCondition;
+/** `if it is destroyed`, `if that Summon is destroyed this way` (210.5). */
+interface DestroyedCondition extends ConditionBase {
+  cond: "destroyed";
+  what: RefNode;
+}
+
+export type ConditionNode = YouControlCondition | DamageAtLeastCondition | OnNoAttackDotCondition | HandAtMostCondition | DestroyedCondition | ErrorCondition;
 
 // ---------------------------------------------------------------------------------------------
 // Triggers (207.4)
@@ -668,8 +712,16 @@ export interface EventTrigger extends NodeBase {
   kind: "EventTrigger";
   word: TriggerWord;
   subject: RefNode;
-  event: "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay";
+  event: "attacks" | "moves" | "destroysSummon" | "isDealtDamage" | "isDestroyed" | "isCast" | "comesIntoPlay" | "leavesPlay" | "isAttacked" | "dealsDamage";
   object: RefNode | null;
+}
+
+/** `Whenever you draw a card`, `Whenever an opponent draws a card` (212.1). */
+interface DrawTrigger extends NodeBase {
+  kind: "DrawTrigger";
+  word: TriggerWord;
+  drawer: RefNode;
+  n: AmountNode;
 }
 
 /** `Whenever you cast an Effect Card`. */
@@ -707,7 +759,7 @@ interface ErrorTrigger extends NodeBase {
   text: string;
 }
 
-export type TriggerNode = EventTrigger | CastTrigger | PhaseTrigger | DuringTrigger | ErrorTrigger;
+export type TriggerNode = EventTrigger | CastTrigger | DrawTrigger | PhaseTrigger | DuringTrigger | ErrorTrigger;
 
 // ---------------------------------------------------------------------------------------------
 // References: subjects, objects and targets (208), left unresolved for the checker
@@ -738,6 +790,8 @@ export interface NounNode extends NodeBase {
   cardType?: string;
   /** `you control` / `an opponent controls` / `your opponents control`. */
   controller?: "you" | "opponent";
+  /** `they control`: the player a phase trigger names (the binder says which, or that none). */
+  theirs?: SourceRange;
   /** `in a discard pile`, `from your discard pile`, `in your hand`, ... */
   zone?: "discard" | "hand" | "deck";
   zoneOwner?: "you" | "opponent";

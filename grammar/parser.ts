@@ -48,6 +48,15 @@ const PLURAL_NOUNS: ReadonlySet<string> = new Set(
   }),
 );
 
+/** Number words a count may be written in (`Discard two cards.`), canonical as digits. */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+]);
+
 /** Words of the expected-token sets that a misspelt word may be corrected to. */
 function describe(type: TokenType): string {
   if (type === EOF) return "end of card";
@@ -427,6 +436,12 @@ class CardParser extends CstParser {
   /** `[lead,] effect [and effect | , then effect]... [unless X pays COST].` */
   private sentence = this.RULE("sentence", () => {
     this.OPTION(() => this.SUBRULE(this.lead));
+    this.OPTION3(
+      gated(
+        () => this.mayAhead(),
+        () => this.SUBRULE(this.mayClause),
+      ),
+    );
     this.SUBRULE(this.effect);
     this.MANY(() => {
       this.OR2([
@@ -451,6 +466,12 @@ class CardParser extends CstParser {
         ],
       });
     });
+    this.OPTION4(
+      gated(
+        () => this.la(1, Comma) && this.la(2, K.where),
+        () => this.SUBRULE(this.whereClause),
+      ),
+    );
     this.OPTION2(() => this.SUBRULE(this.unlessClause));
     this.CONSUME(Dot);
   });
@@ -468,6 +489,12 @@ class CardParser extends CstParser {
         this.CONSUME(K.you);
         this.CONSUME(K.do);
       }),
+      // `If you don't,` / `If they don't,` after `You may ...` / `Target opponent may ...`
+      alt(() => {
+        this.CONSUME3(K.if);
+        this.OR2([alt(() => this.CONSUME2(K.you)), alt(() => this.CONSUME(K.they))]);
+        this.CONSUME(K["don't"]);
+      }),
       alt(() => {
         this.CONSUME(K.if);
         this.SUBRULE(this.condition);
@@ -475,6 +502,18 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.duration)),
     ]);
     this.CONSUME(Comma);
+  });
+
+  /** Whether `you may` / `target opponent may` starts at LA(1). */
+  private mayAhead(): boolean {
+    if (this.la(1, K.you)) return this.la(2, K.may);
+    return this.la(1, K.target) && this.la(2, Word) && this.la(3, K.may);
+  }
+
+  /** `You may` / `Target opponent may` before an effect: an optional action (207.6). */
+  private mayClause = this.RULE("mayClause", () => {
+    this.SUBRULE(this.ref);
+    this.CONSUME(K.may);
   });
 
   private unlessClause = this.RULE("unlessClause", () => {
@@ -515,28 +554,103 @@ class CardParser extends CstParser {
           alt(() => this.SUBRULE(this.addEnergyEffect)),
           alt(() => this.SUBRULE(this.takeTurnEffect)),
           alt(() => this.SUBRULE(this.costModifierEffect)),
+          alt(() => this.SUBRULE(this.payEffect)),
           alt(() => this.SUBRULE(this.subjectEffect)),
         ]),
     );
+    // `Draw a card for each Summon you control.` (not `For each extra`, an additional line)
+    this.OPTION9(
+      gated(
+        () => this.perEachAhead(),
+        () => this.SUBRULE(this.perEach),
+      ),
+    );
+  });
+
+  /** Whether `for each NOUN` (a count, not `for each extra COST`) starts at LA(1). */
+  private perEachAhead(): boolean {
+    return this.la(1, K.for) && this.la(2, K.each) && !this.la(3, K.extra);
+  }
+
+  /** `for each Summon you control`, `for each damage on it`: an amount counted as it resolves. */
+  private perEach = this.RULE("perEach", () => {
+    this.CONSUME(K.for);
+    this.CONSUME(K.each);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.damage);
+        this.CONSUME(K.on);
+        this.SUBRULE(this.ref);
+      }),
+      alt(() => this.SUBRULE(this.noun)),
+    ]);
+  });
+
+  /** `equal to this Summon's Attack`, `equal to the number of cards in your hand`. */
+  private equalTo = this.RULE("equalTo", () => {
+    this.CONSUME(K.equal);
+    this.CONSUME(K.to);
+    this.SUBRULE(this.countPhrase);
+  });
+
+  /** What is counted: `its Attack`, `target Summon's Attack`, `the number of Summons you control`. */
+  private countPhrase = this.RULE("countPhrase", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.its);
+        this.SUBRULE(this.statPhrase);
+      }),
+      alt(() => {
+        this.CONSUME(K.the);
+        this.CONSUME(K.number);
+        this.CONSUME(K.of);
+        this.SUBRULE(this.noun);
+      }),
+      alt(() => {
+        this.SUBRULE(this.ref);
+        this.CONSUME(Possessive);
+        this.SUBRULE2(this.statPhrase);
+      }),
+    ]);
+  });
+
+  /** `, where X is the number of Energy Crystals you control`: what X of the sentence counts. */
+  private whereClause = this.RULE("whereClause", () => {
+    this.CONSUME(Comma);
+    this.CONSUME(K.where);
+    this.CONSUME(K.x);
+    this.CONSUME(K.is);
+    this.SUBRULE(this.countPhrase);
   });
   private effectAlts: AltList | undefined = undefined;
 
   private dealEffect = this.RULE("dealEffect", () => {
     this.CONSUME(K.deal);
-    this.SUBRULE(this.amount);
+    this.SUBRULE(this.damageWords);
+  });
+
+  /** `N [more] damage [equal to ...] to X [equal to ...]` of `Deal ...` and `X deals ...`; without
+   *  a number, `equal to` says how much (the builder checks there is one). */
+  private damageWords = this.RULE("damageWords", () => {
+    this.OPTION3(() => this.SUBRULE(this.amount));
     this.OPTION(() => this.CONSUME(K.more));
     this.CONSUME(K.damage);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.CONSUME(K.to);
     this.SUBRULE(this.ref);
+    this.OPTION5(() => this.SUBRULE2(this.equalTo));
   });
 
   private healEffect = this.RULE("healEffect", () => {
     this.CONSUME(K.heal);
-    this.SUBRULE(this.amount);
+    // `Heal all damage from X`, `Heal damage from X equal to its Defense`
+    this.OPTION3(() => this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.CONSUME(K.all))]));
     this.OPTION(() => this.CONSUME(K.more));
     this.CONSUME(K.damage);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.CONSUME(K.from);
     this.SUBRULE(this.ref);
+    this.OPTION5(() => this.SUBRULE2(this.equalTo));
   });
 
   private destroyEffect = this.RULE("destroyEffect", () => {
@@ -568,8 +682,17 @@ class CardParser extends CstParser {
   /** `Draw N cards`, `Draw a card` (the noun is checked by the builder), `from your deck` (212.1). */
   private drawEffect = this.RULE("drawEffect", () => {
     this.CONSUME(K.draw);
-    this.SUBRULE(this.count);
+    // `Draw cards equal to ...` has no count
+    this.OPTION3(
+      gated(
+        () => !this.la(1, Word) || NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
+        () => this.SUBRULE(this.count),
+      ),
+    );
+    // `draw an additional card` (canonical: `draw 1 card`)
+    this.OPTION2(() => this.CONSUME(K.additional));
     this.CONSUME(Word);
+    this.OPTION4(() => this.SUBRULE(this.equalTo));
     this.OPTION(() => this.SUBRULE(this.fromYour));
   });
 
@@ -711,6 +834,12 @@ class CardParser extends CstParser {
     this.AT_LEAST_ONE(() => this.CONSUME(Word));
   });
 
+  /** `pay C1` (in `You may pay C1. If you do, ...`). */
+  private payEffect = this.RULE("payEffect", () => {
+    this.CONSUME(K.pays);
+    this.SUBRULE(this.energyList);
+  });
+
   private takeTurnEffect = this.RULE("takeTurnEffect", () => {
     this.CONSUME(K.take);
     this.SUBRULE(this.extraTurnWords);
@@ -750,6 +879,7 @@ class CardParser extends CstParser {
       alt(() => this.SUBRULE(this.cantPredicate)),
       alt(() => this.SUBRULE(this.canAttackPredicate)),
       alt(() => this.SUBRULE(this.drawsPredicate)),
+      alt(() => this.SUBRULE(this.dealsPredicate)),
       alt(() => this.SUBRULE(this.discardsPredicate)),
       alt(() => this.SUBRULE(this.producesPredicate)),
       alt(() => this.SUBRULE(this.skipsPredicate)),
@@ -783,6 +913,12 @@ class CardParser extends CstParser {
         },
       ),
     );
+    this.OPTION2(
+      gated(
+        () => this.perEachAhead(),
+        () => this.SUBRULE(this.perEach),
+      ),
+    );
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
@@ -792,7 +928,8 @@ class CardParser extends CstParser {
       alt(() => {
         this.SUBRULE(this.statPhrase);
         this.OR2([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
-        this.CONSUME(NumberLit);
+        // `Defense +X ..., where X is ...`
+        this.OR4([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]);
       }),
       alt(() => {
         this.OR3([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
@@ -862,6 +999,12 @@ class CardParser extends CstParser {
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
+  /** `deals 2 damage to X`, `deals damage equal to its Attack to X`: damage from the subject (210.3). */
+  private dealsPredicate = this.RULE("dealsPredicate", () => {
+    this.CONSUME(K.deal);
+    this.SUBRULE(this.damageWords);
+  });
+
   private drawsPredicate = this.RULE("drawsPredicate", () => {
     this.OR([alt(() => this.CONSUME(K.draws)), alt(() => this.CONSUME(K.draw))]);
     this.SUBRULE(this.count);
@@ -903,7 +1046,16 @@ class CardParser extends CstParser {
 
   /** How many cards or counters: an amount, or `a` / `an` / `one` for one (`Draw a card`). */
   private count = this.RULE("count", () => {
-    this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.SUBRULE(this.article)), alt(() => this.CONSUME(K.one))]);
+    this.OR([
+      alt(() => this.SUBRULE(this.amount)),
+      alt(() => this.SUBRULE(this.article)),
+      alt(() => this.CONSUME(K.one)),
+      // `two cards` (canonical: `2 cards`)
+      gatedAlt(
+        () => NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
+        () => this.CONSUME(Word),
+      ),
+    ]);
   });
 
   private statPhrase = this.RULE("statPhrase", () => {
@@ -989,6 +1141,15 @@ class CardParser extends CstParser {
         this.CONSUME(K.attack);
         this.CONSUME(K.dots);
       }),
+      // `it is destroyed`, `that Summon is destroyed this way`
+      alt(() => {
+        this.CONSUME2(K.is);
+        this.CONSUME(K.destroyed);
+        this.OPTION(() => {
+          this.CONSUME(K.this);
+          this.CONSUME(K.way);
+        });
+      }),
     ]);
   });
 
@@ -1021,7 +1182,22 @@ class CardParser extends CstParser {
           }),
           alt(() => this.CONSUME(K.destroyed)),
           alt(() => this.CONSUME(K.cast)),
+          alt(() => this.CONSUME(K.attacked)),
         ]);
+      }),
+      // deals damage to a Summon
+      alt(() => {
+        this.CONSUME(K.deal);
+        this.CONSUME2(K.damage);
+        this.CONSUME(K.to);
+        this.SUBRULE3(this.article);
+        this.SUBRULE3(this.noun);
+      }),
+      // you draw a card, an opponent draws a card
+      alt(() => {
+        this.OR3([alt(() => this.CONSUME(K.draw)), alt(() => this.CONSUME(K.draws))]);
+        this.SUBRULE(this.count);
+        this.CONSUME(Word);
       }),
       alt(() => {
         this.CONSUME(K.comes);
@@ -1045,7 +1221,8 @@ class CardParser extends CstParser {
   private phaseTrigger = this.RULE("phaseTrigger", () => {
     this.CONSUME(K.at);
     this.CONSUME(K.the);
-    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.end))]);
+    // `At the start of` (canonical: `At the beginning of`)
+    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.start)), alt(() => this.CONSUME(K.end))]);
     this.CONSUME(K.of);
     this.OR2([
       alt(() => {
@@ -1228,6 +1405,7 @@ class CardParser extends CstParser {
    */
   private qualifierAhead(): boolean {
     if (this.la(1, K.you)) return this.la(2, K.control) || this.la(2, K.cast);
+    if (this.la(1, K.they)) return this.la(2, K.control);
     if (this.la(1, K.a) || this.la(1, K.an) || this.la(1, K.your)) {
       return this.la(2, Word) && (this.la(3, K.controls) || this.la(3, K.control) || this.la(3, K.cast));
     }
@@ -1241,6 +1419,11 @@ class CardParser extends CstParser {
       alt(() => {
         this.CONSUME(K.you);
         this.OR2([alt(() => this.CONSUME(K.control)), alt(() => this.CONSUME(K.cast))]);
+      }),
+      // `each Summon they control` in a trigger for each (opponent's) phase
+      alt(() => {
+        this.CONSUME(K.they);
+        this.CONSUME3(K.control);
       }),
       alt(() => {
         this.OR3([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);

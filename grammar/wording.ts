@@ -3,8 +3,8 @@
 // the language writes instead; when one matches, the line gets ONE diagnostic (E1019) that names
 // the phrase and gives the closest supported wording of the whole line, e.g.
 //
-//   "You may" is not supported (an optional action: without it, the action always happens);
-//   the closest supported wording is "Discard 1 card. When successfully done, draw 2 cards."
+//   "At the start of" is not supported (a phase trigger says "At the beginning of" (207.4));
+//   the closest supported wording is "At the beginning of each opponent's End Phase, ..."
 //
 // instead of the parser's first syntax error (`unknown word "a"; did you mean "x"?` was one). The
 // closest wording applies every rule that matches, in order, and is offered only when it parses;
@@ -32,6 +32,9 @@ export const CANONICAL_RULES = {
   your: { natural: "Your Summons get Attack +1.", canonical: "All Summons you control get Attack +1.", rule: "214.2" },
   plural: { natural: "Summons you control get Speed +1.", canonical: "All Summons you control get Speed +1.", rule: "208.7" },
   then: { natural: "Draw 2 cards, then discard 1 card.", canonical: "Draw 2 cards and discard 1 card.", rule: "" },
+  "start of a phase": { natural: "At the start of each opponent's End Phase, ...", canonical: "At the beginning of each opponent's End Phase, ...", rule: "207.4" },
+  "additional card": { natural: "At the beginning of your Draw Phase, draw an additional card.", canonical: "At the beginning of your Draw Phase, draw 1 card.", rule: "702.1" },
+  "number words": { natural: "Discard two cards.", canonical: "Discard 2 cards.", rule: "" },
   "if you do": { natural: "Discard 1 card. If you do, draw 2 cards.", canonical: "Discard 1 card. When successfully done, draw 2 cards.", rule: "207.3" },
   "amount first": { natural: "Target Summon gets +1 Attack.", canonical: "Target Summon gets Attack +1.", rule: "202.7" },
   "cost less": { natural: "Summon Cards you cast cost C1 less.", canonical: "Costs of Summon Cards you cast are reduced by C1.", rule: "204" },
@@ -64,21 +67,8 @@ export interface WordingRule {
 const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
 const NOUNS = "(?:Non Life Base Summon|Life Base Summon|Summon|Energy Crystal|Effect|Dragon|Beast|Vessel|Berserker)";
 
-/** Capitalise when the phrase starts a sentence (`offset` in `line`). */
-function sentenceStart(line: string, offset: number): boolean {
-  const before = line.slice(0, offset).trimEnd();
-  return before === "" || before.endsWith(".") || before.endsWith("[");
-}
-
 /** The rules, in the order they are applied to a line. */
 export const WORDING_RULES: readonly WordingRule[] = [
-  {
-    name: "optional action",
-    find: /\b[Yy]ou may (\w)/g,
-    replace: (_m, c, offset, line) => (sentenceStart(line as unknown as string, Number(offset)) ? c!.toUpperCase() : c!.toLowerCase()),
-    note: "an optional action: without it, the action always happens",
-    shown: "you may",
-  },
   {
     name: "if you do",
     supported: true,
@@ -86,19 +76,12 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: () => "When successfully done,",
     note: "207.3: the second step happens only if the first one did",
   },
-  { name: "if you don't", find: /\bIf (?:you|they) (?:don't|do not),/g, note: "nothing happens only when an action was not taken" },
   {
     name: "a card",
     supported: true,
     find: /\b(draws?|discards?|Draws?|Discards?) (?:a|an|one) card\b/g,
     replace: (_m, verb) => `${verb} 1 card`,
     note: 'the language counts cards with a number, "1 card"',
-  },
-  {
-    name: "additional card",
-    find: /\b(draws?|Draws?) (?:an|one) additional card\b/g,
-    replace: (_m, verb) => `${verb} 1 card`,
-    note: 'drawing one more card is "draw 1 card"',
   },
   {
     name: "a counter",
@@ -109,9 +92,17 @@ export const WORDING_RULES: readonly WordingRule[] = [
   },
   {
     name: "number words",
-    find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|damage|(?:activation |time )counters?)\b)/gi,
+    supported: true,
+    find: /\b(one|two|three|four|five|six)(?= (?:more |additional )?(?:cards?|(?:activation |time )counters?)\b)/gi,
     replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
-    note: "amounts are written as numbers",
+    note: "cards and counters may be counted in words",
+  },
+  {
+    // Cards and counters may be counted in words (a canonical rule), damage not: "two" reads like a noun there.
+    name: "number words",
+    find: /\b(one|two|three|four|five|six)(?= (?:more )?damage\b)/gi,
+    replace: (m) => NUMBER_WORDS[m.toLowerCase()]!,
+    note: "damage is written as a number",
   },
   {
     name: "stat after amount",
@@ -153,12 +144,6 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: "211.2: a search shuffles the deck anyway",
   },
   {
-    name: "start of a phase",
-    find: /\bAt the start of\b/g,
-    replace: () => "At the beginning of",
-    note: 'a phase trigger says "At the beginning of" (207.4)',
-  },
-  {
     name: "one of two energies",
     find: /\b(Produces|Add) ([A-Z]\d+) or ([A-Z]\d+)\b/g,
     replace: (_m, verb, first) => `${verb} ${first}`,
@@ -176,17 +161,21 @@ export const WORDING_RULES: readonly WordingRule[] = [
     replace: (m, noun) => `${m[0] === "U" ? "Target" : "target"} ${noun}`,
     note: "one target is supported, not up to two",
   },
-  { name: "all damage", find: /\b[Hh]eal all damage\b/g, note: 'healing takes an amount, e.g. "Heal 3 damage from target Summon."' },
   { name: "look at cards", find: /\b[Ll]ook at\b/g, note: "no effect looks at cards yet" },
   { name: "shuffle into a deck", find: /\b[Ss]huffles? \S.* into (?:its owner's|their|your) deck\b/g, note: "no effect shuffles cards into a deck yet" },
   { name: "show a hand", find: /\b(?:[Ss]hows?|[Rr]eveals?) (?:your|their|the top)\b/g, note: "no effect shows or reveals cards yet" },
   { name: "top of a deck", find: /\bon (?:the )?(?:top|bottom) of (?:its owner's|your|their) deck\b/g, note: "no effect puts a card on a deck yet" },
   { name: "top cards", find: /\bthe top (?:\d+ )?cards? of\b/g, note: "no effect takes the top cards of a deck yet" },
   { name: "loses abilities", find: /\blos(?:es|e) all abilities\b/g, note: "no effect takes abilities away yet" },
-  { name: "is attacked", find: /\bis attacked\b/g, note: 'the trigger events are "attacks", "moves", "is dealt damage", "is destroyed", "is cast", "comes into play" and "leaves play" (207.4)' },
-  { name: "draw trigger", find: /^(?:When|Whenever) (?:you|an opponent|a player) draws? /g, note: "drawing a card is not a trigger event yet (207.4)" },
   { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
-  { name: "variable amount", find: /\b(?:equal to|for each (?!extra)|where X is|any number of|that many)\b/g, note: "an amount is a number (or X of a For each extra line)" },
+  {
+    name: "any number of cards",
+    find: /\b[Dd]iscard any number of cards, then draw that many cards\b/g,
+    replace: () => "You may discard 1 card. When successfully done, draw 1 card",
+    note: "a number the player picks as it resolves is not supported; an optional discard of 1 card is (207.6)",
+    shown: "any number of cards",
+  },
+  { name: "variable amount", find: /\b(?:any number of|that many)\b/g, note: 'an amount is a number, X of a For each extra line, or counted: "for each ...", "equal to ...", "where X is ..."' },
   { name: "choose", find: /^(?:Choose|Give) /g, note: 'name the object as a target, e.g. "target Summon you control"' },
   {
     name: "cost with a comma",

@@ -37,7 +37,15 @@ export interface BalanceSettings {
   seed: number;
   maxActions: number;
   threshold: number;
+  /** The judging agent on both sides (default: the heuristic). */
+  agent?: JudgingAgent;
+  /** The search agent's playouts per searched choice (its default when absent). */
+  searchPlayouts?: number;
 }
+
+/** The agents the judge can play its balance games with (apps/sim/game.ts AGENT_KINDS). */
+export const JUDGING_AGENTS = ["heuristic", "search"] as const;
+export type JudgingAgent = (typeof JUDGING_AGENTS)[number];
 
 export interface Pairing {
   /** The deck that gets the card (seat 0). */
@@ -130,6 +138,7 @@ export function planPairings(ref: ReferenceSet, settings: BalanceSettings, card:
   if (card) library[card.name] = card;
   const changes: DeckChange[] = [];
   const byName = new Map(ref.decks.map((d) => [d.name, d]));
+  const agent = settings.agent ?? "heuristic";
   const groups = pairings(ref.decks).map((p, pi): GameGroup => {
     const mine = byName.get(p.deck)!;
     let cards = deckCards(mine);
@@ -138,7 +147,8 @@ export function planPairings(ref: ReferenceSet, settings: BalanceSettings, card:
       if (!changes.some((c) => c.deck === change.deck)) changes.push(change);
       cards = change.cards;
     }
-    const ctx: SimContext = { library, board: ref.board, decks: [cards, deckCards(byName.get(p.opponent)!)], agents: ["heuristic", "heuristic"], maxActions: settings.maxActions };
+    const ctx: SimContext = { library, board: ref.board, decks: [cards, deckCards(byName.get(p.opponent)!)], agents: [agent, agent], maxActions: settings.maxActions };
+    if (settings.searchPlayouts !== undefined) ctx.searchPlayouts = settings.searchPlayouts;
     const specs = Array.from({ length: settings.games }, (_, i) => ({ index: i, seed: settings.seed + pi * settings.games + i, first: (i % 2) as 0 | 1 }));
     return { ctx, specs };
   });

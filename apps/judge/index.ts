@@ -6,7 +6,20 @@
 import { resolve } from "node:path";
 import { listDecks, loadLibrary, DEFAULT_CARDS_DIR } from "../decks/load.ts";
 import { join } from "node:path";
-import { linesOf, MAX_COPIES, pairings, planPairings, summarizeBalance, type BalanceSettings, type CardBalance, type GameLine, type PairingPlan, type ReferenceSet } from "./balance.ts";
+import {
+  linesOf,
+  MAX_COPIES,
+  pairings,
+  planPairings,
+  summarizeBalance,
+  type BalanceSettings,
+  type JudgingAgent,
+  type CardBalance,
+  type GameLine,
+  type PairingPlan,
+  type ReferenceSet,
+} from "./balance.ts";
+import { SEARCH_DEFAULTS } from "../../runtime/x610z/ai/search.ts";
 import { findLookAlikes, type LookAlike } from "./confusables.ts";
 import type { EntryInput, EntryResult, JudgeDiagnostic, CardReport, ScenarioReport } from "./entry.ts";
 import { MAX_BALANCED_CARDS } from "./entry.ts";
@@ -34,6 +47,10 @@ export interface JudgeOptions {
   /** Seconds an entry may take; null: 60 s plus 3 s per game it plays. */
   timeoutSeconds: number | null;
   maxActions: number;
+  /** The judging agent on both sides of the balance games (default: the heuristic). */
+  agent?: JudgingAgent;
+  /** The search agent's playouts per searched choice (its default when absent). */
+  searchPlayouts?: number;
   /** Reference deck names to use (default: every deck in cards/decks). */
   decks?: string[];
   cardsDir?: string;
@@ -84,7 +101,9 @@ export interface ContestReport {
     threshold: number;
     maxActions: number;
     board: string;
-    agent: "heuristic";
+    agent: JudgingAgent;
+    /** The search agent's playouts per choice (only with the search agent). */
+    searchPlayouts?: number;
     decks: string[];
     pairings: Array<{ deck: string; opponent: string }>;
     deckRule: string;
@@ -142,6 +161,8 @@ function slug(name: string): string {
 export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
   const ref = await loadReference(o);
   const settings: BalanceSettings = { games: o.games, seed: o.seed, maxActions: o.maxActions, threshold: o.threshold, ...(o.queue ? { deferGames: true } : {}) };
+  if (o.agent !== undefined && o.agent !== "heuristic") settings.agent = o.agent;
+  if (o.agent === "search") settings.searchPlayouts = o.searchPlayouts ?? SEARCH_DEFAULTS.playouts;
   const subs: Submission[] = [];
   for (const arg of o.submissions) {
     const s = readSubmission(arg, resolve(arg));
@@ -173,7 +194,9 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
         input.files.filter((f) => f.kind === "card").reduce((n, f) => n + (f.text.match(/^\s*card\s/gim)?.length ?? 0), 0),
       ),
     );
-    const seconds = o.timeoutSeconds ?? 60 + 3 * o.games * ps.length * cardsGuess;
+    // Wall-time allowance per game: the search agent spends ~10 times the heuristic's CPU a game.
+    const perGame = settings.agent === "search" ? 30 : 3;
+    const seconds = o.timeoutSeconds ?? 60 + perGame * o.games * ps.length * cardsGuess;
     const { id: _id, ...plain } = input;
     jobs.push({ message: { id: i + 1, kind: "entry", input: plain }, deadlineMs: seconds * 1000 });
   });
@@ -274,7 +297,8 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
       threshold: o.threshold,
       maxActions: o.maxActions,
       board: ref.boardName,
-      agent: "heuristic",
+      agent: o.agent ?? "heuristic",
+      ...(settings.searchPlayouts !== undefined ? { searchPlayouts: settings.searchPlayouts } : {}),
       decks: ref.decks.map((d) => d.name),
       pairings: ps,
       deckRule: DECK_RULE,

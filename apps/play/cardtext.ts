@@ -38,6 +38,8 @@ const EFFECT_WORDS: Record<Effect["op"], string> = {
   skipTurn: "skips a turn",
   skipPhase: "skips a phase",
   costModifier: "changes costs",
+  may: "offers a choice to do something",
+  pay: "pays energy",
   if: "",
   whenDone: "",
   unless: "unless someone pays",

@@ -3,12 +3,13 @@
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { playGame, RandomAgent, type Agent } from "../../runtime/x610z/agents.ts";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
+import { SearchAgent } from "../../runtime/x610z/ai/search.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGame } from "../../runtime/index.ts";
 import type { GameEndReason } from "../../runtime/x610z/types.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
 
-export const AGENT_KINDS = ["heuristic", "random"] as const;
+export const AGENT_KINDS = ["heuristic", "random", "search"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 /** Player ids of the two seats: seat 0 plays the first deck, seat 1 the second. */
@@ -23,6 +24,8 @@ export interface SimContext {
   agents: [AgentKind, AgentKind];
   /** 106.1a-style bound: a game still running after this many actions is counted as unfinished. */
   maxActions: number;
+  /** The search agent's budget: playouts per searched choice (ai/search.ts; its default when absent). */
+  searchPlayouts?: number;
 }
 
 export interface GameSpec {
@@ -58,7 +61,8 @@ export function gameSpecs(games: number, seed: number): GameSpec[] {
   return Array.from({ length: games }, (_, i) => ({ index: i, seed: seed + i, first: (i % 2) as 0 | 1 }));
 }
 
-function makeAgent(kind: AgentKind, seed: number): Agent {
+function makeAgent(kind: AgentKind, seed: number, ctx: SimContext): Agent {
+  if (kind === "search") return new SearchAgent({ seed, ...(ctx.searchPlayouts !== undefined ? { playouts: ctx.searchPlayouts } : {}) });
   return kind === "heuristic" ? new HeuristicAgent({ seed }) : new RandomAgent(seed);
 }
 
@@ -76,7 +80,7 @@ export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
         { id: SEATS[1], deck: ctx.decks[1] },
       ],
     });
-    const agents = { [SEATS[0]]: makeAgent(ctx.agents[0], spec.seed * 2), [SEATS[1]]: makeAgent(ctx.agents[1], spec.seed * 2 + 1) };
+    const agents = { [SEATS[0]]: makeAgent(ctx.agents[0], spec.seed * 2, ctx), [SEATS[1]]: makeAgent(ctx.agents[1], spec.seed * 2 + 1, ctx) };
     const report = playGame(game, agents, { maxActions: ctx.maxActions });
     record.actions = report.actions;
     record.unfinished = report.truncated;

@@ -20,6 +20,8 @@ export interface SimOptions {
   seed: number;
   jobs: number;
   maxActions: number;
+  /** The search agent's playouts per searched choice (its default when absent). */
+  searchPlayouts?: number;
   onRecord?: (r: GameRecord) => void;
   /** Play the games through the job queue instead of local threads (`orrery worker` plays them). */
   queue?: { address: RedisAddress; version: string; shardSize: number; onGames?: (n: number) => void };
@@ -27,6 +29,7 @@ export interface SimOptions {
 
 export async function runSim(o: SimOptions): Promise<SimSummary> {
   const ctx: SimContext = { library: o.library, board: o.board, decks: [o.decks[0].cards, o.decks[1].cards], agents: o.agents, maxActions: o.maxActions };
+  if (o.searchPlayouts !== undefined) ctx.searchPlayouts = o.searchPlayouts;
   const specs = gameSpecs(o.games, o.seed);
   let records: GameRecord[];
   if (o.queue) {

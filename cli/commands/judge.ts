@@ -16,6 +16,8 @@ interface JudgeCommandOptions {
   memory: string;
   timeout?: string;
   maxActions: string;
+  agent: string;
+  searchPlayouts?: string;
   queue?: string;
   shardSize: string;
 }
@@ -45,8 +47,10 @@ export const command: CommandSpec = {
       .option("--jobs <K>", "entries judged at once, each on its own worker thread (same report for any K; default: the cores)")
       .option("--decks <A,B,...>", "reference decks to use (default: every deck in cards/decks)")
       .option("--memory <MB>", "heap limit of each entry's worker", "512")
-      .option("--timeout <SECONDS>", "time limit of each entry (default: 60 s plus 3 s per game it plays)")
+      .option("--timeout <SECONDS>", "time limit of each entry (default: 60 s plus 3 s per game it plays, 30 s with --agent search)")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "3000")
+      .option("--agent <A>", "the judging agent on both sides: heuristic, or search (playouts over the heuristic's lines; slower)", "heuristic")
+      .option("--search-playouts <N>", "the search agent's budget: playouts per searched choice (default 32)")
       .option("--queue <URL>", "play the balance games through a job queue (BullMQ on Redis, e.g. redis://127.0.0.1:6379); `orrery worker --queue URL` plays them, on any machine")
       .option("--shard-size <N>", "games per queued shard (--queue)", "10");
   },
@@ -70,6 +74,11 @@ export const command: CommandSpec = {
     if (timeoutSeconds !== null && !(timeoutSeconds > 0)) return usage(`--timeout must be a number of seconds above 0, not "${opts.timeout}"`);
     const maxActions = whole(opts.maxActions, 1);
     if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
+    const { JUDGING_AGENTS } = await import("../../apps/judge/balance.ts");
+    const agent = JUDGING_AGENTS.find((a) => a === opts.agent.trim());
+    if (!agent) return usage(`--agent is one of ${JUDGING_AGENTS.join(", ")}, not "${opts.agent}"`);
+    const searchPlayouts = opts.searchPlayouts === undefined ? undefined : whole(opts.searchPlayouts, 1);
+    if (searchPlayouts === null) return usage(`--search-playouts must be a whole number of at least 1, not "${opts.searchPlayouts}"`);
     const decks = opts.decks
       ?.split(",")
       .map((d) => d.trim())
@@ -117,6 +126,8 @@ export const command: CommandSpec = {
         memoryMb,
         timeoutSeconds,
         maxActions,
+        agent,
+        ...(searchPlayouts !== undefined ? { searchPlayouts } : {}),
         ...(decks ? { decks } : {}),
         ...(queue ? { queue } : {}),
         onProgress,

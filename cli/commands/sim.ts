@@ -1,4 +1,4 @@
-// `orrery sim --decks A,B --games N --seed S [--jobs K] [--agents heuristic,random] [--json]`:
+// `orrery sim --decks A,B --games N --seed S [--jobs K] [--agents heuristic,random] [--search-playouts N] [--json]`:
 // plays N full seeded games between two decks and prints win rates with 95 % Wilson score
 // intervals, draws and unfinished games, average length and per-card statistics.
 import type { Command } from "commander";
@@ -11,6 +11,7 @@ interface SimCommandOptions {
   jobs?: string;
   agents: string;
   maxActions: string;
+  searchPlayouts?: string;
   board: string;
   cards?: string;
   json?: boolean;
@@ -39,7 +40,8 @@ export const command: CommandSpec = {
       .option("--games <N>", "number of games", "100")
       .option("--seed <S>", "base seed: game i uses seed S+i", "1")
       .option("--jobs <K>", "worker threads to spread the games over (same results for any K; default: the cores)")
-      .option("--agents <A,B>", "the agent of each deck: heuristic or random", "heuristic,random")
+      .option("--agents <A,B>", "the agent of each deck: heuristic, random or search (playouts over the heuristic's lines)", "heuristic,random")
+      .option("--search-playouts <N>", "the search agent's budget: playouts per searched choice (default 32)")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
@@ -76,6 +78,8 @@ export const command: CommandSpec = {
     if (agents.length !== 2 || agents.some((a) => !(AGENT_KINDS as readonly string[]).includes(a))) {
       return usage(`--agents takes two agents separated by a comma, each one of ${AGENT_KINDS.join(", ")}; not "${opts.agents}"`);
     }
+    const searchPlayouts = opts.searchPlayouts === undefined ? undefined : wholeNumber(opts.searchPlayouts, 1);
+    if (searchPlayouts === null) return usage(`--search-playouts must be a whole number of at least 1, not "${opts.searchPlayouts}"`);
     let queue: { address: import("../../apps/queue/connection.ts").RedisAddress; version: string; shardSize: number } | undefined;
     if (opts.queue !== undefined) {
       const { parseQueueUrl } = await import("../../apps/queue/connection.ts");
@@ -128,6 +132,7 @@ export const command: CommandSpec = {
         seed,
         jobs,
         maxActions,
+        ...(searchPlayouts !== undefined ? { searchPlayouts } : {}),
         onRecord: () => bar?.increment(),
         ...(queue ? { queue: { ...queue, onGames: (n: number) => bar?.increment(n) } } : {}),
       });

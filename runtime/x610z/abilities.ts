@@ -78,10 +78,20 @@ export type PlayerRef =
   | { ref: "controllerOf"; of: ObjectRef }
   | { ref: "ownerOf"; of: ObjectRef }
   | { ref: "eachOpponent" }
+  | { ref: "activePlayer" } // 700.1 whose turn it is: "that player" / "they" of a phase trigger for each (opponent's) phase
   | { ref: "allPlayers" };
 
-/** A number in an effect: a literal, or "X" of a For each extra line (how many times it was paid). */
-export type Amount = number | { count: "extraPaid" };
+/** A number in an effect: a literal, "X" of a For each extra line (how many times it was paid), or
+ *  `times` per thing counted as the effect resolves (issue 14, variable amounts). */
+export type Amount = number | Counted;
+
+/** A number counted as the effect resolves, `times` per unit: "for each Summon you control", "equal
+ *  to the number of cards in your hand", "equal to this Summon's Attack", "all damage from X". */
+export type Counted =
+  | { count: "extraPaid" }
+  | { count: "objects"; of: ObjectRef; times: number } // how many objects the reference means now
+  | { count: "stat"; stat: StatName; of: ObjectRef; times: number } // its effective stat (202.6)
+  | { count: "damage"; of: ObjectRef; times: number }; // the damage on it (209.3)
 
 // ---------------------------------------------------------------------------------------------
 // Effects
@@ -184,9 +194,16 @@ export const targetPlayer = (index: number): PlayerRef => ({ ref: "targetPlayer"
 export const controllerOf = (of: ObjectRef): PlayerRef => ({ ref: "controllerOf", of });
 export const ownerOf = (of: ObjectRef): PlayerRef => ({ ref: "ownerOf", of });
 export const eachOpponent = (): PlayerRef => ({ ref: "eachOpponent" });
+export const activePlayer = (): PlayerRef => ({ ref: "activePlayer" });
 export const allPlayers = (): PlayerRef => ({ ref: "allPlayers" });
 /** "X" of a For each extra line: how many times its cost was paid. */
 export const extraPaid = (): Amount => ({ count: "extraPaid" });
+/** "for each Summon you control", "the number of cards in your hand": `times` per object. */
+export const countOf = (of: ObjectRef, times = 1): Counted => ({ count: "objects", of, times });
+/** "equal to this Summon's Attack": `times` its effective stat. */
+export const statOf = (stat: StatName, of: ObjectRef, times = 1): Counted => ({ count: "stat", stat, of, times });
+/** "all damage from X", "for each damage on it": `times` the damage on it. */
+export const damageOn = (of: ObjectRef, times = 1): Counted => ({ count: "damage", of, times });
 
 // Targets declared on announcement (200.3, 208.1)
 export const objectTarget = (filter: Filter, distinctFrom?: number[]): TargetSpec => (distinctFrom === undefined ? { kind: "object", filter } : { kind: "object", filter, distinctFrom });

@@ -1,7 +1,7 @@
 // Continuous effects (207.5) and the stat layers of 202.6-202.7: what applies to a permanent now,
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
-import type { CardDefinition, Condition, Cost, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
+import type { CardDefinition, Condition, Cost, Counted, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
 import { cardTypeMatches, defOf, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
@@ -38,6 +38,7 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
         if (ref.ofPlayer.ref === "you") return cardIn(E.state, x).controller === youOf(E, source);
         if (ref.ofPlayer.ref === "eachOpponent") return isOpponent(E, youOf(E, source), cardIn(E.state, x).controller);
         if (ref.ofPlayer.ref === "targetPlayer") return cardIn(E.state, x).controller === src.chosenPlayer;
+        if (ref.ofPlayer.ref === "activePlayer") return cardIn(E.state, x).controller === E.state.turn.active;
       }
       return true;
     default:
@@ -161,7 +162,7 @@ function deriveStats(E: Engine, x: CardId): Stats {
   const tempDelta: Stats = { ...NO_STATS };
   for (const a of mayApply(E, x, STAT_OPS) ? continuousOn(E, x) : NONE) {
     if (a.effect.op === "setStat") sets.push({ stat: a.effect.stat, value: a.effect.value, ts: a.ts });
-    else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += a.effect.delta;
+    else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += typeof a.effect.delta === "number" ? a.effect.delta : countedNow(E, a.effect.delta, a.source);
   }
   for (const m of modsOn(E, x)) {
     if (m.op === "setStat") sets.push({ stat: m.stat!, value: m.value!, ts: m.ts });
@@ -172,6 +173,33 @@ function deriveStats(E: Engine, x: CardId): Stats {
   const out = { ...base };
   for (const k of STAT_IDS) out[k] = Math.max(0, base[k] + fixedDelta[k] + tempDelta[k]);
   return out;
+}
+
+/**
+ * A counted stat change of a continuous ability, counted whenever the stats are (207.5 it has
+ * effect all the time): "This Summon gets Attack +1 for each damage on it", "... for each Summon you
+ * control". A stat is never counted here (the checker refuses it: a stat counting stats loops).
+ */
+function countedNow(E: Engine, a: Counted, source: CardId): number {
+  const s = E.state;
+  const one = (r: ObjectRef): CardId | null | undefined => (r.ref === "self" ? source : r.ref === "fixed" ? cardIn(s, source).fixedOn : null);
+  switch (a.count) {
+    case "damage": {
+      const id = one(a.of);
+      return id && s.cards[id]?.zone === "play" ? a.times * s.cards[id]!.damage : 0;
+    }
+    case "objects": {
+      if (a.of.ref !== "all") return a.times * (one(a.of) ? 1 : 0);
+      let n = 0;
+      for (const p of s.players) {
+        const ids = a.of.filter.kind === "card" ? [...p.zones.discard, ...p.zones.hand, ...p.zones.deck] : p.zones.play;
+        for (const id of ids) if (covers(E, source, a.of, id)) n++;
+      }
+      return a.times * n;
+    }
+    default:
+      return 0;
+  }
 }
 
 /** 107.1b: "can't" beats "can". */

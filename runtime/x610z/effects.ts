@@ -13,6 +13,7 @@ import { enterPlay, leavePlay, moveCard, shuffleDeck, simultaneously } from "./z
 import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placementDots, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
+import { effectiveStats } from "./continuous.ts";
 import { ask } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
@@ -96,11 +97,30 @@ function referredPlayers(E: Engine, ref: PlayerRef, ctx: Ctx): PlayerId[] {
       return playersFrom(E, s.turn.active).filter((p) => isOpponent(E, ctx.you, p));
     case "allPlayers":
       return playersFrom(E, s.turn.active);
+    case "activePlayer":
+      return [s.turn.active];
   }
 }
 
-export function amount(a: Amount, ctx: Ctx): number {
-  return typeof a === "number" ? a : ctx.extraPaid;
+/** An amount as the effect resolves (never below 0 where a count is asked, the caller decides). */
+export function amount(E: Engine, a: Amount, ctx: Ctx): number {
+  if (typeof a === "number") return a;
+  switch (a.count) {
+    case "extraPaid":
+      return ctx.extraPaid;
+    case "objects":
+      return a.times * objects(E, a.of, ctx).length;
+    case "stat": {
+      // 202.6 its effective stat now; gone from play, it has none.
+      const id = inPlayOnly(E, objects(E, a.of, ctx))[0];
+      return id === undefined ? 0 : a.times * effectiveStats(E, id)[a.stat];
+    }
+    case "damage": {
+      // 209.3 the damage marked on it.
+      const id = inPlayOnly(E, objects(E, a.of, ctx))[0];
+      return id === undefined ? 0 : a.times * cardIn(E.state, id).damage;
+    }
+  }
 }
 
 export const inPlayOnly = (E: Engine, ids: CardId[]) => ids.filter((id) => cardIn(E.state, id).zone === "play");
@@ -207,6 +227,40 @@ export function stepEffectTask(E: Engine, task: Task): Step {
         pushEffects(E, task.effects, task.ctx);
         return "progress";
       }
+      return "done";
+    }
+    case "may": {
+      // 207.6: the player chooses whether the optional action happens; 207.3: it counts as done
+      // only when chosen and done successfully, and "If you don't" happens otherwise.
+      if (task.step === 0) {
+        if (task.answer === null && task.player !== null) {
+          ask(E, {
+            player: task.player,
+            kind: "may",
+            prompt: `207.6 ${task.player}: do you "${describeEffects(E, task.effects, task.ctx)}"?`,
+            options: [
+              { label: "yes", value: true },
+              { label: "no", value: false },
+            ],
+          });
+          return "ask";
+        }
+        const yes = task.answer === true;
+        task.answer = null;
+        task.step = yes ? 1 : 2;
+        if (yes) pushEffects(E, task.effects, task.ctx);
+        else s.ret = false;
+        return "progress";
+      }
+      if (task.step === 1 || task.step === 2) {
+        task.ok = s.ret;
+        task.step = 3;
+        if (!task.ok && task.otherwise.length > 0) {
+          pushEffects(E, task.otherwise, task.ctx);
+          return "progress";
+        }
+      }
+      s.ret = task.ok;
       return "done";
     }
     case "discard": {

@@ -131,6 +131,7 @@ export function apply(E: Engine, ev: GameEvent): void {
     case "comesIntoPlay":
     case "leavesPlay":
     case "phaseBegins":
+    case "draws":
     case "conceded":
       return;
   }

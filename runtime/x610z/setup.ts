@@ -43,7 +43,8 @@ export interface PositionPlayer {
   team?: string;
   /** His starting dot when his Life Base is not set on one. */
   start?: string;
-  lifeBase: { card: string; at: string };
+  /** `damage`: damage indicators already on it (209.3). */
+  lifeBase: { card: string; at: string; damage?: number };
   play?: Array<string | PositionPermanent>;
   hand?: string[];
   /** Top card first; not shuffled. */
@@ -226,7 +227,7 @@ export function positionState(pos: Position, rules: GameRules): { state: GameSta
     if (e.fixedOn !== undefined) fixings.push({ card: c, ref: e.fixedOn, where });
   };
   for (const p of pos.players) {
-    inPlay(p, { card: p.lifeBase.card, at: p.lifeBase.at }, `${p.id}'s Life Base`);
+    inPlay(p, { card: p.lifeBase.card, at: p.lifeBase.at, ...(p.lifeBase.damage !== undefined ? { damage: p.lifeBase.damage } : {}) }, `${p.id}'s Life Base`);
     (p.play ?? []).forEach((e, i) => inPlay(p, typeof e === "string" ? { card: e } : e, `${p.id}'s play[${i}]`));
     for (const z of ["hand", "deck", "discard", "removed"] as const) {
       const list = p[z] ?? [];

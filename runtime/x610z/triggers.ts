@@ -42,7 +42,7 @@ export function collectTriggers(E: Engine, ev: GameEvent): void {
         ability: i,
         controller: cardIn(s, id).controller,
         you: youOf(E, id),
-        subject: subjectOf(ev),
+        subject: triggerDefinition(a.trigger.on).subject?.(ev) ?? subjectOf(ev),
         attacker: attackerOf(E, ev),
         // Only when there is one, so states without it keep their shape (JSON round trips).
         ...(ev.type === "isDealtDamage" && ev.source ? { damageSource: ev.source } : {}),

@@ -102,7 +102,7 @@ export interface StackEntry {
   sourceController: PlayerId;
 }
 
-export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix";
+export type DecisionKind = "lifeBaseDot" | "murphy" | "unless" | "raisedCost" | "discard" | "handLimit" | "triggerOrder" | "triggerTarget" | "placeSummon" | "movePath" | "search" | "refix" | "may";
 
 /** A question the engine needs answered before it can go on; only `answer`s are legal meanwhile. */
 export interface Decision extends CoreDecision {
@@ -191,6 +191,8 @@ export type Task =
   | { t: "seq"; effects: Effect[]; i: number; ctx: Ctx; ok: boolean; wait: boolean; times?: number; events?: number }
   | { t: "whenDone"; first: Effect[]; then: Effect[]; ctx: Ctx; step: number }
   | { t: "unless"; payer: PlayerId[]; cost: Cost; effects: Effect[]; ctx: Ctx; step: number; paid: boolean; answer: unknown }
+  /** "You may ...": `player` answers yes or no (null: nobody can, it is not done). */
+  | { t: "may"; player: PlayerId | null; effects: Effect[]; otherwise: Effect[]; ctx: Ctx; step: number; ok: boolean; answer: unknown }
   | { t: "discard"; players: PlayerId[]; n: number; left: number; ctx: Ctx; answer: unknown; ok: boolean }
   | { t: "search"; player: PlayerId; filter: import("./abilities.ts").Filter; ctx: Ctx; answer: unknown }
   | { t: "place"; card: CardId; player: PlayerId; answer: unknown; ok: boolean }
@@ -336,5 +338,7 @@ export type GameEvent =
   | { type: "comesIntoPlay"; card: CardId }
   | { type: "leavesPlay"; card: CardId; controller: PlayerId }
   | { type: "phaseBegins"; player: PlayerId; phase: PhaseName }
+  /** 212.1 a card drawn; emitted only while a "draws" trigger listens (zones.ts drawCard). */
+  | { type: "draws"; player: PlayerId; card: CardId }
   | { type: "phaseEnds"; player: PlayerId; phase: PhaseName }
   | { type: "conceded"; player: PlayerId };

@@ -118,6 +118,9 @@ function drawCard(E: Engine, player: PlayerId): boolean {
   const top = playerState(E, player).zones.deck[0];
   if (top === undefined) return false;
   moveCard(E, top, "hand");
+  // 207.4b the trigger event of "Whenever you draw a card"; only while such a trigger listens, so
+  // a game without one logs what it always did.
+  if (E.state.index.listeners["draws"]?.length) emit(E, { type: "draws", player, card: top });
   return true;
 }
 

@@ -185,6 +185,18 @@ describe("orrery judge", () => {
     expect(judge([join(FIXTURES, "valid-single.card"), "--decks", "No Such Deck"]).status).toBe(2);
   }, 120_000);
 
+  it("--agent search plays the balance games with the search agent and names it and its budget in the settings", () => {
+    const args = [join(FIXTURES, "valid-single.card"), "--games", "1", "--decks", "Ember Court,Iron Tide", "--out", join(tmp, "s"), "--json"];
+    const r = judge([...args, "--agent", "search", "--search-playouts", "2"]);
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout) as { settings: { agent: string; searchPlayouts?: number }; baseline: Array<{ games: number }> };
+    expect(report.settings.agent).toBe("search");
+    expect(report.settings.searchPlayouts).toBe(2);
+    expect(report.baseline.map((b) => b.games)).toEqual([1, 1]);
+    expect(judge([...args, "--agent", "minimax"]).status).toBe(2);
+    expect(judge([...args, "--agent", "search", "--search-playouts", "0"]).status).toBe(2);
+  }, 300_000);
+
   it("rejects an entry past its time limit and still reports the others", () => {
     // Enough games that the entry can't finish in 0.5 s however fast games get (2 did, once they got faster).
     const r = judge([join(FIXTURES, "valid-spark"), join(FIXTURES, "invalid-rules"), "--games", "200", "--decks", "Ember Court,Iron Tide", "--timeout", "0.5", "--out", join(tmp, "d"), "--json"]);

@@ -43,7 +43,8 @@ const MISTAKES: [string, string, string, number, number, string][] = [
   ["wrong stat name", `${EFFECT}  Target Summon gets Atack +2 until end of turn.\n`, "E1007", 6, 22, 'did you mean "attack"'],
   ["misspelt phase", "card Spell\ncost: M1\ntype: Effect Card\npermanent\ntext:\n  At the beginning of your Drow Phase, draw 1 card.\n", "E1006", 6, 28, 'did you mean "Draw Phase"'],
   ["misspelt target noun", `${EFFECT}  Destroy target Sumon.\n`, "E1004", 6, 11, 'did you mean "target Summon"'],
-  ["number in words", `${EFFECT}  Draw two cards.\n`, "E1019", 6, 8, 'the closest supported wording is "Draw 2 cards."'],
+  // Cards and counters may be counted in words (`Draw two cards.`, a canonical rule); damage not.
+  ["number in words", `${EFFECT}  Deal two damage to target Summon.\n`, "E1019", 6, 8, 'the closest supported wording is "Deal 2 damage to target Summon."'],
   ["misspelt 'extra' of a With line", `${EFFECT}  Deal 1 damage to target Summon.\n  With extar M1: deal 1 more damage to that Summon.\n`, "E1002", 7, 8, '"extar"'],
   ["'it' with nothing before it", `${EFFECT}  Destroy it.\n`, "E2007", 6, 11, "refers to nothing"],
 ];

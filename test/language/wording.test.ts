@@ -42,9 +42,9 @@ describe("the named rules", () => {
   });
 
   it("naturalWording: every matching rule rewrites the line, in order; a rule without a rewrite offers none", () => {
-    expect(naturalWording("You may discard two cards. If you do, destroy target Summon.")).toMatchObject({
-      closest: "Discard 2 cards. When successfully done, destroy target Summon.",
-      rules: [{ phrase: "You may" }, { phrase: "If you do," }, { phrase: "two" }],
+    expect(naturalWording("Discard two cards. If you do, return target Summon to your hand.")).toMatchObject({
+      closest: "Discard 2 cards. When successfully done, return target Summon to its owner's hand.",
+      rules: [{ phrase: "If you do," }, { phrase: "two" }, { phrase: "to your hand" }],
     });
     expect(naturalWording("Target Summon loses all abilities.")).toMatchObject({ closest: undefined, rules: [{ phrase: "loses all abilities" }] });
     expect(naturalWording("Draw 1 card.")).toEqual({ rules: [], closest: undefined });
@@ -61,7 +61,11 @@ describe("diagnostics in a designer's words (E1019)", () => {
 
   it("one mistake, one error: the phrase, why, and the closest supported wording of the whole line", () => {
     const cases: [string, string, string | undefined][] = [
-      ["You may discard a card. If you do, draw 2 cards.", '"You may" is not supported (an optional action', "Discard 1 card. When successfully done, draw 2 cards."],
+      [
+        "You may discard two cards. If you do, return target Summon to your hand.",
+        '"to your hand" is not supported (214.1',
+        "You may discard 2 cards. When successfully done, return target Summon to its owner's hand.",
+      ],
       ["Return target Summon to your hand.", '"to your hand" is not supported (214.1', "Return target Summon to its owner's hand."],
       ["Deal 2 damage to each other Summon.", '"each other Summon" is not supported', "Deal 2 damage to all Summons."],
       ["Search your deck for a Summon Card and put it into your hand.", '"and put it" is not supported (212.2', "Search your deck for a Summon Card, show it and put it into your hand."],
@@ -85,10 +89,11 @@ describe("diagnostics in a designer's words (E1019)", () => {
   });
 
   it("points at the phrase, inside a summon's brackets too", () => {
-    const text = wrap("When this Summon attacks, you may draw 2 cards.").text;
+    // "  [When this Summon attacks, deal 1 damage to " is 46 characters: the phrase starts at column 47.
+    const text = wrap("When this Summon attacks, deal 1 damage to each other Summon.").text;
     const [d] = compile(text, "x.card").diagnostics.filter((x) => x.code === "E1019");
-    expect(d).toMatchObject({ line: 9, column: 30, endColumn: 37 });
-    expect(d!.message).toContain('the closest supported wording is "[When this Summon attacks, draw 2 cards.]"');
+    expect(d).toMatchObject({ line: 9, column: 47, endColumn: 64 });
+    expect(d!.message).toContain('the closest supported wording is "[When this Summon attacks, deal 1 damage to all Summons.]"');
   });
 
   it("a: one picked as the effect resolves (E2013) names the closest wording of its line", () => {

@@ -763,6 +763,150 @@ const extraCards: CardDefinition[] = [
     cost: { M: 1 },
     abilities: [effect("Remove 2 time counters from target Effect.", mode([{ kind: "object", filter: { kind: "effect" } }], [{ op: "removeCounters", what: t0, counter: "time", n: 2 }]))],
   }),
+  // 207.6 optional actions ("You may ..."), "If you don't", paying from the pool (203.6), "If it is destroyed" (210.5).
+  card({
+    name: "Second Thought",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "You may discard 1 card. When successfully done, draw 2 cards.",
+        mode([], [{ op: "whenDone", first: [{ op: "may", who: you, effects: [{ op: "discard", who: you, n: 1 }], otherwise: [] }], then: [{ op: "draw", who: you, n: 2 }] }]),
+      ),
+    ],
+  }),
+  card({
+    name: "Toll",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "You may pay C1. When successfully done, draw 1 card.",
+        mode([], [{ op: "whenDone", first: [{ op: "may", who: you, effects: [{ op: "pay", who: you, cost: { C: 1 } }], otherwise: [] }], then: [{ op: "draw", who: you, n: 1 }] }]),
+      ),
+    ],
+  }),
+  card({
+    name: "Dare",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "Target opponent may discard 1 card. If they don't, you draw 1 card.",
+        mode(
+          [{ kind: "player", opponent: true }],
+          [{ op: "may", who: { ref: "targetPlayer", index: 0 }, effects: [{ op: "discard", who: { ref: "targetPlayer", index: 0 }, n: 1 }], otherwise: [{ op: "draw", who: you, n: 1 }] }],
+        ),
+      ),
+    ],
+  }),
+  card({
+    name: "Last Straw",
+    type: "Effect Card",
+    cost: { M: 1 },
+    abilities: [
+      effect(
+        "Deal 1 damage to target Summon. If it is destroyed, draw 1 card.",
+        mode(
+          [summon()],
+          [
+            { op: "damage", amount: 1, to: t0 },
+            { op: "if", cond: { cond: "destroyed", what: t0 }, then: [{ op: "draw", who: you, n: 1 }] },
+          ],
+        ),
+      ),
+    ],
+  }),
+  // 207.4 triggers of issue 14 (family 8): is attacked (202.3), deals damage (210.1), an opponent casts (503.1), draws (212.1),
+  // each opponent's phase and whose turn it is (700.1).
+  summonCard(
+    "Bristle Golem",
+    "Beast",
+    { M: 1 },
+    { C: 1 },
+    [1, 4, 1, 1],
+    [
+      {
+        kind: "triggered",
+        trigger: { on: "isAttacked", subject: self },
+        mode: mode([], [{ op: "damage", amount: 1, to: { ref: "attacker" } }]),
+        summon: true,
+        text: "[When this Summon is attacked, deal 1 damage to the attacking Summon.]",
+      },
+    ],
+  ),
+  summonCard(
+    "Bloodhound",
+    "Beast",
+    { M: 1 },
+    { C: 1 },
+    [2, 3, 2, 1],
+    [
+      {
+        kind: "triggered",
+        trigger: { on: "dealsDamage", subject: self },
+        mode: mode([], [{ op: "draw", who: you, n: 1 }]),
+        summon: true,
+        text: "[When this Summon deals damage to a Summon, draw 1 card.]",
+      },
+    ],
+  ),
+  card({
+    name: "Spy Network",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { on: "casts", who: "opponent", cardType: "Summon Card" },
+        mode: mode([], [{ op: "draw", who: you, n: 1 }]),
+        summon: false,
+        text: "Whenever an opponent casts a Summon Card, draw 1 card.",
+      },
+    ],
+  }),
+  card({
+    name: "Echo Chamber",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { on: "draws", who: "opponent" },
+        mode: mode([], [{ op: "addEnergy", who: you, energy: { C: 1 } }]),
+        summon: false,
+        text: "Whenever an opponent draws a card, add C1 to your Energy Pool.",
+      },
+    ],
+  }),
+  card({
+    name: "Night Watch",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { on: "during", phase: "end", whose: "opponent" },
+        mode: mode([], [{ op: "damage", amount: 1, to: { ref: "all", filter: { kind: "summon" }, ofPlayer: { ref: "activePlayer" } } }]),
+        summon: false,
+        text: "During each opponent's End Phase, deal 1 damage to all Summons they control.",
+      },
+    ],
+  }),
+  card({
+    name: "Bounty",
+    type: "Effect Card",
+    permanent: true,
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { on: "phaseBegins", phase: "draw", whose: "each" },
+        mode: mode([], [{ op: "draw", who: { ref: "activePlayer" }, n: 1 }]),
+        summon: false,
+        text: "At the beginning of each player's Draw Phase, that player draws 1 card.",
+      },
+    ],
+  }),
   card({
     name: "Hourglass",
     type: "Effect Card",

@@ -40,6 +40,16 @@ describe("sim", () => {
     expect(playSimGame(spec, ctx)).toEqual(once);
   });
 
+  it("--agents search: the search agent plays a seat with its budget, the same game again from the same seed", () => {
+    const searchCtx: SimContext = { ...ctx, agents: ["search", "heuristic"], searchPlayouts: 3 };
+    const spec = { index: 0, seed: 41, first: 0 as const };
+    const once = playSimGame(spec, searchCtx);
+    expect(once.error).toBeUndefined();
+    expect(once.unfinished).toBe(false);
+    expect(once.winner === 0 || once.winner === 1).toBe(true);
+    expect(playSimGame(spec, searchCtx)).toEqual(once);
+  });
+
   it("403.1 counts at most one Energy Crystal Card cast per turn of its caster", () => {
     const r = playSimGame({ index: 0, seed: 7, first: 0 }, ctx);
     const crystals = ["Tide Shard", "Verdant Shard", "Hollow Shard"];

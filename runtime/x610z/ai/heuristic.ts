@@ -31,6 +31,9 @@ export interface HeuristicOptions {
   seed?: number;
   /** How much better than passing a candidate must score to be played. */
   margin?: number;
+  /** How positions are scored for `player` (default: evaluate.ts's total); the search agent
+   *  plays its own side of a playout with a race-aware score (search.ts). */
+  score?: (game: Game, player: PlayerId) => number;
 }
 
 /** Counters for benchmarks and tests. */
@@ -123,7 +126,8 @@ export function settle(game: Game, depth: number): void {
   }
 }
 
-interface Candidate {
+/** An action worth trying, with the crystals to activate first to pay for it. */
+export interface Candidate {
   action: Action;
   crystals: CardId[];
 }
@@ -132,11 +136,13 @@ export class HeuristicAgent implements Agent {
   readonly stats: HeuristicStats = { decisions: 0, lookaheads: 0 };
   private readonly rng: number[];
   private readonly margin: number;
+  private readonly score: (game: Game, player: PlayerId) => number;
   private plan: { at: string; steps: Action[] } | null = null;
 
   constructor(opts: HeuristicOptions = {}) {
     this.rng = seedRng((opts.seed ?? 0) ^ 0x4e75);
     this.margin = opts.margin ?? 0.05;
+    this.score = opts.score ?? ((game, player) => evaluate(game, player).total);
   }
 
   chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
@@ -149,11 +155,11 @@ export class HeuristicAgent implements Agent {
     const pass = legal.find((a) => a.type === "pass");
     if (!pass) return legal.find((a) => a.type !== "concede") ?? legal[0]!;
 
-    const candidates = this.candidates(game, player, legal);
+    const candidates = candidateLines(game, player, legal);
     if (candidates.length === 0) return pass;
     const depth = Math.max(0, game.state.stack.length - 1);
     // Passing with an empty stack changes nothing yet (the phase ends); otherwise the top resolves.
-    const baseline = game.state.stack.length === 0 ? evaluate(game, player).total : this.tryLine(game, player, [], pass, depth);
+    const baseline = game.state.stack.length === 0 ? this.score(game, player) : this.tryLine(game, player, [], pass, depth);
     let best: Candidate[] = [];
     let bestScore = -Infinity;
     for (const c of candidates) {
@@ -191,49 +197,7 @@ export class HeuristicAgent implements Agent {
     if (!g.perform(action).ok) return -Infinity;
     if (action.type === "cast" && cardIn(g.state, action.card).zone === "hand") return -Infinity;
     settle(g, depth);
-    return evaluate(g, player).total;
-  }
-
-  /** The actions worth trying now, each with the crystals that pay for it. */
-  private candidates(game: Game, player: PlayerId, legal: Action[]): Candidate[] {
-    const E = game.engine;
-    const s = E.state;
-    const energy = legal.filter((a) => isEnergyActivation(E, a));
-    const available = energy.map((a) => (a as Extract<Action, { type: "activate" }>).card);
-    const potential = potentialEnergy(E, player);
-    let options = legal;
-    // Moves are listed only when the pool already pays their Movement Energy (202.2a), so in the
-    // player's own Action Phase list them again with every crystal's energy in the pool.
-    if (energy.length > 0 && s.turn.active === player && s.turn.phase === "action") {
-      const all = forkGame(game);
-      for (const a of energy) all.perform(a);
-      options = all.legalActions(player);
-    }
-    const out: Candidate[] = [];
-    for (const a of prune(E, player, options)) {
-      if (a.type === "pass" || a.type === "concede" || a.type === "answer" || isEnergyActivation(E, a)) continue;
-      const cost = costOf(E, a);
-      if (!canPay(potential, cost)) continue;
-      const crystals = crystalsFor(E, player, cost, available);
-      if (crystals) out.push({ action: a, crystals });
-    }
-    // 207.2: a player is asked to pay an "unless" cost only if his pool can pay it, so before an
-    // opponent's entry with one resolves, filling the pool and passing is a line of its own.
-    const pass = legal.find((a) => a.type === "pass");
-    if (pass) {
-      const seen = new Set<string>();
-      for (const e of s.stack) {
-        if (e.player === player) continue;
-        for (const cost of unlessCosts(entryMode(E, e)?.effects ?? [])) {
-          const k = key(cost);
-          if (seen.has(k)) continue;
-          seen.add(k);
-          const crystals = crystalsFor(E, player, cost, available);
-          if (crystals && crystals.length > 0) out.push({ action: pass, crystals });
-        }
-      }
-    }
-    return out;
+    return this.score(g, player);
   }
 
   private answer(game: Game, d: Decision): number {
@@ -261,11 +225,54 @@ export class HeuristicAgent implements Agent {
       const g = forkGame(game);
       if (!g.perform({ type: "answer", player: d.player, choice: i }).ok) return;
       settle(g, depth);
-      const score = evaluate(g, d.player).total;
+      const score = this.score(g, d.player);
       if (score > bestScore + 1e-9) [best, bestScore] = [i, score];
     });
     return best;
   }
+}
+
+/** The actions worth trying now, each with the crystals that pay for it (the search agent tries
+ *  the same ones). */
+export function candidateLines(game: Game, player: PlayerId, legal: Action[]): Candidate[] {
+  const E = game.engine;
+  const s = E.state;
+  const energy = legal.filter((a) => isEnergyActivation(E, a));
+  const available = energy.map((a) => (a as Extract<Action, { type: "activate" }>).card);
+  const potential = potentialEnergy(E, player);
+  let options = legal;
+  // Moves are listed only when the pool already pays their Movement Energy (202.2a), so in the
+  // player's own Action Phase list them again with every crystal's energy in the pool.
+  if (energy.length > 0 && s.turn.active === player && s.turn.phase === "action") {
+    const all = forkGame(game);
+    for (const a of energy) all.perform(a);
+    options = all.legalActions(player);
+  }
+  const out: Candidate[] = [];
+  for (const a of prune(E, player, options)) {
+    if (a.type === "pass" || a.type === "concede" || a.type === "answer" || isEnergyActivation(E, a)) continue;
+    const cost = costOf(E, a);
+    if (!canPay(potential, cost)) continue;
+    const crystals = crystalsFor(E, player, cost, available);
+    if (crystals) out.push({ action: a, crystals });
+  }
+  // 207.2: a player is asked to pay an "unless" cost only if his pool can pay it, so before an
+  // opponent's entry with one resolves, filling the pool and passing is a line of its own.
+  const pass = legal.find((a) => a.type === "pass");
+  if (pass) {
+    const seen = new Set<string>();
+    for (const e of s.stack) {
+      if (e.player === player) continue;
+      for (const cost of unlessCosts(entryMode(E, e)?.effects ?? [])) {
+        const k = key(cost);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const crystals = crystalsFor(E, player, cost, available);
+        if (crystals && crystals.length > 0) out.push({ action: pass, crystals });
+      }
+    }
+  }
+  return out;
 }
 
 /** The costs of the "unless" clauses in these effects (207.2), nested ones included. */

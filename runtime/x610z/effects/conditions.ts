@@ -10,11 +10,13 @@ export type Condition =
   | { cond: "youControl"; filter: Filter } // "if you control a Dragon"
   | { cond: "damageAtLeast"; what: ObjectRef; n: number } // "if X has N or more damage"
   | { cond: "onNoAttackDot"; what: ObjectRef } // "if X is on a No Attack Dot"
-  | { cond: "handAtMost"; who: PlayerRef; n: number }; // "if you have N or fewer cards in your hand"
+  | { cond: "handAtMost"; who: PlayerRef; n: number } // "if you have N or fewer cards in your hand"
+  | { cond: "destroyed"; what: ObjectRef }; // "If it is destroyed," "If that Summon is destroyed this way,"
 
 export const youControl = (filter: Filter): Condition => ({ cond: "youControl", filter });
 export const damageAtLeast = (what: ObjectRef, n: number): Condition => ({ cond: "damageAtLeast", what, n });
 export const onNoAttackDot = (what: ObjectRef): Condition => ({ cond: "onNoAttackDot", what });
+export const destroyed = (what: ObjectRef): Condition => ({ cond: "destroyed", what });
 export const handAtMost = (who: PlayerRef, n: number): Condition => ({ cond: "handAtMost", who, n });
 
 export const CONDITIONS = {
@@ -57,5 +59,18 @@ export const CONDITIONS = {
     fields: { who: player, n: count },
     ctor: { fn: "handAtMost", args: ["who", "n"], make: handAtMost },
     holds: (E, c, ctx) => players(E, c.who, ctx).every((p) => playerState(E, p).zones.hand.length <= c.n),
+  },
+  destroyed: {
+    words: "if X is destroyed (this way)",
+    // 210.5, 205.3: a summon dealt lethal damage is destroyed, into its owner's discard pile. Asked
+    // after the effects before it in the resolution: X was in play when they began (a target is
+    // checked then, 200.4), so X in a discard pile now was destroyed by them.
+    rule: "210.5",
+    fields: { what: obj },
+    ctor: { fn: "destroyed", args: ["what"], make: destroyed },
+    holds(E, c, ctx) {
+      const s = E.state;
+      return objects(E, c.what, ctx).some((id) => cardIn(s, id).zone === "discard");
+    },
   },
 } satisfies ConditionTable<Condition>;

@@ -30,7 +30,7 @@ export const DAMAGE_EFFECTS = {
     continuous: false,
     run(E, e, ctx) {
       let any = false;
-      for (const id of inPlayOnly(E, objects(E, e.to, ctx))) if (dealDamage(E, id, amount(e.amount, ctx), ctx.source) > 0) any = true;
+      for (const id of inPlayOnly(E, objects(E, e.to, ctx))) if (dealDamage(E, id, amount(E, e.amount, ctx), ctx.source) > 0) any = true;
       return any;
     },
   },
@@ -43,8 +43,10 @@ export const DAMAGE_EFFECTS = {
     run(E, e, ctx) {
       const s = E.state;
       let any = false;
+      // "Heal all damage from X": each of X its own damage (209.3).
+      const own = typeof e.amount === "object" && e.amount.count === "damage" && JSON.stringify(e.amount.of) === JSON.stringify(e.from) ? e.amount.times : null;
       for (const id of inPlayOnly(E, objects(E, e.from, ctx))) {
-        const n = Math.min(cardIn(s, id).damage, amount(e.amount, ctx));
+        const n = Math.min(cardIn(s, id).damage, own !== null ? own * cardIn(s, id).damage : amount(E, e.amount, ctx));
         if (n > 0) {
           emit(E, { type: "healed", card: id, amount: n });
           any = true; // 207.3 healing no damage is not "successfully done"

@@ -55,7 +55,7 @@ export interface NamedTypes {
   TargetSpec: TargetSpec;
   ObjectRef: ObjectRef;
   PlayerRef: PlayerRef;
-  ExtraPaid: Exclude<Amount, number>;
+  Counted: Exclude<Amount, number>;
   Condition: Condition;
   Effect: Effect;
   Additional: Additional;
@@ -91,7 +91,9 @@ export const obj = ref("ObjectRef");
 export const player = ref("PlayerRef");
 export const filter = ref("Filter");
 export const effects = arr(ref("Effect"));
-export const amount = oneOf(count, ref("ExtraPaid")) satisfies Typed<Amount>;
+export const amount = oneOf(count, ref("Counted")) satisfies Typed<Amount>;
+/** A stat change: a number of either sign, or counted as it resolves ("Attack +1 for each ..."). */
+export const delta = oneOf(int, ref("Counted")) satisfies Typed<Amount>;
 
 // ---------------------------------------------------------------------------------------------
 // Definitions
@@ -156,6 +158,9 @@ export interface TriggerDefinition<V extends { on: string }> {
   ctor: Constructor<V, "on", Trigger>;
   /** The event type it listens to: triggers are indexed by it (DESIGN principle 7). */
   event: GameEvent["type"];
+  /** The card of the event "it" names in the triggered effect, when not the event's own card
+   *  (`is attacked`: the attack's target). */
+  subject?: (ev: GameEvent) => CardId | null;
   /** Whether an event of that type triggers it on `source` (a card in play, or a cast card). */
   matches: (E: Engine, source: CardId, t: V, ev: GameEvent) => boolean;
 }

@@ -11,13 +11,16 @@ export type FlowEffect =
   | { op: "counter"; what: ObjectRef } // glossary: counter an action
   | { op: "if"; cond: Condition; then: Effect[] }
   | { op: "whenDone"; first: Effect[]; then: Effect[] } // 207.3 "When successfully done, ..."
-  | { op: "unless"; payer: PlayerRef; cost: Cost; effects: Effect[] }; // 207.2 "... unless its controller pays C3."
+  | { op: "unless"; payer: PlayerRef; cost: Cost; effects: Effect[] } // 207.2 "... unless its controller pays C3."
+  | { op: "may"; who: PlayerRef; effects: Effect[]; otherwise: Effect[] }; // "You may EFFECT. [If you don't, EFFECT.]"
 
 export const counter = (what: ObjectRef): Effect => ({ op: "counter", what });
 /** "If CONDITION, EFFECT." (`if` is a reserved word, hence the name). */
 export const ifThen = (cond: Condition, then: Effect[]): Effect => ({ op: "if", cond, then });
 export const whenDone = (first: Effect[], then: Effect[]): Effect => ({ op: "whenDone", first, then });
 export const unless = (payer: PlayerRef, cost: Cost, effects: Effect[]): Effect => ({ op: "unless", payer, cost, effects });
+/** "You may EFFECT." / "Target opponent may EFFECT. If they don't, EFFECT." */
+export const may = (who: PlayerRef, effects: Effect[], otherwise: Effect[] = []): Effect => ({ op: "may", who, effects, otherwise });
 
 export const FLOW_EFFECTS = {
   counter: {
@@ -67,6 +70,23 @@ export const FLOW_EFFECTS = {
     run(E, e, ctx) {
       const s = E.state;
       s.agenda.push({ t: "unless", payer: players(E, e.payer, ctx), cost: normalize(e.cost), effects: e.effects, ctx, step: 0, paid: false, answer: null });
+      return "pushed";
+    },
+  },
+  may: {
+    words: "You may EFFECT. [If you don't, EFFECT.]",
+    // 207.6: an optional action is the player's choice (as an activated effect is its
+    // controller's); 207.3: done successfully only when he chose it and it was done, which is
+    // what "If you do," (When successfully done) after it waits for. "If you don't," is the
+    // other branch: it happens when the optional action was not done.
+    rule: "207.6",
+    fields: { who: player, effects, otherwise: effects },
+    ctor: { fn: "may", args: ["who", "effects", "otherwise"], make: may },
+    continuous: false,
+    run(E, e, ctx) {
+      // One player decides: the first the reference names (106.1 none out of the game).
+      const who = players(E, e.who, ctx)[0] ?? null;
+      E.state.agenda.push({ t: "may", player: who, effects: e.effects, otherwise: e.otherwise, ctx, step: 0, ok: false, answer: null });
       return "pushed";
     },
   },

@@ -117,7 +117,7 @@ export function countsExtraPaid(x: EffectHolder): boolean {
   return someEffect(x, (e) => {
     let fields = amountFields.get(e.op);
     if (!fields) {
-      fields = Object.entries(effectDefinition(e.op).fields as Record<string, FieldType>).flatMap(([name, t]) => (mentions(t, "ExtraPaid") ? [name] : []));
+      fields = Object.entries(effectDefinition(e.op).fields as Record<string, FieldType>).flatMap(([name, t]) => (mentions(t, "Counted") ? [name] : []));
       amountFields.set(e.op, fields);
     }
     const values = e as unknown as Record<string, unknown>;

@@ -1,18 +1,18 @@
 // Lasting changes to a permanent (202.6-202.7, 107.1b, 208): stats, "can't", untargetable. Each
 // may stand in a continuous ability (continuous.ts reads them there) or leave a modification with
 // a duration when it resolves.
-import type { Duration, Effect, ObjectRef, StatName } from "../abilities.ts";
-import { durationOf, inPlayOnly, objects } from "../effects.ts";
+import type { Amount, Duration, Effect, ObjectRef, StatName } from "../abilities.ts";
+import { amount, durationOf, inPlayOnly, objects } from "../effects.ts";
 import { addMod } from "../modifiers.ts";
-import { count, duration, enm, int, obj, stat, type EffectTable } from "./define.ts";
+import { count, delta, duration, enm, obj, stat, type EffectTable } from "./define.ts";
 
 export type StatEffect =
-  | { op: "modifyStat"; what: ObjectRef; stat: StatName; delta: number; duration: Duration } // 202.6-7
+  | { op: "modifyStat"; what: ObjectRef; stat: StatName; delta: Amount; duration: Duration } // 202.6-7; a counted delta is counted as it resolves
   | { op: "setStat"; what: ObjectRef; stat: StatName; value: number; duration: Duration } // 202.6 base change
   | { op: "forbid"; what: ObjectRef; action: "move" | "attack" | "beActivated"; duration: Duration } // 107.1b
   | { op: "untargetable"; what: ObjectRef; by: "opponentsEffects"; duration: Duration }; // 208
 
-export const modifyStat = (what: ObjectRef, stat: StatName, delta: number, duration: Duration): Effect => ({
+export const modifyStat = (what: ObjectRef, stat: StatName, delta: Amount, duration: Duration): Effect => ({
   op: "modifyStat",
   what,
   stat,
@@ -43,9 +43,15 @@ export const STAT_EFFECTS = {
   modifyStat: {
     words: "X gets STAT +N / -N [until end of turn].",
     rule: "202.6",
-    fields: { what: obj, stat, delta: int, duration },
+    fields: { what: obj, stat, delta, duration },
     ctor: { fn: "modifyStat", args: ["what", "stat", "delta", "duration"], make: modifyStat },
     continuous: true,
+    // 207.5 a lasting change is counted whenever the stats are: objects and damage, never a stat
+    // (a stat counting stats has no end).
+    continuousProblem: (e) =>
+      typeof e.delta === "number" || e.delta.count === "objects" || e.delta.count === "damage"
+        ? null
+        : `a lasting stat change can count objects or damage, not ${e.delta.count === "stat" ? "a stat" : "X"}`,
     run(E, e, ctx) {
       const ids = inPlayOnly(E, objects(E, e.what, ctx));
       for (const id of ids) {
@@ -56,7 +62,7 @@ export const STAT_EFFECTS = {
           you: ctx.you,
           duration: durationOf(e.duration, ctx),
           stat: e.stat,
-          delta: e.delta,
+          delta: amount(E, e.delta, ctx),
         });
       }
       return ids.length > 0;

@@ -53,7 +53,7 @@ export const ZONE_EFFECTS = {
     fields: { who: player, n: amountType },
     ctor: { fn: "draw", args: ["who", "n"], make: draw },
     continuous: false,
-    run: (E, e, ctx) => drawCards(E, players(E, e.who, ctx), amount(e.n, ctx)),
+    run: (E, e, ctx) => drawCards(E, players(E, e.who, ctx), Math.max(0, amount(E, e.n, ctx))),
   },
   discard: {
     words: "Discard N cards. / X discards N cards.",
@@ -64,7 +64,7 @@ export const ZONE_EFFECTS = {
     run(E, e, ctx) {
       const s = E.state;
       const who = players(E, e.who, ctx);
-      const n = amount(e.n, ctx);
+      const n = Math.max(0, amount(E, e.n, ctx));
       s.agenda.push({ t: "discard", players: who, n, left: n, ctx, answer: null, ok: true });
       return "pushed";
     },

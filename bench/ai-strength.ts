@@ -1,0 +1,273 @@
+// `npm run ai:strength [-- --seeds 1-200 --playouts N --jobs K --games-log]`: the search agent
+// (runtime/x610z/ai/search.ts) against the heuristic agent on the starter decks (cards/decks).
+// Game with seed s: deck pairing (s-1)/2 mod 12 over the ordered pairs of the four decks (the
+// search agent plays the first deck of the pair), the search agent taking the first turn (105.1)
+// on odd seeds and the second on even ones, so each pairing is played from both seats. Prints a
+// JSON summary: games, wins, losses, draws, the search agent's win rate with its 95 % Wilson
+// interval, attacks, blocks and summons cast per game for each side, how games ended (106.2-106.3),
+// the first player's win rate, and CPU seconds per game (process CPU time, all threads: the same
+// figure whatever else runs on the machine, unlike wall time).
+//
+// A block: a turn of the opponent that starts with his Life Base further from an ending dot
+// counting the pawns in its way (ai/search.ts raceMoves) than not counting them (ai/metrics.ts),
+// with one of the search agent's pawns among those in the way.
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { join } from "node:path";
+import { listDecks, loadLibrary, DEFAULT_CARDS_DIR } from "../apps/decks/load.ts";
+import { deckCards } from "../apps/decks/deck.ts";
+import { wilson } from "../apps/sim/stats.ts";
+import { createGame } from "../runtime/index.ts";
+import { defaultBoards } from "../runtime/x610z/boards/index.ts";
+import { HeuristicAgent } from "../runtime/x610z/ai/heuristic.ts";
+import { SearchAgent, raceMoves } from "../runtime/x610z/ai/search.ts";
+import { lifeBaseMoves } from "../runtime/x610z/ai/evaluate.ts";
+import { cardIn, defOf, isLifeBaseDef, isSummonDef } from "../runtime/x610z/cards.ts";
+import type { CardDefinition } from "../runtime/x610z/abilities.ts";
+import type { Game } from "../runtime/x610z/game.ts";
+import type { Agent } from "../runtime/x610z/agents.ts";
+
+interface Options {
+  from: number;
+  to: number;
+  playouts: number | undefined;
+  jobs: number;
+  maxActions: number;
+}
+
+interface GameLine {
+  seed: number;
+  decks: [string, string];
+  searchFirst: boolean;
+  /** "search", "heuristic", "draw" or "unfinished". */
+  winner: string;
+  reason: string | null;
+  turns: number;
+  attacks: { search: number; heuristic: number };
+  attacksOnLifeBase: { search: number; heuristic: number };
+  summonsCast: { search: number; heuristic: number };
+  blocks: { search: number; heuristic: number };
+  cpuSeconds: number;
+  error?: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { from: 1, to: 200, playouts: undefined, jobs: 1, maxActions: 5000 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const v = argv[i + 1] ?? "";
+    if (a === "--seeds") {
+      const m = /^(\d+)-(\d+)$/.exec(v);
+      if (!m) throw new Error(`--seeds takes A-B, not "${v}"`);
+      [o.from, o.to] = [Number(m[1]), Number(m[2])];
+      i++;
+    } else if (a === "--playouts") [o.playouts, i] = [Number(v), i + 1];
+    else if (a === "--jobs") [o.jobs, i] = [Number(v), i + 1];
+    else if (a === "--max-actions") [o.maxActions, i] = [Number(v), i + 1];
+    else throw new Error(`unknown option ${a}`);
+  }
+  return o;
+}
+
+interface Context {
+  library: Record<string, CardDefinition>;
+  decks: Array<{ name: string; cards: string[] }>;
+  opts: Options;
+}
+
+async function loadContext(opts: Options): Promise<Context> {
+  const { library, errors } = await loadLibrary(DEFAULT_CARDS_DIR);
+  if (errors.length) throw new Error(errors.join("\n"));
+  const listed = listDecks(join(DEFAULT_CARDS_DIR, "decks"));
+  if (listed.errors.length) throw new Error(listed.errors.join("\n"));
+  const decks = [...listed.decks].sort((a, b) => (a.name < b.name ? -1 : 1)).map((d) => ({ name: d.name, cards: deckCards(d) }));
+  return { library, decks, opts };
+}
+
+function pairOf(ctx: Context, seed: number): [number, number] {
+  const pairs: Array<[number, number]> = [];
+  for (let a = 0; a < ctx.decks.length; a++) for (let b = 0; b < ctx.decks.length; b++) if (a !== b) pairs.push([a, b]);
+  return pairs[Math.floor((seed - 1) / 2) % pairs.length]!;
+}
+
+/** Whether a pawn of `blocker` stands in the way of `player`'s Life Base (see the file comment). */
+function blocked(game: Game, player: string, blocker: string): boolean {
+  const E = game.engine;
+  if (raceMoves(E, player) <= lifeBaseMoves(E, player)) return false;
+  // Is one of the blocker's pawns what makes the difference? Count again without them.
+  const s = E.state;
+  const saved: Array<[string, string | null]> = [];
+  for (const id of s.index.summons) {
+    const c = cardIn(s, id);
+    if (c.controller === blocker && c.at !== null && !isLifeBaseDef(defOf(E, c))) {
+      saved.push([id, c.at]);
+      c.at = null;
+    }
+  }
+  const without = raceMoves(E, player);
+  for (const [id, at] of saved) cardIn(s, id).at = at;
+  return without < raceMoves(E, player);
+}
+
+/** CPU time of this thread (Node 22.20+), in seconds. */
+const threadCpu = (): number => {
+  const u = (process as unknown as { threadCpuUsage(): { user: number; system: number } }).threadCpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+function playOne(ctx: Context, seed: number): GameLine {
+  const cpu0 = threadCpu();
+  const [da, db] = pairOf(ctx, seed);
+  const searchFirst = seed % 2 === 1;
+  const line: GameLine = {
+    seed,
+    decks: [ctx.decks[da]!.name, ctx.decks[db]!.name],
+    searchFirst,
+    winner: "unfinished",
+    reason: null,
+    turns: 0,
+    attacks: { search: 0, heuristic: 0 },
+    attacksOnLifeBase: { search: 0, heuristic: 0 },
+    summonsCast: { search: 0, heuristic: 0 },
+    blocks: { search: 0, heuristic: 0 },
+    cpuSeconds: 0,
+  };
+  const side = (p: string) => (p === "search" ? "search" : "heuristic");
+  try {
+    const game = createGame({
+      library: ctx.library,
+      board: defaultBoards.act1!,
+      seed,
+      startingPlayer: searchFirst ? "search" : "heuristic",
+      players: [
+        { id: "search", deck: ctx.decks[da]!.cards },
+        { id: "heuristic", deck: ctx.decks[db]!.cards },
+      ],
+    });
+    const agents: Record<string, Agent> = {
+      search: new SearchAgent({ seed: seed * 2, ...(ctx.opts.playouts !== undefined ? { playouts: ctx.opts.playouts } : {}) }),
+      heuristic: new HeuristicAgent({ seed: seed * 2 + 1 }),
+    };
+    let lastTurn = -1;
+    let actions = 0;
+    while (!game.result() && actions < ctx.opts.maxActions) {
+      const t = game.state.turn;
+      if (t.number !== lastTurn) {
+        lastTurn = t.number;
+        const other = t.active === "search" ? "heuristic" : "search";
+        if (blocked(game, t.active, other)) line.blocks[side(other)]++;
+      }
+      const player = game.pending()?.player ?? game.priority();
+      if (player === null) throw new Error("nobody can act");
+      const action = agents[player]!.chooseAction(game, player, game.legalActions(player));
+      const r = game.perform(action);
+      if (!r.ok) throw new Error(`${player} chose a refused action: ${r.error}`);
+      actions++;
+    }
+    const result = game.result();
+    if (result) {
+      line.reason = result.reason;
+      line.winner = result.draw ? "draw" : side(result.winners[0]!);
+    }
+    line.turns = game.turn().number;
+    for (const ev of game.state.log) {
+      if (ev.type === "stackPushed" && ev.entry.kind === "attack") {
+        line.attacks[side(ev.entry.player)]++;
+        const t = ev.entry.targets[0];
+        const id = ev.entry.subject ?? (t && "card" in t ? t.card : null);
+        if (id && Object.hasOwn(game.state.cards, id) && isLifeBaseDef(defOf(game.engine, id))) line.attacksOnLifeBase[side(ev.entry.player)]++;
+      }
+      if (ev.type === "isCast") {
+        const def = defOf(game.engine, ev.card);
+        if (isSummonDef(def) && !isLifeBaseDef(def)) line.summonsCast[side(ev.player)]++;
+      }
+    }
+  } catch (err) {
+    line.error = (err as Error).message;
+  }
+  line.cpuSeconds = threadCpu() - cpu0;
+  return line;
+}
+
+function summarize(lines: GameLine[], opts: Options, cpuTotal: number) {
+  const n = lines.length;
+  const wins = lines.filter((l) => l.winner === "search").length;
+  const losses = lines.filter((l) => l.winner === "heuristic").length;
+  const draws = lines.filter((l) => l.winner === "draw").length;
+  const per = (f: (l: GameLine) => number) => +(lines.reduce((a, l) => a + f(l), 0) / Math.max(1, n)).toFixed(3);
+  const endings: Record<string, number> = {};
+  for (const l of lines) endings[l.reason ?? (l.error ? "error" : "unfinished")] = (endings[l.reason ?? (l.error ? "error" : "unfinished")] ?? 0) + 1;
+  const firstWins = lines.filter((l) => (l.winner === "search" && l.searchFirst) || (l.winner === "heuristic" && !l.searchFirst)).length;
+  const ci = wilson(wins, n);
+  return {
+    agents: { search: { playouts: opts.playouts ?? "default" }, opponent: "heuristic" },
+    seeds: `${opts.from}-${opts.to}`,
+    games: n,
+    wins,
+    losses,
+    draws,
+    winRate: +(wins / Math.max(1, n)).toFixed(4),
+    ci95: [+ci[0].toFixed(4), +ci[1].toFixed(4)],
+    winRateFirst: +(lines.filter((l) => l.searchFirst && l.winner === "search").length / Math.max(1, lines.filter((l) => l.searchFirst).length)).toFixed(4),
+    winRateSecond: +(lines.filter((l) => !l.searchFirst && l.winner === "search").length / Math.max(1, lines.filter((l) => !l.searchFirst).length)).toFixed(4),
+    perGame: {
+      turns: per((l) => l.turns),
+      attacks: per((l) => l.attacks.search + l.attacks.heuristic),
+      attacksBySearch: per((l) => l.attacks.search),
+      attacksByHeuristic: per((l) => l.attacks.heuristic),
+      attacksOnLifeBaseBySearch: per((l) => l.attacksOnLifeBase.search),
+      blocksBySearch: per((l) => l.blocks.search),
+      blocksByHeuristic: per((l) => l.blocks.heuristic),
+      summonsCastBySearch: per((l) => l.summonsCast.search),
+      summonsCastByHeuristic: per((l) => l.summonsCast.heuristic),
+      cpuSeconds: +(cpuTotal / Math.max(1, n)).toFixed(3),
+      maxCpuSeconds: +Math.max(0, ...lines.map((l) => l.cpuSeconds)).toFixed(3),
+    },
+    endings,
+    firstPlayerWinRate: +(firstWins / Math.max(1, n)).toFixed(4),
+    cpuSecondsTotal: +cpuTotal.toFixed(1),
+    errors: lines.filter((l) => l.error).map((l) => `seed ${l.seed}: ${l.error}`),
+  };
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const seeds = Array.from({ length: opts.to - opts.from + 1 }, (_, i) => opts.from + i);
+  const cpu0 = process.cpuUsage();
+  let lines: GameLine[];
+  if (opts.jobs <= 1) {
+    const ctx = await loadContext(opts);
+    lines = seeds.map((s) => {
+      const l = playOne(ctx, s);
+      process.stderr.write(`seed ${s}: ${l.winner} (${l.reason}) ${l.cpuSeconds.toFixed(2)} s\n`);
+      return l;
+    });
+  } else {
+    const execArgv = ["--conditions=orrery-source", "--import", import.meta.resolve("tsx")];
+    const chunks = Array.from({ length: opts.jobs }, (_, j) => seeds.filter((_, i) => i % opts.jobs === j));
+    const parts = await Promise.all(
+      chunks.map(
+        (chunk) =>
+          new Promise<GameLine[]>((resolve, reject) => {
+            const w = new Worker(new URL(import.meta.url), { workerData: { opts, seeds: chunk }, execArgv });
+            w.on("message", (m: GameLine[]) => resolve(m));
+            w.on("error", reject);
+          }),
+      ),
+    );
+    lines = parts.flat().sort((a, b) => a.seed - b.seed);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  console.log(JSON.stringify(summarize(lines, opts, (cpu.user + cpu.system) / 1e6), null, 2));
+}
+
+if (isMainThread) await main();
+else {
+  const { opts, seeds } = workerData as { opts: Options; seeds: number[] };
+  const ctx = await loadContext(opts);
+  const out = seeds.map((s) => {
+    const l = playOne(ctx, s);
+    process.stderr.write(`seed ${s}: ${l.winner} (${l.reason}) ${l.cpuSeconds.toFixed(2)} s\n`);
+    return l;
+  });
+  parentPort!.postMessage(out);
+}
