@@ -6,21 +6,28 @@
 // text, the dialect and the compiler version, and holds its IR and diagnostics with lines counted
 // from the card's own first line (so a card moved down its file reports its new lines). A file is
 // read from the cache only when every one of its cards is there and its names are all different
-// (a second card of one name is a file-level rule); otherwise it is compiled in full, as compile()
-// does, and each card is compiled alone to fill the cache, kept only when alone it gives the same
-// as in the file. The cache is one JSON file, bounded (the oldest entries go); a file
-// that doesn't parse or has another version is ignored (never trusted) and written anew.
+// and don't look alike (file-level rules); otherwise it is compiled in full, as compile() does, and
+// each card is compiled alone to fill the cache, kept only when alone it gives the same as in the
+// file. A file read whole from the cache gets a manifest (its cards' keys and lines, keyed by the
+// file's sha256), so reading it again unchanged hashes it once, not card by card. The cache is one
+// file of a line per entry, bounded (the oldest entries go), entries parsed only when read; a
+// file whose checksum or version doesn't match is ignored (never trusted) and written anew.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { PACKAGE_ROOT } from "./package-root.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
-import { compile, type CompileResult, type Diagnostic, type IR } from "../compiler/index.ts";
+import { compile, COMPILE_CODES, CHECK_CODES, type CompileResult, type Diagnostic, type IR } from "../compiler/index.ts";
+import { compileCards } from "../compiler/compile-cards.ts";
+import { CHECK_WARNINGS } from "../compiler/codes.ts";
+import type { CardNode, SourceRange } from "../grammar/ast.ts";
+import { skeleton } from "../compiler/names.ts";
 import { defineCard } from "../runtime/x610z/abilities.ts";
 
 /** The cache file's own format; a file with another is ignored. */
-const CACHE_FORMAT = "orrery-ir-cache/1";
+const CACHE_FORMAT = "orrery-ir-cache/2";
 /** Entries kept at most (the oldest written go first). */
 const DEFAULT_MAX_ENTRIES = 200_000;
 const DIALECT = "x610z";
@@ -30,6 +37,36 @@ interface Entry {
   ir: IR | null;
   /** Diagnostics with lines relative to the card's first line (file ""). */
   diagnostics: Diagnostic[];
+  /** The cards of the entry's text (one; none before a file's first card), for `check`. */
+  heads: Head[];
+}
+
+/** What `check` knows of a card besides its diagnostics: its name, where the name is written (for
+ *  the names rule across files, LANGUAGE.md 1) and its `card` line; lines relative as above. */
+interface Head {
+  name: string;
+  header: number;
+  at: [line: number, column: number, endLine: number, endColumn: number];
+}
+
+/** A card as `check` lists it and checks its name. */
+export interface CheckedCard {
+  name: string;
+  /** Its `card` line. */
+  line: number;
+  /** Where its name is written: lines and columns (the offsets are not kept, and are -1). */
+  nameRange: SourceRange;
+}
+
+/** Codes compile() reports that `check` doesn't: a card left out, and the names rule, which
+ *  `check` applies across all its files at once. */
+const NOT_CHECK: ReadonlySet<string> = new Set([COMPILE_CODES.cardLeftOut, CHECK_CODES.duplicateName.code, CHECK_CODES.confusableName.code, CHECK_WARNINGS.confusableName.code]);
+
+/** A whole file whose cards are all in the cache: its cards' keys and first lines, so the same
+ *  file read again is neither cut into cards nor hashed card by card. */
+interface Manifest {
+  keys: string[];
+  lines: number[];
 }
 
 export interface IRCacheOptions {
@@ -40,22 +77,40 @@ export interface IRCacheOptions {
   maxEntries?: number;
 }
 
+/** A card entry's key is its sha256 (64 hex digits); a file's manifest's is "F" and the file's. */
+const MANIFEST = "F";
+
 export class IRCache {
-  private entries = new Map<string, Entry>();
+  /** Each entry's JSON (ASCII), parsed only when it is read: a cache holds many files' cards. */
+  private entries = new Map<string, string>();
   private dirty = false;
   /** Cards read from the cache / compiled, since this cache was opened. */
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly opts: IRCacheOptions) {
     try {
-      // The file: a header line (format, version, the sha256 of the rest), then the entries' JSON.
-      const text = readFileSync(opts.file, "utf8");
-      const nl = text.indexOf("\n");
-      const head = JSON.parse(text.slice(0, nl)) as { format?: unknown; version?: unknown; sum?: unknown };
-      const body = text.slice(nl + 1);
+      // The file: a header line (format, version, the sha256 of the rest), then one line per entry:
+      // its key, a space, its JSON. Only ASCII (JSON escapes the rest), so it is read as Latin-1.
+      const bytes = readFileSync(opts.file);
+      const nl = bytes.indexOf(10);
+      const head = JSON.parse(bytes.toString("latin1", 0, nl)) as { format?: unknown; version?: unknown; sum?: unknown };
       if (head.format === CACHE_FORMAT && head.version === opts.version) {
-        if (head.sum !== sha256(body)) throw new Error("corrupted");
-        for (const e of JSON.parse(body) as Array<[string, Entry]>) this.entries.set(e[0], e[1]);
+        if (
+          head.sum !==
+          createHash("sha256")
+            .update(bytes.subarray(nl + 1))
+            .digest("hex")
+        )
+          throw new Error("corrupted");
+        const body = bytes.toString("latin1", nl + 1);
+        for (let at = 0; at < body.length;) {
+          let end = body.indexOf("\n", at);
+          if (end < 0) end = body.length;
+          const space = body.indexOf(" ", at);
+          if (space < 0 || space > end) throw new Error("corrupted");
+          this.entries.set(body.slice(at, space), body.slice(space + 1, end));
+          at = end + 1;
+        }
       } else this.dirty = true;
     } catch {
       this.entries.clear(); // missing, unreadable or corrupted: start empty, never trust part of it
@@ -68,40 +123,107 @@ export class IRCache {
     // Only X610Z files (the `game:` line, LANGUAGE-ZX 0) go through the cache; compile() refuses others.
     const dialect = dialectOf(text);
     if (dialect.game !== DIALECT || dialect.unknown !== undefined) return compile(text, file);
+    return this.compileFile(text, file).result;
+  }
+
+  /** What `orrery check` reports of an X610Z file before the names rule across files: the
+   *  grammar's and the checker's diagnostics (compile()'s but for "left out" and the names rule)
+   *  and its cards. */
+  check(text: string, file: string): { diagnostics: Diagnostic[]; cards: CheckedCard[] } {
+    const { result, heads } = this.compileFile(text, file);
+    const cards = heads.map((h) => ({ name: h.name, line: h.header, nameRange: { start: { line: h.at[0], column: h.at[1], offset: -1 }, end: { line: h.at[2], column: h.at[3], offset: -1 } } }));
+    return { diagnostics: result.diagnostics.filter((d) => !NOT_CHECK.has(d.code)), cards };
+  }
+
+  /** An X610Z file compiled, through the cache, with its cards' heads (lines in the file). */
+  private compileFile(text: string, file: string): { result: CompileResult; heads: Head[] } {
+    const fileKey = MANIFEST + this.key(text);
+    const manifest = this.entries.get(fileKey);
+    if (manifest !== undefined) {
+      const { keys, lines } = JSON.parse(manifest) as Manifest;
+      const found = this.read(keys);
+      if (found) return this.assemble(found, lines, file);
+    }
     const chunks = cardChunks(text);
     const keys = chunks.map((c) => this.key(c.text));
-    const found = keys.map((k) => this.entries.get(k));
-    if (found.every((e) => e !== undefined) && distinctNames(chunks)) {
-      const out: CompileResult = { cards: [], ir: [], diagnostics: [] };
-      found.forEach((e, i) => {
-        const at = chunks[i]!.line - 1;
-        for (const d of e!.diagnostics) out.diagnostics.push({ ...d, file, line: d.line + at, endLine: d.endLine + at });
-        if (e!.ir) {
-          const ir = shiftIR(e!.ir, file, at);
-          out.ir.push(ir);
-          // The IR's card is the built card's data (the same JSON, field for field), frozen as
-          // defineCard freezes a built one: no lowering and evaluating again.
-          out.cards.push(defineCard(ir.card));
-        }
-      });
-      this.stats.hits += chunks.length;
-      return out;
+    const lines = chunks.map((c) => c.line);
+    const distinct = distinctNames(chunks);
+    const found = distinct ? this.read(keys) : null;
+    if (found) {
+      this.put(fileKey, JSON.stringify({ keys, lines } satisfies Manifest));
+      return this.assemble(found, lines, file);
     }
-    const result = compile(text, file);
+    const heads: Head[] = [];
+    const result = compileCards(text, file, (card) => heads.push(headOf(card)));
     this.stats.misses += chunks.length;
+    // The file's diagnostics and IR by chunk, in one pass (diagnostics are sorted by line).
+    const inChunk: Diagnostic[][] = chunks.map(() => []);
+    let k = 0;
+    for (const d of result.diagnostics) {
+      while (k + 1 < chunks.length && d.line >= chunks[k + 1]!.line) k++;
+      inChunk[k]!.push(d);
+    }
+    const irAtLine = new Map<number, number>();
+    for (const ir of result.ir) irAtLine.set(ir.source.line, (irAtLine.get(ir.source.line) ?? 0) + 1);
+    let all = distinct;
     for (let i = 0; i < chunks.length; i++) {
-      if (found[i]) continue;
-      const alone = compile(chunks[i]!.text, "");
+      if (this.entries.has(keys[i]!)) continue;
+      const mine: Head[] = [];
+      const alone = compileCards(chunks[i]!.text, "", (card) => mine.push(headOf(card)));
       const at = chunks[i]!.line - 1;
       // Kept only when the card alone gives what it gives in the file.
-      const inFile = result.diagnostics.filter((d) => d.line > at && d.line <= at + chunks[i]!.lines);
-      const same =
-        sameDiagnostics(alone.diagnostics, inFile, at) && alone.ir.length <= 1 && result.ir.filter((x) => x.source.line === at + (alone.ir[0]?.source.line ?? NaN)).length === alone.ir.length;
-      if (!same) continue;
-      this.entries.set(keys[i]!, { ir: alone.ir[0] ?? null, diagnostics: alone.diagnostics });
-      this.dirty = true;
+      const same = sameDiagnostics(alone.diagnostics, inChunk[i]!, at) && alone.ir.length <= 1 && (irAtLine.get(at + (alone.ir[0]?.source.line ?? NaN)) ?? 0) === alone.ir.length;
+      if (!same) {
+        all = false;
+        continue;
+      }
+      this.put(keys[i]!, JSON.stringify({ ir: alone.ir[0] ?? null, diagnostics: alone.diagnostics, heads: mine } satisfies Entry));
     }
-    return result;
+    if (all) this.put(fileKey, JSON.stringify({ keys, lines } satisfies Manifest));
+    return { result, heads };
+  }
+
+  /** The entries of these keys, parsed (fresh objects: one JSON.parse for all), or null when one
+   *  is missing. */
+  private read(keys: string[]): Entry[] | null {
+    const texts: string[] = [];
+    for (const k of keys) {
+      const e = this.entries.get(k);
+      if (e === undefined) return null;
+      texts.push(e);
+    }
+    return JSON.parse(`[${texts.join(",")}]`) as Entry[];
+  }
+
+  /** The file's result from its cards' entries, their lines moved to where each card starts. */
+  private assemble(found: Entry[], lines: number[], file: string): { result: CompileResult; heads: Head[] } {
+    const out: CompileResult = { cards: [], ir: [], diagnostics: [] };
+    const heads: Head[] = [];
+    found.forEach((e, i) => {
+      const at = lines[i]! - 1;
+      for (const h of e.heads) heads.push({ name: h.name, header: h.header + at, at: [h.at[0] + at, h.at[1], h.at[2] + at, h.at[3]] });
+      for (const d of e.diagnostics) {
+        d.file = file;
+        d.line += at;
+        d.endLine += at;
+        out.diagnostics.push(d);
+      }
+      if (e.ir) {
+        const ir = shiftIR(e.ir, file, at);
+        out.ir.push(ir);
+        // The IR's card is the built card's data (the same JSON, field for field), frozen as
+        // defineCard freezes a built one: no lowering and evaluating again.
+        out.cards.push(defineCard(ir.card));
+      }
+    });
+    this.stats.hits += found.length;
+    return { result: out, heads };
+  }
+
+  private put(key: string, json: string): void {
+    this.entries.delete(key); // written again: now the newest
+    this.entries.set(key, toAscii(json));
+    this.dirty = true;
   }
 
   /** Writes the cache file (atomically) when it changed, dropping the oldest entries beyond the
@@ -121,8 +243,9 @@ export class IRCache {
     const kept = all.length > max ? all.slice(all.length - max) : all;
     mkdirSync(dirname(this.opts.file), { recursive: true });
     const tmp = `${this.opts.file}.${process.pid}.tmp`;
-    const body = JSON.stringify(kept);
-    writeFileSync(tmp, `${JSON.stringify({ format: CACHE_FORMAT, version: this.opts.version, sum: sha256(body) })}\n${body}`);
+    const body = Buffer.from(kept.map(([k, json]) => `${k} ${json}`).join("\n"), "latin1");
+    const head = JSON.stringify({ format: CACHE_FORMAT, version: this.opts.version, sum: createHash("sha256").update(body).digest("hex") });
+    writeFileSync(tmp, Buffer.concat([Buffer.from(`${head}\n`, "latin1"), body]));
     renameSync(tmp, this.opts.file);
     this.dirty = false;
   }
@@ -130,6 +253,17 @@ export class IRCache {
   private key(text: string): string {
     return createHash("sha256").update(`${this.opts.version}\0${DIALECT}\0${text}`).digest("hex");
   }
+}
+
+/** JSON with every character past ASCII escaped (\uXXXX): the same value, one byte a character. */
+function toAscii(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** A card's head, from its AST. */
+function headOf(card: CardNode): Head {
+  const { start, end } = card.nameRange;
+  return { name: card.name, header: card.headerRange.start.line, at: [start.line, start.column, end.line, end.column] };
 }
 
 /** The cache file in a folder. */
@@ -149,9 +283,16 @@ function cardChunks(text: string): Array<{ text: string; line: number; lines: nu
   });
 }
 
+/** The IR (a fresh copy, parsed from the cache) moved to its file and line, in place. */
 function shiftIR(ir: IR, file: string, at: number): IR {
-  const card = ir.card.source ? { ...ir.card, source: { ...ir.card.source, file, line: ir.card.source.line + at } } : ir.card;
-  return { ...ir, source: { file, line: ir.source.line + at }, abilityLines: ir.abilityLines.map((ls) => ls.map((l) => l + at)), card };
+  ir.source.file = file;
+  ir.source.line += at;
+  if (ir.card.source) {
+    ir.card.source.file = file;
+    ir.card.source.line += at;
+  }
+  for (const ls of ir.abilityLines) for (let j = 0; j < ls.length; j++) ls[j]! += at;
+  return ir;
 }
 
 function sameDiagnostics(alone: Diagnostic[], inFile: Diagnostic[], at: number): boolean {
@@ -168,27 +309,44 @@ function distinctNames(chunks: ReadonlyArray<{ text: string }>): boolean {
   for (const c of chunks) {
     const m = /^card\s+(.*)/.exec(c.text);
     if (!m) continue;
-    const name = m[1]!.trim().replace(/\s+/g, " ").toLowerCase();
+    // Names that only look alike (compiler/names.ts) are a file-level error too (E2018).
+    const name = skeleton(m[1]!.trim().replace(/\s+/g, " ")).toLowerCase();
     if (names.has(name)) return false;
     names.add(name);
   }
   return true;
 }
 
-function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
-
 /** The CLI's cache (check, build, sim, play): under $ORRERY_CACHE_DIR, else $XDG_CACHE_HOME/orrery
- *  or ~/.cache/orrery; none when ORRERY_NO_CACHE is set. Keyed by Orrery's package version. */
+ *  or ~/.cache/orrery; none when ORRERY_NO_CACHE is set. Keyed by the compiler that runs (see
+ *  compilerVersion). */
 export function openCliCache(): IRCache | null {
   if (process.env.ORRERY_NO_CACHE) return null;
   const dir = process.env.ORRERY_CACHE_DIR || join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "orrery");
-  let version = "unknown";
   try {
-    version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
+    return new IRCache({ file: cacheFileIn(dir), version: compilerVersion() });
   } catch {
     return null;
   }
-  return new IRCache({ file: cacheFileIn(dir), version });
+}
+
+/** The package version and a hash of the modules that turn card text into IR and cards (grammar/,
+ *  compiler/, runtime/ beside this module: the sources or dist/), so a checkout whose compiler
+ *  changed without a version bump (a branch, an edit) never reads entries another one wrote. */
+export function compilerVersion(): string {
+  const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const hash = createHash("sha256");
+  for (const dir of ["grammar", "compiler", "runtime"]) {
+    const files = readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort();
+    for (const f of files)
+      hash
+        .update(`${relative(root, f)}\0`)
+        .update(readFileSync(f))
+        .update("\0");
+  }
+  return `${version}+${hash.digest("hex").slice(0, 16)}`;
 }

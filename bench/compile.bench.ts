@@ -141,85 +141,94 @@ async function secondsAsync(fn: () => Promise<void>): Promise<number> {
 
 export const bench: Bench = {
   name: "compile",
-  async run(): Promise<Figure[]> {
+  async run(rows?: ReadonlySet<string>): Promise<Figure[]> {
     const figures: Figure[] = [];
+    const want = (row: string) => rows === undefined || rows.has(row);
     const tmp = mkdtempSync(join(tmpdir(), "orrery-bench-"));
     try {
       // 1. Generated route, 1,000 cards.
-      const text1k = cardPool(1000);
-      const warm = compile(cardPool(TEMPLATES.length), "warm.card");
-      if (warm.cards.length !== TEMPLATES.length) throw new Error(`bench pool does not compile: ${warm.diagnostics[0]?.message}`);
-      await generateModules(warm.ir, { outDir: join(tmp, "warm") }); // load ts-morph and prettier
-      let count = 0;
-      const build = await secondsAsync(async () => {
+      if (want("build")) {
+        const text1k = cardPool(1000);
+        const warm = compile(cardPool(TEMPLATES.length), "warm.card");
+        if (warm.cards.length !== TEMPLATES.length) throw new Error(`bench pool does not compile: ${warm.diagnostics[0]?.message}`);
+        await generateModules(warm.ir, { outDir: join(tmp, "warm") }); // load ts-morph and prettier
+        let count = 0;
+        const build = await secondsAsync(async () => {
+          const { ir } = compile(text1k, "pool.card");
+          const files = await generateModules(ir, { outDir: join(tmp, "modules") });
+          writeGenerated(join(tmp, "modules"), files);
+          count = ir.length;
+        });
+        if (count !== 1000) throw new Error(`expected 1000 cards, built ${count}`);
         const { ir } = compile(text1k, "pool.card");
-        const files = await generateModules(ir, { outDir: join(tmp, "modules") });
-        writeGenerated(join(tmp, "modules"), files);
-        count = ir.length;
-      });
-      if (count !== 1000) throw new Error(`expected 1000 cards, built ${count}`);
-      const { ir } = compile(text1k, "pool.card");
-      const jsonDir = join(tmp, "json");
-      rmSync(jsonDir, { recursive: true, force: true });
-      const writeJson = seconds(() => {
-        mkdirSync(jsonDir, { recursive: true });
-        ir.forEach((one, i) => writeFileSync(join(jsonDir, `${i}.json`), JSON.stringify(one, null, 2)));
-      });
-      figures.push({ name: "build 1,000 card modules (compile, ts-morph, prettier, write)", value: build, unit: "s", baseline: writeJson, ratio: build / writeJson });
-      figures.push({ name: "build: modules per second", value: 1000 / build, unit: "files/s", baseline: 1000 / writeJson, ratio: writeJson / build }); // = value / baseline
+        const jsonDir = join(tmp, "json");
+        rmSync(jsonDir, { recursive: true, force: true });
+        const writeJson = seconds(() => {
+          mkdirSync(jsonDir, { recursive: true });
+          ir.forEach((one, i) => writeFileSync(join(jsonDir, `${i}.json`), JSON.stringify(one, null, 2)));
+        });
+        figures.push({ name: "build 1,000 card modules (compile, ts-morph, prettier, write)", value: build, unit: "s", baseline: writeJson, ratio: build / writeJson });
+        figures.push({ name: "build: modules per second", value: 1000 / build, unit: "files/s", baseline: 1000 / writeJson, ratio: writeJson / build }); // = value / baseline
+      }
 
       // 2. In-memory route, 30,000 cards.
       const text30k = cardPool(30_000);
       compile(cardPool(3_000), "warm.card"); // warm the JIT before timing
-      let built = 0;
-      const inMemory = seconds(() => {
-        built = compile(text30k, "pool.card").cards.length;
-      });
-      if (built !== 30_000) throw new Error(`expected 30000 cards, built ${built}`);
       const irJson = JSON.stringify(compile(text30k, "pool.card").ir);
       let parsed = 0;
       const jsonParse = seconds(() => {
         parsed = (JSON.parse(irJson) as unknown[]).length;
       });
       if (parsed !== 30_000) throw new Error("JSON baseline lost cards");
-      figures.push({ name: "in-memory compile of 30,000 cards", value: 30_000 / inMemory, unit: "cards/s", baseline: 30_000 / jsonParse, ratio: jsonParse / inMemory }); // = value / baseline
-      figures.push({ name: "in-memory compile of 30,000 cards: time", value: inMemory, unit: "s", baseline: jsonParse, ratio: inMemory / jsonParse });
+      if (want("text")) {
+        let built = 0;
+        const inMemory = seconds(() => {
+          built = compile(text30k, "pool.card").cards.length;
+        });
+        if (built !== 30_000) throw new Error(`expected 30000 cards, built ${built}`);
+        figures.push({ name: "in-memory compile of 30,000 cards", value: 30_000 / inMemory, unit: "cards/s", baseline: 30_000 / jsonParse, ratio: jsonParse / inMemory }); // = value / baseline
+        figures.push({ name: "in-memory compile of 30,000 cards: time", value: inMemory, unit: "s", baseline: jsonParse, ratio: inMemory / jsonParse });
+      }
 
       // 3. The same pool loaded again, unchanged since the last load: the CLI's IR cache
       //    (apps/ir-cache.ts) opened from its file, as a new process would; baseline as in 2.
-      const cacheFile = join(tmp, "ir-cache.json");
-      const fill = new IRCache({ file: cacheFile, version: "bench" });
-      fill.compile(text30k, "pool.card");
-      fill.save();
-      let fromCache = 0;
-      const cachedLoad = seconds(() => {
-        const cache = new IRCache({ file: cacheFile, version: "bench" });
-        fromCache = cache.compile(text30k, "pool.card").cards.length;
-        if (cache.stats.misses > 0) throw new Error(`IR cache: ${cache.stats.misses} cards missed`);
-      });
-      if (fromCache !== 30_000) throw new Error(`expected 30000 cards from the cache, got ${fromCache}`);
-      figures.push({ name: "30,000-card pool loaded, unchanged since last load (IR cache): time", value: cachedLoad, unit: "s", baseline: jsonParse, ratio: cachedLoad / jsonParse });
+      if (want("cache")) {
+        const cacheFile = join(tmp, "ir-cache.json");
+        const fill = new IRCache({ file: cacheFile, version: "bench" });
+        fill.compile(text30k, "pool.card");
+        fill.save();
+        let fromCache = 0;
+        const cachedLoad = seconds(() => {
+          const cache = new IRCache({ file: cacheFile, version: "bench" });
+          fromCache = cache.compile(text30k, "pool.card").cards.length;
+          if (cache.stats.misses > 0) throw new Error(`IR cache: ${cache.stats.misses} cards missed`);
+        });
+        if (fromCache !== 30_000) throw new Error(`expected 30000 cards from the cache, got ${fromCache}`);
+        figures.push({ name: "30,000-card pool loaded, unchanged since last load (IR cache): time", value: cachedLoad, unit: "s", baseline: jsonParse, ratio: cachedLoad / jsonParse });
+      }
 
       // 4. Peak memory (a child process's peak RSS) compiling 100,000 cards in one file; baseline:
       //    the same child reading the file without compiling it.
-      const file100k = join(tmp, "pool100k.card");
-      writeFileSync(file100k, cardPool(100_000));
-      const child = new URL(import.meta.url.endsWith(".ts") ? "./compile-memory.ts" : "./compile-memory.js", import.meta.url);
-      const peak = (...extra: string[]) => {
-        const out = execFileSync(process.execPath, [...process.execArgv, child.pathname, file100k, ...extra], { encoding: "utf8", maxBuffer: 1 << 20 });
-        return JSON.parse(out.trim().split("\n").pop()!) as { cards: number; peakRss: number };
-      };
-      const compiled = peak();
-      if (compiled.cards !== 100_000) throw new Error(`expected 100000 cards, compiled ${compiled.cards}`);
-      const readOnly = peak("--read-only");
-      const mbOf = (b: number) => b / 1024 / 1024;
-      figures.push({
-        name: "peak memory compiling 100,000 cards in one file (child process peak RSS) (baseline: the same child only reading the file)",
-        value: mbOf(compiled.peakRss),
-        unit: "MB",
-        baseline: mbOf(readOnly.peakRss),
-        ratio: compiled.peakRss / readOnly.peakRss,
-      });
+      if (want("memory")) {
+        const file100k = join(tmp, "pool100k.card");
+        writeFileSync(file100k, cardPool(100_000));
+        const child = new URL(import.meta.url.endsWith(".ts") ? "./compile-memory.ts" : "./compile-memory.js", import.meta.url);
+        const peak = (...extra: string[]) => {
+          const out = execFileSync(process.execPath, [...process.execArgv, child.pathname, file100k, ...extra], { encoding: "utf8", maxBuffer: 1 << 20 });
+          return JSON.parse(out.trim().split("\n").pop()!) as { cards: number; peakRss: number };
+        };
+        const compiled = peak();
+        if (compiled.cards !== 100_000) throw new Error(`expected 100000 cards, compiled ${compiled.cards}`);
+        const readOnly = peak("--read-only");
+        const mbOf = (b: number) => b / 1024 / 1024;
+        figures.push({
+          name: "peak memory compiling 100,000 cards in one file (child process peak RSS) (baseline: the same child only reading the file)",
+          value: mbOf(compiled.peakRss),
+          unit: "MB",
+          baseline: mbOf(readOnly.peakRss),
+          ratio: compiled.peakRss / readOnly.peakRss,
+        });
+      }
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

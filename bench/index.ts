@@ -4,7 +4,9 @@ import type { Figure } from "./run.ts";
 
 export interface Bench {
   name: string;
-  run(): Promise<Figure[]>;
+  /** `rows`, when given, names the only rows to measure (`--only compile:cache`); a bench whose
+   *  rows can't run alone ignores it. */
+  run(rows?: ReadonlySet<string>): Promise<Figure[]>;
 }
 
 const here = new URL(".", import.meta.url);

@@ -1,5 +1,7 @@
 // `npm run bench [-- --json] [-- --only=NAME,...]`: every figure is a ratio against a baseline measured in the same
-// process, never a wall-clock threshold. Each bench/<name>.bench.ts exports `benches`.
+// process, never a wall-clock threshold. Each bench/<name>.bench.ts exports `bench`. `--only` (or
+// `--only NAME,...`) names the benches to run; NAME:ROW runs only that row of a bench that has rows
+// (the compile bench's: build, text, cache, memory), e.g. `--only compile:text,compile:cache`.
 import { benches as all } from "./index.ts";
 
 export interface Figure {
@@ -11,12 +13,20 @@ export interface Figure {
 }
 
 const json = process.argv.includes("--json");
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const at = process.argv.indexOf("--only");
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? (at >= 0 ? process.argv[at + 1] : undefined);
+/** The benches named, each with the rows named (undefined: all its rows). */
+const wanted = new Map<string, Set<string> | undefined>();
+for (const item of only?.split(",") ?? []) {
+  const [name = "", row] = item.split(":");
+  if (row === undefined) wanted.set(name, undefined);
+  else if (!wanted.has(name) || wanted.get(name) !== undefined) wanted.set(name, new Set([...(wanted.get(name) ?? []), row]));
+}
 const figures: Figure[] = [];
 for (const bench of all) {
-  if (only && !only.split(",").includes(bench.name)) continue;
+  if (only && !wanted.has(bench.name)) continue;
   if (!json) process.stderr.write(`running ${bench.name} ...\n`);
-  const out = await bench.run();
+  const out = await bench.run(wanted.get(bench.name));
   figures.push(...out);
   if (!json) {
     for (const f of out) {

@@ -42,37 +42,43 @@ export function checkCardFile(fileAst: CardFileNode, _text: string, file: string
  *  checked together), is an error at its `card` line. Names that only look alike (the same
  *  Unicode TS #39 skeleton: look-alike letters of other scripts, invisible characters, fullwidth
  *  forms; compiler/names.ts) are an error in one file (E2018) and a warning across files (W2102). */
-export function checkCardNames(files: ReadonlyArray<{ file: string; cards: readonly CardNode[] }>): Diagnostic[] {
-  const first = new Map<string, { file: string; line: number }>();
-  const looks = new Map<string, { file: string; line: number; name: string }>();
+export function checkCardNames(files: ReadonlyArray<{ file: string; cards: ReadonlyArray<Pick<CardNode, "name" | "nameRange">> }>): Diagnostic[] {
+  const names = new CardNames();
   const out: Diagnostic[] = [];
-  for (const { file, cards } of files) {
-    for (const card of cards) {
-      if (card.name === "") continue; // a nameless card line is the grammar's to report
-      const seen = first.get(card.name);
-      if (seen === undefined) {
-        const line = card.nameRange.start.line;
-        first.set(card.name, { file, line });
-        const key = skeleton(card.name);
-        const alike = looks.get(key);
-        if (alike === undefined) looks.set(key, { file, line, name: card.name });
-        else {
-          const same = alike.file === file;
-          const where = same ? `line ${alike.line}` : `${alike.file}:${alike.line}`;
-          const message = `card "${card.name}" looks like "${alike.name}" (${where}): ${lookAlike(card.name, alike.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
-          out.push(
-            same ? diagnosticAt(file, card.nameRange, "error", CHECK_CODES.confusableName.code, message) : diagnosticAt(file, card.nameRange, "warning", CHECK_WARNINGS.confusableName.code, message),
-          );
-        }
-        continue;
-      }
-      const where = seen.file === file ? `line ${seen.line}` : `${seen.file}:${seen.line}`;
-      out.push(
-        diagnosticAt(file, card.nameRange, "error", CHECK_CODES.duplicateName.code, `a card named "${card.name}" is already defined at ${where}; names must be unique within a set (LANGUAGE.md 1)`),
-      );
-    }
-  }
+  for (const { file, cards } of files) for (const card of cards) for (const d of names.add(file, card)) out.push(d);
   return out;
+}
+
+/** checkCardNames a card at a time, in file order: what a card's name clashes with among the
+ *  cards added before it (compile() checks each card as it is parsed, then drops it). */
+export class CardNames {
+  private readonly first = new Map<string, { file: string; line: number }>();
+  private readonly looks = new Map<string, { file: string; line: number; name: string }>();
+
+  add(file: string, card: Pick<CardNode, "name" | "nameRange">): Diagnostic[] {
+    if (card.name === "") return []; // a nameless card line is the grammar's to report
+    const seen = this.first.get(card.name);
+    if (seen === undefined) {
+      const line = card.nameRange.start.line;
+      this.first.set(card.name, { file, line });
+      const key = skeleton(card.name);
+      const alike = this.looks.get(key);
+      if (alike === undefined) {
+        this.looks.set(key, { file, line, name: card.name });
+        return [];
+      }
+      const same = alike.file === file;
+      const where = same ? `line ${alike.line}` : `${alike.file}:${alike.line}`;
+      const message = `card "${card.name}" looks like "${alike.name}" (${where}): ${lookAlike(card.name, alike.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
+      return [
+        same ? diagnosticAt(file, card.nameRange, "error", CHECK_CODES.confusableName.code, message) : diagnosticAt(file, card.nameRange, "warning", CHECK_WARNINGS.confusableName.code, message),
+      ];
+    }
+    const where = seen.file === file ? `line ${seen.line}` : `${seen.file}:${seen.line}`;
+    return [
+      diagnosticAt(file, card.nameRange, "error", CHECK_CODES.duplicateName.code, `a card named "${card.name}" is already defined at ${where}; names must be unique within a set (LANGUAGE.md 1)`),
+    ];
+  }
 }
 
 /** Checks one card; without errors, its IR (the lowering of the bound card) and the card built

@@ -8,6 +8,7 @@ import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
 import { matchCase, NUMBER_WORDS, parser } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
+import { endOffsetOf, LineMap, OffsetRange, startOffsetOf } from "./positions.ts";
 import type { CanonicalRule } from "./wording.ts";
 import { allNouns, CARD_TYPES, CLASSES, COUNTER_KINDS, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, NUMBERED_RARITIES, PHASES, RARITIES, STATS, type NounEntry } from "./vocabulary.ts";
 
@@ -81,33 +82,6 @@ const LINE_STARTERS = [
 // Control characters are not allowed in names (LANGUAGE.md section 1); tabs count as control.
 const CONTROL_RE = /[\u0000-\u0008\u0009\u000b-\u001f\u007f-\u009f]/;
 
-/** Offsets of line starts, for offset -> line/column. */
-export class LineMap {
-  private readonly starts: number[] = [0];
-  constructor(text: string) {
-    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-  }
-  /** The line of the previous lookup: lookups mostly move forward a little (a card at a time). */
-  private hint = 0;
-  position(offset: number): A.Position {
-    const s = this.starts;
-    const h = this.hint;
-    const start = s[h] ?? 0;
-    const next = s[h + 1];
-    if (start <= offset && (next === undefined || offset < next)) return { line: h + 1, column: offset - start + 1, offset };
-    // Binary search for the last line start at or before offset (starts[0] is 0).
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((s[mid] ?? Infinity) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    this.hint = lo;
-    return { line: lo + 1, column: offset - (s[lo] ?? 0) + 1, offset };
-  }
-}
-
 const BaseVisitor = parser.getBaseCstVisitorConstructor();
 
 /** Builds the AST of one file's cards; collects the builder's diagnostics. */
@@ -133,13 +107,9 @@ export class AstBuilder extends BaseVisitor {
   // Positions
   // -------------------------------------------------------------------------------------------
 
-  pos(offset: number): A.Position {
-    return this.lines.position(offset);
-  }
-
   /** [start, end) offsets -> range. */
   span(start: number, end: number): A.SourceRange {
-    return { start: this.pos(start), end: this.pos(Math.max(start, end)) };
+    return new OffsetRange(start, Math.max(start, end), this.lines);
   }
 
   tokRange(t: IToken): A.SourceRange {
@@ -158,7 +128,7 @@ export class AstBuilder extends BaseVisitor {
 
   /** The source text of a range, as written. */
   textOf(r: A.SourceRange): string {
-    return this.text.slice(r.start.offset, r.end.offset);
+    return this.text.slice(startOffsetOf(r), endOffsetOf(r));
   }
 
   /** Calls the method of a child's rule with its children and the node itself (for its range). */

@@ -4,7 +4,7 @@
 // parser instance, so an error never reaches past its card (re-sync at card boundaries; inside
 // a card the parser re-syncs at line ends).
 import type { IToken } from "chevrotain";
-import type { CardFileNode, CardNode, CommentNode } from "./ast.ts";
+import type { CardFileNode, CardNode, CommentNode, SourceRange } from "./ast.ts";
 import { AstBuilder } from "./ast-builder.ts";
 import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
@@ -25,11 +25,36 @@ export function parseCardFile(text: string, file: string): ParseResult {
 
 /** Like parseCardFile, with the whole file node (comments included, for fmt). */
 export function parseCardFileAst(text: string, file: string): { ast: CardFileNode; diagnostics: Diagnostic[] } {
+  const cards: CardNode[] = [];
+  const all: Diagnostic[] = [];
+  const rest = parseCardByCard(text, file, (card, diagnostics) => {
+    cards.push(card);
+    for (const d of diagnostics) all.push(d); // not push(...): 100,000 arguments overflow the stack
+  });
+  for (const d of rest.diagnostics) all.push(d);
+  const ast: CardFileNode = { kind: "CardFile", file, cards, comments: rest.comments, range: rest.range };
+  return { ast, diagnostics: sortDiagnostics(all) };
+}
+
+/** The parts of a file outside its cards, once every card has been handed on. */
+export interface FileRest {
+  /** Diagnostics outside any card (before the first, a binary or non-UTF-8 file, an internal error). */
+  diagnostics: Diagnostic[];
+  comments: CommentNode[];
+  range: SourceRange;
+}
+
+/**
+ * Parses a card file card by card: `onCard` gets each card with its own diagnostics as soon as it
+ * is parsed, so a caller that checks it and drops it holds one card's AST at a time, not a file's.
+ * A card's diagnostics are on its own lines, so the file's list is theirs and the rest's, sorted.
+ */
+export function parseCardByCard(text: string, file: string, onCard: (card: CardNode, diagnostics: Diagnostic[]) => void): FileRest {
   text = withoutGameLine(text); // `game: x610z` (LANGUAGE-ZX 0): blanked, offsets kept
   const builder = new AstBuilder(file, text);
   const diagnostics: Diagnostic[] = [];
-  const cards: CardNode[] = [];
   const comments: CommentNode[] = [];
+  const range = builder.span(0, text.length);
   // Many NUL bytes: an executable, an image, a UTF-16 file... not card text. One diagnostic, not
   // thousands. A stray NUL in card text is just an unexpected character in its card.
   const nul = text.indexOf("\u0000");
@@ -38,45 +63,65 @@ export function parseCardFileAst(text: string, file: string): { ast: CardFileNod
     diagnostics.push(
       grammarDiagnostic("binaryFile", file, at, `this is not a card file: it holds binary data (a NUL byte at line ${at.start.line}, column ${at.start.column}); card files are UTF-8 text`),
     );
-    return { ast: { kind: "CardFile", file, cards, comments, range: builder.span(0, 0) }, diagnostics };
+    return { diagnostics, comments, range: builder.span(0, 0) };
   }
   // A file read as UTF-8 shows its bytes that aren't UTF-8 as U+FFFD: an error at each such byte
   // (the first of a line), so the card holding it is left out and `fmt` never writes a replacement
   // character over what was there (Latin-1 `é`, say); the file's other cards still check.
+  // Each goes with the card holding it (so compile() leaves that card out), in file order.
   const badLines = new Set<number>();
+  const notUtf8: Array<Diagnostic & { offset: number }> = [];
   for (let bad = text.indexOf("\uFFFD"); bad >= 0; bad = text.indexOf("\uFFFD", bad + 1)) {
     const at = builder.span(bad, bad + 1);
     if (badLines.has(at.start.line)) continue;
     badLines.add(at.start.line);
-    diagnostics.push(grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`));
+    const d = grammarDiagnostic("notUtf8", file, at, `this file is not UTF-8 text: a byte at line ${at.start.line}, column ${at.start.column} isn't UTF-8 (or is U+FFFD); save it as UTF-8`);
+    notUtf8.push({ ...d, offset: bad });
   }
+  /** The not-UTF-8 errors before `end` (an offset), taken from the list, as plain diagnostics. */
+  const notUtf8Before = (end: number): Diagnostic[] => {
+    let n = 0;
+    while (n < notUtf8.length && notUtf8[n]!.offset < end) n++;
+    return notUtf8.splice(0, n).map(({ offset: _, ...d }) => d);
+  };
   try {
     const starts = cardStarts(text);
     // Before the first card: comments and blank lines only.
-    const preludeEnd = starts.length > 0 ? starts[0] : text.length;
+    const preludeEnd = starts[0] ?? text.length;
+    for (const d of notUtf8Before(preludeEnd)) diagnostics.push(d);
     const prelude = lex(text.slice(0, preludeEnd));
     collect(prelude, builder, comments, diagnostics, file, text);
     reportOutsideCard(prelude.tokens, builder, diagnostics, file, text);
     for (const [k, start] of starts.entries()) {
       const end = starts[k + 1] ?? text.length;
       const lexed = lex(text.slice(start, end), start);
-      collect(lexed, builder, comments, diagnostics, file, text);
+      const mine: Diagnostic[] = notUtf8Before(end);
+      collect(lexed, builder, comments, mine, file, text);
       const chunk = lexed.tokens;
       if (chunk[0]?.tokenType !== CardHeader) continue; // cannot happen: cardStarts found one
       if (chunk.at(-1)?.tokenType !== Newline) chunk.push(endOfLine(end));
-      cards.push(parseCard(chunk, builder, diagnostics, file, text));
+      const card = parseCard(chunk, builder, mine, file, text);
+      for (const d of builder.diagnostics) mine.push(d);
+      builder.diagnostics.length = 0;
+      onCard(card, finish(mine, [card], file, badLines));
     }
   } catch (err) {
     // A bug in the grammar must not take the caller down; report it where it can be seen.
     diagnostics.push(grammarDiagnostic("internalError", file, builder.span(0, 0), `internal error in the card parser: ${(err as Error).message}`));
   }
-  for (const d of builder.diagnostics) diagnostics.push(d); // not push(...): 100,000 arguments overflow the stack
-  const ast: CardFileNode = { kind: "CardFile", file, cards, comments, range: builder.span(0, text.length) };
-  // Natural wording the language doesn't take: one error per such line, in a designer's words.
-  const worded = checkingWording ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
-  // A line with a byte that isn't UTF-8 reports that byte only (one mistake, one error).
+  for (const d of builder.diagnostics) diagnostics.push(d);
+  for (const d of notUtf8) diagnostics.push(d); // after the last card: none, unless a card failed
+  return { diagnostics: finish(diagnostics, [], file, badLines), comments, range };
+}
+
+/** A card's (or the rest's) diagnostics as the file reports them: natural wording reworded (one
+ *  error per such line), a line with a byte that isn't UTF-8 reporting that byte only (one mistake,
+ *  one error), duplicates and echoes of a line's first syntax error dropped, sorted. */
+function finish(diagnostics: Diagnostic[], cards: CardNode[], file: string, badLines: ReadonlySet<number>): Diagnostic[] {
+  if (diagnostics.length === 0) return diagnostics;
+  const worded = checkingWording || cards.length === 0 ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
   const kept = badLines.size === 0 ? worded : worded.filter((d) => d.code === GRAMMAR_CODES.notUtf8.code || !badLines.has(d.line));
-  return { ast, diagnostics: firstSyntaxErrorPerLine(sortDiagnostics(dedupe(kept))) };
+  return firstSyntaxErrorPerLine(sortDiagnostics(dedupe(kept)));
 }
 
 /** Set while a closest wording is being parsed (wording.ts), so it isn't reworded in turn. */

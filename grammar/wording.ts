@@ -165,6 +165,13 @@ export const WORDING_RULES: readonly WordingRule[] = [
     shown: "The next",
   },
   {
+    name: "look and maybe bottom",
+    find: /^Look at the top card of your deck\. You may put it on the bottom of your deck\./g,
+    replace: () => "Look at the top 1 card of your deck and put them back in any order.",
+    note: "a choice to put the top card on the bottom is not supported; looking at the top cards and putting them back in any order is (501.2)",
+    shown: "You may put it on the bottom of your deck.",
+  },
+  {
     name: "look at cards",
     find: /\b[Ll]ook at the top (?:\d+ )?cards? of [^.]*deck\.(?= \S)/g,
     note: 'looking at a deck\'s top cards is "Look at the top N cards of your deck and put them back in any order." or "Look at the top N cards of your deck. Put one of them into your hand and the rest on the bottom of your deck." (501.2)',
@@ -174,7 +181,43 @@ export const WORDING_RULES: readonly WordingRule[] = [
     find: /\b[Rr]eveals? /g,
     note: 'a hand is shown with "Show your hand." (213.1); of a deck only "Reveal the top card of your deck. If it\'s a KIND, put it into your hand." is taken',
   },
-  { name: "move to a dot", find: /\b[Mm]ove \S.* to (?:your|its owner's|their) Starting Dot\b/g, note: 'an effect moves a Summon "up to N dots" (202)' },
+  {
+    name: "move this Summon to a dot",
+    find: /^Move this Summon to (?:your|its owner's) Starting Dot\b/g,
+    replace: () => "☉: Move this Summon up to 2 dots",
+    note: 'an effect moves a Summon "up to N dots" along a path (202), not to a named dot; a summon\'s own one-shot line is an activated ability (402.10f)',
+  },
+  {
+    name: "move to a dot",
+    find: /\b([Mm])ove (\S.*?) to (?:your|its owner's|their) Starting Dot\b/g,
+    replace: (_m, m, what) => `${m}ove ${what} up to 2 dots`,
+    note: 'an effect moves a Summon "up to N dots" along a path (202), not to a named dot',
+  },
+  {
+    name: "discard a hand",
+    find: /\b(discards?) (?:their|his|your) hand\b/g,
+    replace: (_m, verb) => `${verb} 1 card`,
+    note: "discarding a whole hand is not supported; a number of cards is",
+  },
+  {
+    name: "each player's top cards",
+    find: /^Each player puts the top (card|\d+ cards) of their deck into their discard pile\b/g,
+    replace: (_m, n) => `Put the top ${n} of each player's deck into their discard pile`,
+    note: 'the top cards of every deck are "the top N cards of each player\'s deck" (501.3)',
+  },
+  {
+    name: "hand into deck",
+    find: /^Each player shuffles their hand into their deck, then draws that many cards\b/g,
+    replace: () => "Each player shuffles their discard pile into their deck",
+    note: "shuffling a hand into a deck and drawing as many is not supported; a discard pile shuffled into its deck is (211)",
+    shown: "shuffles their hand into their deck, then draws that many cards",
+  },
+  {
+    name: "additional effect on the same line",
+    find: /(?<=\.) (?:With(?: extra)?|For each extra) [A-Z]\d+(?: [A-Z]\d+)*,? [^.]*\./g,
+    replace: () => "",
+    note: 'an additional effect ("With extra M1: ...", "For each extra C1: ...") is a line of its own, under the line it adds to (207.2)',
+  },
   {
     name: "any number of cards",
     find: /\b[Dd]iscard any number of cards, then draw that many cards\b/g,

@@ -1,5 +1,5 @@
 // Positions between the grammar and the editor. The grammar counts 1-based lines split at "\n"
-// and 1-based columns in UTF-16 code units (grammar/ast-builder.ts LineMap); the Language Server
+// and 1-based columns in UTF-16 code units (grammar/positions.ts LineMap); the Language Server
 // Protocol counts 0-based lines split at "\r\n", "\n" or "\r", and 0-based UTF-16 characters. Going
 // through the text offset keeps both right, whatever the line endings.
 import type { Range } from "vscode-languageserver";

@@ -16,7 +16,8 @@ interface CheckFlags {
 
 /** The checker's entry point (compiler/checker.ts); the grammar alone is used if it is absent. */
 type CheckCardFile = (fileAst: CardFileNode, text: string, file: string) => Diagnostic[];
-type CheckCardNames = (files: ReadonlyArray<{ file: string; cards: CardFileNode["cards"] }>) => Diagnostic[];
+type NamedCard = Pick<CardFileNode["cards"][number], "name" | "nameRange">;
+type CheckCardNames = (files: ReadonlyArray<{ file: string; cards: readonly NamedCard[] }>) => Diagnostic[];
 
 export const command: CommandSpec = {
   name: "check",
@@ -57,10 +58,13 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       return 2;
     }
     const { checkCardFile, checkCardNames } = await loadChecker();
+    // Cards checked before are read back from the CLI's IR cache (apps/ir-cache.ts), which gives
+    // each X610Z file's grammar and checker diagnostics and its cards as parsing and checking would.
+    const cache = checkCardFile !== undefined ? (await import("../../apps/ir-cache.ts")).openCliCache() : null;
 
     const texts = new Map<string, string>();
     const all: Diagnostic[] = [];
-    const named: Array<{ file: string; cards: CardFileNode["cards"] }> = [];
+    const named: Array<{ file: string; cards: readonly NamedCard[] }> = [];
     /** Every card checked, in file order: its name and the line its `card` header is on. */
     const listed: CardAt[] = [];
     let cards = 0;
@@ -88,17 +92,27 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
         for (const x of zx.diagnostics) all.push(x);
         continue;
       }
-      const { ast, diagnostics } = parseCardFileAst(text, file);
-      cards += ast.cards.length;
-      for (const c of ast.cards) listed.push({ file, name: c.name, line: c.headerRange.start.line });
-      // One by one, not push(...): a file may have 100,000 diagnostics, too many arguments.
-      const mine = diagnostics.slice();
-      if (checkCardFile !== undefined) for (const x of checkCardFile(ast, text, file)) mine.push(x);
+      let mine: Diagnostic[];
+      if (cache) {
+        const checked = cache.check(text, file);
+        cards += checked.cards.length;
+        for (const c of checked.cards) listed.push({ file, name: c.name, line: c.line });
+        mine = checked.diagnostics;
+        named.push({ file, cards: checked.cards });
+      } else {
+        const { ast, diagnostics } = parseCardFileAst(text, file);
+        cards += ast.cards.length;
+        for (const c of ast.cards) listed.push({ file, name: c.name, line: c.headerRange.start.line });
+        // One by one, not push(...): a file may have 100,000 diagnostics, too many arguments.
+        mine = diagnostics.slice();
+        if (checkCardFile !== undefined) for (const x of checkCardFile(ast, text, file)) mine.push(x);
+        named.push({ file, cards: ast.cards });
+      }
       const hint = zxHint(text, file, mine, d);
       if (hint) all.push(hint);
       else for (const x of mine) all.push(x);
-      named.push({ file, cards: ast.cards });
     }
+    cache?.save();
     if (checkCardNames !== undefined) for (const d of checkCardNames(named)) all.push(d);
     const sorted = sortDiagnostics(all);
     const errors = sorted.filter((d) => d.severity === "error").length;

@@ -306,7 +306,10 @@ export function defineCard(def: CardDefinition): CardDefinition {
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
+    // Index and key loops, not Object.values (an array per object): a 30,000-card pool read
+    // back from the IR cache froze in 2.5x the time.
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+    else for (const k in value) if (Object.hasOwn(value, k)) deepFreeze((value as Record<string, unknown>)[k]);
   }
   return value;
 }
