@@ -325,7 +325,7 @@ export function reportNaturalWording(cards: CardNode[], diagnostics: Diagnostic[
     const whole: LineNode = { kind: "ErrorLine", text: nodes.length === 1 ? firstNode.text : lineText(nodes), range };
     const first = [...errors].sort((a, b) => a.column - b.column)[0]!;
     for (const d of errors) if (d !== first) dropped.add(d);
-    const replacement = wordingDiagnostic(whole, file, parses);
+    const replacement = wordingDiagnostic(whole, file, parses, at.nodes[0] === 0);
     if (replacement) {
       dropped.add(first);
       added.push(replacement);
@@ -346,7 +346,7 @@ function lineText(nodes: LineNode[]): string {
   return out;
 }
 
-function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) => boolean): Diagnostic | undefined {
+function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) => boolean, firstLine: boolean): Diagnostic | undefined {
   const bracketed = /^\[(.*)\]$/s.exec(node.text);
   const inner = bracketed ? bracketed[1]! : node.text;
   const { rules, closest } = naturalWording(inner);
@@ -360,7 +360,12 @@ function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) 
     end: { line: node.range.start.line, column: column + lead.phrase.length, offset: offset + lead.phrase.length },
   };
   const also = named.slice(1).map((r) => `"${r.phrase}": ${r.rule.note}`);
-  const written = closest === undefined ? undefined : bracketed ? `[${closest}]` : closest;
+  // 207.2: an additional effect adds to the line above it; as a card's first line there is none, so
+  // the closest wording is its effect alone (its cost then belongs in the card's cost).
+  const alone = firstLine && closest !== undefined ? /^(?:With(?: extra)?|For each extra) (?:[A-Z]\d+ ?)+: (.)(.*)$/s.exec(closest) : null;
+  if (alone) also.push(`an additional effect ("With M1: ...") adds to the line above it (207.2), and a first line has none: its cost goes in the card's cost`);
+  const wording = alone ? `${alone[1]!.toUpperCase()}${alone[2]}` : closest;
+  const written = wording === undefined ? undefined : bracketed ? `[${wording}]` : wording;
   const offered = written !== undefined && written.trim() !== "" && written.length <= MAX_WORDING && parses(written);
   const message = `"${lead.phrase}" is not supported (${lead.rule.note})${also.length > 0 ? `; nor ${also.join("; ")}` : ""}`;
   return grammarDiagnostic("unsupportedWording", file, range, offered ? `${message}; the closest supported wording is "${written}"` : message);

@@ -83,9 +83,16 @@ describe("E1018 a byte that isn't UTF-8", () => {
 describe("unsupported natural wording: one E1019 naming the phrase, with the closest supported wording", () => {
   // [line, the phrase named, the closest supported wording or undefined when there is none]
   const CASES: [string, string, string | undefined][] = [
-    ["With M1, draw a card.", '"With M1," is not supported', "With M1: draw 1 card."],
+    // 207.2: as the card's first line an additional effect has no line to add to: its effect alone.
+    ["With M1, draw a card.", '"With M1," is not supported', "Draw 1 card."],
     ["Target opponent discards a card at random.", '"at random" is not supported', "Target opponent discards 1 card."],
   ];
+  it("207.2 under an effect line, With M1, ... gets the additional effect's colon", () => {
+    const out = compile(`${EFFECT}  Deal 1 damage to target Summon.\n  With M1, draw a card.\n`, "natural.card");
+    const errors = out.diagnostics.filter((d) => d.code !== "E2900");
+    expect(errors.map((d) => d.code)).toEqual(["E1019"]);
+    expect(errors[0]!.message).toContain('the closest supported wording is "With M1: draw 1 card."');
+  });
   it.each(CASES)("%s", (line, says, closest) => {
     const out = compile(`${EFFECT}  ${line}\n`, "natural.card");
     const errors = out.diagnostics.filter((d) => d.code !== "E2900");

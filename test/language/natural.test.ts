@@ -214,7 +214,7 @@ function canonicalOf(line: string, context = contextOf(line)): string {
 }
 
 /** The share may only rise. Before issue 14's language changes: 26 meaning, 0 hint, 224 neither. */
-const FLOOR = { meaning: 220, hint: 29 };
+const FLOOR = { meaning: 220, hint: 30 };
 
 interface Judged extends CorpusLine {
   verdict: Verdict;
@@ -263,6 +263,8 @@ describe("the natural-wording corpus (issue 14)", () => {
     );
     // Issue 14: at least 80 % of the corpus checks clean with its meaning asserted.
     expect(share.meaning / corpus.length).toBeGreaterThanOrEqual(0.8);
+    // ... and every other line names its closest supported wording.
+    expect(share.neither).toBe(0);
     expect(share.meaning).toBeGreaterThanOrEqual(FLOOR.meaning);
     expect(share.meaning + share.hint).toBeGreaterThanOrEqual(FLOOR.meaning + FLOOR.hint);
   });
