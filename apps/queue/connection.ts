@@ -49,3 +49,19 @@ export async function checkReachable(a: RedisAddress, ms = 5000): Promise<void> 
     client.disconnect();
   }
 }
+
+/** What `--queue URL --shard-size N` ask for, as the CLI's sim and judge take them. */
+export interface QueueSettings {
+  address: RedisAddress;
+  version: string;
+  shardSize: number;
+}
+
+/** The queue settings of `--queue` and `--shard-size`, or the usage error to print. */
+export function queueSettings(url: string, shardSizeText: string, version: string): QueueSettings | { error: string } {
+  const address = parseQueueUrl(url);
+  if ("error" in address) return address;
+  const shardSize = /^\d+$/.test(shardSizeText.trim()) ? Number(shardSizeText) : NaN;
+  if (!(Number.isSafeInteger(shardSize) && shardSize >= 1)) return { error: `--shard-size must be a whole number of at least 1, not "${shardSizeText}"` };
+  return { address, version, shardSize };
+}

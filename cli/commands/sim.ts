@@ -80,15 +80,13 @@ export const command: CommandSpec = {
     }
     const searchPlayouts = opts.searchPlayouts === undefined ? undefined : wholeNumber(opts.searchPlayouts, 1);
     if (searchPlayouts === null) return usage(`--search-playouts must be a whole number of at least 1, not "${opts.searchPlayouts}"`);
-    let queue: { address: import("../../apps/queue/connection.ts").RedisAddress; version: string; shardSize: number } | undefined;
+    let queue: import("../../apps/queue/connection.ts").QueueSettings | undefined;
     if (opts.queue !== undefined) {
-      const { parseQueueUrl } = await import("../../apps/queue/connection.ts");
+      const { queueSettings } = await import("../../apps/queue/connection.ts");
       const { orreryVersion } = await import("./version.ts");
-      const address = parseQueueUrl(opts.queue);
-      if ("error" in address) return usage(address.error);
-      const shardSize = wholeNumber(opts.shardSize, 1);
-      if (shardSize === null) return usage(`--shard-size must be a whole number of at least 1, not "${opts.shardSize}"`);
-      queue = { address, version: orreryVersion(), shardSize };
+      const settings = queueSettings(opts.queue, opts.shardSize, orreryVersion());
+      if ("error" in settings) return usage(settings.error);
+      queue = settings;
     }
     const board = Object.hasOwn(defaultBoards, opts.board) ? defaultBoards[opts.board]! : null;
     if (!board) return usage(`no default board "${opts.board}" (default boards: ${Object.keys(defaultBoards).join(", ")})`);

@@ -1,7 +1,7 @@
 // Shards by seed range and their deterministic merge (apps/queue/shards.ts), and the queue's URL.
 import { describe, expect, it } from "vitest";
 import { mergeShards, shardsOf, type GameGroup } from "../../apps/queue/shards.ts";
-import { parseQueueUrl } from "../../apps/queue/connection.ts";
+import { parseQueueUrl, queueSettings } from "../../apps/queue/connection.ts";
 import type { GameRecord, SimContext } from "../../apps/sim/game.ts";
 
 const ctx = (name: string) => ({ decks: [[name], [name]] }) as unknown as SimContext;
@@ -58,5 +58,11 @@ describe("--queue URL", () => {
     expect(parseQueueUrl("127.0.0.1:6379")).toHaveProperty("error");
     expect(parseQueueUrl("http://127.0.0.1:6379")).toEqual({ error: '--queue takes a redis:// URL, not "http://127.0.0.1:6379"' });
     expect(parseQueueUrl("redis://127.0.0.1:6379/x")).toHaveProperty("error");
+  });
+
+  it("--shard-size is a whole number of at least 1", () => {
+    expect(queueSettings("redis://127.0.0.1:6390", "5", "0.1.0")).toEqual({ address: { host: "127.0.0.1", port: 6390, db: 0 }, version: "0.1.0", shardSize: 5 });
+    expect(queueSettings("redis://127.0.0.1:6390", "0", "0.1.0")).toEqual({ error: '--shard-size must be a whole number of at least 1, not "0"' });
+    expect(queueSettings("redis://127.0.0.1:6390", "2.5", "0.1.0")).toHaveProperty("error");
   });
 });
