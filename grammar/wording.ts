@@ -363,10 +363,10 @@ function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) 
   // 207.2: an additional effect adds to the line above it; as a card's first line there is none, so
   // the closest wording is its effect alone (its cost then belongs in the card's cost).
   const alone = firstLine && closest !== undefined ? /^(?:With(?: extra)?|For each extra) (?:[A-Z]\d+ ?)+: (.)(.*)$/s.exec(closest) : null;
-  if (alone) also.push(`an additional effect ("With M1: ...") adds to the line above it (207.2), and a first line has none: its cost goes in the card's cost`);
   const wording = alone ? `${alone[1]!.toUpperCase()}${alone[2]}` : closest;
   const written = wording === undefined ? undefined : bracketed ? `[${wording}]` : wording;
   const offered = written !== undefined && written.trim() !== "" && written.length <= MAX_WORDING && parses(written);
-  const message = `"${lead.phrase}" is not supported (${lead.rule.note})${also.length > 0 ? `; nor ${also.join("; ")}` : ""}`;
+  const firstLineNote = alone ? "; as a card's first line it has no line above to add to (207.2): its effect alone, its cost in the card's cost" : "";
+  const message = `"${lead.phrase}" is not supported (${lead.rule.note})${also.length > 0 ? `; nor ${also.join("; ")}` : ""}${firstLineNote}`;
   return grammarDiagnostic("unsupportedWording", file, range, offered ? `${message}; the closest supported wording is "${written}"` : message);
 }
