@@ -26,7 +26,7 @@ import { MAX_BALANCED_CARDS } from "./entry.ts";
 import { runJobs, type Job, type JobOutcome } from "./pool.ts";
 import { readSubmission, type Submission } from "./submission.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
-import type { RedisAddress } from "../queue/connection.ts";
+import type { QueueSettings } from "../queue/connection.ts";
 import type { GameRecord } from "../sim/game.ts";
 
 const REPORT_FORMAT = "orrery-judge/1";
@@ -56,7 +56,7 @@ export interface JudgeOptions {
   cardsDir?: string;
   boardName?: string;
   /** Play the balance games through the job queue (`orrery worker` plays them), in shards of this size. */
-  queue?: { address: RedisAddress; version: string; shardSize: number };
+  queue?: QueueSettings;
   /** Progress: called with (done, total) as entries are judged and games played. */
   onProgress?: (done: number, total: number, what: "entries" | "games") => void;
 }
@@ -324,15 +324,13 @@ async function playOnQueue(
   queue: NonNullable<JudgeOptions["queue"]>,
   progress: JudgeOptions["onProgress"],
 ): Promise<GameLine[]> {
-  const { shardsOf, mergeShards } = await import("../queue/shards.ts");
-  const { runShardsOnQueue } = await import("../queue/client.ts");
+  const { playGroupsOnQueue } = await import("../queue/client.ts");
   const basePlan = planPairings(ref, settings, null);
   const plans = [basePlan, ...outcomes.slice(1).flatMap((out) => (out.ok ? (out.result as EntryResult).games.map((g) => g.plan!) : []))];
   const groups = plans.flatMap((p) => p.groups);
-  const shards = shardsOf(groups, queue.shardSize);
   const total = groups.reduce((n, g) => n + g.specs.length, 0);
   let played = 0;
-  const records = mergeShards(groups, shards, await runShardsOnQueue(shards, { address: queue.address, version: queue.version, onShard: (n) => progress?.((played += n), total, "games") }));
+  const records = await playGroupsOnQueue(groups, queue, (n) => progress?.((played += n), total, "games"));
   let at = 0;
   const take = (plan: PairingPlan): GameLine[] | { failed: string } => {
     const rs = records.slice(at, at + plan.groups.length);

@@ -4,8 +4,8 @@
 // check gives the shard to another worker. Results don't depend on which worker played what.
 import { randomBytes } from "node:crypto";
 import type { GameRecord } from "../sim/game.ts";
-import { checkReachable, connectionOf, QUEUE_NAME, QUEUE_PREFIX, type RedisAddress } from "./connection.ts";
-import type { Shard, ShardResult } from "./shards.ts";
+import { checkReachable, connectionOf, QUEUE_NAME, QUEUE_PREFIX, type QueueSettings, type RedisAddress } from "./connection.ts";
+import { mergeShards, shardsOf, type GameGroup, type Shard, type ShardResult } from "./shards.ts";
 
 export interface ShardJob {
   /** The Orrery version that made the job: a worker of another version refuses it. */
@@ -13,7 +13,7 @@ export interface ShardJob {
   shard: Shard;
 }
 
-export interface QueueRunOptions {
+interface QueueRunOptions {
   address: RedisAddress;
   version: string;
   /** Called once per finished shard, with its number of games. */
@@ -22,7 +22,7 @@ export interface QueueRunOptions {
   attempts?: number;
 }
 
-export async function runShardsOnQueue(shards: readonly Shard[], o: QueueRunOptions): Promise<ShardResult[]> {
+async function runShardsOnQueue(shards: readonly Shard[], o: QueueRunOptions): Promise<ShardResult[]> {
   await checkReachable(o.address);
   const { Queue, QueueEvents } = await import("bullmq");
   const connection = connectionOf(o.address);
@@ -56,4 +56,11 @@ export async function runShardsOnQueue(shards: readonly Shard[], o: QueueRunOpti
     await events.close();
     await queue.close();
   }
+}
+
+/** Plays groups of games on the queue in shards of `q.shardSize` and gives back each group's
+ *  records in spec order, or why one of its shards failed. */
+export async function playGroupsOnQueue(groups: readonly GameGroup[], q: QueueSettings, onGames?: (games: number) => void): Promise<Array<GameRecord[] | { failed: string }>> {
+  const shards = shardsOf(groups, q.shardSize);
+  return mergeShards(groups, shards, await runShardsOnQueue(shards, { address: q.address, version: q.version, ...(onGames ? { onShard: onGames } : {}) }));
 }

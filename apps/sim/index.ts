@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { gameSpecs, type AgentKind, type GameRecord, type SimContext } from "./game.ts";
 import { runGames } from "./pool.ts";
-import type { RedisAddress } from "../queue/connection.ts";
+import type { QueueSettings } from "../queue/connection.ts";
 import { summarize, type SimSummary } from "./stats.ts";
 
 export { AGENT_KINDS } from "./game.ts";
@@ -24,7 +24,7 @@ export interface SimOptions {
   searchPlayouts?: number;
   onRecord?: (r: GameRecord) => void;
   /** Play the games through the job queue instead of local threads (`orrery worker` plays them). */
-  queue?: { address: RedisAddress; version: string; shardSize: number; onGames?: (n: number) => void };
+  queue?: QueueSettings & { onGames?: (n: number) => void };
 }
 
 export async function runSim(o: SimOptions): Promise<SimSummary> {
@@ -33,12 +33,8 @@ export async function runSim(o: SimOptions): Promise<SimSummary> {
   const specs = gameSpecs(o.games, o.seed);
   let records: GameRecord[];
   if (o.queue) {
-    const { shardsOf, mergeShards } = await import("../queue/shards.ts");
-    const { runShardsOnQueue } = await import("../queue/client.ts");
-    const groups = [{ ctx, specs }];
-    const shards = shardsOf(groups, o.queue.shardSize);
-    const onShard = o.queue.onGames;
-    const merged = mergeShards(groups, shards, await runShardsOnQueue(shards, { address: o.queue.address, version: o.queue.version, ...(onShard ? { onShard } : {}) }))[0]!;
+    const { playGroupsOnQueue } = await import("../queue/client.ts");
+    const merged = (await playGroupsOnQueue([{ ctx, specs }], o.queue, o.queue.onGames))[0]!;
     if (!Array.isArray(merged)) throw new Error(`the simulation's ${merged.failed}`);
     records = merged;
   } else records = await runGames(ctx, specs, o.jobs, o.onRecord);
