@@ -54,20 +54,27 @@ interface SimDeck {
   cards: string[];
 }
 
-/** Every deck file in `dir`, by the order of file names. */
-export function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
-  const decks: Deck[] = [];
+type ParseDeck<D> = (text: string, file: string) => { deck: D | null; errors: string[] };
+
+/** Every `.deck` file in `dir`, by the order of file names, read by `parse` (either game's). */
+export function readDeckFiles<D>(dir: string, parse: ParseDeck<D>): { decks: D[]; errors: string[] } {
+  const decks: D[] = [];
   const errors: string[] = [];
   if (!existsSync(dir)) return { decks, errors };
   for (const f of readdirSync(dir)
     .filter((f) => f.endsWith(".deck"))
     .sort()) {
     const file = join(dir, f);
-    const r = parseDeck(readTextFile(file), file);
+    const r = parse(readTextFile(file), file);
     if (r.deck) decks.push(r.deck);
     else for (const e of r.errors) errors.push(e);
   }
   return { decks, errors };
+}
+
+/** Every deck file in `dir`, by the order of file names. */
+export function listDecks(dir: string): { decks: Deck[]; errors: string[] } {
+  return readDeckFiles(dir, parseDeck);
 }
 
 const slug = (s: string) =>
@@ -77,23 +84,27 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** A deck by its name (any case, or its file's name) among the decks of `dir`, or by the path of a
+ *  `.deck` file, read by `parse` (either game's); not yet checked against its game's rules. */
+export function lookUpDeck<D extends { name: string; file: string }>(spec: string, dir: string, parse: ParseDeck<D>): { found: D } | { unknown: string; known: string[] } | { errors: string[] } {
+  if (spec.endsWith(".deck") && existsSync(spec)) {
+    const r = parse(readTextFile(spec), spec);
+    return r.deck ? { found: r.deck } : { errors: r.errors };
+  }
+  const { decks } = readDeckFiles(dir, parse);
+  const want = slug(spec);
+  const deck = decks.find((d) => slug(d.name) === want || slug(basename(d.file, ".deck")) === want);
+  return deck ? { found: deck } : { unknown: spec, known: decks.map((d) => d.name) };
+}
+
 export type DeckLookup = { deck: SimDeck } | { unknown: string; known: string[] } | { errors: string[] };
 
 /** A deck by its name (`Mystic Marksmen`, any case, or its file's name `mystic-marksmen`) among
  *  the decks of `dir`, or by the path of a `.deck` file; checked against 101.1a. */
 export function findDeck(spec: string, dir: string, library: Record<string, CardDefinition>): DeckLookup {
-  let deck: Deck | null = null;
-  if (spec.endsWith(".deck") && existsSync(spec)) {
-    const r = parseDeck(readTextFile(spec), spec);
-    if (!r.deck) return { errors: r.errors };
-    deck = r.deck;
-  } else {
-    const { decks } = listDecks(dir);
-    const want = slug(spec);
-    deck = decks.find((d) => slug(d.name) === want || slug(basename(d.file, ".deck")) === want) ?? null;
-    if (!deck) return { unknown: spec, known: decks.map((d) => d.name) };
-  }
-  const errors = checkDeck(deck, library);
+  const r = lookUpDeck(spec, dir, parseDeck);
+  if (!("found" in r)) return r;
+  const errors = checkDeck(r.found, library);
   if (errors.length > 0) return { errors };
-  return { deck: { name: deck.name, file: deck.file, cards: deckCards(deck) } };
+  return { deck: { name: r.found.name, file: r.found.file, cards: deckCards(r.found) } };
 }

@@ -4,10 +4,11 @@
 // Z/X deck has no side deck. `checkZxDeck` applies ZX-401.1-401.5, each message beginning with the
 // number of the rule it breaks. Problems come back as messages, never as exceptions.
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import type { ZxCardDefinition } from "../../runtime/zx/abilities.ts";
 import { parseDeck, type Deck } from "./deck.ts";
 import { readTextFile } from "../files.ts";
+import { lookUpDeck, readDeckFiles } from "./load.ts";
 import { PACKAGE_ROOT } from "../package-root.ts";
 
 /** The project's own Z/X card folder (decks in its `decks/` subfolder). */
@@ -132,43 +133,17 @@ interface ZxSimDeck {
 
 /** Every Z/X deck file in `dir`, by the order of file names. */
 export function listZxDecks(dir: string): { decks: ZxDeck[]; errors: string[] } {
-  const decks: ZxDeck[] = [];
-  const errors: string[] = [];
-  if (!existsSync(dir)) return { decks, errors };
-  for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith(".deck"))
-    .sort()) {
-    const file = join(dir, f);
-    const r = parseZxDeck(readTextFile(file), file);
-    if (r.deck) decks.push(r.deck);
-    else errors.push(...r.errors);
-  }
-  return { decks, errors };
+  return readDeckFiles(dir, parseZxDeck);
 }
-
-const slug = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 export type ZxDeckLookup = { deck: ZxSimDeck } | { unknown: string; known: string[] } | { errors: string[] };
 
 /** A Z/X deck by its name (any case, or its file's name) among the decks of `dir`, or by the path
  *  of a `.deck` file; checked against ZX-401. */
 export function findZxDeck(spec: string, dir: string, library: Record<string, ZxCardDefinition>): ZxDeckLookup {
-  let deck: ZxDeck | null = null;
-  if (spec.endsWith(".deck") && existsSync(spec)) {
-    const r = parseZxDeck(readTextFile(spec), spec);
-    if (!r.deck) return { errors: r.errors };
-    deck = r.deck;
-  } else {
-    const { decks } = listZxDecks(dir);
-    const want = slug(spec);
-    deck = decks.find((d) => slug(d.name) === want || slug(basename(d.file, ".deck")) === want) ?? null;
-    if (!deck) return { unknown: spec, known: decks.map((d) => d.name) };
-  }
+  const r = lookUpDeck(spec, dir, parseZxDeck);
+  if (!("found" in r)) return r;
+  const deck = r.found;
   const errors = checkZxDeck(deck, library);
   if (errors.length > 0) return { errors };
   return { deck: { name: deck.name, file: deck.file, cards: zxDeckCards(deck), ...(deck.player ? { player: deck.player.card } : {}) } };
