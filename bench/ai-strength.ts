@@ -30,8 +30,14 @@ interface Options {
   from: number;
   to: number;
   playouts: number | undefined;
+  /** The search agent's playout horizon in its own turns (SearchOptions.turns). */
+  turns: number | undefined;
   jobs: number;
   maxActions: number;
+  /** Print every game's line in the JSON too (`games`). */
+  gamesLog: boolean;
+  /** Only the games where the search agent takes this seat (odd seeds: first, even: second). */
+  seat: "first" | "second" | null;
 }
 
 interface GameLine {
@@ -51,7 +57,7 @@ interface GameLine {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { from: 1, to: 200, playouts: undefined, jobs: 1, maxActions: 5000 };
+  const o: Options = { from: 1, to: 200, playouts: undefined, turns: undefined, jobs: 1, maxActions: 5000, gamesLog: false, seat: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const v = argv[i + 1] ?? "";
@@ -61,8 +67,11 @@ function parseArgs(argv: string[]): Options {
       [o.from, o.to] = [Number(m[1]), Number(m[2])];
       i++;
     } else if (a === "--playouts") [o.playouts, i] = [Number(v), i + 1];
+    else if (a === "--turns") [o.turns, i] = [Number(v), i + 1];
     else if (a === "--jobs") [o.jobs, i] = [Number(v), i + 1];
     else if (a === "--max-actions") [o.maxActions, i] = [Number(v), i + 1];
+    else if (a === "--games-log") o.gamesLog = true;
+    else if (a === "--seat" && (v === "first" || v === "second")) [o.seat, i] = [v, i + 1];
     else throw new Error(`unknown option ${a}`);
   }
   return o;
@@ -144,7 +153,7 @@ function playOne(ctx: Context, seed: number): GameLine {
       ],
     });
     const agents: Record<string, Agent> = {
-      search: new SearchAgent({ seed: seed * 2, ...(ctx.opts.playouts !== undefined ? { playouts: ctx.opts.playouts } : {}) }),
+      search: new SearchAgent({ seed: seed * 2, ...(ctx.opts.playouts !== undefined ? { playouts: ctx.opts.playouts } : {}), ...(ctx.opts.turns !== undefined ? { turns: ctx.opts.turns } : {}) }),
       heuristic: new HeuristicAgent({ seed: seed * 2 + 1 }),
     };
     let lastTurn = -1;
@@ -199,7 +208,7 @@ function summarize(lines: GameLine[], opts: Options, cpuTotal: number) {
   const firstWins = lines.filter((l) => (l.winner === "search" && l.searchFirst) || (l.winner === "heuristic" && !l.searchFirst)).length;
   const ci = wilson(wins, n);
   return {
-    agents: { search: { playouts: opts.playouts ?? "default" }, opponent: "heuristic" },
+    agents: { search: { playouts: opts.playouts ?? "default", turns: opts.turns ?? "default" }, opponent: "heuristic" },
     seeds: `${opts.from}-${opts.to}`,
     games: n,
     wins,
@@ -226,12 +235,13 @@ function summarize(lines: GameLine[], opts: Options, cpuTotal: number) {
     firstPlayerWinRate: +(firstWins / Math.max(1, n)).toFixed(4),
     cpuSecondsTotal: +cpuTotal.toFixed(1),
     errors: lines.filter((l) => l.error).map((l) => `seed ${l.seed}: ${l.error}`),
+    ...(opts.gamesLog ? { games: lines } : {}),
   };
 }
 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
-  const seeds = Array.from({ length: opts.to - opts.from + 1 }, (_, i) => opts.from + i);
+  const seeds = Array.from({ length: opts.to - opts.from + 1 }, (_, i) => opts.from + i).filter((s) => opts.seat === null || (s % 2 === 1) === (opts.seat === "first"));
   const cpu0 = process.cpuUsage();
   let lines: GameLine[];
   if (opts.jobs <= 1) {
@@ -242,7 +252,8 @@ async function main(): Promise<void> {
       return l;
     });
   } else {
-    const execArgv = ["--conditions=orrery-source", "--import", import.meta.resolve("tsx")];
+    // Under tsx the workers load TypeScript too; from a tsc build (dist-bench) they need nothing.
+    const execArgv = import.meta.url.endsWith(".ts") ? ["--conditions=orrery-source", "--import", import.meta.resolve("tsx")] : [];
     const chunks = Array.from({ length: opts.jobs }, (_, j) => seeds.filter((_, i) => i % opts.jobs === j));
     const parts = await Promise.all(
       chunks.map(

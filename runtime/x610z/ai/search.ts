@@ -30,13 +30,14 @@ import type { Agent } from "../agents.ts";
 import { cardIn, defOf, isCrystalDef, isLifeBaseDef, isOpponent, isSummonDef, type Engine } from "../cards.ts";
 import { reachableMoves } from "../board.ts";
 import { effectiveStats, isForbidden, production } from "../continuous.ts";
-import { add, canPay } from "../energy.ts";
-import type { Cost } from "../abilities.ts";
+import { add, canPay, total } from "../energy.ts";
+import type { Cost, Mode } from "../abilities.ts";
 import type { Game } from "../game.ts";
 import { randomBelow, seedRng } from "../../core/rng.ts";
 import { forkGame } from "../../core/lookahead.ts";
 import type { Action, CardId, PlayerId } from "../types.ts";
 import { candidateLines, HeuristicAgent, settle, type Candidate } from "./heuristic.ts";
+import { lifeBaseMovesToEnd } from "./metrics.ts";
 import { evaluate } from "./evaluate.ts";
 
 export interface SearchOptions {
@@ -48,6 +49,8 @@ export interface SearchOptions {
   width?: number;
   /** Bound on the actions of one playout (a card loop must not hang). */
   playoutActions?: number;
+  /** A playout ends when the player's turn has begun this many times after the choice. */
+  turns?: number;
 }
 
 export interface SearchStats {
@@ -59,7 +62,7 @@ export interface SearchStats {
   playoutActions: number;
 }
 
-export const SEARCH_DEFAULTS = { playouts: 32, width: 3, playoutActions: 600 } as const;
+export const SEARCH_DEFAULTS = { playouts: 32, width: 3, playoutActions: 600, turns: 1 } as const;
 
 /** Weight of the race term: being a move ahead is worth about a summon and a half more than the
  *  heuristic's own race term says. */
@@ -71,6 +74,9 @@ const key = (a: unknown): string => JSON.stringify(a);
  *  (two pawns that block a racing Life Base only together, 600.5). */
 interface Line extends Candidate {
   then?: Candidate;
+  /** A boost on the player's own Life Base (a Speed bonus, an extra move): a playout then makes
+   *  the Life Base's move that leaves it fewest moves from an ending dot (602.2). */
+  thenMove?: boolean;
 }
 
 /** At most this many two-pawn blocks are searched a choice (the best ones by the moves they add). */
@@ -83,6 +89,7 @@ export class SearchAgent implements Agent {
   private readonly playouts: number;
   private readonly width: number;
   private readonly playoutActions: number;
+  private readonly turns: number;
   private plan: { turn: number; steps: Action[] } | null = null;
 
   constructor(opts: SearchOptions = {}) {
@@ -92,6 +99,7 @@ export class SearchAgent implements Agent {
     this.playouts = Math.max(1, Math.floor(opts.playouts ?? SEARCH_DEFAULTS.playouts));
     this.width = Math.max(1, Math.floor(opts.width ?? SEARCH_DEFAULTS.width));
     this.playoutActions = Math.max(1, Math.floor(opts.playoutActions ?? SEARCH_DEFAULTS.playoutActions));
+    this.turns = Math.max(1, Math.floor(opts.turns ?? SEARCH_DEFAULTS.turns));
   }
 
   chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
@@ -102,10 +110,10 @@ export class SearchAgent implements Agent {
     const d = game.pending();
     if (d && d.player === player && SEARCHED_DECISIONS.has(d.kind) && d.options.length > 1 && d.options.length <= this.playouts && ownActionPhase(game, player))
       return this.searchDecision(game, player, d.options.length);
-    if (!searchable(game, player)) return this.fallback.chooseAction(game, player, legal);
     const pass = legal.find((a) => a.type === "pass");
-    if (!pass) return this.fallback.chooseAction(game, player, legal);
-    const pick = this.search(game, player, legal, pass);
+    const response = pass !== undefined && respondable(game, player);
+    if (!pass || (!searchable(game, player) && !response)) return this.fallback.chooseAction(game, player, legal);
+    const pick = response ? this.searchResponse(game, player, legal, pass) : this.search(game, player, legal, pass);
     if (pick.action.type === "pass") return pass;
     const steps: Action[] = [...pick.crystals.map((card): Action => ({ type: "activate", player, card })), pick.action];
     const first = steps.shift()!;
@@ -145,6 +153,7 @@ export class SearchAgent implements Agent {
       let sum = 0;
       for (const s of seeds) sum += this.playout(game, player, line, s);
       const score = sum / per;
+      if (process.env.DEBUG_SEARCH) console.log(`    t${game.state.turn.number} line ${line.action.type} ${"card" in line.action ? defOf(game.engine, line.action.card).name : ""} ${line.then ? "+then" : ""} ${score.toFixed(1)}`);
       if (score > bestScore + 1e-9) [best, bestScore] = [line, score];
     }
     return best;
@@ -152,10 +161,31 @@ export class SearchAgent implements Agent {
 
   private search(game: Game, player: PlayerId, legal: Action[], pass: Action): Line {
     const passLine: Line = { action: pass, crystals: [] };
+    // 403: an Energy Crystal cast from hand first, before the lines it pays for are weighed (a
+    // crystal in play only adds energy); one line per kind of crystal when the kinds differ.
+    const crystals = legal.filter((a) => a.type === "cast" && isCrystalDef(defOf(game.engine, a.card)));
+    const kinds = new Map(crystals.map((a) => [defOf(game.engine, (a as { card: CardId }).card).name, a] as const));
+    if (kinds.size === 1) return { action: crystals[0]!, crystals: [] };
+    if (kinds.size > 1) {
+      this.stats.searched++;
+      return this.best(game, player, [...kinds.values()].map((action) => ({ action, crystals: [] })));
+    }
     const lines = shortlist(game, player, candidateLines(game, player, legal), this.width);
     if (lines.length === 0) return passLine;
     this.stats.searched++;
     // The budget is strict: with fewer playouts than lines, the lines the heuristic scores lowest go.
+    return this.best(game, player, [passLine, ...lines].slice(0, Math.max(1, this.playouts)));
+  }
+
+  /** A response in an opponent's turn to his racing Life Base's move on the stack (201.3: the
+   *  players get priority before it resolves): every candidate the heuristic lists (a counter,
+   *  a Speed -1 that leaves it too slow to go anywhere when the move is read, 202.5c, a pawn in its
+   *  way, 202.11) and passing, each played out to the start of the player's next turn. */
+  private searchResponse(game: Game, player: PlayerId, legal: Action[], pass: Action): Line {
+    const passLine: Line = { action: pass, crystals: [] };
+    const lines = candidateLines(game, player, legal);
+    if (lines.length === 0) return passLine;
+    this.stats.searched++;
     return this.best(game, player, [passLine, ...lines].slice(0, Math.max(1, this.playouts)));
   }
 
@@ -170,12 +200,18 @@ export class SearchAgent implements Agent {
     const a = line.action;
     if (a.type === "cast" && cardIn(g.state, a.card).zone === "hand") return -Infinity;
     if (line.then) playSecond(g, player, game.state.stack.length, line.then);
+    if (line.thenMove) playBestMove(g, player, game.state.stack.length);
     const start = game.state.turn.number;
     const agents = new Map<PlayerId, HeuristicAgent>();
     let n = 0;
+    let ownTurns = 0;
+    let lastOwn = start;
     for (; n < this.playoutActions && !g.result(); n++) {
       const t = g.state.turn;
-      if (t.number > start && t.active === player && !g.pending()) break;
+      if (t.number > lastOwn && t.active === player && !g.pending()) {
+        lastOwn = t.number;
+        if (++ownTurns >= this.turns) break;
+      }
       const who = g.pending()?.player ?? g.priority();
       if (who === null) break;
       let agent = agents.get(who);
@@ -205,6 +241,18 @@ function searchable(game: Game, player: PlayerId): boolean {
   return ownActionPhase(game, player) && !game.pending() && game.priority() === player;
 }
 
+/** A response is searched when the player has priority in an opponent's turn, nothing waiting,
+ *  and the stack's top entry is that opponent's move of his Life Base while it is at most three
+ *  moves from an ending dot (602.2: the move that decides the race). */
+function respondable(game: Game, player: PlayerId): boolean {
+  const E = game.engine;
+  const s = E.state;
+  const top = s.stack.at(-1);
+  if (!top || top.kind !== "move" || s.turn.active === player || game.pending() || game.priority() !== player) return false;
+  if (!isOpponent(E, player, top.player) || !isLifeBaseDef(defOf(E, top.card))) return false;
+  return raceMoves(E, top.player) <= 3;
+}
+
 /** The candidates worth playouts: the `width` best by the heuristic's one-ply score, the best of
  *  each kind (a Life Base move, another move, an attack on a Life Base, another attack, a summon
  *  cast, the rest), and every move or summon cast that ends on a dot an opponent's Life Base needs
@@ -229,6 +277,12 @@ function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: numb
     if (opponents.some((o) => raceMoves(E, o, dest) > before.get(o)!)) keep.add(x);
   }
   const out: Line[] = byScore.filter((x) => keep.has(x)).map((x) => x.line);
+  // 202.5c: a Speed boost is worth what it adds to this turn's move, which the one-ply score
+  // (the boost alone) can't see: each boost on the player's Life Base is searched followed by
+  // its move, while it can still move this turn (202.2b).
+  const lb = lifeBaseOf(E, player);
+  if (lb !== null && lifeBaseCanMoveNow(E, player))
+    for (const x of ok) if (targetsCard(x.line.action, lb) && x.line.action.type !== "attack") out.push({ ...x.line, thenMove: true });
   return [
     ...out,
     ...pairBlocks(
@@ -298,6 +352,57 @@ function playSecond(g: Game, player: PlayerId, depth: number, second: Candidate)
   if (g.result() || !searchable(g, player)) return;
   for (const card of second.crystals) if (!g.perform({ type: "activate", player, card }).ok) return;
   g.perform(second.action);
+}
+
+/** After a line's first action has resolved, the player's Life Base move (if he still has priority
+ *  in his Action Phase) to the dot fewest moves from an ending dot at its Speed now (602.2). */
+function playBestMove(g: Game, player: PlayerId, depth: number): void {
+  const E = g.engine;
+  const lb = lifeBaseOf(E, player);
+  if (lb === null) return;
+  const start = E.state.players.find((p) => p.id === player)!.start;
+  const movesFrom = (to: string) => (E.board.data.dots[to]?.kind === "ending" ? 0 : lifeBaseMovesToEnd(E.board, to, effectiveStats(E, lb).speed, start));
+  // The boost's own move ("Move target Summon up to N dots", 202.8 its path): the dot nearest an ending dot.
+  for (let n = 0; n < 50 && !g.result(); n++) {
+    const d = g.pending();
+    if (d && d.player === player && d.kind === "movePath") {
+      const ends = d.options.map((o) => (Array.isArray(o.value) ? movesFrom(String(o.value.at(-1))) : Infinity));
+      g.perform({ type: "answer", player, choice: ends.indexOf(Math.min(...ends)) });
+      continue;
+    }
+    if (d) {
+      settle(g, g.state.stack.length);
+      continue;
+    }
+    const p = g.priority();
+    if (g.state.stack.length <= depth || p === null || !g.perform({ type: "pass", player: p }).ok) break;
+  }
+  if (g.result() || !searchable(g, player)) return;
+  const speed = effectiveStats(E, lb).speed;
+  let best: Candidate | null = null;
+  let bestMoves = Infinity;
+  for (const c of candidateLines(g, player, g.legalActions(player))) {
+    if (c.action.type !== "move" || c.action.card !== lb) continue;
+    const to = c.action.path.at(-1)!;
+    const moves = E.board.data.dots[to]?.kind === "ending" ? 0 : lifeBaseMovesToEnd(E.board, to, speed, start);
+    if (moves < bestMoves) [best, bestMoves] = [c, moves];
+  }
+  if (!best) return;
+  for (const card of best.crystals) if (!g.perform({ type: "activate", player, card }).ok) return;
+  g.perform(best.action);
+}
+
+function lifeBaseOf(E: Engine, player: PlayerId): CardId | null {
+  for (const id of E.state.index.summons) {
+    const c = cardIn(E.state, id);
+    if (c.controller === player && c.at !== null && isLifeBaseDef(defOf(E, c))) return id;
+  }
+  return null;
+}
+
+/** Whether an action targets this card. */
+function targetsCard(a: Action, card: CardId): boolean {
+  return "targets" in a && Array.isArray(a.targets) && a.targets.some((t) => typeof t === "object" && t !== null && "card" in t && t.card === card);
 }
 
 /** A pawn leaving one dot (null: it comes into play) for another. */
@@ -371,7 +476,7 @@ function score(game: Game, me: PlayerId): number {
   const E = game.engine;
   const base = evaluate(game, me).total;
   if (game.state.result) return base;
-  const mine = raceMoves(E, me);
+  const mine = ownRaceMoves(E, me);
   let theirs = Infinity;
   let racer: PlayerId | null = null;
   for (const p of E.state.players) {
@@ -387,6 +492,95 @@ function score(game: Game, me: PlayerId): number {
   // `me` wins the race when he needs fewer moves, or as many and moves first.
   const lead = theirs === Infinity ? 3 : mine === Infinity ? -3 : Math.max(-3, Math.min(3, theirs - mine + (meFirst ? 0.5 : -0.5)));
   return base + RACE_LEAD * lead;
+}
+
+/** 602.2 for the player himself, who knows his hand (502.1): the moves his Life Base needs, turn by
+ *  turn, with the energy he will have (his crystals, one more each turn while his hand holds
+ *  crystals, 403; what an Effect in hand adds, Solar Flare) paying its Movement Energy first
+ *  (202.2a: a turn it can't pay is a turn it doesn't move) and what is left a Speed boost on that
+ *  move (202.5c): the biggest Speed bonus until end of turn, or extra move ("Move target Summon you
+ *  control up to N dots"), on a Summon he controls, from a non permanent Effect in his hand (each
+ *  once) or an activated ability of a permanent Effect he controls (Star Chart, while it has
+ *  activation counters, 209.2). Kept in hand, such a card is the move the race gains later; played
+ *  where it gains nothing, it is gone, and the score tells the two apart. */
+export function ownRaceMoves(E: Engine, player: PlayerId): number {
+  const s = E.state;
+  const p = s.players.find((x) => x.id === player)!;
+  let lb: CardId | null = null;
+  for (const id of s.index.summons) {
+    const c = cardIn(s, id);
+    if (c.controller === player && c.at !== null && isLifeBaseDef(defOf(E, c))) lb = id;
+  }
+  if (lb === null) return Infinity;
+  let crystals = 0;
+  let added = 0;
+  let handCrystals = 0;
+  const once: Array<{ cost: number; gain: number }> = [];
+  const again: Array<{ cost: number; gain: number; uses: number }> = [];
+  for (const id of p.zones.play) {
+    const def = defOf(E, id);
+    if (isCrystalDef(def)) {
+      if (!isForbidden(E, id, "beActivated")) crystals += total(production(E, id));
+      continue;
+    }
+    if (isSummonDef(def)) continue;
+    const uses = cardIn(s, id).counters.activation ?? 12;
+    for (const a of def.abilities) if (a.kind === "activated" && !a.summon) for (const m of a.modes) if (speedGain(m) > 0 && uses > 0) again.push({ cost: total(a.cost), gain: speedGain(m), uses });
+  }
+  for (const id of p.zones.hand) {
+    const def = defOf(E, id);
+    if (isCrystalDef(def)) {
+      handCrystals++;
+      continue;
+    }
+    if (def.permanent) continue;
+    for (const a of def.abilities) {
+      if (a.kind !== "effect") continue;
+      for (const m of a.modes) {
+        if (speedGain(m) > 0) once.push({ cost: total(def.cost), gain: speedGain(m) });
+        let gives = 0;
+        for (const e of m.effects) if (e.op === "addEnergy" && "ref" in e.who && e.who.ref === "you") gives += total(e.energy);
+        added += Math.max(0, gives - total(def.cost));
+      }
+    }
+  }
+  const moveCost = total(defOf(E, lb).movementEnergy ?? {});
+  once.sort((x, y) => y.gain - x.gain);
+  // The Speed boost of each of the next moves (-1: a turn without a move), the extra energy spent once.
+  const boosts: number[] = [];
+  for (let k = 0; k < 8; k++) {
+    let spare = crystals + Math.min(k + 1, handCrystals) - moveCost;
+    if (spare + added < 0) {
+      boosts.push(-1);
+      continue;
+    }
+    if (spare < 0) [added, spare] = [added + spare, 0];
+    let best = 0;
+    let pick: { cost: number; gain: number; uses?: number } | null = null;
+    const options: Array<{ cost: number; gain: number; uses?: number }> = [...once, ...again];
+    for (const b of options) {
+      if (b.gain > best && b.cost <= spare + added && (b.uses === undefined || b.uses > 0)) [best, pick] = [b.gain, b];
+    }
+    if (pick) {
+      added = Math.max(0, added - Math.max(0, pick.cost - spare));
+      if (pick.uses === undefined) once.splice(once.indexOf(pick as { cost: number; gain: number }), 1);
+      else pick.uses--;
+    }
+    boosts.push(best);
+  }
+  return raceMoves(E, player, undefined, boosts);
+}
+
+/** The Speed a mode adds to a Summon its controller targets, or the dots it moves it. */
+function speedGain(m: Mode): number {
+  const own = m.targets[0]?.kind === "object" && m.targets[0].filter.kind === "summon" && m.targets[0].filter.controller === "you";
+  if (!own) return 0;
+  let gain = 0;
+  for (const e of m.effects) {
+    if (e.op === "modifyStat" && e.stat === "speed" && typeof e.delta === "number" && e.delta > 0) gain += e.delta;
+    if (e.op === "move" && typeof e.upTo === "number") gain += e.upTo;
+  }
+  return gain;
 }
 
 /** A block the player could still make this turn counts at this share of the moves it adds. */
@@ -482,7 +676,7 @@ function lifeBaseCanMoveNow(E: Engine, player: PlayerId): boolean {
  *  another pawn stands on (600.5) unless that pawn will be gone (602.5: ending dots are wiped after
  *  every turn); Infinity when it has no way there. `change` counts a pawn (or several) as moved:
  *  `from` left, `to` taken. */
-export function raceMoves(E: Engine, player: PlayerId, change?: PawnChange | readonly PawnChange[]): number {
+export function raceMoves(E: Engine, player: PlayerId, change?: PawnChange | readonly PawnChange[], boosts?: readonly number[]): number {
   const s = E.state;
   let lb: CardId | null = null;
   const occupied = new Set<string>();
@@ -507,8 +701,12 @@ export function raceMoves(E: Engine, player: PlayerId, change?: PawnChange | rea
   let frontier = [from];
   for (let moves = 1; frontier.length > 0 && moves <= 12; moves++) {
     const next: string[] = [];
+    // `boosts`: how much further each move goes (a Speed boost spent on it), -1 a turn it can't move.
+    const boost = boosts?.[moves - 1] ?? 0;
+    if (boost < 0) continue;
+    const reach = speed + boost;
     for (const dot of frontier) {
-      for (const opt of reachableMoves(E.board, dot, { speed, isLifeBase: true, controllerStart: start, occupied })) {
+      for (const opt of reachableMoves(E.board, dot, { speed: reach, isLifeBase: true, controllerStart: start, occupied })) {
         const to = opt.path[opt.path.length - 1]!;
         const kind = E.board.data.dots[to]?.kind;
         if (kind === "starting" && to !== start) continue; // 601.5: destroyed there
