@@ -53,6 +53,24 @@ put(
     [{ kind: "paid", cost: { B: 1 }, mode: mode([], [{ op: "modifyStat", what: self, stat: "defense", delta: 2, duration: "endOfTurn" }]), text: "[B1: This Summon gets Defense +2.]" }],
   ),
 );
+put(
+  summon(
+    "Tidecaller Serpent",
+    "Dragon",
+    { M: 2, B: 1 },
+    { M: 1 },
+    [3, 4, 2, 1],
+    [
+      {
+        kind: "activated",
+        cost: {},
+        summon: true,
+        modes: [mode([summonTarget()], [{ op: "modifyStat", what: t0, stat: "speed", delta: -1, duration: "endOfTurn" }])],
+        text: "[☉: Target Summon gets Speed -1 until end of turn.]",
+      },
+    ],
+  ),
+);
 // Effect Cards (cards/starter-effects.card, cards/starter-fixed.card).
 put(
   card({

@@ -4,7 +4,7 @@
 // first shown lost when the player only passes. Small budgets: a handful of playouts a choice.
 import { describe, expect, it } from "vitest";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
-import { blockedRaceMoves, determinise, raceMoves, SearchAgent } from "../../runtime/x610z/ai/search.ts";
+import { blockedRaceMoves, determinise, ownRaceMoves, raceMoves, SearchAgent } from "../../runtime/x610z/ai/search.ts";
 import { playerToAct, type Agent } from "../../runtime/x610z/agents.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { Action } from "../../runtime/x610z/types.ts";
@@ -170,6 +170,64 @@ describe("search agent", () => {
       { lifeBase: { card: "Brass Observatory", at: "b7" }, play: ["Hollow Shard", "Hollow Shard"] },
     );
     expect(blockedRaceMoves(oneVerdant.engine, "alice", "bob")).toBe(2);
+  });
+
+  // Bob's Brass Observatory (Speed 1, Movement Energy C2, paid by his two Hollow Shards) on c7 is
+  // one move from the ending dot e4: he wins on his turn. Alice's Observatory on s4 is four moves
+  // from an ending dot; her Tidecaller Serpent (reactivated) can give a Summon Speed -1 until end of
+  // turn by rotating (402.10f). Used in her own turn it is gone before bob moves; answering bob's
+  // move (201.3: she gets priority before it resolves), it leaves his Life Base Speed 0 when the
+  // move is read (202.5c), so it stays on c7.
+  const tidecallerPosition = () =>
+    position(
+      { lifeBase: { card: "Brass Observatory", at: "s4" }, play: ["Hollow Shard", "Hollow Shard", { card: "Tidecaller Serpent", at: "a6" }] },
+      { lifeBase: { card: "Brass Observatory", at: "c7" }, play: ["Hollow Shard", "Hollow Shard"] },
+    );
+
+  it("602.2 the Tidecaller position: bob's Life Base reaches e4 on his turn when alice only passes", () => {
+    const game = tidecallerPosition();
+    expect(raceMoves(game.engine, "bob")).toBe(1);
+    playTurns(game, { alice: passer, bob: new HeuristicAgent() }, 2);
+    expect(game.result()).toEqual({ winners: ["bob"], losers: ["alice"], draw: false, reason: "endingDot" });
+  });
+
+  it("202.5c the heuristic alone spends Tidecaller Serpent's Speed -1 in alice's own turn, and bob's Life Base reaches e4", () => {
+    const game = tidecallerPosition();
+    const serpent = cardId(game, "alice", "Tidecaller Serpent");
+    const bobs = cardId(game, "bob", "Brass Observatory");
+    const taken = playTurns(game, { alice: new HeuristicAgent(), bob: new HeuristicAgent() }, 2);
+    const used = taken.findIndex((a) => a.type === "ability" && a.card === serpent);
+    expect(used).toBeGreaterThanOrEqual(0);
+    expect(used).toBeLessThan(taken.findIndex((a) => a.type === "move" && a.card === bobs));
+    expect(game.result()).toEqual({ winners: ["bob"], losers: ["alice"], draw: false, reason: "endingDot" });
+  });
+
+  it("202.5c 201.3 keeps Tidecaller Serpent's Speed -1 for bob's turn and answers his Life Base's move with it", () => {
+    const game = tidecallerPosition();
+    const serpent = cardId(game, "alice", "Tidecaller Serpent");
+    const bobs = cardId(game, "bob", "Brass Observatory");
+    const taken = playTurns(game, { alice: search(), bob: new HeuristicAgent() }, 2);
+    const uses = taken.filter((a) => a.type === "ability" && a.card === serpent);
+    // Once, on bob's Life Base, in bob's turn (the turn number is 2 after alice's turn 1).
+    expect(uses).toEqual([{ type: "ability", player: "alice", card: serpent, index: 0, targets: [{ card: bobs }] }]);
+    expect(taken.indexOf(uses[0]!)).toBeGreaterThan(taken.findIndex((a) => a.type === "move" && a.card === bobs));
+    expect(game.result()).toBeNull();
+    expect(game.dotOf(bobs)).toBe("c7");
+  });
+
+  // Alice's Brass Observatory (Speed 1) on s1 is four moves from an ending dot (one orbit a move).
+  // Comet Trail (B1) in hand gives it Speed 3 on one move (202.5c), s1 to orbit 3, then the ending
+  // dot: 2 moves, when her crystals pay both the C2 of the move and the B1.
+  it("202.5c 202.2a the player's own race counts the Speed boost in his hand that his crystals can pay besides the move", () => {
+    const boosted = position({ hand: ["Comet Trail"], play: ["Hollow Shard", "Hollow Shard", "Verdant Shard"] }, {});
+    expect(raceMoves(boosted.engine, "alice")).toBe(4);
+    expect(ownRaceMoves(boosted.engine, "alice")).toBe(2);
+    const short = position({ hand: ["Comet Trail"], play: ["Hollow Shard", "Hollow Shard"] }, {});
+    expect(ownRaceMoves(short.engine, "alice")).toBe(4);
+    // No crystal in play, two in hand (403: one cast a turn): the C2 of a move is paid from the
+    // second turn on, so the four moves take five turns.
+    const poor = position({ hand: ["Hollow Shard", "Hollow Shard"], play: [] }, {});
+    expect(ownRaceMoves(poor.engine, "alice")).toBe(5);
   });
 
   it("501 502 a determinisation deals the hidden cards again and leaves what the player sees", () => {

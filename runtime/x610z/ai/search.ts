@@ -38,7 +38,7 @@ import { forkGame } from "../../core/lookahead.ts";
 import type { Action, CardId, PlayerId } from "../types.ts";
 import { candidateLines, HeuristicAgent, settle, type Candidate } from "./heuristic.ts";
 import { lifeBaseMovesToEnd } from "./metrics.ts";
-import { evaluate } from "./evaluate.ts";
+import { evaluate, lifeBaseMoves, WEIGHTS } from "./evaluate.ts";
 
 export interface SearchOptions {
   /** Seeds the agent's RNG (determinisations, the playout agents' tie-breaks). */
@@ -102,9 +102,10 @@ export class SearchAgent implements Agent {
     this.turns = Math.max(1, Math.floor(opts.turns ?? SEARCH_DEFAULTS.turns));
   }
 
-  chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
+  chooseAction(game: Game, player: PlayerId, all: Action[]): Action {
     this.stats.decisions++;
-    if (legal.length === 0) throw new Error(`search agent for ${player}: no legal action`);
+    if (all.length === 0) throw new Error(`search agent for ${player}: no legal action`);
+    const legal = worthTrying(game, player, all);
     const planned = this.continuePlan(game, legal);
     if (planned) return planned;
     const d = game.pending();
@@ -153,7 +154,6 @@ export class SearchAgent implements Agent {
       let sum = 0;
       for (const s of seeds) sum += this.playout(game, player, line, s);
       const score = sum / per;
-      if (process.env.DEBUG_SEARCH) console.log(`    t${game.state.turn.number} line ${line.action.type} ${"card" in line.action ? defOf(game.engine, line.action.card).name : ""} ${line.then ? "+then" : ""} ${score.toFixed(1)}`);
       if (score > bestScore + 1e-9) [best, bestScore] = [line, score];
     }
     return best;
@@ -170,7 +170,9 @@ export class SearchAgent implements Agent {
       this.stats.searched++;
       return this.best(game, player, [...kinds.values()].map((action) => ({ action, crystals: [] })));
     }
-    const lines = shortlist(game, player, candidateLines(game, player, legal), this.width);
+    // candidateLines lists the moves again with every crystal's energy: the same filter again.
+    const listed = candidateLines(game, player, legal).filter((c) => !slowsOpponentNow(game.engine, player, c.action));
+    const lines = shortlist(game, player, listed, this.width);
     if (lines.length === 0) return passLine;
     this.stats.searched++;
     // The budget is strict: with fewer playouts than lines, the lines the heuristic scores lowest go.
@@ -217,7 +219,7 @@ export class SearchAgent implements Agent {
       let agent = agents.get(who);
       // The player's own side plays the race-aware heuristic; the opponents the plain one.
       if (!agent) agents.set(who, (agent = new HeuristicAgent({ seed: seed + agents.size + 1, ...(who === player ? { score } : {}) })));
-      const legalNow = g.legalActions(who);
+      const legalNow = who === player ? worthTrying(g, who, g.legalActions(who)) : g.legalActions(who);
       if (legalNow.length === 0) break;
       if (!g.perform(agent.chooseAction(g, who, legalNow)).ok) break;
     }
@@ -225,6 +227,31 @@ export class SearchAgent implements Agent {
     if (!g.result()) settle(g, g.state.stack.length);
     return score(g, player);
   }
+}
+
+/** The legal actions less those that can't help: in the player's own turn, a Speed -N until end
+ *  of turn on an opponent's summon (202.5c: it moves only in its controller's turn, when the
+ *  change is gone), which the heuristic's one-ply score reads as a Life Base that can't reach an
+ *  ending dot. Such an ability (Tidecaller Serpent's) is kept for the opponent's turn, where it
+ *  stops a move (402.10f it rotates the summon, once a turn). */
+function worthTrying(game: Game, player: PlayerId, legal: Action[]): Action[] {
+  const E = game.engine;
+  if (E.state.turn.active !== player) return legal;
+  const out = legal.filter((a) => !slowsOpponentNow(E, player, a));
+  return out.length > 0 ? out : legal;
+}
+
+function slowsOpponentNow(E: Engine, player: PlayerId, a: Action): boolean {
+  if (a.type !== "ability" && a.type !== "activate" && a.type !== "cast") return false;
+  const targets = a.targets ?? [];
+  if (targets.length === 0) return false;
+  if (!targets.every((t) => typeof t === "object" && t !== null && "card" in t && isOpponent(E, player, cardIn(E.state, t.card).controller))) return false;
+  const def = defOf(E, a.card);
+  const ability = a.type === "ability" ? def.abilities[a.index ?? -1] : def.abilities.find((x) => (a.type === "cast" ? x.kind === "effect" : x.kind === "activated" && !x.summon));
+  if (!ability || (ability.kind !== "activated" && ability.kind !== "effect")) return false;
+  const mode = ability.modes[a.mode ?? 0];
+  if (!mode || mode.effects.length === 0) return false;
+  return mode.effects.every((e) => e.op === "modifyStat" && e.stat === "speed" && typeof e.delta === "number" && e.delta < 0 && e.duration === "endOfTurn");
 }
 
 /** Decisions answered by playouts in the player's own Action Phase; the heuristic answers the rest. */
@@ -472,20 +499,23 @@ export function determinise(E: Engine, me: PlayerId, seed: number): void {
  *  his pawns could still add to the racing opponent's by standing in its way (600.5,
  *  `blockedRaceMoves`) count at BLOCK_CREDIT of a move: a playout ends as his turn begins, before
  *  he has made the block, and a block made counts in full. */
-function score(game: Game, me: PlayerId): number {
+export function score(game: Game, me: PlayerId): number {
   const E = game.engine;
-  const base = evaluate(game, me).total;
-  if (game.state.result) return base;
+  const ev = evaluate(game, me);
+  if (game.state.result) return ev.total;
+  const base = ev.total - ev.race + passingRace(E, me, ev.race);
   const mine = ownRaceMoves(E, me);
   let theirs = Infinity;
   let racer: PlayerId | null = null;
+  const slow = slowing(E, me);
+  const active = E.state.turn.active;
   for (const p of E.state.players) {
     if (!isOpponent(E, me, p.id)) continue;
-    const m = raceMoves(E, p.id);
+    // 202.5c: a Speed change until end of turn on a Life Base whose turn this isn't is gone before it moves again.
+    const m = raceMoves(E, p.id, undefined, slow.length ? slow : undefined, p.id === active ? 0 : passingSpeed(E, p.id));
     if (m < theirs) [theirs, racer] = [m, p.id];
   }
   if (mine === Infinity && theirs === Infinity) return base;
-  const active = E.state.turn.active;
   const activeMovesNow = active !== null && lifeBaseCanMoveNow(E, active);
   const meFirst = active === me ? activeMovesNow : !activeMovesNow;
   if (active === me && racer !== null && theirs <= 3) theirs += BLOCK_CREDIT * (blockedRaceMoves(E, me, racer) - theirs);
@@ -551,7 +581,7 @@ export function ownRaceMoves(E: Engine, player: PlayerId): number {
   for (let k = 0; k < 8; k++) {
     let spare = crystals + Math.min(k + 1, handCrystals) - moveCost;
     if (spare + added < 0) {
-      boosts.push(-1);
+      boosts.push(-Infinity);
       continue;
     }
     if (spare < 0) [added, spare] = [added + spare, 0];
@@ -581,6 +611,68 @@ function speedGain(m: Mode): number {
     if (e.op === "move" && typeof e.upTo === "number") gain += e.upTo;
   }
   return gain;
+}
+
+/** The evaluation's race part (evaluate.ts, 602.2) with a Speed change until end of turn on an
+ *  opponent's Life Base, in a turn not his, left out: it is gone before that Life Base moves again
+ *  (202.5c), so a Speed -1 in the player's own turn is not a Life Base that can't move. */
+function passingRace(E: Engine, me: PlayerId, race: number): number {
+  const active = E.state.turn.active;
+  const opponents = E.state.players.filter((p) => isOpponent(E, me, p.id) && p.id !== active && passingSpeed(E, p.id) !== 0);
+  if (opponents.length === 0) return race;
+  const value = (moves: number) => (moves === Infinity ? 0 : WEIGHTS.race / 2 ** moves);
+  let theirs = 0;
+  for (const p of E.state.players) {
+    if (!isOpponent(E, me, p.id)) continue;
+    const shift = p.id === active ? 0 : passingSpeed(E, p.id);
+    let moves = lifeBaseMoves(E, p.id);
+    const lb = lifeBaseOf(E, p.id);
+    if (shift !== 0 && lb !== null) {
+      const c = cardIn(E.state, lb);
+      moves = lifeBaseMovesToEnd(E.board, c.at!, effectiveStats(E, lb).speed + shift, p.start);
+      if (moves !== 0 && moves !== Infinity) {
+        if (c.deactivated || isForbidden(E, lb, "move")) moves += 1;
+        const crystals = p.zones.play.filter((id) => isCrystalDef(defOf(E, id))).length;
+        if (crystals < total(defOf(E, lb).movementEnergy ?? {})) moves += 1;
+      }
+    }
+    theirs = Math.max(theirs, value(moves));
+  }
+  return value(lifeBaseMoves(E, me)) - theirs;
+}
+
+/** Minus the Speed changes until end of turn on the player's Life Base (they end with this turn). */
+function passingSpeed(E: Engine, player: PlayerId): number {
+  const lb = lifeBaseOf(E, player);
+  if (lb === null) return 0;
+  let shift = 0;
+  for (const m of E.state.mods) if (m.target === lb && m.op === "modifyStat" && m.stat === "speed" && m.duration === "endOfTurn") shift -= m.delta ?? 0;
+  return shift;
+}
+
+/** 202.5c: what the player's summons can take off an opponent's Life Base's Speed on its next two
+ *  moves: the biggest "Target Summon gets Speed -N until end of turn" of a summon ability he can
+ *  activate for nothing (402.10f: it rotates the summon, once a turn; Tidecaller Serpent) while it
+ *  is reactivated (or will be, before his Action Phase, 701.1), played in answer to that move
+ *  (201.3, the Speed is read when the move resolves). Speed 1 less 1 is no move at all. */
+function slowing(E: Engine, me: PlayerId): number[] {
+  const s = E.state;
+  if (s.turn.active !== me) return [];
+  const beforeAction = s.turn.phase === "reactivation" || s.turn.phase === "draw";
+  let best = 0;
+  for (const id of s.index.summons) {
+    const c = cardIn(s, id);
+    if (c.controller !== me || c.at === null || c.deactivated || (!beforeAction && c.state !== "reactivated")) continue;
+    for (const a of defOf(E, c).abilities) {
+      if (a.kind !== "activated" || !a.summon || total(a.cost) > 0) continue;
+      for (const m of a.modes) {
+        const t = m.targets[0];
+        if (t?.kind !== "object" || t.filter.kind !== "summon" || t.filter.controller === "you") continue;
+        for (const e of m.effects) if (e.op === "modifyStat" && e.stat === "speed" && typeof e.delta === "number" && e.delta < 0) best = Math.max(best, -e.delta);
+      }
+    }
+  }
+  return best > 0 ? [-best, -best] : [];
 }
 
 /** A block the player could still make this turn counts at this share of the moves it adds. */
@@ -676,7 +768,7 @@ function lifeBaseCanMoveNow(E: Engine, player: PlayerId): boolean {
  *  another pawn stands on (600.5) unless that pawn will be gone (602.5: ending dots are wiped after
  *  every turn); Infinity when it has no way there. `change` counts a pawn (or several) as moved:
  *  `from` left, `to` taken. */
-export function raceMoves(E: Engine, player: PlayerId, change?: PawnChange | readonly PawnChange[], boosts?: readonly number[]): number {
+export function raceMoves(E: Engine, player: PlayerId, change?: PawnChange | readonly PawnChange[], boosts?: readonly number[], speedShift = 0): number {
   const s = E.state;
   let lb: CardId | null = null;
   const occupied = new Set<string>();
@@ -694,17 +786,17 @@ export function raceMoves(E: Engine, player: PlayerId, change?: PawnChange | rea
   const c = cardIn(s, lb);
   const from = c.at!;
   if (E.board.data.dots[from]?.kind === "ending") return 0;
-  const speed = isForbidden(E, lb, "move") ? 0 : effectiveStats(E, lb).speed;
+  const speed = isForbidden(E, lb, "move") ? 0 : effectiveStats(E, lb).speed + speedShift;
   if (speed < 1) return Infinity;
   const start = s.players.find((p) => p.id === player)!.start;
   const seen = new Set<string>([from]);
   let frontier = [from];
   for (let moves = 1; frontier.length > 0 && moves <= 12; moves++) {
     const next: string[] = [];
-    // `boosts`: how much further each move goes (a Speed boost spent on it), -1 a turn it can't move.
-    const boost = boosts?.[moves - 1] ?? 0;
-    if (boost < 0) continue;
-    const reach = speed + boost;
+    // `boosts`: the Speed change on each move (a boost spent on it, a Speed -N on it); a move
+    // whose Speed is left below 1 (or -Infinity: a turn it can't pay for) doesn't happen.
+    const reach = speed + (boosts?.[moves - 1] ?? 0);
+    if (reach < 1) continue;
     for (const dot of frontier) {
       for (const opt of reachableMoves(E.board, dot, { speed: reach, isLifeBase: true, controllerStart: start, occupied })) {
         const to = opt.path[opt.path.length - 1]!;
