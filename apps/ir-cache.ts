@@ -29,7 +29,7 @@ import { compileCards } from "../compiler/compile-cards.ts";
 import { CHECK_WARNINGS } from "../compiler/codes.ts";
 import type { CardNode, SourceRange } from "../grammar/ast.ts";
 import { skeleton } from "../compiler/names.ts";
-import { deepFreeze, defineCard, type Ability } from "../runtime/x610z/abilities.ts";
+import { defineCard, type Ability } from "../runtime/x610z/abilities.ts";
 
 /** The cache file's own format; a file with another is ignored. */
 const CACHE_FORMAT = "orrery-ir-cache/3";
@@ -214,7 +214,8 @@ export class IRCache {
       jsons.push(json);
     }
     const parsed = JSON.parse(`[${jsons.join(",")}]`) as Ability[];
-    wanted.forEach((key, i) => this.abilities.set(key, deepFreeze(parsed[i]!)));
+    // Frozen with the first card that has them (defineCard), then skipped as frozen.
+    wanted.forEach((key, i) => this.abilities.set(key, parsed[i]!));
     for (const e of entries) if (e.ir) (e.ir.card as { abilities: Ability[] }).abilities = (e.ir.card.abilities as unknown as string[]).map((key) => this.abilities.get(key)!);
     return entries;
   }

@@ -303,8 +303,7 @@ export function defineCard(def: CardDefinition): CardDefinition {
   return deepFreeze(def);
 }
 
-/** Freezes a value and everything in it (what defineCard does to a card). */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     // Index and key loops, not Object.values (an array per object): a 30,000-card pool read
