@@ -1,4 +1,5 @@
-// `npm run ai:strength [-- --seeds 1-200 --playouts N --jobs K --games-log]`: the search agent
+// `npm run ai:strength [-- --seeds 1-200 --playouts N --turns T --jobs K --seat first|second --games-log]`
+// (built with tsc into dist-bench, as `npm run bench`, without tsx's keep-names cost): the search agent
 // (runtime/x610z/ai/search.ts) against the heuristic agent on the starter decks (cards/decks).
 // Game with seed s: deck pairing (s-1)/2 mod 12 over the ordered pairs of the four decks (the
 // search agent plays the first deck of the pair), the search agent taking the first turn (105.1)

@@ -16,10 +16,20 @@
 // never reads hidden cards or future random draws. The line with the best mean score wins; every
 // line sees the same determinisations (common random numbers).
 //
+// Also searched: an Energy Crystal cast first in the Action Phase (one line per kind of crystal);
+// each Speed boost on the player's Life Base (Comet Trail, Slipstream, Star Chart) followed in the
+// playout by its best move of the turn (202.5c); and in an opponent's turn, the answers to his
+// racing Life Base's move on the stack (a counter, a Speed -1 that leaves it unable to move when the
+// move is read, 201.3 202.5c), with passing. A Speed -N until end of turn on an opponent's summon is
+// never played in the player's own turn (that summon moves only in its own turn).
+//
 // `score` is the heuristic's evaluation plus a race term it lacks (602.2): whose Life Base reaches
 // an ending dot first, from the moves each still needs, counting the dots other pawns stand on
 // (600.5: a move can't end on an occupied dot), and who moves next; in the player's own turn, the
-// moves his pawns could still add to the opponent's by blocking count at 0.6 of a move.
+// moves his pawns could still add to the opponent's by blocking count at 0.6 of a move. The
+// player's own moves count his crystals turn by turn and the Speed boosts he holds
+// (`ownRaceMoves`); the opponents' count a Speed -N his summons can answer their next two moves
+// with (`slowing`), and not a Speed change until end of turn made in a turn not theirs.
 //
 // The budget is a number of playouts per choice (never a time), spread over the lines; with fewer
 // playouts than lines, the lines the heuristic scores lowest are dropped. Every random draw comes
@@ -168,7 +178,11 @@ export class SearchAgent implements Agent {
     if (kinds.size === 1) return { action: crystals[0]!, crystals: [] };
     if (kinds.size > 1) {
       this.stats.searched++;
-      return this.best(game, player, [...kinds.values()].map((action) => ({ action, crystals: [] })));
+      return this.best(
+        game,
+        player,
+        [...kinds.values()].map((action) => ({ action, crystals: [] })),
+      );
     }
     // candidateLines lists the moves again with every crystal's energy: the same filter again.
     const listed = candidateLines(game, player, legal).filter((c) => !slowsOpponentNow(game.engine, player, c.action));
@@ -308,8 +322,7 @@ function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: numb
   // (the boost alone) can't see: each boost on the player's Life Base is searched followed by
   // its move, while it can still move this turn (202.2b).
   const lb = lifeBaseOf(E, player);
-  if (lb !== null && lifeBaseCanMoveNow(E, player))
-    for (const x of ok) if (targetsCard(x.line.action, lb) && x.line.action.type !== "attack") out.push({ ...x.line, thenMove: true });
+  if (lb !== null && lifeBaseCanMoveNow(E, player)) for (const x of ok) if (targetsCard(x.line.action, lb) && x.line.action.type !== "attack") out.push({ ...x.line, thenMove: true });
   return [
     ...out,
     ...pairBlocks(
@@ -499,7 +512,7 @@ export function determinise(E: Engine, me: PlayerId, seed: number): void {
  *  his pawns could still add to the racing opponent's by standing in its way (600.5,
  *  `blockedRaceMoves`) count at BLOCK_CREDIT of a move: a playout ends as his turn begins, before
  *  he has made the block, and a block made counts in full. */
-export function score(game: Game, me: PlayerId): number {
+function score(game: Game, me: PlayerId): number {
   const E = game.engine;
   const ev = evaluate(game, me);
   if (game.state.result) return ev.total;
