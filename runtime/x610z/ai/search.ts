@@ -260,12 +260,18 @@ function slowsOpponentNow(E: Engine, player: PlayerId, a: Action): boolean {
   const targets = a.targets ?? [];
   if (targets.length === 0) return false;
   if (!targets.every((t) => typeof t === "object" && t !== null && "card" in t && isOpponent(E, player, cardIn(E.state, t.card).controller))) return false;
-  const def = defOf(E, a.card);
-  const ability = a.type === "ability" ? def.abilities[a.index ?? -1] : def.abilities.find((x) => (a.type === "cast" ? x.kind === "effect" : x.kind === "activated" && !x.summon));
-  if (!ability || (ability.kind !== "activated" && ability.kind !== "effect")) return false;
-  const mode = ability.modes[a.mode ?? 0];
+  const mode = modeOf(E, a);
   if (!mode || mode.effects.length === 0) return false;
   return mode.effects.every((e) => e.op === "modifyStat" && e.stat === "speed" && typeof e.delta === "number" && e.delta < 0 && e.duration === "endOfTurn");
+}
+
+/** The mode an action casts or activates (a card's effect, an Effect's ☉ ability, a summon's ability). */
+function modeOf(E: Engine, a: Action): Mode | null {
+  if (a.type !== "ability" && a.type !== "activate" && a.type !== "cast") return null;
+  const def = defOf(E, a.card);
+  const ability = a.type === "ability" ? def.abilities[a.index ?? -1] : def.abilities.find((x) => (a.type === "cast" ? x.kind === "effect" : x.kind === "activated" && !x.summon));
+  if (!ability || (ability.kind !== "activated" && ability.kind !== "effect")) return null;
+  return ability.modes[a.mode ?? 0] ?? null;
 }
 
 /** Decisions answered by playouts in the player's own Action Phase; the heuristic answers the rest. */
@@ -322,7 +328,11 @@ function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: numb
   // (the boost alone) can't see: each boost on the player's Life Base is searched followed by
   // its move, while it can still move this turn (202.2b).
   const lb = lifeBaseOf(E, player);
-  if (lb !== null && lifeBaseCanMoveNow(E, player)) for (const x of ok) if (targetsCard(x.line.action, lb) && x.line.action.type !== "attack") out.push({ ...x.line, thenMove: true });
+  if (lb !== null && lifeBaseCanMoveNow(E, player))
+    for (const x of ok) {
+      const mode = modeOf(E, x.line.action);
+      if (mode && speedGain(mode) > 0 && targetsCard(x.line.action, lb)) out.push({ ...x.line, thenMove: true });
+    }
   return [
     ...out,
     ...pairBlocks(
@@ -531,7 +541,8 @@ function score(game: Game, me: PlayerId): number {
   if (mine === Infinity && theirs === Infinity) return base;
   const activeMovesNow = active !== null && lifeBaseCanMoveNow(E, active);
   const meFirst = active === me ? activeMovesNow : !activeMovesNow;
-  if (active === me && racer !== null && theirs <= 3) theirs += BLOCK_CREDIT * (blockedRaceMoves(E, me, racer) - theirs);
+  // (blockedRaceMoves reads the racer's Speed now: not while a change until end of turn is on it.)
+  if (active === me && racer !== null && theirs <= 3 && passingSpeed(E, racer) === 0) theirs += BLOCK_CREDIT * (blockedRaceMoves(E, me, racer) - theirs);
   // `me` wins the race when he needs fewer moves, or as many and moves first.
   const lead = theirs === Infinity ? 3 : mine === Infinity ? -3 : Math.max(-3, Math.min(3, theirs - mine + (meFirst ? 0.5 : -0.5)));
   return base + RACE_LEAD * lead;
