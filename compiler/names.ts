@@ -34,13 +34,18 @@ const ASCII_PROTOTYPES: readonly string[] = Array.from({ length: 0x7f }, (_, c) 
  *  leave ASCII as it is and no ASCII character is invisible, so only the prototypes are left. */
 function asciiSkeleton(name: string): string | undefined {
   let out = "";
+  let from = 0;
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
     if (c < 0x20 || c > 0x7e) return undefined;
-    out += ASCII_PROTOTYPES[c]!;
+    const proto = ASCII_PROTOTYPES[c]!;
+    if (proto.length === 1 && proto.charCodeAt(0) === c) continue;
+    out += name.slice(from, i) + proto;
+    from = i + 1;
   }
+  out = from === 0 ? name : out + name.slice(from);
   // `%` has a prototype outside ASCII (U+00BA, U+2080): NFD as the full route does.
-  return out.normalize("NFD");
+  return name.includes("%") ? out.normalize("NFD") : out;
 }
 
 /** The invisible characters of a name, as U+XXXX. */
