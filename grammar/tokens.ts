@@ -496,11 +496,11 @@ let matchedType: TokenType | null = null;
 let matchedHead: RegExpExecArray | null = null;
 const SKIP = null;
 
-function matchAt(text: string, i: number): number {
+function matchAt(text: string, i: number, lineStart: boolean): number {
   const c = text.charCodeAt(i);
   matchedHead = null;
   if (isLetter(c)) {
-    const head = matchLineHead(text, i);
+    const head = lineStart ? matchLineHead(text, i) : null;
     if (head !== null) {
       matchedHead = head;
       matchedType = LineHead;
@@ -588,17 +588,23 @@ export function lex(text: string, base = 0): LexResult {
   const errors: LexResult["errors"] = [];
   const length = text.length;
   let i = 0;
+  // Only blanks since the line's start (or the text's: it starts at a line start): a line head
+  // may match here (matchLineHead checks it again from the text; this spares the call mid-line).
+  let lineStart = true;
   while (i < length) {
-    const end = matchAt(text, i);
+    const end = matchAt(text, i, lineStart);
     if (end === -1) {
-      // Chevrotain's recovery: drop characters until one where some pattern matches.
+      // Chevrotain's recovery: drop characters until one where some pattern matches. A dropped
+      // character is not a blank, so no line head can follow on this line.
       const from = i;
       do i++;
-      while (i < length && matchAt(text, i) === -1);
+      while (i < length && matchAt(text, i, false) === -1);
+      lineStart = false;
       errors.push({ offset: from + base, length: i - from, message: `unexpected character: ->${text.charAt(from)}<- at offset: ${from}, skipped ${i - from} characters.` });
       continue;
     }
     const type = matchedType;
+    if (type !== SKIP) lineStart = type === Newline;
     if (type !== SKIP) {
       const image = matchedHead !== null ? matchedHead[0] : text.slice(i, end);
       let final = type;
