@@ -152,7 +152,8 @@ type AltList = { ALT: () => unknown; GATE?: () => boolean }[];
 class CardParser extends CstParser {
   /** Each OR's alternatives, built on its first run and reused: built on every run (an array, an
    *  object and a closure per alternative) they were a fifth of the parser's garbage. The
-   *  alternatives' closures read nothing but `this` (no rule takes arguments). */
+   *  alternatives' closures read nothing but `this` (no rule takes arguments). Slots are numbered
+   *  by hand: test/grammar/parser-reuse.test.ts holds each to one place. */
   private readonly alts: any[] = [];
   /** The same for each MANY, OPTION and AT_LEAST_ONE (a closure, or an object and its closures). */
   private readonly bodies: any[] = [];
