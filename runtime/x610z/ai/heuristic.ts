@@ -22,7 +22,7 @@ import { randomBelow, seedRng } from "../../core/rng.ts";
 import { entryMode } from "../stack.ts";
 import { forEachEffect } from "../effects/registry.ts";
 import type { Action, CardId, Decision, PlayerId } from "../types.ts";
-import { crystalsFor, costOf } from "./energy-plan.ts";
+import { crystalPlanner, costOf } from "./energy-plan.ts";
 import { evaluate, handCardValue, potentialEnergy } from "./evaluate.ts";
 import { forkGame } from "../../core/lookahead.ts";
 import { dotDistance } from "./metrics.ts";
@@ -129,6 +129,12 @@ export function settle(game: Game, depth: number): void {
   }
 }
 
+/** Activates these crystals for their energy, in order; false when the engine refuses one. */
+function activateAll(g: Game, player: PlayerId, crystals: readonly CardId[]): boolean {
+  for (const card of crystals) if (!g.perform({ type: "activate", player, card }).ok) return false;
+  return true;
+}
+
 /** An action worth trying, with the crystals to activate first to pay for it. */
 export interface Candidate {
   action: Action;
@@ -163,10 +169,12 @@ export class HeuristicAgent implements Agent {
     const depth = Math.max(0, game.state.stack.length - 1);
     // Passing with an empty stack changes nothing yet (the phase ends); otherwise the top resolves.
     const baseline = game.state.stack.length === 0 ? this.score(game, player) : this.tryLine(game, player, [], pass, depth);
+    const scores = this.tryLines(game, player, candidates, depth);
     let best: Candidate[] = [];
     let bestScore = -Infinity;
-    for (const c of candidates) {
-      const score = this.tryLine(game, player, c.crystals, c.action, depth);
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!;
+      const score = scores[i]!;
       if (score > bestScore + 1e-9) [best, bestScore] = [[c], score];
       else if (Math.abs(score - bestScore) <= 1e-9) best.push(c);
     }
@@ -191,12 +199,46 @@ export class HeuristicAgent implements Agent {
     return found;
   }
 
+  /** Scores each candidate's line (tryLine), in the candidates' order. Candidates that activate the
+   *  same crystals in the same order share one copy with those crystals activated, forked again
+   *  for each but the last: the same actions on the same state, so the same scores, with each
+   *  crystal activated once per group instead of once per candidate. */
+  private tryLines(game: Game, player: PlayerId, candidates: readonly Candidate[], depth: number): number[] {
+    const scores = new Array<number>(candidates.length);
+    const groups = new Map<string, number[]>();
+    for (let i = 0; i < candidates.length; i++) {
+      const k = candidates[i]!.crystals.join(" ");
+      const g = groups.get(k);
+      if (g) g.push(i);
+      else groups.set(k, [i]);
+    }
+    for (const members of groups.values()) {
+      const crystals = candidates[members[0]!]!.crystals;
+      if (members.length === 1 || crystals.length === 0) {
+        for (const i of members) scores[i] = this.tryLine(game, player, crystals, candidates[i]!.action, depth);
+        continue;
+      }
+      const base = forkGame(game);
+      const paid = activateAll(base, player, crystals);
+      members.forEach((i, n) => {
+        this.stats.lookaheads++;
+        scores[i] = paid ? this.playOut(n === members.length - 1 ? base : forkGame(base), player, candidates[i]!.action, depth) : -Infinity;
+      });
+    }
+    return scores;
+  }
+
   /** Scores a line: activate the crystals, perform the action, let the stack settle to `depth`.
    *  -Infinity when the engine refuses a step or a cast fails for lack of energy (200.5). */
   private tryLine(game: Game, player: PlayerId, crystals: readonly CardId[], action: Action, depth: number): number {
     this.stats.lookaheads++;
     const g = forkGame(game);
-    for (const card of crystals) if (!g.perform({ type: "activate", player, card }).ok) return -Infinity;
+    if (!activateAll(g, player, crystals)) return -Infinity;
+    return this.playOut(g, player, action, depth);
+  }
+
+  /** On a copy the line may change: perform the action, let the stack settle, score. */
+  private playOut(g: Game, player: PlayerId, action: Action, depth: number): number {
     if (!g.perform(action).ok) return -Infinity;
     if (action.type === "cast" && cardIn(g.state, action.card).zone === "hand") return -Infinity;
     settle(g, depth);
@@ -255,12 +297,13 @@ export function candidateLines(game: Game, player: PlayerId, legal: Action[]): C
     for (const a of energy) all.perform(a);
     options = all.legalActions(player);
   }
+  const plan = crystalPlanner(E, player, available);
   const out: Candidate[] = [];
   for (const a of prune(E, player, options)) {
     if (a.type === "pass" || a.type === "concede" || a.type === "answer" || isEnergyActivation(E, a)) continue;
     const cost = costOf(E, a);
     if (!canPay(potential, cost)) continue;
-    const crystals = crystalsFor(E, player, cost, available);
+    const crystals = plan(cost);
     if (crystals) out.push({ action: a, crystals });
   }
   // 207.2: a player is asked to pay an "unless" cost only if his pool can pay it, so before an
@@ -274,7 +317,7 @@ export function candidateLines(game: Game, player: PlayerId, legal: Action[]): C
         const k = key(cost);
         if (seen.has(k)) continue;
         seen.add(k);
-        const crystals = crystalsFor(E, player, cost, available);
+        const crystals = plan(cost);
         if (crystals && crystals.length > 0) out.push({ action: pass, crystals });
       }
     }
@@ -310,7 +353,9 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
   // Each action's key without its extra, made once per action.
   const noExtra = new Map<Action, string>();
   const baseKey = (a: Action) => keyOnce(noExtra, a, "extra");
-  for (const a of actions) {
+  // Without an extra anywhere every action's range is 0..0 and none is left out: no keys needed.
+  const extras = actions.some((a) => "extra" in a && a.extra !== undefined);
+  for (const a of extras ? actions : []) {
     if (a.type === "cast" || a.type === "activate" || a.type === "ability") {
       const k = baseKey(a);
       const r = extraRange.get(k) ?? { min: Infinity, max: -Infinity };
@@ -326,7 +371,7 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
       out.push(a);
       continue;
     }
-    if (a.type === "cast" || a.type === "activate" || a.type === "ability") {
+    if (extras && (a.type === "cast" || a.type === "activate" || a.type === "ability")) {
       const r = extraRange.get(baseKey(a))!;
       const n = sumExtra(a);
       if (n !== r.min && n !== r.max) continue;
