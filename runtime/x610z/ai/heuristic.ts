@@ -24,7 +24,7 @@ import { forEachEffect } from "../effects/registry.ts";
 import type { Action, CardId, Decision, PlayerId } from "../types.ts";
 import { crystalPlanner, costOf } from "./energy-plan.ts";
 import { evaluate, handCardValue, potentialEnergy } from "./evaluate.ts";
-import { forkGame } from "../../core/lookahead.ts";
+import { undoFork, withUndoFork } from "./undo-fork.ts";
 import { dotDistance } from "./metrics.ts";
 
 export interface HeuristicOptions {
@@ -218,12 +218,19 @@ export class HeuristicAgent implements Agent {
         for (const i of members) scores[i] = this.tryLine(game, player, crystals, candidates[i]!.action, depth);
         continue;
       }
-      const base = forkGame(game);
-      const paid = activateAll(base, player, crystals);
-      members.forEach((i, n) => {
-        this.stats.lookaheads++;
-        scores[i] = paid ? this.playOut(n === members.length - 1 ? base : forkGame(base), player, candidates[i]!.action, depth) : -Infinity;
-      });
+      const base = undoFork(game);
+      try {
+        const paid = activateAll(base.game, player, crystals);
+        members.forEach((i, n) => {
+          this.stats.lookaheads++;
+          const action = candidates[i]!.action;
+          if (!paid) scores[i] = -Infinity;
+          else if (n === members.length - 1) scores[i] = this.playOut(base.game, player, action, depth);
+          else scores[i] = withUndoFork(base.game, (g) => this.playOut(g, player, action, depth));
+        });
+      } finally {
+        base.release();
+      }
     }
     return scores;
   }
@@ -232,9 +239,7 @@ export class HeuristicAgent implements Agent {
    *  -Infinity when the engine refuses a step or a cast fails for lack of energy (200.5). */
   private tryLine(game: Game, player: PlayerId, crystals: readonly CardId[], action: Action, depth: number): number {
     this.stats.lookaheads++;
-    const g = forkGame(game);
-    if (!activateAll(g, player, crystals)) return -Infinity;
-    return this.playOut(g, player, action, depth);
+    return withUndoFork(game, (g) => (activateAll(g, player, crystals) ? this.playOut(g, player, action, depth) : -Infinity));
   }
 
   /** On a copy the line may change: perform the action, let the stack settle, score. */
@@ -271,11 +276,12 @@ export class HeuristicAgent implements Agent {
     let bestScore = -Infinity;
     tried.forEach((i) => {
       this.stats.lookaheads++;
-      const g = forkGame(game);
-      if (!g.perform({ type: "answer", player: d.player, choice: i }).ok) return;
-      settle(g, depth);
-      const score = this.score(g, d.player);
-      if (score > bestScore + 1e-9) [best, bestScore] = [i, score];
+      const score = withUndoFork(game, (g) => {
+        if (!g.perform({ type: "answer", player: d.player, choice: i }).ok) return null;
+        settle(g, depth);
+        return this.score(g, d.player);
+      });
+      if (score !== null && score > bestScore + 1e-9) [best, bestScore] = [i, score];
     });
     return best;
   }
@@ -293,9 +299,10 @@ export function candidateLines(game: Game, player: PlayerId, legal: Action[]): C
   // Moves are listed only when the pool already pays their Movement Energy (202.2a), so in the
   // player's own Action Phase list them again with every crystal's energy in the pool.
   if (energy.length > 0 && s.turn.active === player && s.turn.phase === "action") {
-    const all = forkGame(game);
-    for (const a of energy) all.perform(a);
-    options = all.legalActions(player);
+    options = withUndoFork(game, (all) => {
+      for (const a of energy) all.perform(a);
+      return all.legalActions(player);
+    });
   }
   const plan = crystalPlanner(E, player, available);
   const out: Candidate[] = [];
