@@ -74,7 +74,8 @@ function copyStateAround(s: GameState, cards: Record<string, CardState>): GameSt
     agenda: s.agenda.length ? deep(s.agenda) : [],
     waiting: s.waiting.length ? deep(s.waiting) : [],
     mods: s.mods.length ? deep(s.mods) : [],
-    turnInfo: deep(s.turnInfo),
+    // Replaced by every change (turns.ts updateTurnInfo builds a new one), never changed in place.
+    turnInfo: s.turnInfo,
     index: { listeners, statics: s.index.statics.slice(), summons: s.index.summons.slice() },
     extraTurns: s.extraTurns.slice(),
     skips: s.skips.map((k) => ({ ...k })),

@@ -193,7 +193,9 @@ export class HeuristicAgent implements Agent {
     if (!plan || plan.at !== fingerprint(game)) return null;
     const next = plan.steps[0]!;
     const k = key(next);
-    const found = legal.find((a) => key(a) === k);
+    // Equal keys need an equal type and card: only those are keyed.
+    const card = "card" in next ? next.card : undefined;
+    const found = legal.find((a) => a.type === next.type && ("card" in a ? a.card : undefined) === card && key(a) === k);
     if (!found) return null;
     if (plan.steps.length > 1) this.plan = { at: plan.at, steps: plan.steps.slice(1) };
     return found;
