@@ -1,10 +1,14 @@
 // runtime/x610z/ai/undo-fork.ts: a lookahead copy sharing its parent's cards. Nothing done on it
-// may stay in the parent once it is released, and it must play exactly as a full copy would.
+// may stay in the parent once it is released, and it must play exactly as a full copy would; the
+// heuristic agent's scores on such copies (crystals activated once per group of candidates) are
+// the scores of a full copy per candidate.
 import { beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../../apps/decks/load.ts";
 import { forkGame } from "../../runtime/core/lookahead.ts";
 import { undoFork, withUndoFork } from "../../runtime/x610z/ai/undo-fork.ts";
+import { candidateLines, HeuristicAgent, settle, type Candidate } from "../../runtime/x610z/ai/heuristic.ts";
+import { evaluate } from "../../runtime/x610z/ai/evaluate.ts";
 import { act1 } from "../../runtime/x610z/boards/act1.ts";
 import { createGame, RandomAgent, type Game } from "../../runtime/index.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
@@ -184,5 +188,49 @@ describe("undo fork: a lookahead copy sharing the parent's cards", () => {
       }),
     ).toThrow("stop");
     expect(changed(before, parts(game))).toEqual([]);
+  });
+});
+
+describe("heuristic agent: lines scored on undo forks, crystals shared", () => {
+  /** A line scored as the agent scored it before undo forks: a full copy per candidate, its
+   *  crystals activated on it, the action, the stack settled, the position evaluated. */
+  function fullCopyScore(game: Game, player: string, c: Candidate, depth: number): number {
+    const g = forkGame(game);
+    for (const card of c.crystals) if (!g.perform({ type: "activate", player, card }).ok) return -Infinity;
+    if (!g.perform(c.action).ok) return -Infinity;
+    if (c.action.type === "cast" && g.state.cards[c.action.card]!.zone === "hand") return -Infinity;
+    settle(g, depth);
+    return evaluate(g, player).total;
+  }
+
+  it("scores every candidate exactly as a full copy per candidate does, over many decisions", () => {
+    let decisions = 0;
+    let shared = 0;
+    for (const seed of [11, 12, 13]) {
+      const game = starterGame(seed);
+      const agents = agentsFor(seed);
+      for (let n = 0; n < 3000 && !game.result(); n++) {
+        const p = game.pending()?.player ?? game.priority();
+        if (p === null) break;
+        const legal = game.legalActions(p);
+        if (!game.pending() && legal.some((a) => a.type === "pass")) {
+          const candidates = candidateLines(game, p, legal);
+          if (candidates.length > 0) {
+            const depth = Math.max(0, game.state.stack.length - 1);
+            const before = parts(game);
+            const scores = new HeuristicAgent({ seed }).scoreLines(game, p, candidates, depth);
+            expect(changed(before, parts(game))).toEqual([]);
+            expect(scores).toEqual(candidates.map((c) => fullCopyScore(game, p, c, depth)));
+            decisions++;
+            const groups = new Set(candidates.filter((c) => c.crystals.length > 0).map((c) => c.crystals.join(" ")));
+            if (groups.size < candidates.filter((c) => c.crystals.length > 0).length) shared++;
+          }
+        }
+        expect(game.perform(agents[p]!.chooseAction(game, p, legal)).ok).toBe(true);
+      }
+    }
+    expect(decisions).toBeGreaterThan(100);
+    // Decisions where candidates shared their crystals (one copy with them activated).
+    expect(shared).toBeGreaterThan(10);
   });
 });

@@ -169,7 +169,7 @@ export class HeuristicAgent implements Agent {
     const depth = Math.max(0, game.state.stack.length - 1);
     // Passing with an empty stack changes nothing yet (the phase ends); otherwise the top resolves.
     const baseline = game.state.stack.length === 0 ? this.score(game, player) : this.tryLine(game, player, [], pass, depth);
-    const scores = this.tryLines(game, player, candidates, depth);
+    const scores = this.scoreLines(game, player, candidates, depth);
     let best: Candidate[] = [];
     let bestScore = -Infinity;
     for (let i = 0; i < candidates.length; i++) {
@@ -201,11 +201,12 @@ export class HeuristicAgent implements Agent {
     return found;
   }
 
-  /** Scores each candidate's line (tryLine), in the candidates' order. Candidates that activate the
+  /** Scores each candidate's line (tryLine), in the candidates' order, as chooseAction does with the
+   *  stack settled down to `depth` entries (public for tests). Candidates that activate the
    *  same crystals in the same order share one copy with those crystals activated, forked again
    *  for each but the last: the same actions on the same state, so the same scores, with each
    *  crystal activated once per group instead of once per candidate. */
-  private tryLines(game: Game, player: PlayerId, candidates: readonly Candidate[], depth: number): number[] {
+  scoreLines(game: Game, player: PlayerId, candidates: readonly Candidate[], depth: number): number[] {
     const scores = new Array<number>(candidates.length);
     const groups = new Map<string, number[]>();
     for (let i = 0; i < candidates.length; i++) {
