@@ -661,6 +661,8 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
   for (const id of me.zones.play) {
+    // 206.1e: an activated crystal is refused by the check whatever else (checkActivate): not built.
+    if (cardIn(s, id).state !== "reactivated") continue;
     const def = defOf(E, id);
     if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) out.push({ type: "activate", player, card: id });
   }
