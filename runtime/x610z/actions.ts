@@ -2,7 +2,7 @@
 // carrying them out. legalActions enumerates candidates and keeps those the same check accepts, so
 // the list and perform never disagree.
 import { checkAnswer } from "../core/decisions.ts";
-import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
+import type { Ability, Additional, CardDefinition, Cost, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
 import { actionCost, castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
@@ -226,9 +226,17 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
 /** Whether an activation of this crystal is for its energy (non stackable) rather than its ☉ effect. */
 function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: CardId): boolean {
   const def = defOf(E, id);
-  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) return false;
+  if (!isCrystalDef(def) || !producesEnergy(def)) return false;
   return !(a.effect || (a.targets && a.targets.length > 0) || a.mode !== undefined || a.extra !== undefined);
 }
+
+/** Whether a definition has a "Produces" ability (200.1b), once per definition. */
+function producesEnergy(def: CardDefinition): boolean {
+  let p = producing.get(def);
+  if (p === undefined) producing.set(def, (p = def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")));
+  return p;
+}
+const producing = new WeakMap<CardDefinition, boolean>();
 
 /** Activates (rotates) a permanent for an action: an Effect's or crystal's ☉, a summon's move
  *  (202.2) or its activated ability (402.10f); 209.2b each time one activation counter comes off. */
@@ -661,8 +669,10 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
   for (const id of me.zones.play) {
+    // 206.1e an activated crystal is refused whatever else: left out before it is built.
+    if (cardIn(s, id).state !== "reactivated") continue;
     const def = defOf(E, id);
-    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) out.push({ type: "activate", player, card: id });
+    if (isCrystalDef(def) && producesEnergy(def)) out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });
@@ -723,7 +733,9 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
           })),
         );
       }
-      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
+      // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
+      const usable = ab.kind === "paid" || (ab.kind === "activated" && ab.summon && c.state === "reactivated" && !c.deactivated);
+      if (usable && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         out.push(
@@ -778,7 +790,7 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action,
 
   function keep(a: Action, c: Checked): void {
     if ("run" in c) {
-      out.push(Object.freeze(a));
+      out.push(a); // frozen by CoreGame.legalActions, with what it holds
       checked?.set(a, c);
     }
   }

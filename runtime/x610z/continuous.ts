@@ -156,6 +156,18 @@ export function effectiveStats(E: Engine, x: CardId): Stats {
   return memo(`stats:${x}`, () => deriveStats(E, x));
 }
 
+/** 202.6 the total Defense alone (the standing lethal check asks it of every summon after most
+ *  events): with no continuous stat effect that could apply and no modifier on the summon it is
+ *  the printed one (202.7c never below 0), found without deriving the whole stats. */
+export function effectiveDefense(E: Engine, x: CardId): number {
+  if (!mayApply(E, x, STAT_OPS)) {
+    let modified = false;
+    for (const m of E.state.mods) if (m.target === x) modified = true;
+    if (!modified) return Math.max(0, defOf(E, x).stats?.defense ?? 0);
+  }
+  return effectiveStats(E, x).defense;
+}
+
 function deriveStats(E: Engine, x: CardId): Stats {
   const def = defOf(E, x);
   const base: Stats = { ...(def.stats ?? NO_STATS) };
@@ -207,7 +219,8 @@ function countedNow(E: Engine, a: Counted, source: CardId): number {
 /** 107.1b: "can't" beats "can". */
 export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated" | "beAttacked"): boolean {
   if (mayApply(E, x, ["forbid"])) for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
-  return modsOn(E, x).some((m) => m.op === "forbid" && m.action === action);
+  for (const m of E.state.mods) if (m.target === x && m.op === "forbid" && m.action === action) return true; // no filtered copy: asked for every candidate
+  return false;
 }
 
 /** 208: "can't be targeted by Effects your opponents control" ("your": the ability's you). */
@@ -216,7 +229,8 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
   for (const a of mayApply(E, x, ["untargetable"]) ? continuousOn(E, x) : NONE) {
     if (a.effect.op === "untargetable" && isOpponent(E, a.you, sourceController)) return true;
   }
-  return modsOn(E, x).some((m) => m.op === "untargetable" && isOpponent(E, m.you, sourceController));
+  for (const m of E.state.mods) if (m.target === x && m.op === "untargetable" && isOpponent(E, m.you, sourceController)) return true;
+  return false;
 }
 
 /** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it; a crystal that

@@ -1,5 +1,5 @@
 // Damage (210): prevention, damage indicators, and lethal damage destroying a summon (210.5).
-import { effectiveStats, preventsAll } from "./continuous.ts";
+import { effectiveDefense, effectiveStats, preventsAll } from "./continuous.ts";
 import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { destroy, simultaneously } from "./zones.ts";
@@ -54,6 +54,20 @@ export function checkLethal(E: Engine): void {
       lethalClean.set(s, s.log.length);
       return;
     }
+  }
+  // Most checks find none: the summons are scanned first, and only a find destroys (the same
+  // loop as before, which asks again after each destruction).
+  let any = false;
+  for (const id of s.index.summons) {
+    const c = cardIn(s, id);
+    if (c.zone === "play" && c.damage >= effectiveDefense(E, id)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) {
+    lethalClean.set(s, s.log.length);
+    return;
   }
   // 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose together.
   simultaneously(E, () => {
