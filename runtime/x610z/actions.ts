@@ -17,7 +17,7 @@ import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } from "./targets.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
-import type { Action, CardId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
+import type { Action, CardId, CardState, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
@@ -72,15 +72,8 @@ function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId 
 function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput[] | undefined, by: Targeter, declared?: readonly boolean[]): Target[] | string {
   const list = given ?? [];
   if (!Array.isArray(list)) return "200.3 targets must be a list";
-  const wanted = declared ? declared.filter(Boolean).length : specs.length;
-  // 208.1 "up to two target Summons": optional targets come last, and may be left out.
-  const optional = specs.filter((s, i) => (!declared || declared[i] === true) && s.kind === "object" && s.optional === true).length;
-  const least = wanted - optional;
-  if (list.length < least || list.length > wanted) {
-    const unpaid = wanted < specs.length ? ` (an additional effect's target is declared only when its cost is paid, 207.2)` : "";
-    const howMany = least === wanted ? `${wanted}` : `${least} to ${wanted}`;
-    return `200.3 ${wanted === 0 ? "this takes no target" : `declare ${howMany} target${wanted === 1 ? "" : "s"}`} (got ${list.length})${unpaid}`;
-  }
+  const count = targetCountError(specs, list.length, declared);
+  if (count) return count;
   const out: Target[] = [];
   let next = 0;
   for (let i = 0; i < specs.length; i++) {
@@ -96,6 +89,24 @@ function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput
     out.push(t);
   }
   return out;
+}
+
+/** 200.3, 208.1: why `n` declared targets are not as many as the specs ask, or null. */
+function targetCountError(specs: readonly TargetSpec[], n: number, declared: readonly boolean[] | undefined): string | null {
+  let wanted = 0;
+  let optional = 0;
+  for (let i = 0; i < specs.length; i++) {
+    if (declared && declared[i] !== true) continue;
+    wanted++;
+    // 208.1 "up to two target Summons": optional targets come last, and may be left out.
+    const sp = specs[i]!;
+    if (sp.kind === "object" && sp.optional === true) optional++;
+  }
+  const least = wanted - optional;
+  if (n >= least && n <= wanted) return null;
+  const unpaid = wanted < specs.length ? ` (an additional effect's target is declared only when its cost is paid, 207.2)` : "";
+  const howMany = least === wanted ? `${wanted}` : `${least} to ${wanted}`;
+  return `200.3 ${wanted === 0 ? "this takes no target" : `declare ${howMany} target${wanted === 1 ? "" : "s"}`} (got ${n})${unpaid}`;
 }
 
 /** Which targets of a mode are declared for the `extra` an action gives (204.4, 207.2); all of them
@@ -181,8 +192,25 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
   const additional = modes[mode]?.additional ?? [];
   const extra = readExtra(a.extra, additional);
   if (typeof extra === "string") return refuse(extra);
+  return castChecked(E, player, c, def, mode, targets, extra, additional, a.pay);
+}
+
+/** A cast whose card, mode, targets and extra are checked (by checkCast, or built legal by the
+ *  listing): its cost and payment, and how it is carried out. */
+function castChecked(
+  E: Engine,
+  player: PlayerId,
+  c: CardState,
+  def: CardDefinition,
+  mode: number,
+  targets: Target[],
+  extra: number[],
+  additional: readonly Additional[],
+  pay0: string[] | undefined,
+  listed = false,
+): Checked {
   const cost = castCost(E, player, c.id);
-  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
+  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -193,7 +221,10 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
         moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
         return;
       }
-      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets, extra, you: player, cost, path: null, subject: null, sourceController: player });
+      // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
+      const entryTargets = listed ? targets.map((t) => (t === NOT_DECLARED ? t : { ...t })) : targets;
+      const entryExtra = listed ? [...extra] : extra;
+      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets: entryTargets, extra: entryExtra, you: player, cost, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
       emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
       if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
@@ -576,8 +607,9 @@ interface Budget {
   left: number;
 }
 
-/** Every list of targets for these specs (200.3), each legal in turn; at most `max`. */
-function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS, declared?: readonly boolean[]): TargetInput[][] {
+/** Every list of targets for these specs (200.3), each legal in turn, at most `max`; as the check
+ *  reads them back (readTargets: stored targets, NOT_DECLARED in the places of undeclared ones). */
+function targetListsRead(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS, declared?: readonly boolean[]): Target[][] {
   const cap = Math.min(MAX_TARGET_LISTS, max);
   if (cap <= 0) return [];
   let lists: Target[][] = [[]];
@@ -599,7 +631,7 @@ function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max 
     }
     lists = next;
   }
-  return [...shorter, ...lists].slice(0, cap).map((l) => l.filter((t) => t !== NOT_DECLARED).map(toInput(E)));
+  return [...shorter, ...lists].slice(0, cap);
 }
 
 const toInput =
@@ -631,14 +663,18 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
 /** The (targets, extra) pairs worth listing for a mode: each target list with each extra choice; a
  *  mode whose additional effect has a target of its own (204.4, 207.2) declares it only with its
  *  cost paid, so there the extra choice comes first and picks the targets listed (at most `max`). */
-function* targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number): Generator<[TargetInput[], number[]]> {
+function* targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number): Generator<[TargetInput[], number[], Target[]]> {
+  const input = toInput(E);
   if (specs !== m.targets || targetsOfAdditional(m).every((k) => k === null)) {
-    for (const targets of targetLists(E, specs, by, max)) for (const extra of extraChoices(E, player, base, m.additional, max)) yield [targets, extra];
+    for (const read of targetListsRead(E, specs, by, max)) {
+      const targets = read.filter((t) => t !== NOT_DECLARED).map(input);
+      for (const extra of extraChoices(E, player, base, m.additional, max)) yield [targets, extra, read];
+    }
     return;
   }
   for (const extra of extraChoices(E, player, base, m.additional, max)) {
     const declared = declaredTargets(m, extra);
-    for (const targets of targetLists(E, specs, by, max, declared)) yield [targets, extra];
+    for (const read of targetListsRead(E, specs, by, max, declared)) yield [read.filter((t) => t !== NOT_DECLARED).map(input), extra, read];
   }
 }
 
@@ -663,7 +699,9 @@ function modeCandidates(
   return out;
 }
 
-function candidateActions(E: Engine, player: PlayerId): Action[] {
+/** The candidates `player` may have now, in the listing's order; `pre` gets the check of those
+ *  built legal but for what it checks (the others are checked in full by listLegal). */
+function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>): Action[] {
   const s = E.state;
   const budget: Budget = { left: MAX_CANDIDATES };
   const out: Action[] = [{ type: "concede", player }];
@@ -697,9 +735,13 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     const by = { you: player, source: id, controller: player };
     const eff = def.abilities.find((x) => x.kind === "effect");
     const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
+    const c = cardIn(s, id);
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
-      for (const [targets, extra] of targetsAndExtras(E, player, base, m, castTargetSpecs(E, id, mode), by, budget.left)) {
+      const specs = castTargetSpecs(E, id, mode);
+      // What checkCast would read back from the action: declared targets only with their cost paid.
+      const readsDeclared = specs === (eff ? m.targets : undefined);
+      for (const [targets, extra, read] of targetsAndExtras(E, player, base, m, specs, by, budget.left)) {
         const paysExtra = extra.some((n) => n > 0);
         if (budget.left <= 0) return out;
         budget.left--;
@@ -709,6 +751,11 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
         if (modes.length > 1) a.mode = mode;
         if (paysExtra) a.extra = extra;
         out.push(a);
+        // Built legal (the card in hand, priority, the phase, 402.8, the mode, each target from
+        // `candidates`, the extra from `extraChoices`): checked for what is left, the count of
+        // targets and the payment, as checkCast does after reading them.
+        const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
+        pre.set(a, count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true));
       }
     }
   }
@@ -785,7 +832,11 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action,
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
-  for (const p of who) for (const a of candidateActions(E, p)) keep(a, check(E, a));
+  const pre = new Map<Action, Checked>();
+  for (const p of who) {
+    if (s.players.find((x) => x.id === p)!.out) continue; // 106.1: checkAction refuses all his actions
+    for (const a of candidateActions(E, p, pre)) keep(a, pre.get(a) ?? check(E, a));
+  }
   return out;
 
   function keep(a: Action, c: Checked): void {

@@ -80,7 +80,7 @@ function continuousCtx(E: Engine, source: CardId): Ctx {
 
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
 function continuousOn(E: Engine, x: CardId): Applied[] {
-  return memo(`on:${x}`, () => deriveContinuousOn(E, x));
+  return memo("on", x, () => deriveContinuousOn(E, x));
 }
 
 /** The effect ops a definition's continuous abilities hold, nested ones included (a superset of
@@ -104,16 +104,21 @@ function mayApply(E: Engine, x: CardId, ops: readonly string[]): boolean {
   const s = E.state;
   const c = getOwn(s.cards, x);
   if (!c || c.zone !== "play") return false; // deriveContinuousOn: nothing applies
-  const holds = (id: CardId): boolean => {
-    const sc = getOwn(s.cards, id);
-    if (!sc) return true; // the derivation says what is wrong
-    if (sc.zone !== "play") return false;
-    const have = continuousOps(defOf(E, sc));
-    return have.size > 0 && ops.some((op) => have.has(op));
-  };
-  if (holds(x)) return true;
-  for (const a of c.attached) if (holds(a)) return true;
-  for (const st of s.index.statics) if (holds(st)) return true;
+  if (holdsOp(E, x, ops)) return true;
+  for (const a of c.attached) if (holdsOp(E, a, ops)) return true;
+  for (const st of s.index.statics) if (holdsOp(E, st, ops)) return true;
+  return false;
+}
+
+/** Whether permanent `id` holds a continuous ability with one of `ops` (true when it is no card:
+ *  the derivation says what is wrong). */
+function holdsOp(E: Engine, id: CardId, ops: readonly string[]): boolean {
+  const sc = getOwn(E.state.cards, id);
+  if (!sc) return true;
+  if (sc.zone !== "play") return false;
+  const have = continuousOps(defOf(E, sc));
+  if (have.size === 0) return false;
+  for (const op of ops) if (have.has(op)) return true;
   return false;
 }
 
@@ -153,7 +158,7 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
-  return memo(`stats:${x}`, () => deriveStats(E, x));
+  return memo("stats", x, () => deriveStats(E, x));
 }
 
 /** 202.6 the total Defense alone (the standing lethal check asks it of every summon after most
@@ -253,7 +258,7 @@ export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
 /** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
  *  now, with every raise and reduction in force. */
 export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
-  return memo(`cost:${player}:${card}`, () => deriveCastCost(E, player, card));
+  return memo("cost", `${player}:${card}`, () => deriveCastCost(E, player, card));
 }
 
 function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
