@@ -700,15 +700,16 @@ function modeCandidates(
 }
 
 /** The candidates `player` may have now, in the listing's order; `pre` gets the check of those
- *  built legal but for what it checks (the others are checked in full by listLegal). */
-function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>): Action[] {
+ *  built legal but for what it checks (the others are checked in full by listLegal). Without
+ *  `pre` (legalActionsInFull): every candidate, none left out by the shortcuts that need it. */
+function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked> | null): Action[] {
   const s = E.state;
   const budget: Budget = { left: MAX_CANDIDATES };
   const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
-    if (cardIn(s, id).state !== "reactivated") continue;
+    if (pre && cardIn(s, id).state !== "reactivated") continue;
     const def = defOf(E, id);
     if (isCrystalDef(def) && producesEnergy(def)) out.push({ type: "activate", player, card: id });
   }
@@ -755,7 +756,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>
         // `candidates`, the extra from `extraChoices`): checked for what is left, the count of
         // targets and the payment, as checkCast does after reading them.
         const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
-        pre.set(a, count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true));
+        pre?.set(a, count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true));
       }
     }
   }
@@ -781,7 +782,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>
         );
       }
       // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
-      const usable = ab.kind === "paid" || (ab.kind === "activated" && ab.summon && c.state === "reactivated" && !c.deactivated);
+      const usable = ab.kind === "paid" || (ab.kind === "activated" && ab.summon && (!pre || (c.state === "reactivated" && !c.deactivated)));
       if (usable && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
@@ -813,6 +814,13 @@ function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>
     }
   }
   return out;
+}
+
+/** The listing as it was before its shortcuts (candidates left out unbuilt, casts checked as they
+ *  are built): every candidate checked in full by `check`, for one player who holds the floor.
+ *  The reference the tests hold legalActions to (same actions, same order). */
+export function legalActionsInFull(E: Engine, player: PlayerId): Action[] {
+  return unchanging(() => (E.state.pending || E.state.result ? listLegal(E, player, undefined) : candidateActions(E, player, null).filter((a) => "run" in check(E, a))));
 }
 
 /** Exactly the actions the rules allow `player` (or every player) now, with automatic payment. */
