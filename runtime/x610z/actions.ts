@@ -17,7 +17,7 @@ import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } from "./targets.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
-import type { Action, CardId, CardState, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
+import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
@@ -403,9 +403,16 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   const energy = actionCost(E, "move", id, def.movementEnergy ?? {}); // 204.5 with its changes
   const pool = playerState(E, player).pool;
   if (!canPay(pool, energy)) return refuse(`202.2a ${c.name} moves only when its Movement Energy (${format(energy)}) is paid; the pool holds ${format(pool)}`);
-  const pay = payment(E, player, energy, a.pay);
+  return moveChecked(E, player, c, energy, a.path, a.pay);
+}
+
+/** A move whose summon, path and Movement Energy are checked (by checkMove, or built legal by the
+ *  listing): its payment, and how it is carried out. */
+function moveChecked(E: Engine, player: PlayerId, c: CardState, energy: Cost, announced: readonly DotId[], pay0: string[] | undefined): Checked {
+  const id = c.id;
+  const pay = payment(E, player, energy, pay0);
   if (typeof pay === "string") return refuse(pay);
-  const path = [...a.path];
+  const path = [...announced];
   return {
     run: () => {
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
@@ -685,18 +692,17 @@ function modeCandidates(
   by: Targeter,
   base: Cost,
   budget: Budget,
+  out: Action[],
   make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
-): Action[] {
-  const out: Action[] = [];
+): void {
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
     for (const [targets, extra] of targetsAndExtras(E, player, base, m, m.targets, by, budget.left)) {
-      if (budget.left <= 0) return out;
+      if (budget.left <= 0) return;
       budget.left--;
       out.push(make(mode, targets, extra));
     }
   }
-  return out;
 }
 
 /** The candidates `player` may have now, in the listing's order; `pre` gets the check of those
@@ -762,46 +768,58 @@ function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>
   }
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;
+  const moveOk = s.turn.active === player && s.turn.phase === "action";
   for (const id of me.zones.play) {
     if (budget.left <= 0) return out;
     const c = cardIn(s, id);
     const def = defOf(E, id);
-    def.abilities.forEach((ab, i) => {
+    const abilities = def.abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const ab = abilities[i]!;
+      if (ab.kind !== "activated" && ab.kind !== "paid") continue;
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
         const by = { you: youOf(E, id), source: id, controller: player };
-        out.push(
-          ...modeCandidates(E, player, ab.modes, by, ab.cost, budget, (mode, targets, extra) => ({
-            type: "activate",
-            player,
-            card: id,
-            effect: true,
-            ...(targets.length ? { targets } : {}),
-            ...(ab.modes.length > 1 ? { mode } : {}),
-            ...(extra.some((n) => n > 0) ? { extra } : {}),
-          })),
-        );
+        const many = ab.modes.length > 1;
+        modeCandidates(E, player, ab.modes, by, ab.cost, budget, out, (mode, targets, extra) => {
+          // Fields in this order: the same object the spreads built before.
+          const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
+          if (targets.length) a.targets = targets;
+          if (many) a.mode = mode;
+          if (extra.some((n) => n > 0)) a.extra = extra;
+          return a;
+        });
       }
       // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
-      const usable = ab.kind === "paid" || (ab.kind === "activated" && ab.summon && (!pre || (c.state === "reactivated" && !c.deactivated)));
+      const usable = ab.kind === "paid" || (ab.summon === true && (!pre || (c.state === "reactivated" && !c.deactivated)));
       if (usable && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
-        out.push(
-          ...modeCandidates(E, player, modes, by, ab.cost, budget, (mode, targets, extra) => ({
-            type: "ability",
-            player,
-            card: id,
-            index: i,
-            ...(targets.length ? { targets } : {}),
-            ...(modes.length > 1 ? { mode } : {}),
-            ...(extra.some((n) => n > 0) ? { extra } : {}),
-          })),
-        );
+        const many = modes.length > 1;
+        modeCandidates(E, player, modes, by, ab.cost, budget, out, (mode, targets, extra) => {
+          const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
+          if (targets.length) a.targets = targets;
+          if (many) a.mode = mode;
+          if (extra.some((n) => n > 0)) a.extra = extra;
+          return a;
+        });
       }
-    });
-    if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
-      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, actionCost(E, "move", id, def.movementEnergy ?? {}))) {
-        for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
+    }
+    if (moveOk && c.at !== null && isSummonDef(def)) {
+      if (c.state === "reactivated" && !c.deactivated) {
+        const energy = actionCost(E, "move", id, def.movementEnergy ?? {});
+        if (canPay(me.pool, energy)) {
+          // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
+          const forbidden = pre !== null && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
+          if (!forbidden) {
+            for (const path of legalMovePaths(E, id)) {
+              const a: Action = { type: "move", player, card: id, path };
+              out.push(a);
+              // Built legal (the summon, priority, the phase, its state, the energy, the path one
+              // of its legal moves): checked for the payment, as checkMove does.
+              pre?.set(a, moveChecked(E, player, c, energy, path, undefined));
+            }
+          }
+        }
       }
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
         for (const target of attackTargets(E, id)) {
