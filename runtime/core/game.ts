@@ -38,7 +38,9 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     const E = this.engine;
     const checks = new Map<A, Checked>();
     const list = E.rules.legalActions(E, player, checks);
-    for (const a of list) deepFreeze(a); // the object listed is the one performed: its lists too
+    // The object listed is the one performed: its lists too. An action the game froze already is
+    // frozen whole (x610z freezes what it lists, with its lists, as it lists it).
+    for (const a of list) if (!Object.isFrozen(a)) deepFreeze(a);
     const prev = this.listed;
     if (prev && prev.state === E.state && prev.tick === (E.tick ?? 0)) for (const [a, c] of checks) prev.checks.set(a, c);
     else this.listed = { state: E.state, tick: E.tick ?? 0, checks };

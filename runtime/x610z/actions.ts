@@ -858,17 +858,36 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action,
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
-  const pre = new Map<Action, Checked>();
+  // The checks of the candidates built legal go straight into the caller's table; a refused one
+  // (a cast with the wrong count of targets) is taken out again.
+  const pre = checked ?? new Map<Action, Checked>();
   for (const p of who) {
     if (s.players.find((x) => x.id === p)!.out) continue; // 106.1: checkAction refuses all his actions
-    for (const a of candidateActions(E, p, pre)) keep(a, pre.get(a) ?? check(E, a));
-  }
-  return out;
-
-  function keep(a: Action, c: Checked): void {
-    if ("run" in c) {
-      out.push(a); // frozen by CoreGame.legalActions, with what it holds
-      checked?.set(a, c);
+    for (const a of candidateActions(E, p, pre)) {
+      const built = pre.get(a);
+      const c = built ?? check(E, a);
+      if (!("run" in c)) {
+        if (built) pre.delete(a);
+        continue;
+      }
+      out.push(freezeAction(a)); // the object listed is the one performed and logged
+      if (!built) pre.set(a, c);
     }
   }
+  return out;
+}
+
+/** Freezes a listed action with the lists and targets it holds (CoreGame.legalActions takes an
+ *  action frozen at its top as frozen whole). */
+function freezeAction(a: Action): Action {
+  const x = a as { targets?: readonly object[]; extra?: unknown; path?: unknown; pay?: unknown; target?: unknown };
+  if (x.targets) {
+    for (const t of x.targets) Object.freeze(t);
+    Object.freeze(x.targets);
+  }
+  if (x.extra !== undefined) Object.freeze(x.extra);
+  if (x.path !== undefined) Object.freeze(x.path);
+  if (x.pay !== undefined) Object.freeze(x.pay);
+  if (x.target !== undefined && typeof x.target === "object") Object.freeze(x.target);
+  return Object.freeze(a);
 }
