@@ -277,6 +277,29 @@ function activateForAction(E: Engine, id: CardId): void {
   if (n !== undefined) setCounter(E, id, "activation", Math.max(0, n - 1));
 }
 
+/** 200.1b, 203.3: a crystal activated for its energy (checked: his, in play, reactivated, not
+ *  forbidden): the energy flows into the pool at once; no priority needed. */
+function energyChecked(E: Engine, player: PlayerId, c: CardState, def: CardDefinition): Checked {
+  const id = c.id;
+  return {
+    run: () => {
+      setState(E, id, "activated");
+      const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
+      // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
+      if (oneOf?.kind === "producesOneOf")
+        E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
+      else addToPool(E, player, production(E, id), `${c.name} produces`);
+      const n = c.counters.activation;
+      if (n !== undefined) {
+        setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
+        if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
+      }
+      if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
+    },
+  };
+}
+
+
 function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Checked {
   const s = E.state;
   const { player } = a;
@@ -287,25 +310,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   const def = defOf(E, c);
   if (c.state !== "reactivated") return refuse(`206.1e ${c.name} is activated; it can be used again after reactivation`);
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
-  if (forEnergy(E, a, id)) {
-    // 200.1b, 203.3: energy flows into the pool at once; no priority needed.
-    return {
-      run: () => {
-        setState(E, id, "activated");
-        const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
-        // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
-        if (oneOf?.kind === "producesOneOf")
-          E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
-        else addToPool(E, player, production(E, id), `${c.name} produces`);
-        const n = c.counters.activation;
-        if (n !== undefined) {
-          setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
-          if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
-        }
-        if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
-      },
-    };
-  }
+  if (forEnergy(E, a, id)) return energyChecked(E, player, c, def);
   const index = def.abilities.findIndex((x) => x.kind === "activated" && !x.summon);
   if (index < 0) return refuse(`207.6 ${c.name} has no activated effect (☉)`);
   const ability = def.abilities[index] as Extract<Ability, { kind: "activated" }>;
@@ -705,19 +710,28 @@ function modeCandidates(
   }
 }
 
-/** The candidates `player` may have now, in the listing's order; `pre` gets the check of those
- *  built legal but for what it checks (the others are checked in full by listLegal). Without
- *  `pre` (legalActionsInFull): every candidate, none left out by the shortcuts that need it. */
-function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked> | null): Action[] {
+/** The candidates `player` may have now, in the listing's order; `pre[i]` gets the check of the
+ *  i-th when it is built legal but for what that check does (the others are checked in full by
+ *  listLegal). Without `pre` (legalActionsInFull): every candidate, none left out by the shortcuts
+ *  that need it. */
+function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | undefined> | null): Action[] {
   const s = E.state;
   const budget: Budget = { left: MAX_CANDIDATES };
   const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
-    if (pre && cardIn(s, id).state !== "reactivated") continue;
+    const c = cardIn(s, id);
+    if (pre && c.state !== "reactivated") continue;
     const def = defOf(E, id);
-    if (isCrystalDef(def) && producesEnergy(def)) out.push({ type: "activate", player, card: id });
+    if (!isCrystalDef(def) || !producesEnergy(def)) continue;
+    if (pre) {
+      // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
+      // is left of checkActivate; one that can't be activated is left out unbuilt.
+      if (isForbidden(E, id, "beActivated")) continue;
+      pre[out.length] = energyChecked(E, player, c, def);
+    }
+    out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });
@@ -757,12 +771,14 @@ function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>
         if (targets.length) a.targets = targets;
         if (modes.length > 1) a.mode = mode;
         if (paysExtra) a.extra = extra;
-        out.push(a);
         // Built legal (the card in hand, priority, the phase, 402.8, the mode, each target from
         // `candidates`, the extra from `extraChoices`): checked for what is left, the count of
         // targets and the payment, as checkCast does after reading them.
-        const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
-        pre?.set(a, count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true));
+        if (pre) {
+          const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
+          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true);
+        }
+        out.push(a);
       }
     }
   }
@@ -812,11 +828,10 @@ function candidateActions(E: Engine, player: PlayerId, pre: Map<Action, Checked>
           const forbidden = pre !== null && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
           if (!forbidden) {
             for (const path of legalMovePaths(E, id)) {
-              const a: Action = { type: "move", player, card: id, path };
-              out.push(a);
               // Built legal (the summon, priority, the phase, its state, the energy, the path one
               // of its legal moves): checked for the payment, as checkMove does.
-              pre?.set(a, moveChecked(E, player, c, energy, path, undefined));
+              if (pre) pre[out.length] = moveChecked(E, player, c, energy, path, undefined);
+              out.push({ type: "move", player, card: id, path });
             }
           }
         }
@@ -842,11 +857,11 @@ export function legalActionsInFull(E: Engine, player: PlayerId): Action[] {
 }
 
 /** Exactly the actions the rules allow `player` (or every player) now, with automatic payment. */
-export function legalActions(E: Engine, player?: PlayerId, checked?: Map<Action, Checked>): Action[] {
+export function legalActions(E: Engine, player?: PlayerId, checked?: Checked[]): Action[] {
   return unchanging(() => listLegal(E, player, checked));
 }
 
-function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action, Checked> | undefined): Action[] {
+function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] | undefined): Action[] {
   const s = E.state;
   if (s.result) return [];
   if (player !== undefined && !s.players.some((p) => p.id === player)) return []; // no such player: nothing to do
@@ -858,20 +873,16 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action,
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
-  // The checks of the candidates built legal go straight into the caller's table; a refused one
-  // (a cast with the wrong count of targets) is taken out again.
-  const pre = checked ?? new Map<Action, Checked>();
   for (const p of who) {
     if (s.players.find((x) => x.id === p)!.out) continue; // 106.1: checkAction refuses all his actions
-    for (const a of candidateActions(E, p, pre)) {
-      const built = pre.get(a);
-      const c = built ?? check(E, a);
-      if (!("run" in c)) {
-        if (built) pre.delete(a);
-        continue;
-      }
+    const pre: Array<Checked | undefined> = [];
+    const candidates = candidateActions(E, p, pre);
+    for (let i = 0; i < candidates.length; i++) {
+      const a = candidates[i]!;
+      const c = pre[i] ?? check(E, a);
+      if (!("run" in c)) continue;
       out.push(freezeAction(a)); // the object listed is the one performed and logged
-      if (!built) pre.set(a, c);
+      checked?.push(c);
     }
   }
   return out;
