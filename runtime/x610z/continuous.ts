@@ -97,6 +97,13 @@ function continuousOps(def: CardDefinition): ReadonlySet<string> {
   return ops;
 }
 
+/** Whether permanent `id` holds a continuous ability with `op` (true when it is no card). */
+export function holdsContinuousOp(E: Engine, id: CardId, op: string): boolean {
+  const c = getOwn(E.state.cards, id);
+  if (!c) return true;
+  return c.zone === "play" && continuousOps(defOf(E, c)).has(op);
+}
+
 /** Whether a continuous ability with one of these ops could apply to permanent `x` now (from `x`,
  *  what is fixed on it or a static: where deriveContinuousOn looks). When none can, what
  *  continuousOn(x) holds has none of them, and the derivation is skipped. */
