@@ -299,7 +299,6 @@ function energyChecked(E: Engine, player: PlayerId, c: CardState, def: CardDefin
   };
 }
 
-
 function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Checked {
   const s = E.state;
   const { player } = a;
