@@ -9,10 +9,15 @@
 // and don't look alike (file-level rules); otherwise it is compiled in full, as compile() does, and
 // each card is compiled alone to fill the cache, kept only when alone it gives the same as in the
 // file. A file read whole from the cache gets a manifest (its cards' keys and lines, keyed by the
-// file's sha256), so reading it again unchanged hashes it once, not card by card. The cache is one
-// file of a line per entry, bounded (the oldest entries go), entries parsed only when read; a
-// file whose checksum or version doesn't match is ignored (never trusted) and written anew.
+// file's sha256), so reading it again unchanged hashes it once, not card by card. A card's
+// abilities are stored apart, once per distinct ability (keyed by its JSON's sha256, as git stores
+// objects): cards that share an ability's text ("Speed 2", "Draw a card.") share its frozen object
+// when read back, parsed and frozen once. The cache is one file of a line per entry, bounded (the
+// oldest entries go), entries parsed only when read; a file whose checksum (CRC-32, for damage, not
+// for tampering: the cache is the user's own file) or version doesn't match is ignored (never
+// trusted) and written anew.
 import { createHash } from "node:crypto";
+import { crc32 } from "node:zlib";
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -24,16 +29,17 @@ import { compileCards } from "../compiler/compile-cards.ts";
 import { CHECK_WARNINGS } from "../compiler/codes.ts";
 import type { CardNode, SourceRange } from "../grammar/ast.ts";
 import { skeleton } from "../compiler/names.ts";
-import { defineCard } from "../runtime/x610z/abilities.ts";
+import { defineCard, type Ability } from "../runtime/x610z/abilities.ts";
 
 /** The cache file's own format; a file with another is ignored. */
-const CACHE_FORMAT = "orrery-ir-cache/2";
+const CACHE_FORMAT = "orrery-ir-cache/3";
 /** Entries kept at most (the oldest written go first). */
 const DEFAULT_MAX_ENTRIES = 200_000;
 const DIALECT = "x610z";
 
 interface Entry {
-  /** The card's IR (lines relative to the card's first line; file ""), null when it is left out. */
+  /** The card's IR (lines relative to the card's first line; file ""), null when it is left out;
+   *  in the file, its card's abilities are the keys of their ability entries. */
   ir: IR | null;
   /** Diagnostics with lines relative to the card's first line (file ""). */
   diagnostics: Diagnostic[];
@@ -77,13 +83,18 @@ export interface IRCacheOptions {
   maxEntries?: number;
 }
 
-/** A card entry's key is its sha256 (64 hex digits); a file's manifest's is "F" and the file's. */
+/** A card entry's key is its sha256 (64 hex digits); a file's manifest's is "F" and the file's; an
+ *  ability's is "A" and its JSON's. */
 const MANIFEST = "F";
+const ABILITY = "A";
 
 export class IRCache {
   /** Each entry's JSON (ASCII), parsed only when it is read: a cache holds many files' cards. */
   private entries = new Map<string, string>();
   private dirty = false;
+  /** Abilities read back since this cache was opened, parsed and frozen once, shared by the cards
+   *  that have them. */
+  private abilities = new Map<string, Ability>();
   /** Cards read from the cache / compiled, since this cache was opened. */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -95,13 +106,7 @@ export class IRCache {
       const nl = bytes.indexOf(10);
       const head = JSON.parse(bytes.toString("latin1", 0, nl)) as { format?: unknown; version?: unknown; sum?: unknown };
       if (head.format === CACHE_FORMAT && head.version === opts.version) {
-        if (
-          head.sum !==
-          createHash("sha256")
-            .update(bytes.subarray(nl + 1))
-            .digest("hex")
-        )
-          throw new Error("corrupted");
+        if (head.sum !== crc32(bytes.subarray(nl + 1))) throw new Error("corrupted");
         const body = bytes.toString("latin1", nl + 1);
         for (let at = 0; at < body.length;) {
           let end = body.indexOf("\n", at);
@@ -177,14 +182,14 @@ export class IRCache {
         all = false;
         continue;
       }
-      this.put(keys[i]!, JSON.stringify({ ir: alone.ir[0] ?? null, diagnostics: alone.diagnostics, heads: mine } satisfies Entry));
+      this.putCard(keys[i]!, { ir: alone.ir[0] ?? null, diagnostics: alone.diagnostics, heads: mine });
     }
     if (all) this.put(fileKey, JSON.stringify({ keys, lines } satisfies Manifest));
     return { result, heads };
   }
 
-  /** The entries of these keys, parsed (fresh objects: one JSON.parse for all), or null when one
-   *  is missing. */
+  /** The entries of these keys, parsed (fresh objects: one JSON.parse for all, but for the
+   *  abilities, shared), or null when one, or one of their abilities, is missing. */
   private read(keys: string[]): Entry[] | null {
     const texts: string[] = [];
     for (const k of keys) {
@@ -192,7 +197,41 @@ export class IRCache {
       if (e === undefined) return null;
       texts.push(e);
     }
-    return JSON.parse(`[${texts.join(",")}]`) as Entry[];
+    const entries = JSON.parse(`[${texts.join(",")}]`) as Entry[];
+    // The abilities not read before, parsed together (one JSON.parse, as the cards).
+    const wanted: string[] = [];
+    const seen = new Set<string>();
+    for (const e of entries)
+      for (const key of (e.ir?.card.abilities ?? []) as unknown as string[])
+        if (!this.abilities.has(key) && !seen.has(key)) {
+          seen.add(key);
+          wanted.push(key);
+        }
+    const jsons: string[] = [];
+    for (const key of wanted) {
+      const json = this.entries.get(key);
+      if (json === undefined) return null; // dropped by the bound: compile the file again
+      jsons.push(json);
+    }
+    const parsed = JSON.parse(`[${jsons.join(",")}]`) as Ability[];
+    // Frozen with the first card that has them (defineCard), then skipped as frozen.
+    wanted.forEach((key, i) => this.abilities.set(key, parsed[i]!));
+    for (const e of entries) if (e.ir) (e.ir.card as { abilities: Ability[] }).abilities = (e.ir.card.abilities as unknown as string[]).map((key) => this.abilities.get(key)!);
+    return entries;
+  }
+
+  /** A card's entry, its abilities stored once each under their own keys. */
+  private putCard(key: string, entry: Entry): void {
+    const card = entry.ir?.card;
+    if (!entry.ir || !card) {
+      this.put(key, JSON.stringify(entry));
+      return;
+    }
+    const jsons = card.abilities.map((a) => toAscii(JSON.stringify(a)));
+    const stored = jsons.map((json) => ABILITY + createHash("sha256").update(json).digest("hex").slice(0, 32));
+    this.put(key, JSON.stringify({ ...entry, ir: { ...entry.ir, card: { ...card, abilities: stored } } }));
+    // Written again when present: newer than the card, so the bound never drops them first.
+    jsons.forEach((json, i) => this.put(stored[i]!, json));
   }
 
   /** The file's result from its cards' entries, their lines moved to where each card starts. */
@@ -244,7 +283,7 @@ export class IRCache {
     mkdirSync(dirname(this.opts.file), { recursive: true });
     const tmp = `${this.opts.file}.${process.pid}.tmp`;
     const body = Buffer.from(kept.map(([k, json]) => `${k} ${json}`).join("\n"), "latin1");
-    const head = JSON.stringify({ format: CACHE_FORMAT, version: this.opts.version, sum: createHash("sha256").update(body).digest("hex") });
+    const head = JSON.stringify({ format: CACHE_FORMAT, version: this.opts.version, sum: crc32(body) });
     writeFileSync(tmp, Buffer.concat([Buffer.from(`${head}\n`, "latin1"), body]));
     renameSync(tmp, this.opts.file);
     this.dirty = false;

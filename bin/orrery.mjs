@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one CLI binary. In a clone of the repository it runs the TypeScript sources through tsx (no
-// build step); in the installed package, which ships no sources, the compiled JavaScript in dist/
+// The one CLI binary. In a clone of the repository it runs the TypeScript sources on Node's own
+// type stripping (no build step); in the installed package, which ships no sources, the compiled JavaScript in dist/
 // on plain Node.
 // Node 22 comes with the project (the node@22 devDependency puts it first on the PATH of `npx` and
 // `npm run`); chevrotain 13 crashes on older ones, so they get one clear line instead.
@@ -22,16 +22,9 @@ for (const stream of [process.stdout, process.stderr]) {
 const sources = new URL("../cli/main.ts", import.meta.url);
 let main;
 if (existsSync(sources)) {
-  // "orrery/..." (what generated card modules import) resolves to the sources here, as it does
-  // for tsc and vitest: the "orrery-source" export condition, added to every resolution (the same
-  // as `node --conditions=orrery-source`). module.registerHooks is Node 22.15+; the project's own
-  // Node (node@22 devDependency) has it.
-  const { registerHooks } = await import("node:module");
-  registerHooks?.({
-    resolve: (specifier, context, next) => next(specifier, { ...context, conditions: [...context.conditions, "orrery-source"] }),
-  });
-  const { register } = await import("tsx/esm/api");
-  register();
+  // The TypeScript sources on Node's own type stripping (bin/source-hooks.mjs; module.registerHooks
+  // is Node 22.15+, which the project's own Node, the node@22 devDependency, is).
+  await import("./source-hooks.mjs");
   ({ main } = await import(sources.href));
 } else {
   ({ main } = await import("../dist/cli/main.js"));

@@ -2,6 +2,7 @@
 // (resourceLimits) and each job a deadline: a job that runs out of either is answered with
 // `rejected` and its worker is replaced, so a hostile entry never stops the others. Results come
 // back by job, so the number of workers changes nothing in them.
+import { SOURCE_EXEC_ARGV } from "../package-root.ts";
 import type { BalanceSettings, ReferenceSet } from "./balance.ts";
 import type { JobMessage } from "./worker.ts";
 
@@ -25,7 +26,7 @@ export async function runJobs(ref: ReferenceSet, settings: BalanceSettings, jobs
   const { Worker } = await import("node:worker_threads");
   const fromSources = import.meta.url.endsWith(".ts");
   const script = new URL(fromSources ? "./worker.ts" : "./worker.js", import.meta.url);
-  const execArgv = fromSources ? ["--import", import.meta.resolve("tsx")] : [];
+  const execArgv = SOURCE_EXEC_ARGV;
   const outcomes: Array<JobOutcome<unknown>> = new Array(jobs.length);
   let next = 0;
 

@@ -3,6 +3,7 @@
 // stopped (SIGINT/SIGTERM close it after the shards in hand), on any machine that reaches Redis.
 import type { Worker as ThreadWorker } from "node:worker_threads";
 import type { GameRecord } from "../sim/game.ts";
+import { SOURCE_EXEC_ARGV } from "../package-root.ts";
 import type { ShardJob } from "./client.ts";
 import { checkReachable, connectionOf, QUEUE_NAME, QUEUE_PREFIX, type RedisAddress } from "./connection.ts";
 import type { Shard } from "./shards.ts";
@@ -33,7 +34,7 @@ class GameThread {
     const fromSources = import.meta.url.endsWith(".ts");
     if (!this.thread) {
       this.thread = new Worker(new URL(fromSources ? "./thread.ts" : "./thread.js", import.meta.url), {
-        execArgv: fromSources ? ["--import", import.meta.resolve("tsx")] : [],
+        execArgv: SOURCE_EXEC_ARGV,
         resourceLimits: { maxOldGenerationSizeMb: this.memoryMb, stackSizeMb: 8 },
       });
     }

@@ -1,6 +1,7 @@
 // Runs the games of a simulation, in this thread or spread over worker threads. Each game is a
 // pure function of its spec (game.ts), workers take the next game when they finish one, and the
 // records are put back in game order, so any number of jobs gives the same records.
+import { SOURCE_EXEC_ARGV } from "../package-root.ts";
 import { playSimGame, type GameRecord, type GameSpec, type SimContext } from "./game.ts";
 
 export async function runGames(ctx: SimContext, specs: readonly GameSpec[], jobs: number, onRecord?: (r: GameRecord) => void): Promise<GameRecord[]> {
@@ -13,12 +14,11 @@ export async function runGames(ctx: SimContext, specs: readonly GameSpec[], jobs
     return records;
   }
   const { Worker } = await import("node:worker_threads");
-  // From the sources the worker is TypeScript: it loads tsx's ESM loader, resolved from this file
-  // so that it works whatever the working directory. The compiled package (dist/) runs worker.js
-  // on plain Node.
+  // From the sources the worker is TypeScript, run on Node's type stripping (SOURCE_EXEC_ARGV);
+  // the compiled package (dist/) runs worker.js on plain Node.
   const fromSources = import.meta.url.endsWith(".ts");
   const script = new URL(fromSources ? "./worker.ts" : "./worker.js", import.meta.url);
-  const execArgv = fromSources ? ["--import", import.meta.resolve("tsx")] : [];
+  const execArgv = SOURCE_EXEC_ARGV;
   let next = 0;
   const n = Math.min(jobs, specs.length);
   const position = new Map(specs.map((s, i) => [s.index, i]));

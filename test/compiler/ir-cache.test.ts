@@ -102,6 +102,35 @@ describe("IR cache", () => {
     expect(cached(file, text).stats).toEqual({ hits: 2, misses: 0 });
   });
 
+  it("cards with the same ability text share its one frozen object when read back; their own data stays their own", () => {
+    const file = cacheFile();
+    const text = `${MEND}\n${MEND.replace("card Mend", "card Second Mend")}\n${BOLT}`;
+    cached(file, text);
+    const again = cached(file, text);
+    expect(again.stats).toEqual({ hits: 3, misses: 0 });
+    expect(JSON.stringify(again.result)).toBe(JSON.stringify(compile(text, "set.card")));
+    const [mend, second, bolt] = again.result.cards;
+    expect(mend!.abilities[0]).toBe(second!.abilities[0]); // "Heal 2 damage from target Summon." once
+    expect(Object.isFrozen(mend!.abilities[0])).toBe(true);
+    expect(bolt!.abilities[0]).not.toBe(mend!.abilities[0]);
+    expect(mend!.source).not.toBe(second!.source);
+    expect([mend!.source!.line, second!.source!.line]).toEqual([1, text.split("\n").indexOf("card Second Mend") + 1]);
+  });
+
+  it("a cache bounded below a file's entries drops the oldest and compiles what is missing again, never answering from part of it", () => {
+    const file = cacheFile();
+    const one = `${BOLT}\n${MEND}`;
+    const two = MEND.replace("card Mend", "card Other").replace("Heal 2", "Heal 4");
+    for (const text of [one, two]) {
+      const cache = new IRCache({ file, version: "1.0.0", maxEntries: 3 });
+      cache.compile(text, "set.card");
+      cache.save();
+    }
+    const cache = new IRCache({ file, version: "1.0.0", maxEntries: 3 });
+    expect(cache.compile(one, "set.card")).toEqual(compile(one, "set.card"));
+    expect(cache.stats.hits).toBe(0);
+  });
+
   it("leaves a file of another game to compile() (its `game:` line), even when its cards were cached", () => {
     const file = cacheFile();
     const text = `${BOLT}\n${MEND}`;
