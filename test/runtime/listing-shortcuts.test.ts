@@ -10,6 +10,7 @@ import { createGame, playGame, RandomAgent, type Agent, type Game } from "../../
 import { legalActionsInFull } from "../../runtime/x610z/actions.ts";
 import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
+import { arcGame, ok, ref, times } from "./fixtures.ts";
 
 /** Compares every listing with the reference before the random agent picks. */
 class Comparing implements Agent {
@@ -82,5 +83,24 @@ describe("legalActions with its shortcuts equals the listing checked in full", (
     const r = playGame(game, agents, { maxActions: 600 });
     expect(agents.p1.decisions + agents.p2.decisions + agents.p3.decisions).toBe(r.actions);
     expect(r.actions).toBeGreaterThan(300);
+  });
+});
+
+describe("a cast listed with its check", () => {
+  it("200.3 is performed with the targets it lists, and its stack entry holds copies, not the listed action's frozen lists", () => {
+    const g = arcGame({ alice: { play: times(2, "Mystic Crystal"), hand: ["Divine Intervention"] }, bob: { play: [{ card: "Hunter Dragon", at: "b" }] } });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal#2") });
+    const dragon = ref(g, "bob/Hunter Dragon");
+    const cast = g.legalActions("alice").find((a) => a.type === "cast");
+    // "Return target Non Life Base Summon": the one such summon in play is bob's Hunter Dragon.
+    expect(cast).toEqual({ type: "cast", player: "alice", card: ref(g, "alice/Divine Intervention"), targets: [{ card: dragon }] });
+    expect(Object.isFrozen(cast) && Object.isFrozen((cast as { targets: object[] }).targets)).toBe(true);
+    ok(g, cast!);
+    const entry = g.state.stack.at(-1)!;
+    expect(entry.targets).toEqual([{ card: dragon }]);
+    expect(entry.targets).not.toBe((cast as { targets: object[] }).targets);
+    expect(Object.isFrozen(entry.targets) || Object.isFrozen(entry.targets[0])).toBe(false);
+    expect(g.actions.at(-1)).toBe(cast); // the replay log keeps the listed object
   });
 });
