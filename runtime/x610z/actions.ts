@@ -463,11 +463,26 @@ function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked
 function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
   const pe = priorityError(E, a.player);
   if (pe) return refuse(pe);
+  return passChecked(E, a.player);
+}
+
+/** A pass by the priority holder (checked). */
+function passChecked(E: Engine, player: PlayerId): Checked {
   return {
     run: () => {
-      emit(E, { type: "passed", player: a.player });
+      emit(E, { type: "passed", player });
       // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
       if (E.state.passes >= playersInGame(E)) emit(E, { type: "priority", player: null });
+    },
+  };
+}
+
+/** 106.3 a player in the game gives up, at any time (checked). */
+function concedeChecked(E: Engine, player: PlayerId): Checked {
+  return {
+    run: () => {
+      emit(E, { type: "conceded", player });
+      lose(E, [player], "concession");
     },
   };
 }
@@ -590,12 +605,7 @@ function checkAction(E: Engine, a: Action): Checked {
     case "answer":
       return checkAnswer(E, a.player, a.choice);
     case "concede":
-      return {
-        run: () => {
-          emit(E, { type: "conceded", player: a.player });
-          lose(E, [a.player], "concession"); // 106.3 a player gives up
-        },
-      };
+      return concedeChecked(E, a.player);
     default:
       return refuse(`unknown action type "${(a as { type: string }).type}"`);
   }
@@ -716,6 +726,9 @@ function modeCandidates(
 function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | undefined> | null): Action[] {
   const s = E.state;
   const budget: Budget = { left: MAX_CANDIDATES };
+  // Conceding and passing are built legal (no decision pending, the game on, the player in it;
+  // the pass only with priority): checked as they are built.
+  if (pre) pre[0] = concedeChecked(E, player);
   const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
   for (const id of me.zones.play) {
@@ -733,6 +746,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
+  if (pre) pre[out.length] = passChecked(E, player);
   out.push({ type: "pass", player });
   // Candidates the check would refuse whatever their details are left out before they are built
   // (the phase, a crystal already cast, 402.8's one summon of a class).
