@@ -122,6 +122,9 @@ function onEntering(bound: BoundCard, line: BoundCard["abilities"][number]["line
 /** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
+  // The problems of the whole card are those of its lasting abilities one by one, in order: a card
+  // with none (most) is looked at once, not once per ability.
+  if (!card.abilities.some((a) => a.kind === "continuous") || libraryProblems({ [card.name]: card }).length === 0) return;
   card.abilities.forEach((a, i) => {
     if (a.kind !== "continuous") return;
     const line = bound.abilities[i]?.lines[0];

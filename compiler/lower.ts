@@ -403,5 +403,6 @@ function expand(e: EffectNode): EffectNode[] {
  * line is not part of the card (fmt writes lines this way, and the IR must not change under fmt).
  */
 function lineText(line: LineNode): string {
-  return line.text.replace(/[ \t]+/g, " ");
+  const text = line.text;
+  return text.includes("  ") || text.includes("\t") ? text.replace(/[ \t]+/g, " ") : text; // most lines have no run to squeeze
 }

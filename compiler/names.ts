@@ -17,9 +17,35 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
  *  compatibility forms (fullwidth letters, ligatures, mathematical letters) folded first with NFKC,
  *  as UTS #39 expects of identifiers (section 3), since the confusables data leaves most of them. */
 export function skeleton(name: string): string {
+  const ascii = asciiSkeleton(name);
+  if (ascii !== undefined) return ascii;
   let out = "";
   for (const ch of name.normalize("NFKC").normalize("NFD").replace(INVISIBLE, "")) out += PROTOTYPES.get(ch) ?? ch;
   return out.normalize("NFD");
+}
+
+/** Each printable ASCII character's prototype (itself when it has none). */
+const ASCII_PROTOTYPES: readonly string[] = Array.from({ length: 0x7f }, (_, c) => {
+  const ch = String.fromCharCode(c);
+  return PROTOTYPES.get(ch) ?? ch;
+});
+
+/** The skeleton of a printable ASCII name (most names), or undefined for any other: NFKC and NFD
+ *  leave ASCII as it is and no ASCII character is invisible, so only the prototypes are left. */
+function asciiSkeleton(name: string): string | undefined {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return undefined;
+    const proto = ASCII_PROTOTYPES[c]!;
+    if (proto.length === 1 && proto.charCodeAt(0) === c) continue;
+    out += name.slice(from, i) + proto;
+    from = i + 1;
+  }
+  out = from === 0 ? name : out + name.slice(from);
+  // `%` has a prototype outside ASCII (U+00BA, U+2080): NFD as the full route does.
+  return name.includes("%") ? out.normalize("NFD") : out;
 }
 
 /** The invisible characters of a name, as U+XXXX. */

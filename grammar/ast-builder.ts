@@ -84,6 +84,10 @@ const CONTROL_RE = /[\u0000-\u0008\u0009\u000b-\u001f\u007f-\u009f]/;
 
 const BaseVisitor = parser.getBaseCstVisitorConstructor();
 
+/** The builder's method of each grammar rule, by the rule's name: found once, not looked up by
+ *  name on the instance for each node (a keyed lookup on a class of 150 methods). */
+const METHODS = new Map<string, (ctx: Ctx, node: CstNode) => unknown>();
+
 /** Builds the AST of one file's cards; collects the builder's diagnostics. */
 export class AstBuilder extends BaseVisitor {
   readonly diagnostics: Diagnostic[] = [];
@@ -133,8 +137,12 @@ export class AstBuilder extends BaseVisitor {
 
   /** Calls the method of a child's rule with its children and the node itself (for its range). */
   private dispatch(n: CstNode): unknown {
-    const method = (this as unknown as Record<string, ((ctx: Ctx, node: CstNode) => unknown) | undefined>)[n.name];
-    if (method === undefined) throw new Error(`no AST builder method for the grammar rule "${n.name}"`);
+    let method = METHODS.get(n.name);
+    if (method === undefined) {
+      method = (this as unknown as Record<string, ((ctx: Ctx, node: CstNode) => unknown) | undefined>)[n.name];
+      if (method === undefined) throw new Error(`no AST builder method for the grammar rule "${n.name}"`);
+      METHODS.set(n.name, method);
+    }
     return method.call(this, n.children as Ctx, n);
   }
 
@@ -792,8 +800,8 @@ export class AstBuilder extends BaseVisitor {
 
   effect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
-    const { perEach, ...rest } = ctx;
-    const child = firstChild(rest);
+    const perEach = ctx.perEach;
+    const child = firstChild(ctx, "perEach");
     if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
     const e = (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
     const per = perEach?.[0];
@@ -2194,8 +2202,9 @@ function nodes(ctx: Ctx, name: string): CstNode[] {
 }
 
 /** The only sub-rule child of an OR rule. */
-function firstChild(ctx: Ctx): CstNode | undefined {
+function firstChild(ctx: Ctx, except?: string): CstNode | undefined {
   for (const key in ctx) {
+    if (key === except) continue;
     const c = ctx[key]?.[0];
     if (c !== undefined && !isToken(c)) return c;
   }

@@ -80,6 +80,7 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
   }
   /** The not-UTF-8 errors before `end` (an offset), taken from the list, as plain diagnostics. */
   const notUtf8Before = (end: number): Diagnostic[] => {
+    if (notUtf8.length === 0) return [];
     let n = 0;
     while (n < notUtf8.length && notUtf8[n]!.offset < end) n++;
     return notUtf8.splice(0, n).map(({ offset: _, ...d }) => d);

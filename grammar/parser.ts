@@ -150,6 +150,13 @@ function gatedAlt<T>(GATE: () => boolean, ALT: () => T): { GATE: () => boolean; 
 type AltList = { ALT: () => unknown; GATE?: () => boolean }[];
 
 class CardParser extends CstParser {
+  /** Each OR's alternatives, built on its first run and reused: built on every run (an array, an
+   *  object and a closure per alternative) they were a fifth of the parser's garbage. The
+   *  alternatives' closures read nothing but `this` (no rule takes arguments). Slots are numbered
+   *  by hand: test/grammar/parser-reuse.test.ts holds each to one place. */
+  private readonly alts: any[] = [];
+  /** The same for each MANY, OPTION and AT_LEAST_ONE (a closure, or an object and its closures). */
+  private readonly bodies: any[] = [];
   constructor() {
     super(ALL_TOKENS, {
       recoveryEnabled: true,
@@ -185,32 +192,36 @@ class CardParser extends CstParser {
   /** `card NAME` and its field lines, up to the next card. */
   public card = this.RULE("card", () => {
     this.CONSUME(CardHeader);
-    this.MANY(() => {
-      this.OR([alt(() => this.CONSUME(Newline)), alt(() => this.SUBRULE(this.field))]);
-    });
+    this.MANY(
+      (this.bodies[0] ??= () => {
+        this.OR((this.alts[0] ??= [alt(() => this.CONSUME(Newline)), alt(() => this.SUBRULE(this.field))]));
+      }),
+    );
   });
 
   private field = this.RULE("field", () => {
-    this.OR({
-      MAX_LOOKAHEAD: 1,
-      DEF: [
-        alt(() => this.SUBRULE(this.costField)),
-        alt(() => this.SUBRULE(this.typeField)),
-        alt(() => this.SUBRULE(this.classField)),
-        alt(() => this.SUBRULE(this.elementField)),
-        alt(() => this.SUBRULE(this.crewField)),
-        alt(() => this.SUBRULE(this.restrictionField)),
-        alt(() => this.SUBRULE(this.permanenceField)),
-        alt(() => this.SUBRULE(this.movementEnergyField)),
-        alt(() => this.SUBRULE(this.statsField)),
-        alt(() => this.SUBRULE(this.countersField)),
-        alt(() => this.SUBRULE(this.textField)),
-        alt(() => this.SUBRULE(this.flavorField)),
-        alt(() => this.SUBRULE(this.collectorField)),
-        alt(() => this.SUBRULE(this.unknownField)),
-        alt(() => this.SUBRULE(this.strayLine)),
-      ],
-    });
+    this.OR(
+      (this.alts[1] ??= {
+        MAX_LOOKAHEAD: 1,
+        DEF: [
+          alt(() => this.SUBRULE(this.costField)),
+          alt(() => this.SUBRULE(this.typeField)),
+          alt(() => this.SUBRULE(this.classField)),
+          alt(() => this.SUBRULE(this.elementField)),
+          alt(() => this.SUBRULE(this.crewField)),
+          alt(() => this.SUBRULE(this.restrictionField)),
+          alt(() => this.SUBRULE(this.permanenceField)),
+          alt(() => this.SUBRULE(this.movementEnergyField)),
+          alt(() => this.SUBRULE(this.statsField)),
+          alt(() => this.SUBRULE(this.countersField)),
+          alt(() => this.SUBRULE(this.textField)),
+          alt(() => this.SUBRULE(this.flavorField)),
+          alt(() => this.SUBRULE(this.collectorField)),
+          alt(() => this.SUBRULE(this.unknownField)),
+          alt(() => this.SUBRULE(this.strayLine)),
+        ],
+      }),
+    );
   });
 
   private costField = this.RULE("costField", () => {
@@ -222,36 +233,38 @@ class CardParser extends CstParser {
   /** `type: Class Specific Effect Card (Dragon)`. */
   private typeField = this.RULE("typeField", () => {
     this.CONSUME(L.type);
-    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
-    this.OPTION(() => {
-      this.CONSUME(LParen);
-      this.AT_LEAST_ONE2(() => this.CONSUME2(AnyWord));
-      this.CONSUME(RParen);
-    });
+    this.AT_LEAST_ONE((this.bodies[1] ??= () => this.CONSUME(AnyWord)));
+    this.OPTION(
+      (this.bodies[2] ??= () => {
+        this.CONSUME(LParen);
+        this.AT_LEAST_ONE2((this.bodies[3] ??= () => this.CONSUME2(AnyWord)));
+        this.CONSUME(RParen);
+      }),
+    );
     this.CONSUME(Newline);
   });
 
   private classField = this.RULE("classField", () => {
     this.CONSUME(L.class);
-    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
+    this.AT_LEAST_ONE((this.bodies[4] ??= () => this.CONSUME(AnyWord)));
     this.CONSUME(Newline);
   });
 
   private elementField = this.RULE("elementField", () => {
     this.CONSUME(L.element);
-    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
+    this.AT_LEAST_ONE((this.bodies[5] ??= () => this.CONSUME(AnyWord)));
     this.CONSUME(Newline);
   });
 
   private crewField = this.RULE("crewField", () => {
     this.CONSUME(L.crew);
-    this.AT_LEAST_ONE(() => this.CONSUME(AnyWord));
+    this.AT_LEAST_ONE((this.bodies[6] ??= () => this.CONSUME(AnyWord)));
     this.CONSUME(Newline);
   });
 
   private restrictionField = this.RULE("restrictionField", () => {
     this.CONSUME(L.restriction);
-    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(InfinitySign)), alt(() => this.CONSUME(K.unlimited))]);
+    this.OR((this.alts[2] ??= [alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(InfinitySign)), alt(() => this.CONSUME(K.unlimited))]));
     this.CONSUME(Newline);
   });
 
@@ -269,7 +282,7 @@ class CardParser extends CstParser {
   /** `stats: attack 3, defense 4, speed 2, range 1`. */
   private statsField = this.RULE("statsField", () => {
     this.CONSUME(L.stats);
-    this.AT_LEAST_ONE_SEP(separated(Comma, () => this.SUBRULE(this.statEntry)));
+    this.AT_LEAST_ONE_SEP((this.bodies[7] ??= separated(Comma, () => this.SUBRULE(this.statEntry))));
     this.CONSUME(Newline);
   });
 
@@ -289,11 +302,13 @@ class CardParser extends CstParser {
   /** `text:` (an ability may follow on the same line) and the ability lines under it. */
   private textField = this.RULE("textField", () => {
     this.CONSUME(L.text);
-    this.OPTION(() => this.SUBRULE(this.lineBody));
+    this.OPTION((this.bodies[8] ??= () => this.SUBRULE(this.lineBody)));
     this.CONSUME(Newline);
-    this.MANY(() => {
-      this.OR([alt(() => this.CONSUME2(Newline)), alt(() => this.SUBRULE(this.textLine))]);
-    });
+    this.MANY(
+      (this.bodies[9] ??= () => {
+        this.OR((this.alts[3] ??= [alt(() => this.CONSUME2(Newline)), alt(() => this.SUBRULE(this.textLine))]));
+      }),
+    );
   });
 
   private flavorField = this.RULE("flavorField", () => {
@@ -313,13 +328,13 @@ class CardParser extends CstParser {
 
   /** A line among the fields that is not a field (reported by the builder). */
   private strayLine = this.RULE("strayLine", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(AnyContent));
+    this.AT_LEAST_ONE((this.bodies[10] ??= () => this.CONSUME(AnyContent)));
     this.CONSUME(Newline);
   });
 
   /** `M2 B1`, `none`. */
   private energyList = this.RULE("energyList", () => {
-    this.OR([alt(() => this.CONSUME(K.none)), alt(() => this.AT_LEAST_ONE(() => this.CONSUME(Energy)))]);
+    this.OR((this.alts[4] ??= [alt(() => this.CONSUME(K.none)), alt(() => this.AT_LEAST_ONE((this.bodies[11] ??= () => this.CONSUME(Energy))))]));
   });
 
   // -------------------------------------------------------------------------------------------
@@ -333,39 +348,43 @@ class CardParser extends CstParser {
 
   /** One ability line; the first token decides, and anything else is an errorLine. */
   private lineBody = this.RULE("lineBody", () => {
-    this.OR({
-      MAX_LOOKAHEAD: 1,
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        alt(() => this.SUBRULE(this.bracketLine)),
-        alt(() => this.SUBRULE(this.orLine)),
-        alt(() => this.SUBRULE(this.activatedLine)),
-        // `This Energy Crystal produces M1 or B1.` is a produces line too (canonical: `Produces ...`).
-        gatedAlt(
-          () => !this.la(1, K.this) || this.crystalProducesAhead(),
-          () => this.SUBRULE(this.producesLine),
-        ),
-        alt(() => this.SUBRULE(this.additionalLine)),
-        alt(() => this.SUBRULE(this.triggeredLine)),
-        // A line that starts with a plain word is an effect only when that word starts a plural
-        // noun (`Summons you control get ...`); otherwise it is an errorLine (`Dael` -> `Deal`).
-        gatedAlt(
-          () => !this.la(1, Word) || this.pluralNounAhead(1) || this.actionCostAhead() || this.revealAhead(),
-          () => this.SUBRULE(this.effectLine),
-        ),
-        alt(() => this.SUBRULE(this.errorLine)),
-      ],
-    });
+    this.OR(
+      (this.alts[5] ??= {
+        MAX_LOOKAHEAD: 1,
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          alt(() => this.SUBRULE(this.bracketLine)),
+          alt(() => this.SUBRULE(this.orLine)),
+          alt(() => this.SUBRULE(this.activatedLine)),
+          // `This Energy Crystal produces M1 or B1.` is a produces line too (canonical: `Produces ...`).
+          gatedAlt(
+            () => !this.la(1, K.this) || this.crystalProducesAhead(),
+            () => this.SUBRULE(this.producesLine),
+          ),
+          alt(() => this.SUBRULE(this.additionalLine)),
+          alt(() => this.SUBRULE(this.triggeredLine)),
+          // A line that starts with a plain word is an effect only when that word starts a plural
+          // noun (`Summons you control get ...`); otherwise it is an errorLine (`Dael` -> `Deal`).
+          gatedAlt(
+            () => !this.la(1, Word) || this.pluralNounAhead(1) || this.actionCostAhead() || this.revealAhead(),
+            () => this.SUBRULE(this.effectLine),
+          ),
+          alt(() => this.SUBRULE(this.errorLine)),
+        ],
+      }),
+    );
   });
 
   /** `[...]`: a summon ability (402.10e-h). */
   private bracketLine = this.RULE("bracketLine", () => {
     this.CONSUME(LBracket);
-    this.OR({
-      MAX_LOOKAHEAD: 1,
-      IGNORE_AMBIGUITIES: true,
-      DEF: [alt(() => this.SUBRULE(this.activatedLine)), alt(() => this.SUBRULE(this.paidLine)), alt(() => this.SUBRULE(this.triggeredLine)), alt(() => this.SUBRULE(this.effectLine))],
-    });
+    this.OR(
+      (this.alts[6] ??= {
+        MAX_LOOKAHEAD: 1,
+        IGNORE_AMBIGUITIES: true,
+        DEF: [alt(() => this.SUBRULE(this.activatedLine)), alt(() => this.SUBRULE(this.paidLine)), alt(() => this.SUBRULE(this.triggeredLine)), alt(() => this.SUBRULE(this.effectLine))],
+      }),
+    );
     this.CONSUME(RBracket);
   });
 
@@ -376,10 +395,12 @@ class CardParser extends CstParser {
   /** `☉: ...`, `☉, B1: ...`. */
   private activatedLine = this.RULE("activatedLine", () => {
     this.CONSUME(Activate);
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.SUBRULE(this.energyList);
-    });
+    this.OPTION(
+      (this.bodies[12] ??= () => {
+        this.CONSUME(Comma);
+        this.SUBRULE(this.energyList);
+      }),
+    );
     this.CONSUME(Colon);
     this.SUBRULE(this.sentences);
   });
@@ -394,30 +415,36 @@ class CardParser extends CstParser {
   /** `Produces M1.`; `Produces M1 or B1.` (one of them, chosen when activated, 403.4); `Produces M1
    *  and B1.` (both, canonical `M1 B1`); `one Mystic or one Boost energy`; `This Energy Crystal produces ...`. */
   private producesLine = this.RULE("producesLine", () => {
-    this.OPTION(() => {
-      this.CONSUME(K.this);
-      this.CONSUME(Word); // Energy
-      this.CONSUME2(Word); // Crystal
-    });
+    this.OPTION(
+      (this.bodies[13] ??= () => {
+        this.CONSUME(K.this);
+        this.CONSUME(Word); // Energy
+        this.CONSUME2(Word); // Crystal
+      }),
+    );
     this.CONSUME(K.produces);
     this.SUBRULE(this.energyChoice);
-    this.MANY(() => {
-      this.OR([alt(() => this.CONSUME(K.or)), alt(() => this.CONSUME(K.and))]);
-      this.SUBRULE2(this.energyChoice);
-    });
+    this.MANY(
+      (this.bodies[14] ??= () => {
+        this.OR((this.alts[7] ??= [alt(() => this.CONSUME(K.or)), alt(() => this.CONSUME(K.and))]));
+        this.SUBRULE2(this.energyChoice);
+      }),
+    );
     this.CONSUME(Dot);
   });
 
   /** An energy list (`M1`, `M1 B1`) or in words (`one Mystic energy`, `one Boost`). */
   private energyChoice = this.RULE("energyChoice", () => {
-    this.OR([
-      alt(() => this.SUBRULE(this.energyList)),
-      alt(() => {
-        this.OR2([alt(() => this.CONSUME(K.one)), alt(() => this.CONSUME(NumberLit))]);
-        this.CONSUME(Word); // the energy type's name
-        this.OPTION(() => this.CONSUME2(Word)); // energy
-      }),
-    ]);
+    this.OR(
+      (this.alts[8] ??= [
+        alt(() => this.SUBRULE(this.energyList)),
+        alt(() => {
+          this.OR2((this.alts[9] ??= [alt(() => this.CONSUME(K.one)), alt(() => this.CONSUME(NumberLit))]));
+          this.CONSUME(Word); // the energy type's name
+          this.OPTION((this.bodies[15] ??= () => this.CONSUME2(Word))); // energy
+        }),
+      ]),
+    );
   });
 
   /** `This Energy Crystal produces` followed by energy (not `produces an extra`, an effect). */
@@ -428,18 +455,20 @@ class CardParser extends CstParser {
 
   /** `With COST:`, `With extra COST:`, `For each extra COST:`; the cost may be missing (checker). */
   private additionalLine = this.RULE("additionalLine", () => {
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.with);
-        this.OPTION(() => this.CONSUME(K.extra));
-      }),
-      alt(() => {
-        this.CONSUME(K.for);
-        this.CONSUME(K.each);
-        this.CONSUME2(K.extra);
-      }),
-    ]);
-    this.OPTION2(() => this.SUBRULE(this.energyList));
+    this.OR(
+      (this.alts[10] ??= [
+        alt(() => {
+          this.CONSUME(K.with);
+          this.OPTION((this.bodies[16] ??= () => this.CONSUME(K.extra)));
+        }),
+        alt(() => {
+          this.CONSUME(K.for);
+          this.CONSUME(K.each);
+          this.CONSUME2(K.extra);
+        }),
+      ]),
+    );
+    this.OPTION2((this.bodies[17] ??= () => this.SUBRULE(this.energyList)));
     this.CONSUME(Colon);
     this.SUBRULE(this.sentences);
   });
@@ -447,7 +476,7 @@ class CardParser extends CstParser {
   /** `When X attacks, ...` (a colon is accepted too, as inside brackets). */
   private triggeredLine = this.RULE("triggeredLine", () => {
     this.SUBRULE(this.trigger);
-    this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(Colon))]);
+    this.OR((this.alts[11] ??= [alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(Colon))]));
     this.SUBRULE(this.sentences);
   });
 
@@ -457,7 +486,7 @@ class CardParser extends CstParser {
 
   /** A line no ability starts like (reported by the builder, with a did-you-mean). */
   private errorLine = this.RULE("errorLine", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(AnyContent));
+    this.AT_LEAST_ONE((this.bodies[18] ??= () => this.CONSUME(AnyContent)));
   });
 
   // -------------------------------------------------------------------------------------------
@@ -465,77 +494,85 @@ class CardParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   private sentences = this.RULE("sentences", () => {
-    this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence));
+    this.AT_LEAST_ONE((this.bodies[19] ??= () => this.SUBRULE(this.sentence)));
   });
 
   /** `[lead,] effect [and effect | , then effect]... [unless X pays COST].` */
   private sentence = this.RULE("sentence", () => {
-    this.OPTION(() => this.SUBRULE(this.lead));
+    this.OPTION((this.bodies[20] ??= () => this.SUBRULE(this.lead)));
     this.OPTION3(
-      gated(
+      (this.bodies[21] ??= gated(
         () => this.mayAhead(),
         () => this.SUBRULE(this.mayClause),
-      ),
+      )),
     );
     this.SUBRULE(this.effect);
-    this.MANY(() => {
-      this.OR2([
-        alt(() => this.CONSUME(K.and)),
-        // `Draw 2 cards, then discard 1 card.` (canonical: `and`)
-        alt(() => {
-          this.CONSUME(Comma);
-          this.CONSUME(K.then);
-        }),
-      ]);
-      this.OR({
-        IGNORE_AMBIGUITIES: true,
-        DEF: [
-          // `Target player draws 2 cards and discards 1 card.`: a verb with no subject of its own
-          // takes the sentence's subject (a third-person verb starts no effect of its own).
-          gatedAlt(
-            () => this.la(1, K.draws) || this.la(1, K.discards) || this.la(1, K.gets) || this.la(1, K["can't"]) || this.la(1, K.can) || this.la(1, K.skips) || this.la(1, K.loses),
-            () => this.SUBRULE(this.predicate),
-          ),
-          alt(() => this.SUBRULE(this.damagePart)),
-          alt(() => this.SUBRULE2(this.effect)),
-        ],
-      });
-    });
+    this.MANY(
+      (this.bodies[22] ??= () => {
+        this.OR2(
+          (this.alts[12] ??= [
+            alt(() => this.CONSUME(K.and)),
+            // `Draw 2 cards, then discard 1 card.` (canonical: `and`)
+            alt(() => {
+              this.CONSUME(Comma);
+              this.CONSUME(K.then);
+            }),
+          ]),
+        );
+        this.OR(
+          (this.alts[13] ??= {
+            IGNORE_AMBIGUITIES: true,
+            DEF: [
+              // `Target player draws 2 cards and discards 1 card.`: a verb with no subject of its own
+              // takes the sentence's subject (a third-person verb starts no effect of its own).
+              gatedAlt(
+                () => this.la(1, K.draws) || this.la(1, K.discards) || this.la(1, K.gets) || this.la(1, K["can't"]) || this.la(1, K.can) || this.la(1, K.skips) || this.la(1, K.loses),
+                () => this.SUBRULE(this.predicate),
+              ),
+              alt(() => this.SUBRULE(this.damagePart)),
+              alt(() => this.SUBRULE2(this.effect)),
+            ],
+          }),
+        );
+      }),
+    );
     this.OPTION4(
-      gated(
+      (this.bodies[23] ??= gated(
         () => this.la(1, Comma) && this.la(2, K.where),
         () => this.SUBRULE(this.whereClause),
-      ),
+      )),
     );
-    this.OPTION2(() => this.SUBRULE(this.unlessClause));
+    this.OPTION2((this.bodies[24] ??= () => this.SUBRULE(this.unlessClause)));
     this.CONSUME(Dot);
   });
 
   /** `When successfully done,` (also `If you do,`) / `If CONDITION,` / `Until end of turn,`. */
   private lead = this.RULE("lead", () => {
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.when);
-        this.CONSUME(K.successfully);
-        this.CONSUME(K.done);
-      }),
-      alt(() => {
-        this.CONSUME2(K.if);
-        this.CONSUME(K.you);
-        this.CONSUME(K.do);
-      }),
-      // `If you don't,` / `If they don't,` after `You may ...` / `Target opponent may ...`
-      alt(() => {
-        this.CONSUME3(K.if);
-        this.OR2([alt(() => this.CONSUME2(K.you)), alt(() => this.CONSUME(K.they))]);
-        this.CONSUME(K["don't"]);
-      }),
-      alt(() => {
-        this.CONSUME(K.if);
-        this.SUBRULE(this.condition);
-      }),
-      alt(() => this.SUBRULE(this.duration)),
-    ]);
+    this.OR(
+      (this.alts[14] ??= [
+        alt(() => {
+          this.CONSUME(K.when);
+          this.CONSUME(K.successfully);
+          this.CONSUME(K.done);
+        }),
+        alt(() => {
+          this.CONSUME2(K.if);
+          this.CONSUME(K.you);
+          this.CONSUME(K.do);
+        }),
+        // `If you don't,` / `If they don't,` after `You may ...` / `Target opponent may ...`
+        alt(() => {
+          this.CONSUME3(K.if);
+          this.OR2((this.alts[15] ??= [alt(() => this.CONSUME2(K.you)), alt(() => this.CONSUME(K.they))]));
+          this.CONSUME(K["don't"]);
+        }),
+        alt(() => {
+          this.CONSUME(K.if);
+          this.SUBRULE(this.condition);
+        }),
+        alt(() => this.SUBRULE(this.duration)),
+      ]),
+    );
     this.CONSUME(Comma);
   });
 
@@ -561,15 +598,16 @@ class CardParser extends CstParser {
   /** `N [more] damage to|from X`: the second half of `Deal 1 damage to X and 1 damage to Y.` */
   private damagePart = this.RULE("damagePart", () => {
     this.SUBRULE(this.amount);
-    this.OPTION(() => this.CONSUME(K.more));
+    this.OPTION((this.bodies[25] ??= () => this.CONSUME(K.more)));
     this.CONSUME(K.damage);
-    this.OR([alt(() => this.CONSUME(K.to)), alt(() => this.CONSUME(K.from))]);
+    this.OR((this.alts[16] ??= [alt(() => this.CONSUME(K.to)), alt(() => this.CONSUME(K.from))]));
     this.SUBRULE(this.ref);
   });
 
   private effect = this.RULE("effect", () => {
     this.OR(
-      this.effectAlts ??
+      (this.alts[17] ??=
+        this.effectAlts ??
         (this.effectAlts = [
           alt(() => this.SUBRULE(this.dealEffect)),
           alt(() => this.SUBRULE(this.healEffect)),
@@ -605,14 +643,14 @@ class CardParser extends CstParser {
             () => this.SUBRULE(this.revealEffect),
           ),
           alt(() => this.SUBRULE(this.subjectEffect)),
-        ]),
+        ])),
     );
     // `Draw a card for each Summon you control.` (not `For each extra`, an additional line)
     this.OPTION9(
-      gated(
+      (this.bodies[26] ??= gated(
         () => this.perEachAhead(),
         () => this.SUBRULE(this.perEach),
-      ),
+      )),
     );
   });
 
@@ -625,14 +663,16 @@ class CardParser extends CstParser {
   private perEach = this.RULE("perEach", () => {
     this.CONSUME(K.for);
     this.CONSUME(K.each);
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.damage);
-        this.CONSUME(K.on);
-        this.SUBRULE(this.ref);
-      }),
-      alt(() => this.SUBRULE(this.noun)),
-    ]);
+    this.OR(
+      (this.alts[18] ??= [
+        alt(() => {
+          this.CONSUME(K.damage);
+          this.CONSUME(K.on);
+          this.SUBRULE(this.ref);
+        }),
+        alt(() => this.SUBRULE(this.noun)),
+      ]),
+    );
   });
 
   /** `equal to this Summon's Attack`, `equal to the number of cards in your hand`. */
@@ -644,23 +684,25 @@ class CardParser extends CstParser {
 
   /** What is counted: `its Attack`, `target Summon's Attack`, `the number of Summons you control`. */
   private countPhrase = this.RULE("countPhrase", () => {
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.its);
-        this.SUBRULE(this.statPhrase);
-      }),
-      alt(() => {
-        this.CONSUME(K.the);
-        this.CONSUME(K.number);
-        this.CONSUME(K.of);
-        this.SUBRULE(this.noun);
-      }),
-      alt(() => {
-        this.SUBRULE(this.ref);
-        this.CONSUME(Possessive);
-        this.SUBRULE2(this.statPhrase);
-      }),
-    ]);
+    this.OR(
+      (this.alts[19] ??= [
+        alt(() => {
+          this.CONSUME(K.its);
+          this.SUBRULE(this.statPhrase);
+        }),
+        alt(() => {
+          this.CONSUME(K.the);
+          this.CONSUME(K.number);
+          this.CONSUME(K.of);
+          this.SUBRULE(this.noun);
+        }),
+        alt(() => {
+          this.SUBRULE(this.ref);
+          this.CONSUME(Possessive);
+          this.SUBRULE2(this.statPhrase);
+        }),
+      ]),
+    );
   });
 
   /** `, where X is the number of Energy Crystals you control`: what X of the sentence counts. */
@@ -681,25 +723,25 @@ class CardParser extends CstParser {
   /** `N [more] damage [equal to ...] to X [equal to ...]` of `Deal ...` and `X deals ...`; without
    *  a number, `equal to` says how much (the builder checks there is one). */
   private damageWords = this.RULE("damageWords", () => {
-    this.OPTION3(() => this.SUBRULE(this.amount));
-    this.OPTION(() => this.CONSUME(K.more));
+    this.OPTION3((this.bodies[27] ??= () => this.SUBRULE(this.amount)));
+    this.OPTION((this.bodies[28] ??= () => this.CONSUME(K.more)));
     this.CONSUME(K.damage);
-    this.OPTION4(() => this.SUBRULE(this.equalTo));
+    this.OPTION4((this.bodies[29] ??= () => this.SUBRULE(this.equalTo)));
     this.CONSUME(K.to);
     this.SUBRULE(this.ref);
-    this.OPTION5(() => this.SUBRULE2(this.equalTo));
+    this.OPTION5((this.bodies[30] ??= () => this.SUBRULE2(this.equalTo)));
   });
 
   private healEffect = this.RULE("healEffect", () => {
     this.CONSUME(K.heal);
     // `Heal all damage from X`, `Heal damage from X equal to its Defense`
-    this.OPTION3(() => this.OR([alt(() => this.SUBRULE(this.amount)), alt(() => this.CONSUME(K.all))]));
-    this.OPTION(() => this.CONSUME(K.more));
+    this.OPTION3((this.bodies[31] ??= () => this.OR((this.alts[20] ??= [alt(() => this.SUBRULE(this.amount)), alt(() => this.CONSUME(K.all))]))));
+    this.OPTION((this.bodies[32] ??= () => this.CONSUME(K.more)));
     this.CONSUME(K.damage);
-    this.OPTION4(() => this.SUBRULE(this.equalTo));
+    this.OPTION4((this.bodies[33] ??= () => this.SUBRULE(this.equalTo)));
     this.CONSUME(K.from);
     this.SUBRULE(this.ref);
-    this.OPTION5(() => this.SUBRULE2(this.equalTo));
+    this.OPTION5((this.bodies[34] ??= () => this.SUBRULE2(this.equalTo)));
   });
 
   private destroyEffect = this.RULE("destroyEffect", () => {
@@ -710,30 +752,32 @@ class CardParser extends CstParser {
   /** `Remove X from the game` / `Remove N activation|time counters from X` (209.2). */
   private removeEffect = this.RULE("removeEffect", () => {
     this.CONSUME(K.remove);
-    this.OR([
-      alt(() => {
-        this.SUBRULE(this.ref);
-        this.CONSUME(K.from);
-        this.CONSUME(K.the);
-        this.CONSUME(K.game);
-      }),
-      alt(() => {
-        this.SUBRULE(this.count);
-        this.OR2([alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]);
-        // `1 activation counter`, `2 time counters`, `a time counter`
-        this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
-        this.CONSUME2(K.from);
-        this.SUBRULE2(this.ref);
-      }),
-      // `Remove all [activation|time] counters from X` (209.2)
-      alt(() => {
-        this.CONSUME(K.all);
-        this.OPTION(() => this.OR4([alt(() => this.CONSUME2(K.activation)), alt(() => this.CONSUME2(K.time))]));
-        this.CONSUME2(K.counters);
-        this.CONSUME3(K.from);
-        this.SUBRULE3(this.ref);
-      }),
-    ]);
+    this.OR(
+      (this.alts[21] ??= [
+        alt(() => {
+          this.SUBRULE(this.ref);
+          this.CONSUME(K.from);
+          this.CONSUME(K.the);
+          this.CONSUME(K.game);
+        }),
+        alt(() => {
+          this.SUBRULE(this.count);
+          this.OR2((this.alts[22] ??= [alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]));
+          // `1 activation counter`, `2 time counters`, `a time counter`
+          this.OR3((this.alts[23] ??= [alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]));
+          this.CONSUME2(K.from);
+          this.SUBRULE2(this.ref);
+        }),
+        // `Remove all [activation|time] counters from X` (209.2)
+        alt(() => {
+          this.CONSUME(K.all);
+          this.OPTION((this.bodies[35] ??= () => this.OR4((this.alts[24] ??= [alt(() => this.CONSUME2(K.activation)), alt(() => this.CONSUME2(K.time))]))));
+          this.CONSUME2(K.counters);
+          this.CONSUME3(K.from);
+          this.SUBRULE3(this.ref);
+        }),
+      ]),
+    );
   });
 
   /** `Draw N cards`, `Draw a card` (the noun is checked by the builder), `from your deck` (212.1). */
@@ -741,16 +785,16 @@ class CardParser extends CstParser {
     this.CONSUME(K.draw);
     // `Draw cards equal to ...` has no count
     this.OPTION3(
-      gated(
+      (this.bodies[36] ??= gated(
         () => !this.la(1, Word) || NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
         () => this.SUBRULE(this.count),
-      ),
+      )),
     );
     // `draw an additional card` (canonical: `draw 1 card`)
-    this.OPTION2(() => this.CONSUME(K.additional));
+    this.OPTION2((this.bodies[37] ??= () => this.CONSUME(K.additional)));
     this.CONSUME(Word);
-    this.OPTION4(() => this.SUBRULE(this.equalTo));
-    this.OPTION(() => this.SUBRULE(this.fromYour));
+    this.OPTION4((this.bodies[38] ??= () => this.SUBRULE(this.equalTo)));
+    this.OPTION((this.bodies[39] ??= () => this.SUBRULE(this.fromYour)));
   });
 
   /** `Discard N cards`, `from your hand` (glossary "Discard"). */
@@ -758,14 +802,14 @@ class CardParser extends CstParser {
     this.CONSUME(K.discard);
     this.SUBRULE(this.count);
     this.CONSUME(Word);
-    this.OPTION(() => this.SUBRULE(this.fromYour));
+    this.OPTION((this.bodies[40] ??= () => this.SUBRULE(this.fromYour)));
   });
 
   /** `from your deck` / `from your hand`: where a draw or a discard always takes cards from. */
   private fromYour = this.RULE("fromYour", () => {
     this.CONSUME(K.from);
     this.CONSUME(K.your);
-    this.OR([alt(() => this.CONSUME(K.deck)), alt(() => this.CONSUME(K.hand))]);
+    this.OR((this.alts[25] ??= [alt(() => this.CONSUME(K.deck)), alt(() => this.CONSUME(K.hand))]));
   });
 
   /** `Search your deck for a KIND, show it and put it into your hand`. */
@@ -777,27 +821,31 @@ class CardParser extends CstParser {
     this.SUBRULE(this.article);
     this.SUBRULE(this.noun);
     // `, show it` (212.2, 213.1: the card found is shown anyway); `, show it, and`
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(K.show);
-      this.CONSUME(K.it);
-      this.OPTION2(() => this.CONSUME2(Comma));
-    });
+    this.OPTION(
+      (this.bodies[41] ??= () => {
+        this.CONSUME(Comma);
+        this.CONSUME(K.show);
+        this.CONSUME(K.it);
+        this.OPTION2((this.bodies[42] ??= () => this.CONSUME2(Comma)));
+      }),
+    );
     this.CONSUME(K.and);
     this.CONSUME(K.put);
     this.CONSUME2(K.it);
     this.CONSUME(K.into);
-    this.OR([
-      alt(() => {
-        this.CONSUME2(K.your);
-        this.CONSUME(K.hand);
-      }),
-      // `into play` (402.6a)
-      alt(() => this.CONSUME(K.play)),
-    ]);
+    this.OR(
+      (this.alts[26] ??= [
+        alt(() => {
+          this.CONSUME2(K.your);
+          this.CONSUME(K.hand);
+        }),
+        // `into play` (402.6a)
+        alt(() => this.CONSUME(K.play)),
+      ]),
+    );
     // `. Then shuffle your deck` (211.2: a search shuffles the deck anyway)
     this.OPTION4(
-      gated(
+      (this.bodies[43] ??= gated(
         () => this.la(1, Dot) && this.la(2, K.then) && this.la(3, K.shuffle),
         () => {
           this.CONSUME(Dot);
@@ -806,7 +854,7 @@ class CardParser extends CstParser {
           this.CONSUME4(K.your);
           this.CONSUME2(K.deck);
         },
-      ),
+      )),
     );
   });
 
@@ -815,50 +863,56 @@ class CardParser extends CstParser {
     this.CONSUME(K.return);
     this.SUBRULE(this.ref);
     this.CONSUME(K.to);
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.its);
-        this.CONSUME(K.owner);
-        this.CONSUME(Possessive);
-        this.CONSUME(K.hand);
-      }),
-      alt(() => {
-        this.CONSUME(K.their);
-        this.CONSUME(Word); // owners (the builder checks the words)
-        this.CONSUME2(Possessive);
-        this.CONSUME2(Word); // hands
-      }),
-      // `to your hand` (canonical: `to its owner's hand`, 214.1)
-      alt(() => {
-        this.CONSUME(K.your);
-        this.CONSUME2(K.hand);
-      }),
-    ]);
+    this.OR(
+      (this.alts[27] ??= [
+        alt(() => {
+          this.CONSUME(K.its);
+          this.CONSUME(K.owner);
+          this.CONSUME(Possessive);
+          this.CONSUME(K.hand);
+        }),
+        alt(() => {
+          this.CONSUME(K.their);
+          this.CONSUME(Word); // owners (the builder checks the words)
+          this.CONSUME2(Possessive);
+          this.CONSUME2(Word); // hands
+        }),
+        // `to your hand` (canonical: `to its owner's hand`, 214.1)
+        alt(() => {
+          this.CONSUME(K.your);
+          this.CONSUME2(K.hand);
+        }),
+      ]),
+    );
   });
 
   /** `Put N activation|time counters on X` / `Put X into play`. */
   private putEffect = this.RULE("putEffect", () => {
     this.CONSUME(K.put);
-    this.OR([
-      alt(() => {
-        this.SUBRULE(this.count);
-        this.OR2([alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]);
-        // `1 activation counter`, `2 time counters`, `a time counter`
-        this.OR3([alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]);
-        this.CONSUME(K.on);
-        this.SUBRULE(this.ref);
-      }),
-      alt(() => {
-        this.SUBRULE2(this.ref);
-        this.OR4([
-          alt(() => {
-            this.CONSUME(K.into);
-            this.CONSUME(K.play);
-          }),
-          alt(() => this.SUBRULE(this.deckPlace)),
-        ]);
-      }),
-    ]);
+    this.OR(
+      (this.alts[28] ??= [
+        alt(() => {
+          this.SUBRULE(this.count);
+          this.OR2((this.alts[29] ??= [alt(() => this.CONSUME(K.activation)), alt(() => this.CONSUME(K.time))]));
+          // `1 activation counter`, `2 time counters`, `a time counter`
+          this.OR3((this.alts[30] ??= [alt(() => this.CONSUME(K.counters)), alt(() => this.CONSUME(K.counter))]));
+          this.CONSUME(K.on);
+          this.SUBRULE(this.ref);
+        }),
+        alt(() => {
+          this.SUBRULE2(this.ref);
+          this.OR4(
+            (this.alts[31] ??= [
+              alt(() => {
+                this.CONSUME(K.into);
+                this.CONSUME(K.play);
+              }),
+              alt(() => this.SUBRULE(this.deckPlace)),
+            ]),
+          );
+        }),
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -868,13 +922,15 @@ class CardParser extends CstParser {
   /** `on top of its owner's deck`, `on the bottom of your deck` (501.1). */
   private deckPlace = this.RULE("deckPlace", () => {
     this.CONSUME(K.on);
-    this.OR([
-      alt(() => this.CONSUME(K.top)),
-      alt(() => {
-        this.CONSUME(K.the);
-        this.CONSUME(K.bottom);
-      }),
-    ]);
+    this.OR(
+      (this.alts[32] ??= [
+        alt(() => this.CONSUME(K.top)),
+        alt(() => {
+          this.CONSUME(K.the);
+          this.CONSUME(K.bottom);
+        }),
+      ]),
+    );
     this.CONSUME(K.of);
     this.SUBRULE(this.deckOwner);
     this.CONSUME(K.deck);
@@ -882,32 +938,34 @@ class CardParser extends CstParser {
 
   /** Whose deck or hand: `your`, `their`, `its owner's`, `target player's`, `each opponent's`. */
   private deckOwner = this.RULE("deckOwner", () => {
-    this.OR([
-      alt(() => this.CONSUME(K.your)),
-      alt(() => this.CONSUME(K.their)),
-      alt(() => {
-        this.CONSUME(K.its);
-        this.CONSUME(K.owner);
-        this.CONSUME(Possessive);
-      }),
-      alt(() => {
-        this.CONSUME(K.target);
-        this.SUBRULE(this.noun);
-        this.CONSUME2(Possessive);
-      }),
-      alt(() => {
-        this.CONSUME(K.each);
-        this.CONSUME(Word);
-        this.CONSUME3(Possessive);
-      }),
-    ]);
+    this.OR(
+      (this.alts[33] ??= [
+        alt(() => this.CONSUME(K.your)),
+        alt(() => this.CONSUME(K.their)),
+        alt(() => {
+          this.CONSUME(K.its);
+          this.CONSUME(K.owner);
+          this.CONSUME(Possessive);
+        }),
+        alt(() => {
+          this.CONSUME(K.target);
+          this.SUBRULE(this.noun);
+          this.CONSUME2(Possessive);
+        }),
+        alt(() => {
+          this.CONSUME(K.each);
+          this.CONSUME(Word);
+          this.CONSUME3(Possessive);
+        }),
+      ]),
+    );
   });
 
   /** `the top N cards of X's deck`, `the top card of your deck` (501.3). */
   private topOfDeck = this.RULE("topOfDeck", () => {
     this.CONSUME(K.the);
     this.CONSUME(K.top);
-    this.OPTION(() => this.CONSUME(NumberLit));
+    this.OPTION((this.bodies[44] ??= () => this.CONSUME(NumberLit)));
     this.CONSUME(Word); // card / cards (the builder checks the word)
     this.CONSUME(K.of);
     this.SUBRULE(this.deckOwner);
@@ -917,36 +975,40 @@ class CardParser extends CstParser {
   /** `Remove the top N cards of X's deck from the game` (506), `Put the top N cards of your deck
    *  into your discard pile` (505). */
   private topCardsEffect = this.RULE("topCardsEffect", () => {
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.remove);
-        this.SUBRULE(this.topOfDeck);
-        this.CONSUME(K.from);
-        this.CONSUME2(K.the);
-        this.CONSUME(K.game);
-      }),
-      alt(() => {
-        this.CONSUME(K.put);
-        this.SUBRULE2(this.topOfDeck);
-        this.CONSUME(K.into);
-        this.SUBRULE(this.deckOwner);
-        this.CONSUME(K.discard);
-        this.CONSUME(K.pile);
-      }),
-    ]);
+    this.OR(
+      (this.alts[34] ??= [
+        alt(() => {
+          this.CONSUME(K.remove);
+          this.SUBRULE(this.topOfDeck);
+          this.CONSUME(K.from);
+          this.CONSUME2(K.the);
+          this.CONSUME(K.game);
+        }),
+        alt(() => {
+          this.CONSUME(K.put);
+          this.SUBRULE2(this.topOfDeck);
+          this.CONSUME(K.into);
+          this.SUBRULE(this.deckOwner);
+          this.CONSUME(K.discard);
+          this.CONSUME(K.pile);
+        }),
+      ]),
+    );
   });
 
   /** `Shuffle your discard pile into your deck` (211, 505), `Shuffle X into its owner's deck`. */
   private shuffleEffect = this.RULE("shuffleEffect", () => {
     this.CONSUME(K.shuffle);
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.your);
-        this.CONSUME(K.discard);
-        this.CONSUME(K.pile);
-      }),
-      alt(() => this.SUBRULE(this.ref)),
-    ]);
+    this.OR(
+      (this.alts[35] ??= [
+        alt(() => {
+          this.CONSUME(K.your);
+          this.CONSUME(K.discard);
+          this.CONSUME(K.pile);
+        }),
+        alt(() => this.SUBRULE(this.ref)),
+      ]),
+    );
     this.CONSUME(K.into);
     this.SUBRULE2(this.deckOwner);
     this.CONSUME(K.deck);
@@ -964,33 +1026,39 @@ class CardParser extends CstParser {
   private lookEffect = this.RULE("lookEffect", () => {
     this.CONSUME(K.look);
     this.CONSUME(K.at);
-    this.OR([
-      alt(() => {
-        this.SUBRULE(this.deckOwner);
-        this.CONSUME(K.hand);
-      }),
-      alt(() => {
-        this.SUBRULE(this.topOfDeck);
-        this.OR3([
-          alt(() => {
-            this.OR2([
-              alt(() => this.CONSUME(K.and)),
+    this.OR(
+      (this.alts[36] ??= [
+        alt(() => {
+          this.SUBRULE(this.deckOwner);
+          this.CONSUME(K.hand);
+        }),
+        alt(() => {
+          this.SUBRULE(this.topOfDeck);
+          this.OR3(
+            (this.alts[37] ??= [
               alt(() => {
-                this.CONSUME(Comma);
-                this.CONSUME(K.then);
+                this.OR2(
+                  (this.alts[38] ??= [
+                    alt(() => this.CONSUME(K.and)),
+                    alt(() => {
+                      this.CONSUME(Comma);
+                      this.CONSUME(K.then);
+                    }),
+                  ]),
+                );
+                this.CONSUME(K.put);
+                this.CONSUME(Word); // them
+                this.CONSUME2(Word); // back
+                this.CONSUME(K.in);
+                this.CONSUME3(Word); // any
+                this.CONSUME4(Word); // order
               }),
-            ]);
-            this.CONSUME(K.put);
-            this.CONSUME(Word); // them
-            this.CONSUME2(Word); // back
-            this.CONSUME(K.in);
-            this.CONSUME3(Word); // any
-            this.CONSUME4(Word); // order
-          }),
-          alt(() => this.SUBRULE(this.putOneRest)),
-        ]);
-      }),
-    ]);
+              alt(() => this.SUBRULE(this.putOneRest)),
+            ]),
+          );
+        }),
+      ]),
+    );
   });
 
   /** `. Put one of them into your hand and the rest on the bottom of your deck` (501.2). */
@@ -1080,7 +1148,7 @@ class CardParser extends CstParser {
     this.CONSUME(K.control);
     this.CONSUME(K.of);
     this.SUBRULE(this.ref);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[45] ??= () => this.SUBRULE(this.duration)));
   });
 
   private counterEffect = this.RULE("counterEffect", () => {
@@ -1091,14 +1159,16 @@ class CardParser extends CstParser {
   /** `Prevent the next N damage that would be dealt to X [this turn]` / `Prevent all damage ...`. */
   private preventEffect = this.RULE("preventEffect", () => {
     this.CONSUME(K.prevent);
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.the);
-        this.CONSUME(K.next);
-        this.SUBRULE(this.amount);
-      }),
-      alt(() => this.CONSUME(K.all)),
-    ]);
+    this.OR(
+      (this.alts[39] ??= [
+        alt(() => {
+          this.CONSUME(K.the);
+          this.CONSUME(K.next);
+          this.SUBRULE(this.amount);
+        }),
+        alt(() => this.CONSUME(K.all)),
+      ]),
+    );
     this.CONSUME(K.damage);
     this.CONSUME(K.that);
     this.CONSUME(K.would);
@@ -1106,7 +1176,7 @@ class CardParser extends CstParser {
     this.CONSUME(K.dealt);
     this.CONSUME(K.to);
     this.SUBRULE(this.ref);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[46] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** `Add M2 to your Energy Pool` (the pool's words are checked by the builder). */
@@ -1114,13 +1184,15 @@ class CardParser extends CstParser {
     this.CONSUME(K.add);
     this.SUBRULE(this.energyList);
     // `Add M1 or B1 ...` (203: one of them, the player's choice)
-    this.MANY(() => {
-      this.CONSUME(K.or);
-      this.SUBRULE2(this.energyList);
-    });
+    this.MANY(
+      (this.bodies[47] ??= () => {
+        this.CONSUME(K.or);
+        this.SUBRULE2(this.energyList);
+      }),
+    );
     this.CONSUME(K.to);
     this.CONSUME(K.your);
-    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+    this.AT_LEAST_ONE((this.bodies[48] ??= () => this.CONSUME(Word)));
   });
 
   /** `pay C1` (in `You may pay C1. If you do, ...`). */
@@ -1150,7 +1222,7 @@ class CardParser extends CstParser {
     this.CONSUME(K.of);
     this.SUBRULE(this.noun);
     this.CONSUME(K.are);
-    this.OR([alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]);
+    this.OR((this.alts[40] ??= [alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]));
     this.CONSUME(K.by);
     this.SUBRULE(this.energyList);
   });
@@ -1167,15 +1239,15 @@ class CardParser extends CstParser {
     this.SUBRULE(this.ref);
     this.SUBRULE(this.statChange);
     this.MANY(
-      gated(
+      (this.bodies[49] ??= gated(
         () => (this.la(1, Comma) || this.la(1, K.and)) && this.statChangeAhead(2),
         () => {
-          this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]);
+          this.OR((this.alts[41] ??= [alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]));
           this.SUBRULE2(this.statChange);
         },
-      ),
+      )),
     );
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[50] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** A sentence with a subject: `X gets ...`, `X can't ...`, `X draws ...`. */
@@ -1183,34 +1255,36 @@ class CardParser extends CstParser {
     this.SUBRULE(this.ref);
     // `Target Summon and another target Summon get ...`: each gets it.
     this.OPTION(
-      gated(
+      (this.bodies[51] ??= gated(
         () => this.la(1, K.and) && (this.la(2, K.another) || this.la(2, K.target)),
         () => {
           this.CONSUME(K.and);
           this.SUBRULE2(this.ref);
         },
-      ),
+      )),
     );
     this.SUBRULE(this.predicate);
   });
 
   private predicate = this.RULE("predicate", () => {
-    this.OR([
-      alt(() => this.SUBRULE(this.getsPredicate)),
-      alt(() => this.SUBRULE(this.becomesPredicate)),
-      alt(() => this.SUBRULE(this.cantPredicate)),
-      alt(() => this.SUBRULE(this.canAttackPredicate)),
-      alt(() => this.SUBRULE(this.losesPredicate)),
-      alt(() => this.SUBRULE(this.drawsPredicate)),
-      alt(() => this.SUBRULE(this.dealsPredicate)),
-      alt(() => this.SUBRULE(this.discardsPredicate)),
-      alt(() => this.SUBRULE(this.producesPredicate)),
-      alt(() => this.SUBRULE(this.skipsPredicate)),
-      alt(() => this.SUBRULE(this.takesPredicate)),
-      alt(() => this.SUBRULE(this.costsPredicate)),
-      alt(() => this.SUBRULE(this.shufflesPredicate)),
-      alt(() => this.SUBRULE(this.showsPredicate)),
-    ]);
+    this.OR(
+      (this.alts[42] ??= [
+        alt(() => this.SUBRULE(this.getsPredicate)),
+        alt(() => this.SUBRULE(this.becomesPredicate)),
+        alt(() => this.SUBRULE(this.cantPredicate)),
+        alt(() => this.SUBRULE(this.canAttackPredicate)),
+        alt(() => this.SUBRULE(this.losesPredicate)),
+        alt(() => this.SUBRULE(this.drawsPredicate)),
+        alt(() => this.SUBRULE(this.dealsPredicate)),
+        alt(() => this.SUBRULE(this.discardsPredicate)),
+        alt(() => this.SUBRULE(this.producesPredicate)),
+        alt(() => this.SUBRULE(this.skipsPredicate)),
+        alt(() => this.SUBRULE(this.takesPredicate)),
+        alt(() => this.SUBRULE(this.costsPredicate)),
+        alt(() => this.SUBRULE(this.shufflesPredicate)),
+        alt(() => this.SUBRULE(this.showsPredicate)),
+      ]),
+    );
   });
 
   /** `cost C1 less|more [to cast]` of `Summon Cards you cast cost C1 less.` (204, canonical:
@@ -1218,35 +1292,39 @@ class CardParser extends CstParser {
   private costsPredicate = this.RULE("costsPredicate", () => {
     this.CONSUME(K.costs);
     this.SUBRULE(this.energyList);
-    this.OR([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME(K.more))]);
-    this.OPTION(() => {
-      this.CONSUME(K.to);
-      // `to move`: the Movement Energy (204.5; canonical `Movement Energy of X is reduced by ...`)
-      this.OR2([alt(() => this.CONSUME(K.cast)), alt(() => this.CONSUME(K.move))]);
-    });
+    this.OR((this.alts[43] ??= [alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME(K.more))]));
+    this.OPTION(
+      (this.bodies[52] ??= () => {
+        this.CONSUME(K.to);
+        // `to move`: the Movement Energy (204.5; canonical `Movement Energy of X is reduced by ...`)
+        this.OR2((this.alts[44] ??= [alt(() => this.CONSUME(K.cast)), alt(() => this.CONSUME(K.move))]));
+      }),
+    );
   });
 
   /** `Movement Energy of X is raised|reduced by COST` (204.5), `Activating X costs COST more|less` (204.3). */
   private actionCostEffect = this.RULE("actionCostEffect", () => {
-    this.OR([
-      alt(() => {
-        this.CONSUME(Word); // Movement
-        this.CONSUME2(Word); // Energy
-        this.CONSUME(K.of);
-        this.SUBRULE(this.noun);
-        this.CONSUME(K.is);
-        this.OR2([alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]);
-        this.CONSUME(K.by);
-        this.SUBRULE(this.energyList);
-      }),
-      alt(() => {
-        this.CONSUME3(Word); // Activating
-        this.SUBRULE2(this.noun);
-        this.CONSUME(K.costs);
-        this.SUBRULE2(this.energyList);
-        this.OR3([alt(() => this.CONSUME(K.more)), alt(() => this.CONSUME(K.less))]);
-      }),
-    ]);
+    this.OR(
+      (this.alts[45] ??= [
+        alt(() => {
+          this.CONSUME(Word); // Movement
+          this.CONSUME2(Word); // Energy
+          this.CONSUME(K.of);
+          this.SUBRULE(this.noun);
+          this.CONSUME(K.is);
+          this.OR2((this.alts[46] ??= [alt(() => this.CONSUME(K.raised)), alt(() => this.CONSUME(K.reduced))]));
+          this.CONSUME(K.by);
+          this.SUBRULE(this.energyList);
+        }),
+        alt(() => {
+          this.CONSUME3(Word); // Activating
+          this.SUBRULE2(this.noun);
+          this.CONSUME(K.costs);
+          this.SUBRULE2(this.energyList);
+          this.OR3((this.alts[47] ??= [alt(() => this.CONSUME(K.more)), alt(() => this.CONSUME(K.less))]));
+        }),
+      ]),
+    );
   });
 
   /** Whether an action's cost change starts here: `Movement Energy of`, `Activating`. */
@@ -1260,38 +1338,40 @@ class CardParser extends CstParser {
     this.CONSUME(K.gets);
     this.SUBRULE(this.statChange);
     this.MANY(
-      gated(
+      (this.bodies[53] ??= gated(
         () => (this.la(1, Comma) || this.la(1, K.and)) && this.statChangeAhead(2),
         () => {
-          this.OR([alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]);
+          this.OR((this.alts[48] ??= [alt(() => this.CONSUME(Comma)), alt(() => this.CONSUME(K.and))]));
           this.SUBRULE2(this.statChange);
         },
-      ),
+      )),
     );
     this.OPTION2(
-      gated(
+      (this.bodies[54] ??= gated(
         () => this.perEachAhead(),
         () => this.SUBRULE(this.perEach),
-      ),
+      )),
     );
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[55] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** `Attack +2`, also `+2 Attack` (canonical: the stat first). */
   private statChange = this.RULE("statChange", () => {
-    this.OR([
-      alt(() => {
-        this.SUBRULE(this.statPhrase);
-        this.OR2([alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]);
-        // `Defense +X ..., where X is ...`
-        this.OR4([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]);
-      }),
-      alt(() => {
-        this.OR3([alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]);
-        this.CONSUME2(NumberLit);
-        this.SUBRULE2(this.statPhrase);
-      }),
-    ]);
+    this.OR(
+      (this.alts[49] ??= [
+        alt(() => {
+          this.SUBRULE(this.statPhrase);
+          this.OR2((this.alts[50] ??= [alt(() => this.CONSUME(Plus)), alt(() => this.CONSUME(Minus))]));
+          // `Defense +X ..., where X is ...`
+          this.OR4((this.alts[51] ??= [alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]));
+        }),
+        alt(() => {
+          this.OR3((this.alts[52] ??= [alt(() => this.CONSUME2(Plus)), alt(() => this.CONSUME2(Minus))]));
+          this.CONSUME2(NumberLit);
+          this.SUBRULE2(this.statPhrase);
+        }),
+      ]),
+    );
   });
 
   /** Whether a stat change starts at LA(k): `+1 ...`, or stat words followed by `+`/`-`. */
@@ -1308,41 +1388,49 @@ class CardParser extends CstParser {
     this.SUBRULE(this.statPhrase);
     this.CONSUME(K.becomes);
     this.CONSUME(NumberLit);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[56] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** `can't move|attack|be activated|be targeted by NOUN [duration]`; `can't move or attack`. */
   private cantPredicate = this.RULE("cantPredicate", () => {
     this.CONSUME(K["can't"]);
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.move);
-        this.OPTION2(() => {
-          this.CONSUME(K.or);
-          this.CONSUME(K.attack);
-        });
-      }),
-      alt(() => {
-        this.CONSUME2(K.attack);
-        this.OPTION3(() => {
-          this.CONSUME2(K.or);
-          this.CONSUME2(K.move);
-        });
-      }),
-      alt(() => {
-        this.CONSUME(K.be);
-        this.OR2([
-          alt(() => this.CONSUME(K.activated)),
-          alt(() => this.CONSUME(K.attacked)),
-          alt(() => {
-            this.CONSUME(K.targeted);
-            this.CONSUME(K.by);
-            this.SUBRULE(this.noun);
-          }),
-        ]);
-      }),
-    ]);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OR(
+      (this.alts[53] ??= [
+        alt(() => {
+          this.CONSUME(K.move);
+          this.OPTION2(
+            (this.bodies[57] ??= () => {
+              this.CONSUME(K.or);
+              this.CONSUME(K.attack);
+            }),
+          );
+        }),
+        alt(() => {
+          this.CONSUME2(K.attack);
+          this.OPTION3(
+            (this.bodies[58] ??= () => {
+              this.CONSUME2(K.or);
+              this.CONSUME2(K.move);
+            }),
+          );
+        }),
+        alt(() => {
+          this.CONSUME(K.be);
+          this.OR2(
+            (this.alts[54] ??= [
+              alt(() => this.CONSUME(K.activated)),
+              alt(() => this.CONSUME(K.attacked)),
+              alt(() => {
+                this.CONSUME(K.targeted);
+                this.CONSUME(K.by);
+                this.SUBRULE(this.noun);
+              }),
+            ]),
+          );
+        }),
+      ]),
+    );
+    this.OPTION((this.bodies[59] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** `loses all abilities [duration]` (402.10e). */
@@ -1350,7 +1438,7 @@ class CardParser extends CstParser {
     this.CONSUME(K.loses);
     this.CONSUME(K.all);
     this.CONSUME(Word); // abilities
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[60] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** `can attack one more time [this turn]`. */
@@ -1360,7 +1448,7 @@ class CardParser extends CstParser {
     this.CONSUME(K.one);
     this.CONSUME(K.more);
     this.CONSUME(K.time);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[61] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** `deals 2 damage to X`, `deals damage equal to its Attack to X`: damage from the subject (210.3). */
@@ -1370,13 +1458,13 @@ class CardParser extends CstParser {
   });
 
   private drawsPredicate = this.RULE("drawsPredicate", () => {
-    this.OR([alt(() => this.CONSUME(K.draws)), alt(() => this.CONSUME(K.draw))]);
+    this.OR((this.alts[55] ??= [alt(() => this.CONSUME(K.draws)), alt(() => this.CONSUME(K.draw))]));
     this.SUBRULE(this.count);
     this.CONSUME(Word);
   });
 
   private discardsPredicate = this.RULE("discardsPredicate", () => {
-    this.OR([alt(() => this.CONSUME(K.discards)), alt(() => this.CONSUME(K.discard))]);
+    this.OR((this.alts[56] ??= [alt(() => this.CONSUME(K.discards)), alt(() => this.CONSUME(K.discard))]));
     this.SUBRULE(this.count);
     this.CONSUME(Word);
   });
@@ -1387,7 +1475,7 @@ class CardParser extends CstParser {
     this.CONSUME(K.an);
     this.CONSUME(K.extra);
     this.SUBRULE(this.energyList);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION((this.bodies[62] ??= () => this.SUBRULE(this.duration)));
   });
 
   /** `skips his next PHASE` or `skips his next turn` (700.2). */
@@ -1395,7 +1483,7 @@ class CardParser extends CstParser {
     this.CONSUME(K.skips);
     this.CONSUME(K.his);
     this.CONSUME(K.next);
-    this.OR([{ ALT: () => this.CONSUME(K.turn) }, { ALT: () => this.SUBRULE(this.phasePhrase) }]);
+    this.OR((this.alts[57] ??= [{ ALT: () => this.CONSUME(K.turn) }, { ALT: () => this.SUBRULE(this.phasePhrase) }]));
   });
 
   /** `takes an extra turn after this one`. */
@@ -1405,55 +1493,61 @@ class CardParser extends CstParser {
   });
 
   private amount = this.RULE("amount", () => {
-    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]);
+    this.OR((this.alts[58] ??= [alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(K.x))]));
   });
 
   /** How many cards or counters: an amount, or `a` / `an` / `one` for one (`Draw a card`). */
   private count = this.RULE("count", () => {
-    this.OR([
-      alt(() => this.SUBRULE(this.amount)),
-      alt(() => this.SUBRULE(this.article)),
-      alt(() => this.CONSUME(K.one)),
-      // `two cards` (canonical: `2 cards`)
-      gatedAlt(
-        () => NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
-        () => this.CONSUME(Word),
-      ),
-    ]);
+    this.OR(
+      (this.alts[59] ??= [
+        alt(() => this.SUBRULE(this.amount)),
+        alt(() => this.SUBRULE(this.article)),
+        alt(() => this.CONSUME(K.one)),
+        // `two cards` (canonical: `2 cards`)
+        gatedAlt(
+          () => NUMBER_WORDS.has(this.LA(1).image.toLowerCase()),
+          () => this.CONSUME(Word),
+        ),
+      ]),
+    );
   });
 
   private statPhrase = this.RULE("statPhrase", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(StatWord));
+    this.AT_LEAST_ONE((this.bodies[63] ??= () => this.CONSUME(StatWord)));
   });
 
   private phasePhrase = this.RULE("phasePhrase", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(PhaseWord));
+    this.AT_LEAST_ONE((this.bodies[64] ??= () => this.CONSUME(PhaseWord)));
   });
 
   /** `until end of turn`, `this turn`, `until your next PHASE`. */
   private duration = this.RULE("duration", () => {
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.until);
-        this.OR2([
-          alt(() => {
-            this.CONSUME(K.end);
-            this.CONSUME(K.of);
-            this.CONSUME(K.turn);
-          }),
-          alt(() => {
-            this.CONSUME(K.your);
-            this.CONSUME(K.next);
-            // `until your next turn` (canonical: `until your next Reactivation Phase`, where a turn starts)
-            this.OR3([alt(() => this.CONSUME3(K.turn)), alt(() => this.SUBRULE(this.phasePhrase))]);
-          }),
-        ]);
-      }),
-      alt(() => {
-        this.CONSUME(K.this);
-        this.CONSUME2(K.turn);
-      }),
-    ]);
+    this.OR(
+      (this.alts[60] ??= [
+        alt(() => {
+          this.CONSUME(K.until);
+          this.OR2(
+            (this.alts[61] ??= [
+              alt(() => {
+                this.CONSUME(K.end);
+                this.CONSUME(K.of);
+                this.CONSUME(K.turn);
+              }),
+              alt(() => {
+                this.CONSUME(K.your);
+                this.CONSUME(K.next);
+                // `until your next turn` (canonical: `until your next Reactivation Phase`, where a turn starts)
+                this.OR3((this.alts[62] ??= [alt(() => this.CONSUME3(K.turn)), alt(() => this.SUBRULE(this.phasePhrase))]));
+              }),
+            ]),
+          );
+        }),
+        alt(() => {
+          this.CONSUME(K.this);
+          this.CONSUME2(K.turn);
+        }),
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -1462,7 +1556,7 @@ class CardParser extends CstParser {
 
   /** The condition of `If CONDITION,`. */
   private condition = this.RULE("condition", () => {
-    this.OR([alt(() => this.SUBRULE(this.controlCondition)), alt(() => this.SUBRULE(this.handCondition)), alt(() => this.SUBRULE(this.refCondition))]);
+    this.OR((this.alts[63] ??= [alt(() => this.SUBRULE(this.controlCondition)), alt(() => this.SUBRULE(this.handCondition)), alt(() => this.SUBRULE(this.refCondition))]));
   });
 
   /** `you control a Dragon`. */
@@ -1489,96 +1583,104 @@ class CardParser extends CstParser {
   /** `X has N or more damage`, `X is on a No Attack Dot`. */
   private refCondition = this.RULE("refCondition", () => {
     this.SUBRULE(this.ref);
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.has);
-        this.CONSUME(NumberLit);
-        this.CONSUME(K.or);
-        this.CONSUME(K.more);
-        this.CONSUME(K.damage);
-      }),
-      alt(() => {
-        this.CONSUME(K.is);
-        this.CONSUME(K.on);
-        this.SUBRULE(this.article);
-        this.CONSUME(K.no);
-        this.CONSUME(K.attack);
-        this.CONSUME(K.dots);
-      }),
-      // `it is destroyed`, `that Summon is destroyed this way`
-      alt(() => {
-        this.CONSUME2(K.is);
-        this.CONSUME(K.destroyed);
-        this.OPTION(() => {
-          this.CONSUME(K.this);
-          this.CONSUME(K.way);
-        });
-      }),
-    ]);
+    this.OR(
+      (this.alts[64] ??= [
+        alt(() => {
+          this.CONSUME(K.has);
+          this.CONSUME(NumberLit);
+          this.CONSUME(K.or);
+          this.CONSUME(K.more);
+          this.CONSUME(K.damage);
+        }),
+        alt(() => {
+          this.CONSUME(K.is);
+          this.CONSUME(K.on);
+          this.SUBRULE(this.article);
+          this.CONSUME(K.no);
+          this.CONSUME(K.attack);
+          this.CONSUME(K.dots);
+        }),
+        // `it is destroyed`, `that Summon is destroyed this way`
+        alt(() => {
+          this.CONSUME2(K.is);
+          this.CONSUME(K.destroyed);
+          this.OPTION(
+            (this.bodies[65] ??= () => {
+              this.CONSUME(K.this);
+              this.CONSUME(K.way);
+            }),
+          );
+        }),
+      ]),
+    );
   });
 
   private trigger = this.RULE("trigger", () => {
-    this.OR([alt(() => this.SUBRULE(this.eventTrigger)), alt(() => this.SUBRULE(this.phaseTrigger)), alt(() => this.SUBRULE(this.duringTrigger))]);
+    this.OR((this.alts[65] ??= [alt(() => this.SUBRULE(this.eventTrigger)), alt(() => this.SUBRULE(this.phaseTrigger)), alt(() => this.SUBRULE(this.duringTrigger))]));
   });
 
   /** `When|Whenever X EVENT`. */
   private eventTrigger = this.RULE("eventTrigger", () => {
-    this.OR([alt(() => this.CONSUME(K.when)), alt(() => this.CONSUME(K.whenever))]);
+    this.OR((this.alts[66] ??= [alt(() => this.CONSUME(K.when)), alt(() => this.CONSUME(K.whenever))]));
     this.SUBRULE(this.ref);
     this.SUBRULE(this.triggerEvent);
   });
 
   private triggerEvent = this.RULE("triggerEvent", () => {
-    this.OR([
-      alt(() => this.CONSUME(K.attacks)),
-      alt(() => this.CONSUME(K.moves)),
-      alt(() => {
-        this.CONSUME(K.destroys);
-        this.SUBRULE(this.article);
-        this.SUBRULE(this.noun);
-      }),
-      alt(() => {
-        this.CONSUME(K.is);
-        this.OR2([
-          alt(() => {
-            this.CONSUME(K.dealt);
-            this.CONSUME(K.damage);
-          }),
-          alt(() => this.CONSUME(K.destroyed)),
-          alt(() => this.CONSUME(K.cast)),
-          alt(() => this.CONSUME(K.attacked)),
-        ]);
-      }),
-      // deals damage to a Summon
-      alt(() => {
-        this.CONSUME(K.deal);
-        this.CONSUME2(K.damage);
-        this.CONSUME(K.to);
-        this.SUBRULE3(this.article);
-        this.SUBRULE3(this.noun);
-      }),
-      // you draw a card, an opponent draws a card
-      alt(() => {
-        this.OR3([alt(() => this.CONSUME(K.draw)), alt(() => this.CONSUME(K.draws))]);
-        this.SUBRULE(this.count);
-        this.CONSUME(Word);
-      }),
-      alt(() => {
-        this.CONSUME(K.comes);
-        this.CONSUME(K.into);
-        this.CONSUME(K.play);
-      }),
-      alt(() => {
-        this.CONSUME(K.leaves);
-        this.CONSUME2(K.play);
-      }),
-      // you cast an Effect Card
-      alt(() => {
-        this.CONSUME2(K.cast);
-        this.SUBRULE2(this.article);
-        this.SUBRULE2(this.noun);
-      }),
-    ]);
+    this.OR(
+      (this.alts[67] ??= [
+        alt(() => this.CONSUME(K.attacks)),
+        alt(() => this.CONSUME(K.moves)),
+        alt(() => {
+          this.CONSUME(K.destroys);
+          this.SUBRULE(this.article);
+          this.SUBRULE(this.noun);
+        }),
+        alt(() => {
+          this.CONSUME(K.is);
+          this.OR2(
+            (this.alts[68] ??= [
+              alt(() => {
+                this.CONSUME(K.dealt);
+                this.CONSUME(K.damage);
+              }),
+              alt(() => this.CONSUME(K.destroyed)),
+              alt(() => this.CONSUME(K.cast)),
+              alt(() => this.CONSUME(K.attacked)),
+            ]),
+          );
+        }),
+        // deals damage to a Summon
+        alt(() => {
+          this.CONSUME(K.deal);
+          this.CONSUME2(K.damage);
+          this.CONSUME(K.to);
+          this.SUBRULE3(this.article);
+          this.SUBRULE3(this.noun);
+        }),
+        // you draw a card, an opponent draws a card
+        alt(() => {
+          this.OR3((this.alts[69] ??= [alt(() => this.CONSUME(K.draw)), alt(() => this.CONSUME(K.draws))]));
+          this.SUBRULE(this.count);
+          this.CONSUME(Word);
+        }),
+        alt(() => {
+          this.CONSUME(K.comes);
+          this.CONSUME(K.into);
+          this.CONSUME(K.play);
+        }),
+        alt(() => {
+          this.CONSUME(K.leaves);
+          this.CONSUME2(K.play);
+        }),
+        // you cast an Effect Card
+        alt(() => {
+          this.CONSUME2(K.cast);
+          this.SUBRULE2(this.article);
+          this.SUBRULE2(this.noun);
+        }),
+      ]),
+    );
   });
 
   /** `At the beginning|end of your PHASE` / `... of each turn`. */
@@ -1586,55 +1688,59 @@ class CardParser extends CstParser {
     this.CONSUME(K.at);
     this.CONSUME(K.the);
     // `At the start of` (canonical: `At the beginning of`)
-    this.OR([alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.start)), alt(() => this.CONSUME(K.end))]);
+    this.OR((this.alts[70] ??= [alt(() => this.CONSUME(K.beginning)), alt(() => this.CONSUME(K.start)), alt(() => this.CONSUME(K.end))]));
     this.CONSUME(K.of);
-    this.OR2([
-      alt(() => {
-        this.CONSUME(K.each);
-        this.CONSUME(K.turn);
-      }),
-      // `At the end of your turn` (canonical: `At the end of your End Phase`)
-      alt(() => {
-        this.CONSUME(K.your);
-        this.CONSUME2(K.turn);
-      }),
-      // `At the beginning of each Draw Phase` (canonical: `each player's Draw Phase`)
-      gatedAlt(
-        () => this.la(1, K.each) && !this.la(3, Possessive),
-        () => {
-          this.CONSUME2(K.each);
-          this.SUBRULE2(this.phasePhrase);
-        },
-      ),
-      alt(() => {
-        this.SUBRULE(this.phaseOwner);
-        this.SUBRULE(this.phasePhrase);
-      }),
-    ]);
+    this.OR2(
+      (this.alts[71] ??= [
+        alt(() => {
+          this.CONSUME(K.each);
+          this.CONSUME(K.turn);
+        }),
+        // `At the end of your turn` (canonical: `At the end of your End Phase`)
+        alt(() => {
+          this.CONSUME(K.your);
+          this.CONSUME2(K.turn);
+        }),
+        // `At the beginning of each Draw Phase` (canonical: `each player's Draw Phase`)
+        gatedAlt(
+          () => this.la(1, K.each) && !this.la(3, Possessive),
+          () => {
+            this.CONSUME2(K.each);
+            this.SUBRULE2(this.phasePhrase);
+          },
+        ),
+        alt(() => {
+          this.SUBRULE(this.phaseOwner);
+          this.SUBRULE(this.phasePhrase);
+        }),
+      ]),
+    );
   });
 
   /** `During your PHASE`, `In target player's PHASE`. */
   private duringTrigger = this.RULE("duringTrigger", () => {
-    this.OR([alt(() => this.CONSUME(K.during)), alt(() => this.CONSUME(K.in))]);
+    this.OR((this.alts[72] ??= [alt(() => this.CONSUME(K.during)), alt(() => this.CONSUME(K.in))]));
     this.SUBRULE(this.phaseOwner);
     this.SUBRULE(this.phasePhrase);
   });
 
   /** `your`, `target player's`, `each player's`. */
   private phaseOwner = this.RULE("phaseOwner", () => {
-    this.OR([
-      alt(() => this.CONSUME(K.your)),
-      alt(() => {
-        this.CONSUME(K.target);
-        this.SUBRULE(this.noun);
-        this.CONSUME(Possessive);
-      }),
-      alt(() => {
-        this.CONSUME(K.each);
-        this.CONSUME(Word);
-        this.CONSUME2(Possessive);
-      }),
-    ]);
+    this.OR(
+      (this.alts[73] ??= [
+        alt(() => this.CONSUME(K.your)),
+        alt(() => {
+          this.CONSUME(K.target);
+          this.SUBRULE(this.noun);
+          this.CONSUME(Possessive);
+        }),
+        alt(() => {
+          this.CONSUME(K.each);
+          this.CONSUME(Word);
+          this.CONSUME2(Possessive);
+        }),
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -1644,7 +1750,8 @@ class CardParser extends CstParser {
   /** A subject or object, with an optional `'s controller` / `'s owner`. */
   private ref = this.RULE("ref", () => {
     this.OR(
-      this.refAlts ??
+      (this.alts[74] ??=
+        this.refAlts ??
         (this.refAlts = [
           alt(() => this.SUBRULE(this.targetRef)),
           alt(() => this.SUBRULE(this.upToRef)),
@@ -1661,33 +1768,35 @@ class CardParser extends CstParser {
             () => this.pluralNounAhead(1),
             () => this.SUBRULE(this.pluralRef),
           ),
-        ]),
+        ])),
     );
     this.OPTION(
-      gated(
+      (this.bodies[66] ??= gated(
         () => this.la(1, Possessive) && (this.la(2, K.controller) || this.la(2, K.owner)),
         () => this.SUBRULE(this.possessor),
-      ),
+      )),
     );
   });
   private refAlts: AltList | undefined = undefined;
 
   /** `target Summon`, `another target Summon`. */
   private targetRef = this.RULE("targetRef", () => {
-    this.OPTION(() => this.CONSUME(K.another));
+    this.OPTION((this.bodies[67] ??= () => this.CONSUME(K.another)));
     this.CONSUME(K.target);
     this.SUBRULE(this.noun);
   });
 
   /** `up to two target Summons`, `each of up to two target Summons` (208.1). */
   private upToRef = this.RULE("upToRef", () => {
-    this.OPTION(() => {
-      this.CONSUME(K.each);
-      this.CONSUME(K.of);
-    });
+    this.OPTION(
+      (this.bodies[68] ??= () => {
+        this.CONSUME(K.each);
+        this.CONSUME(K.of);
+      }),
+    );
     this.CONSUME(K.up);
     this.CONSUME(K.to);
-    this.OR([alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(Word))]);
+    this.OR((this.alts[75] ??= [alt(() => this.CONSUME(NumberLit)), alt(() => this.CONSUME(Word))]));
     this.CONSUME(K.target);
     this.SUBRULE(this.noun);
   });
@@ -1705,17 +1814,19 @@ class CardParser extends CstParser {
   /** `its controller`, `its owner`. */
   private itsRef = this.RULE("itsRef", () => {
     this.CONSUME(K.its);
-    this.OR([alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]);
+    this.OR((this.alts[76] ??= [alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]));
   });
 
   /** `all Summons`, `all players`, `all target player's Summons`. */
   private allRef = this.RULE("allRef", () => {
     this.CONSUME(K.all);
-    this.OPTION(() => {
-      this.CONSUME(K.target);
-      this.SUBRULE(this.noun);
-      this.CONSUME(Possessive);
-    });
+    this.OPTION(
+      (this.bodies[69] ??= () => {
+        this.CONSUME(K.target);
+        this.SUBRULE(this.noun);
+        this.CONSUME(Possessive);
+      }),
+    );
     this.SUBRULE2(this.noun);
   });
 
@@ -1728,19 +1839,21 @@ class CardParser extends CstParser {
   /** `the attacking Summon`, `the source`. */
   private theRef = this.RULE("theRef", () => {
     this.CONSUME(K.the);
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.attacking);
-        this.SUBRULE(this.noun);
-      }),
-      alt(() => this.CONSUME(K.source)),
-    ]);
+    this.OR(
+      (this.alts[77] ??= [
+        alt(() => {
+          this.CONSUME(K.attacking);
+          this.SUBRULE(this.noun);
+        }),
+        alt(() => this.CONSUME(K.source)),
+      ]),
+    );
   });
 
   /** `your opponents`, `each opponent`, `each player`; `each Summon an opponent controls`, `your
    *  Summons` (canonical: `all Summons ...`). */
   private playerGroupRef = this.RULE("playerGroupRef", () => {
-    this.OR([alt(() => this.CONSUME(K.your)), alt(() => this.CONSUME(K.each))]);
+    this.OR((this.alts[78] ??= [alt(() => this.CONSUME(K.your)), alt(() => this.CONSUME(K.each))]));
     this.SUBRULE(this.noun);
   });
 
@@ -1761,51 +1874,59 @@ class CardParser extends CstParser {
   /** `'s controller`, `'s owner`. */
   private possessor = this.RULE("possessor", () => {
     this.CONSUME(Possessive);
-    this.OR([alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]);
+    this.OR((this.alts[79] ??= [alt(() => this.CONSUME(K.controller)), alt(() => this.CONSUME(K.owner))]));
   });
 
   /** `with Attack 2 or less`, `with Range 2 or greater`, `with Attack less than 2`, `with Defense 1`,
    *  `with 3 or more damage` (202.5, 209.3a). */
   private statQualifier = this.RULE("statQualifier", () => {
     this.CONSUME(K.with);
-    this.OR([
-      alt(() => {
-        this.CONSUME(NumberLit);
-        this.CONSUME(K.or);
-        this.CONSUME(K.more);
-        this.CONSUME(K.damage);
-      }),
-      alt(() => {
-        this.SUBRULE(this.statPhrase);
-        this.OR2([
-          alt(() => {
-            this.CONSUME2(NumberLit);
-            this.OPTION(() => {
-              this.CONSUME2(K.or);
-              this.OR3([alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME2(K.more)), alt(() => this.CONSUME(K.fewer)), alt(() => this.CONSUME(Word))]);
-            });
-          }),
-          alt(() => {
-            this.OR4([alt(() => this.CONSUME2(K.less)), alt(() => this.CONSUME3(K.more))]);
-            this.CONSUME2(Word); // than
-            this.CONSUME3(NumberLit);
-          }),
-        ]);
-      }),
-    ]);
+    this.OR(
+      (this.alts[80] ??= [
+        alt(() => {
+          this.CONSUME(NumberLit);
+          this.CONSUME(K.or);
+          this.CONSUME(K.more);
+          this.CONSUME(K.damage);
+        }),
+        alt(() => {
+          this.SUBRULE(this.statPhrase);
+          this.OR2(
+            (this.alts[81] ??= [
+              alt(() => {
+                this.CONSUME2(NumberLit);
+                this.OPTION(
+                  (this.bodies[70] ??= () => {
+                    this.CONSUME2(K.or);
+                    this.OR3((this.alts[82] ??= [alt(() => this.CONSUME(K.less)), alt(() => this.CONSUME2(K.more)), alt(() => this.CONSUME(K.fewer)), alt(() => this.CONSUME(Word))]));
+                  }),
+                );
+              }),
+              alt(() => {
+                this.OR4((this.alts[83] ??= [alt(() => this.CONSUME2(K.less)), alt(() => this.CONSUME3(K.more))]));
+                this.CONSUME2(Word); // than
+                this.CONSUME3(NumberLit);
+              }),
+            ]),
+          );
+        }),
+      ]),
+    );
   });
 
   /** `on a No Attack Dot`, `on an Ending Dot`, `on your Starting Dot` (600.6). */
   private dotQualifier = this.RULE("dotQualifier", () => {
     this.CONSUME(K.on);
-    this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
-    this.OR2([
-      alt(() => {
-        this.CONSUME(K.no);
-        this.CONSUME(K.attack);
-      }),
-      alt(() => this.CONSUME(Word)),
-    ]);
+    this.OR((this.alts[84] ??= [alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]));
+    this.OR2(
+      (this.alts[85] ??= [
+        alt(() => {
+          this.CONSUME(K.no);
+          this.CONSUME(K.attack);
+        }),
+        alt(() => this.CONSUME(Word)),
+      ]),
+    );
     this.CONSUME(K.dots);
   });
 
@@ -1818,36 +1939,36 @@ class CardParser extends CstParser {
   });
 
   private article = this.RULE("article", () => {
-    this.OR([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an))]);
+    this.OR((this.alts[86] ??= [alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an))]));
   });
 
   /** Noun words (read against the vocabulary by the builder) and their qualifiers; `activated`
    *  (a keyword) may lead (`target activated Summon`, 206.1d), `non-` join (`non-Dragon`, 208.6). */
   private noun = this.RULE("noun", () => {
-    this.OPTION(() => this.CONSUME(K.activated));
+    this.OPTION((this.bodies[71] ??= () => this.CONSUME(K.activated)));
     this.CONSUME(Word);
     // `fixed on ...` after the noun words is a qualifier, not one of them.
     this.MANY2(
-      gated(
+      (this.bodies[72] ??= gated(
         // nor is the stat of `Give target Summon Range +1`.
         () => this.la(1, Word) && !(this.la(2, K.on) && this.LA(1).image.toLowerCase() === "fixed") && !this.la(2, Plus) && !this.la(2, Minus),
         () => this.CONSUME3(Word),
-      ),
+      )),
     );
     this.OPTION2(
-      gated(
+      (this.bodies[73] ??= gated(
         () => this.la(1, Minus) && this.la(2, Word) && this.LA(0).image.toLowerCase() === "non",
         () => {
           this.CONSUME(Minus);
-          this.AT_LEAST_ONE2(() => this.CONSUME2(Word));
+          this.AT_LEAST_ONE2((this.bodies[74] ??= () => this.CONSUME2(Word)));
         },
-      ),
+      )),
     );
     this.MANY(
-      gated(
+      (this.bodies[75] ??= gated(
         () => this.qualifierAhead(),
         () => this.SUBRULE(this.qualifier),
-      ),
+      )),
     );
   });
 
@@ -1873,31 +1994,33 @@ class CardParser extends CstParser {
 
   /** `you control`, `an opponent controls`, `your opponents cast`, `in a discard pile`, `from your hand`. */
   private qualifier = this.RULE("qualifier", () => {
-    this.OR([
-      alt(() => {
-        this.CONSUME(K.you);
-        this.OR2([alt(() => this.CONSUME(K.control)), alt(() => this.CONSUME(K.cast))]);
-      }),
-      // `each Summon they control` in a trigger for each (opponent's) phase
-      alt(() => {
-        this.CONSUME(K.they);
-        this.CONSUME3(K.control);
-      }),
-      alt(() => {
-        this.OR3([alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]);
-        this.CONSUME(Word);
-        this.OR4([alt(() => this.CONSUME(K.controls)), alt(() => this.CONSUME2(K.control)), alt(() => this.CONSUME2(K.cast))]);
-      }),
-      alt(() => this.SUBRULE(this.statQualifier)),
-      alt(() => this.SUBRULE(this.dotQualifier)),
-      alt(() => this.SUBRULE(this.fixedQualifier)),
-      alt(() => {
-        this.OR5([alt(() => this.CONSUME(K.in)), alt(() => this.CONSUME(K.from))]);
-        this.OR6([alt(() => this.CONSUME2(K.a)), alt(() => this.CONSUME2(K.an)), alt(() => this.CONSUME2(K.your))]);
-        this.OPTION(() => this.CONSUME(K.discard));
-        this.OR7([alt(() => this.CONSUME(K.pile)), alt(() => this.CONSUME(K.hand)), alt(() => this.CONSUME(K.deck))]);
-      }),
-    ]);
+    this.OR(
+      (this.alts[87] ??= [
+        alt(() => {
+          this.CONSUME(K.you);
+          this.OR2((this.alts[88] ??= [alt(() => this.CONSUME(K.control)), alt(() => this.CONSUME(K.cast))]));
+        }),
+        // `each Summon they control` in a trigger for each (opponent's) phase
+        alt(() => {
+          this.CONSUME(K.they);
+          this.CONSUME3(K.control);
+        }),
+        alt(() => {
+          this.OR3((this.alts[89] ??= [alt(() => this.CONSUME(K.a)), alt(() => this.CONSUME(K.an)), alt(() => this.CONSUME(K.your))]));
+          this.CONSUME(Word);
+          this.OR4((this.alts[90] ??= [alt(() => this.CONSUME(K.controls)), alt(() => this.CONSUME2(K.control)), alt(() => this.CONSUME2(K.cast))]));
+        }),
+        alt(() => this.SUBRULE(this.statQualifier)),
+        alt(() => this.SUBRULE(this.dotQualifier)),
+        alt(() => this.SUBRULE(this.fixedQualifier)),
+        alt(() => {
+          this.OR5((this.alts[91] ??= [alt(() => this.CONSUME(K.in)), alt(() => this.CONSUME(K.from))]));
+          this.OR6((this.alts[92] ??= [alt(() => this.CONSUME2(K.a)), alt(() => this.CONSUME2(K.an)), alt(() => this.CONSUME2(K.your))]));
+          this.OPTION((this.bodies[76] ??= () => this.CONSUME(K.discard)));
+          this.OR7((this.alts[93] ??= [alt(() => this.CONSUME(K.pile)), alt(() => this.CONSUME(K.hand)), alt(() => this.CONSUME(K.deck))]));
+        }),
+      ]),
+    );
   });
 }
 

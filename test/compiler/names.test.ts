@@ -30,6 +30,13 @@ describe("LANGUAGE.md 1 look-alike names", () => {
     });
   }
 
+  it("LANGUAGE.md 1 an ASCII name's skeleton (read without normalising) is the full route's: the same name with an invisible character", () => {
+    // UTS #39 prototypes (confusables.txt): m -> rn, I and 1 and | -> l, 0 -> O, ` -> ', " -> '', % -> º/₀
+    expect(skeleton("Ember 10")).toBe("Ernber lO");
+    expect(skeleton('I|"`%')).toBe("ll'''º/₀");
+    for (const name of ["Ember 10", 'I|"`%', "Fire Bolt 12345", "", "plain"]) expect(skeleton(name)).toBe(skeleton(`\u200b${name}`));
+  });
+
   it('LANGUAGE.md 1 "Café" in NFC and in NFD is one name (NFC), so the second is a duplicate (E2015)', () => {
     const nfc = "Caf\u00e9";
     const nfd = "Cafe\u0301";

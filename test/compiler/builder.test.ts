@@ -1,0 +1,38 @@
+// The in-memory builder (compiler/builder.ts buildCard, calls.ts build) makes the card the call
+// tree's evaluation makes (calls.ts cardCallTree, builder.ts evaluate: what a generated module
+// runs), on every card of the project and a generated pool.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { compile } from "../../compiler/index.ts";
+import { buildCard, evaluate } from "../../compiler/builder.ts";
+import { cardCallTree } from "../../compiler/calls.ts";
+import { generateCards } from "../grammar/generate.ts";
+import { cardPool } from "../../bench/compile.bench.ts";
+
+const FILES = [
+  "cards/starter-crystals.card",
+  "cards/starter-effects.card",
+  "cards/starter-fixed.card",
+  "cards/starter-summons.card",
+  "test/golden/spec/cards/core.card",
+  "test/compiler/fixtures/phrases.card",
+];
+
+describe("builder", () => {
+  it("builds every card of the project and 500 generated cards and the bench pool's templates as the call tree evaluates", () => {
+    const texts = [...FILES.map((f) => readFileSync(f, "utf8")), generateCards(500, 11).join("\n"), cardPool(24)];
+    let cards = 0;
+    for (const text of texts) {
+      for (const ir of compile(text, "cards.card").ir) {
+        const built = buildCard(ir);
+        const evaluated = evaluate(cardCallTree(ir));
+        expect(built).toStrictEqual(evaluated);
+        expect(JSON.stringify(built)).toBe(JSON.stringify(evaluated));
+        expect(Object.isFrozen(built)).toBe(true);
+        cards++;
+      }
+    }
+    // every card file compiles whole, the generated pool in part, the bench pool whole (24 cards)
+    expect(cards).toBeGreaterThan(250);
+  });
+});
