@@ -7,13 +7,15 @@
 //   2. heuristic agent decisions per second (heuristic vs random, full games); baseline: the random
 //      agent's decisions per second in the same games (ratio: how much the lookahead costs);
 //   3. lookahead copies per second (runtime/ai/fork.ts) of mid-game states; baseline: JSON round
-//      trips per second of the same states without their log (the copy a lookahead would otherwise make).
+//      trips per second of the same states without their log (the copy a lookahead would otherwise make);
+//      then the heuristic agent's undo forks (ai/undo-fork.ts) per second of the same states, against row 3.
 // `npm run bench -- --only=games --rows=1,2` runs only those rows (row 3 needs row 2's states).
 import { join } from "node:path";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../apps/decks/load.ts";
 import { playGame, RandomAgent, type Agent } from "../runtime/x610z/agents.ts";
 import { HeuristicAgent } from "../runtime/x610z/ai/heuristic.ts";
 import { forkGame } from "../runtime/core/lookahead.ts";
+import { undoFork } from "../runtime/x610z/ai/undo-fork.ts";
 import { act1 } from "../runtime/x610z/boards/act1.ts";
 import { createGame, type Game } from "../runtime/index.ts";
 import type { Action, PlayerId } from "../runtime/x610z/types.ts";
@@ -136,6 +138,18 @@ export const bench: Bench = {
       unit: "copies/s",
       baseline: jsonPerSec,
       ratio: forksPerSec / jsonPerSec,
+    });
+    // 4. The heuristic agent's own lookahead copy: an undo fork (the parent's cards shared, put
+    //    back on release) made and released, on the same states.
+    t2 = clock();
+    for (let i = 0; i < ROUNDS; i++) for (const g of mid) undoFork(g).release();
+    const undoPerSec = (ROUNDS * mid.length) / ((clock() - t2) / 1000);
+    figures.push({
+      name: `lookahead undo forks per second (runtime/x610z/ai/undo-fork.ts, made and released, ${mid.length} turn-6 states) (baseline: full lookahead copies per second of the same states, row 3)`,
+      value: undoPerSec,
+      unit: "forks/s",
+      baseline: forksPerSec,
+      ratio: undoPerSec / forksPerSec,
     });
     return figures;
   },

@@ -49,6 +49,17 @@ export function copyState(s: GameState): GameState {
   const cards: Record<string, CardState> = {};
   // Object.keys: enumerating a table this size with for-in costs more than copying its cards.
   for (const id of Object.keys(s.cards)) setOwn(cards, id, copyCard(s.cards[id]!));
+  return copyStateAround(s, cards);
+}
+
+/** A copy of the state without the event log that holds the very card table and cards of `s`
+ *  (ai/undo-fork.ts puts the cards back when the copy is done with). */
+export function copyStateSharingCards(s: GameState): GameState {
+  return copyStateAround(s, s.cards);
+}
+
+/** Everything but the cards copied, around the card table `cards`. */
+function copyStateAround(s: GameState, cards: Record<string, CardState>): GameState {
   const listeners: Record<string, string[]> = {};
   for (const k in s.index.listeners) listeners[k] = s.index.listeners[k]!.slice();
   const out: GameState = {
@@ -63,7 +74,8 @@ export function copyState(s: GameState): GameState {
     agenda: s.agenda.length ? deep(s.agenda) : [],
     waiting: s.waiting.length ? deep(s.waiting) : [],
     mods: s.mods.length ? deep(s.mods) : [],
-    turnInfo: deep(s.turnInfo),
+    // Replaced by every change (turns.ts updateTurnInfo builds a new one), never changed in place.
+    turnInfo: s.turnInfo,
     index: { listeners, statics: s.index.statics.slice(), summons: s.index.summons.slice() },
     extraTurns: s.extraTurns.slice(),
     skips: s.skips.map((k) => ({ ...k })),

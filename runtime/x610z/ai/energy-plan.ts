@@ -64,37 +64,51 @@ function wantedTypes(E: Engine, player: PlayerId): Cost {
  * even all of `available` (crystals the player may activate for energy now) can't make it payable.
  */
 export function crystalsFor(E: Engine, player: PlayerId, cost: Cost, available: readonly CardId[]): CardId[] | null {
-  const pool = E.state.players.find((x) => x.id === player)!.pool;
-  if (canPay(pool, cost)) return [];
-  const prod = new Map(available.map((id) => [id, production(E, id)] as const));
-  const chosen: CardId[] = [];
-  let have: Cost = { ...pool };
-  const left = () => available.filter((id) => !chosen.includes(id));
-  // Specific energy first: crystals producing the missing type, single-type producers first.
-  for (const k of Object.keys(cost).sort()) {
-    if (k === COLORLESS) continue;
-    const byFit = left()
-      .filter((id) => (prod.get(id)![k] ?? 0) > 0)
-      .sort((a, b) => total(prod.get(a)!) - total(prod.get(b)!));
-    for (const id of byFit) {
-      if ((have[k] ?? 0) >= cost[k]!) break;
-      chosen.push(id);
-      have = add(have, prod.get(id)!);
+  return crystalPlanner(E, player, available)(cost);
+}
+
+/**
+ * crystalsFor for many costs in one state (an agent's candidates): what each crystal produces and
+ * what the hand wants are derived once, on the first cost that needs them, not once per cost. The
+ * state must not change while the planner is used.
+ */
+export function crystalPlanner(E: Engine, player: PlayerId, available: readonly CardId[]): (cost: Cost) => CardId[] | null {
+  let prod: Map<CardId, Cost> | null = null;
+  let want: Cost | null = null;
+  return (cost) => {
+    const pool = E.state.players.find((x) => x.id === player)!.pool;
+    if (canPay(pool, cost)) return [];
+    prod ??= new Map(available.map((id) => [id, production(E, id)] as const));
+    const made = prod;
+    const chosen: CardId[] = [];
+    let have: Cost = { ...pool };
+    const left = () => available.filter((id) => !chosen.includes(id));
+    // Specific energy first: crystals producing the missing type, single-type producers first.
+    for (const k of Object.keys(cost).sort()) {
+      if (k === COLORLESS) continue;
+      const byFit = left()
+        .filter((id) => (made.get(id)![k] ?? 0) > 0)
+        .sort((a, b) => total(made.get(a)!) - total(made.get(b)!));
+      for (const id of byFit) {
+        if ((have[k] ?? 0) >= cost[k]!) break;
+        chosen.push(id);
+        have = add(have, made.get(id)!);
+      }
+      if ((have[k] ?? 0) < cost[k]!) return null;
     }
-    if ((have[k] ?? 0) < cost[k]!) return null;
-  }
-  // Then the colorless part: colorless producers, then the type the hand wants least.
-  const want = wantedTypes(E, player);
-  const rank = (id: string) => {
-    const p = prod.get(id)!;
-    if (p[COLORLESS]) return -1;
-    return Math.max(...Object.keys(p).map((k) => want[k] ?? 0));
+    // Then the colorless part: colorless producers, then the type the hand wants least.
+    const wanted = (want ??= wantedTypes(E, player));
+    const rank = (id: string) => {
+      const p = made.get(id)!;
+      if (p[COLORLESS]) return -1;
+      return Math.max(...Object.keys(p).map((k) => wanted[k] ?? 0));
+    };
+    const rest = left().sort((a, b) => rank(a) - rank(b));
+    for (const id of rest) {
+      if (canPay(have, cost)) break;
+      chosen.push(id);
+      have = add(have, made.get(id)!);
+    }
+    return canPay(have, cost) ? chosen : null;
   };
-  const rest = left().sort((a, b) => rank(a) - rank(b));
-  for (const id of rest) {
-    if (canPay(have, cost)) break;
-    chosen.push(id);
-    have = add(have, prod.get(id)!);
-  }
-  return canPay(have, cost) ? chosen : null;
 }

@@ -22,9 +22,9 @@ import { randomBelow, seedRng } from "../../core/rng.ts";
 import { entryMode } from "../stack.ts";
 import { forEachEffect } from "../effects/registry.ts";
 import type { Action, CardId, Decision, PlayerId } from "../types.ts";
-import { crystalsFor, costOf } from "./energy-plan.ts";
+import { crystalPlanner, costOf } from "./energy-plan.ts";
 import { evaluate, handCardValue, potentialEnergy } from "./evaluate.ts";
-import { forkGame } from "../../core/lookahead.ts";
+import { undoFork, withUndoFork } from "./undo-fork.ts";
 import { dotDistance } from "./metrics.ts";
 
 export interface HeuristicOptions {
@@ -129,6 +129,12 @@ export function settle(game: Game, depth: number): void {
   }
 }
 
+/** Activates these crystals for their energy, in order; false when the engine refuses one. */
+function activateAll(g: Game, player: PlayerId, crystals: readonly CardId[]): boolean {
+  for (const card of crystals) if (!g.perform({ type: "activate", player, card }).ok) return false;
+  return true;
+}
+
 /** An action worth trying, with the crystals to activate first to pay for it. */
 export interface Candidate {
   action: Action;
@@ -163,10 +169,12 @@ export class HeuristicAgent implements Agent {
     const depth = Math.max(0, game.state.stack.length - 1);
     // Passing with an empty stack changes nothing yet (the phase ends); otherwise the top resolves.
     const baseline = game.state.stack.length === 0 ? this.score(game, player) : this.tryLine(game, player, [], pass, depth);
+    const scores = this.scoreLines(game, player, candidates, depth);
     let best: Candidate[] = [];
     let bestScore = -Infinity;
-    for (const c of candidates) {
-      const score = this.tryLine(game, player, c.crystals, c.action, depth);
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!;
+      const score = scores[i]!;
       if (score > bestScore + 1e-9) [best, bestScore] = [[c], score];
       else if (Math.abs(score - bestScore) <= 1e-9) best.push(c);
     }
@@ -185,18 +193,60 @@ export class HeuristicAgent implements Agent {
     if (!plan || plan.at !== fingerprint(game)) return null;
     const next = plan.steps[0]!;
     const k = key(next);
-    const found = legal.find((a) => key(a) === k);
+    // Equal keys need an equal type and card: only those are keyed.
+    const card = "card" in next ? next.card : undefined;
+    const found = legal.find((a) => a.type === next.type && ("card" in a ? a.card : undefined) === card && key(a) === k);
     if (!found) return null;
     if (plan.steps.length > 1) this.plan = { at: plan.at, steps: plan.steps.slice(1) };
     return found;
+  }
+
+  /** Scores each candidate's line (tryLine), in the candidates' order, as chooseAction does with the
+   *  stack settled down to `depth` entries (public for tests). Candidates that activate the
+   *  same crystals in the same order share one copy with those crystals activated, forked again
+   *  for each but the last: the same actions on the same state, so the same scores, with each
+   *  crystal activated once per group instead of once per candidate. */
+  scoreLines(game: Game, player: PlayerId, candidates: readonly Candidate[], depth: number): number[] {
+    const scores = new Array<number>(candidates.length);
+    const groups = new Map<string, number[]>();
+    for (let i = 0; i < candidates.length; i++) {
+      const k = candidates[i]!.crystals.join(" ");
+      const g = groups.get(k);
+      if (g) g.push(i);
+      else groups.set(k, [i]);
+    }
+    for (const members of groups.values()) {
+      const crystals = candidates[members[0]!]!.crystals;
+      if (members.length === 1 || crystals.length === 0) {
+        for (const i of members) scores[i] = this.tryLine(game, player, crystals, candidates[i]!.action, depth);
+        continue;
+      }
+      const base = undoFork(game);
+      try {
+        const paid = activateAll(base.game, player, crystals);
+        members.forEach((i, n) => {
+          this.stats.lookaheads++;
+          const action = candidates[i]!.action;
+          if (!paid) scores[i] = -Infinity;
+          else if (n === members.length - 1) scores[i] = this.playOut(base.game, player, action, depth);
+          else scores[i] = withUndoFork(base.game, (g) => this.playOut(g, player, action, depth));
+        });
+      } finally {
+        base.release();
+      }
+    }
+    return scores;
   }
 
   /** Scores a line: activate the crystals, perform the action, let the stack settle to `depth`.
    *  -Infinity when the engine refuses a step or a cast fails for lack of energy (200.5). */
   private tryLine(game: Game, player: PlayerId, crystals: readonly CardId[], action: Action, depth: number): number {
     this.stats.lookaheads++;
-    const g = forkGame(game);
-    for (const card of crystals) if (!g.perform({ type: "activate", player, card }).ok) return -Infinity;
+    return withUndoFork(game, (g) => (activateAll(g, player, crystals) ? this.playOut(g, player, action, depth) : -Infinity));
+  }
+
+  /** On a copy the line may change: perform the action, let the stack settle, score. */
+  private playOut(g: Game, player: PlayerId, action: Action, depth: number): number {
     if (!g.perform(action).ok) return -Infinity;
     if (action.type === "cast" && cardIn(g.state, action.card).zone === "hand") return -Infinity;
     settle(g, depth);
@@ -229,11 +279,12 @@ export class HeuristicAgent implements Agent {
     let bestScore = -Infinity;
     tried.forEach((i) => {
       this.stats.lookaheads++;
-      const g = forkGame(game);
-      if (!g.perform({ type: "answer", player: d.player, choice: i }).ok) return;
-      settle(g, depth);
-      const score = this.score(g, d.player);
-      if (score > bestScore + 1e-9) [best, bestScore] = [i, score];
+      const score = withUndoFork(game, (g) => {
+        if (!g.perform({ type: "answer", player: d.player, choice: i }).ok) return null;
+        settle(g, depth);
+        return this.score(g, d.player);
+      });
+      if (score !== null && score > bestScore + 1e-9) [best, bestScore] = [i, score];
     });
     return best;
   }
@@ -251,16 +302,18 @@ export function candidateLines(game: Game, player: PlayerId, legal: Action[]): C
   // Moves are listed only when the pool already pays their Movement Energy (202.2a), so in the
   // player's own Action Phase list them again with every crystal's energy in the pool.
   if (energy.length > 0 && s.turn.active === player && s.turn.phase === "action") {
-    const all = forkGame(game);
-    for (const a of energy) all.perform(a);
-    options = all.legalActions(player);
+    options = withUndoFork(game, (all) => {
+      for (const a of energy) all.perform(a);
+      return all.legalActions(player);
+    });
   }
+  const plan = crystalPlanner(E, player, available);
   const out: Candidate[] = [];
   for (const a of prune(E, player, options)) {
     if (a.type === "pass" || a.type === "concede" || a.type === "answer" || isEnergyActivation(E, a)) continue;
     const cost = costOf(E, a);
     if (!canPay(potential, cost)) continue;
-    const crystals = crystalsFor(E, player, cost, available);
+    const crystals = plan(cost);
     if (crystals) out.push({ action: a, crystals });
   }
   // 207.2: a player is asked to pay an "unless" cost only if his pool can pay it, so before an
@@ -274,7 +327,7 @@ export function candidateLines(game: Game, player: PlayerId, legal: Action[]): C
         const k = key(cost);
         if (seen.has(k)) continue;
         seen.add(k);
-        const crystals = crystalsFor(E, player, cost, available);
+        const crystals = plan(cost);
         if (crystals && crystals.length > 0) out.push({ action: pass, crystals });
       }
     }
@@ -310,7 +363,9 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
   // Each action's key without its extra, made once per action.
   const noExtra = new Map<Action, string>();
   const baseKey = (a: Action) => keyOnce(noExtra, a, "extra");
-  for (const a of actions) {
+  // Without an extra anywhere every action's range is 0..0 and none is left out: no keys needed.
+  const extras = actions.some((a) => "extra" in a && a.extra !== undefined);
+  for (const a of extras ? actions : []) {
     if (a.type === "cast" || a.type === "activate" || a.type === "ability") {
       const k = baseKey(a);
       const r = extraRange.get(k) ?? { min: Infinity, max: -Infinity };
@@ -326,7 +381,7 @@ function prune(E: Engine, player: PlayerId, actions: readonly Action[]): Action[
       out.push(a);
       continue;
     }
-    if (a.type === "cast" || a.type === "activate" || a.type === "ability") {
+    if (extras && (a.type === "cast" || a.type === "activate" || a.type === "ability")) {
       const r = extraRange.get(baseKey(a))!;
       const n = sumExtra(a);
       if (n !== r.min && n !== r.max) continue;
