@@ -9,6 +9,9 @@
 //   3. lookahead copies per second (runtime/ai/fork.ts) of mid-game states; baseline: JSON round
 //      trips per second of the same states without their log (the copy a lookahead would otherwise make);
 //      then the heuristic agent's undo forks (ai/undo-fork.ts) per second of the same states, against row 3.
+// Rows 1 and 2 each give two figures: the golden seeds played from a cold start (the JIT
+// compiling as the games run, its threads on the CPU clock), then the same games again in the same
+// process (warm), which is what a long simulation or judging run sees after its first games.
 // `npm run bench -- --only=games --rows=1,2` runs only those rows (row 3 needs row 2's states).
 import { join } from "node:path";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../apps/decks/load.ts";
@@ -65,63 +68,81 @@ export const bench: Bench = {
     const rows = new Set((rowsArg ?? "1,2,3").split(",").map(Number));
     if (rows.has(3)) rows.add(2);
 
-    // 1. Random games.
+    // 1. Random games: the golden seeds played once (a cold start: the JIT compiling as it goes,
+    //    on the CPU clock with its threads), then the same games again in the same process (warm).
     if (rows.has(1)) {
       const GAMES = 60;
-      const finals: Game[] = [];
-      let actions = 0;
-      const t0 = clock();
-      for (let seed = 1; seed <= GAMES; seed++) {
-        const game = newGame(seed);
-        actions += playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 3000 }).actions;
-        finals.push(game);
-      }
-      const gamesPerSec = GAMES / ((clock() - t0) / 1000);
+      const randomGames = () => {
+        const finals: Game[] = [];
+        let actions = 0;
+        const t0 = clock();
+        for (let seed = 1; seed <= GAMES; seed++) {
+          const game = newGame(seed);
+          actions += playGame(game, { p1: new RandomAgent(seed), p2: new RandomAgent(seed + 1000) }, { maxActions: 3000 }).actions;
+          finals.push(game);
+        }
+        return { gamesPerSec: GAMES / ((clock() - t0) / 1000), finals, actions };
+      };
+      const cold = randomGames();
+      const warm = randomGames();
+      if (warm.actions !== cold.actions) throw new Error(`games bench: the same seeds played ${cold.actions} then ${warm.actions} actions`);
       const t1 = clock();
-      for (const g of finals) JSON.parse(JSON.stringify(g.state));
-      const roundTrips = finals.length / ((clock() - t1) / 1000);
-      figures.push({
-        name: `random games per second per core, starter decks ${DECKS.join(" vs ")} (${actions} actions in ${GAMES} games) (baseline: JSON round trips per second of the final states)`,
-        value: gamesPerSec,
-        unit: "games/s",
-        baseline: roundTrips,
-        ratio: gamesPerSec / roundTrips,
-      });
+      for (const g of cold.finals) JSON.parse(JSON.stringify(g.state));
+      const roundTrips = cold.finals.length / ((clock() - t1) / 1000);
+      for (const [pass, run] of [
+        ["", cold],
+        [", the same games again in the same process (warm JIT)", warm],
+      ] as const)
+        figures.push({
+          name: `random games per second per core, starter decks ${DECKS.join(" vs ")} (${run.actions} actions in ${GAMES} games)${pass} (baseline: JSON round trips per second of the final states)`,
+          value: run.gamesPerSec,
+          unit: "games/s",
+          baseline: roundTrips,
+          ratio: run.gamesPerSec / roundTrips,
+        });
     }
     if (!rows.has(2)) return figures;
 
-    // 2. Heuristic decisions, against the random agent's in the same games.
+    // 2. Heuristic decisions, against the random agent's in the same games; cold, then warm as in 1.
     const H_GAMES = 30;
-    let hMs = 0;
-    let hDecisions = 0;
-    let rMs = 0;
-    let rDecisions = 0;
     const mid: Game[] = [];
-    for (let seed = 1; seed <= H_GAMES; seed++) {
-      const game = newGame(seed);
-      const h = new Timed(new HeuristicAgent({ seed }));
-      const r = new Timed(new RandomAgent(seed));
-      const sampler: Agent = {
-        chooseAction(g, p, legal) {
-          if (g.state.turn.number === 6 && mid.length < seed) mid.push(forkGame(g));
-          return r.chooseAction(g, p, legal);
-        },
-      };
-      playGame(game, { p1: h, p2: sampler }, { maxActions: 5000 });
-      hMs += h.ms;
-      hDecisions += h.decisions;
-      rMs += r.ms;
-      rDecisions += r.decisions;
-    }
-    const hPerSec = hDecisions / (hMs / 1000);
-    const rPerSec = rDecisions / (rMs / 1000);
-    figures.push({
-      name: `heuristic agent decisions per second, heuristic vs random on the starter decks (${hDecisions} decisions in ${H_GAMES} games) (baseline: the random agent's decisions per second in the same games)`,
-      value: hPerSec,
-      unit: "decisions/s",
-      baseline: rPerSec,
-      ratio: hPerSec / rPerSec,
-    });
+    const heuristicGames = () => {
+      let hMs = 0;
+      let hDecisions = 0;
+      let rMs = 0;
+      let rDecisions = 0;
+      for (let seed = 1; seed <= H_GAMES; seed++) {
+        const game = newGame(seed);
+        const h = new Timed(new HeuristicAgent({ seed }));
+        const r = new Timed(new RandomAgent(seed));
+        const sampler: Agent = {
+          chooseAction(g, p, legal) {
+            if (g.state.turn.number === 6 && mid.length < seed) mid.push(forkGame(g));
+            return r.chooseAction(g, p, legal);
+          },
+        };
+        playGame(game, { p1: h, p2: sampler }, { maxActions: 5000 });
+        hMs += h.ms;
+        hDecisions += h.decisions;
+        rMs += r.ms;
+        rDecisions += r.decisions;
+      }
+      return { hDecisions, hPerSec: hDecisions / (hMs / 1000), rPerSec: rDecisions / (rMs / 1000) };
+    };
+    const hCold = heuristicGames();
+    const hWarm = heuristicGames();
+    if (hWarm.hDecisions !== hCold.hDecisions) throw new Error(`games bench: the same seeds took ${hCold.hDecisions} then ${hWarm.hDecisions} heuristic decisions`);
+    for (const [pass, run] of [
+      ["", hCold],
+      [", the same games again in the same process (warm JIT)", hWarm],
+    ] as const)
+      figures.push({
+        name: `heuristic agent decisions per second, heuristic vs random on the starter decks (${run.hDecisions} decisions in ${H_GAMES} games)${pass} (baseline: the random agent's decisions per second in the same games)`,
+        value: run.hPerSec,
+        unit: "decisions/s",
+        baseline: run.rPerSec,
+        ratio: run.hPerSec / run.rPerSec,
+      });
 
     // 3. Lookahead copies of mid-game states.
     if (!rows.has(3)) return figures;

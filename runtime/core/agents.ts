@@ -45,21 +45,28 @@ export class RandomAgent implements Agent {
   }
   chooseAction<Action extends CoreAction>(game: AnyGame, player: PlayerId, legal: Action[]): Action {
     const rules = game.rules;
-    const kindOf = (a: Action): string => rules.actionKind(a);
-    const usable = legal.filter((a) => {
-      if (a.type === "concede") return !!this.opts.concede;
-      if (this.opts.unpaid || !rules.mayBeUnpaid(a)) return true;
-      const c = game.check(a);
-      return c.ok && c.fullyPaid;
-    });
+    // Plain loops (no closures, sets or spreads): asked at every decision of a random game.
+    const usable: Action[] = [];
+    const usableKinds: string[] = [];
+    for (const a of legal) {
+      if (a.type === "concede" ? !this.opts.concede : !this.opts.unpaid && rules.mayBeUnpaid(a) && !fullyPaid(game.check(a))) continue;
+      usable.push(a);
+      usableKinds.push(rules.actionKind(a));
+    }
     const pool = usable.length ? usable : legal;
     if (pool.length === 0) throw new Error(`random agent for ${player}: no legal action`);
-    const kinds = [...new Set(pool.map(kindOf))];
+    const poolKinds = usable.length ? usableKinds : legal.map((a) => rules.actionKind(a));
+    // The kinds in the order they first appear, one chosen evenly; then one action of that kind.
+    const kinds: string[] = [];
+    for (const k of poolKinds) if (!kinds.includes(k)) kinds.push(k);
     const kind = kinds[randomBelow(this.rng, kinds.length)]!;
-    const of = pool.filter((a) => kindOf(a) === kind);
+    const of: Action[] = [];
+    for (let i = 0; i < pool.length; i++) if (poolKinds[i] === kind) of.push(pool[i]!);
     return of[randomBelow(this.rng, of.length)]!;
   }
 }
+
+const fullyPaid = (c: { ok: true; fullyPaid: boolean } | { ok: false }): boolean => c.ok && c.fullyPaid;
 
 export interface PlayReport<Result extends GameResult = GameResult> {
   result: Result | null;

@@ -14,10 +14,12 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
    *  or as normalised (known fields only, values checked), never with what else came along. */
   readonly actions: A[] = [];
 
-  /** The checks of the actions listed since the last event (legalActions), by the listed objects'
-   *  identity: perform and check take them as they are, nothing changed since. Never by a field:
-   *  an equal action built elsewhere is checked in full. */
-  private listed: { state: object; tick: number; checks: Map<A, Checked> } | null = null;
+  /** The actions listed since the last event (legalActions) and their checks (checks[i] of
+   *  actions[i]), found by the listed objects' identity: perform and check take them as they are,
+   *  nothing changed since. Never by a field: an equal action built elsewhere is checked in full.
+   *  A short list is searched in place (no hash of every listed object); a long one by a Map made
+   *  when first asked. */
+  private listed: { state: object; tick: number; actions: A[]; checks: Checked[]; index: Map<A, Checked> | null } | null = null;
 
   /** `origin`: how the game began, to rebuild it from (null for a lookahead copy). */
   constructor(
@@ -36,12 +38,21 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
   /** Exactly the actions the rules allow now (for one player, or for all). */
   legalActions(player?: PlayerId): A[] {
     const E = this.engine;
-    const checks = new Map<A, Checked>();
+    const checks: Checked[] = [];
     const list = E.rules.legalActions(E, player, checks);
-    for (const a of list) deepFreeze(a); // the object listed is the one performed: its lists too
+    // The object listed is the one performed: its lists too. An action the game froze already is
+    // frozen whole (x610z freezes what it lists, with its lists, as it lists it).
+    for (const a of list) if (!Object.isFrozen(a)) deepFreeze(a);
+    // A game that lists without its checks (checks shorter than the list) has them checked in full.
+    const kept = checks.length === list.length ? list : [];
     const prev = this.listed;
-    if (prev && prev.state === E.state && prev.tick === (E.tick ?? 0)) for (const [a, c] of checks) prev.checks.set(a, c);
-    else this.listed = { state: E.state, tick: E.tick ?? 0, checks };
+    if (prev && prev.state === E.state && prev.tick === (E.tick ?? 0)) {
+      for (let i = 0; i < kept.length; i++) {
+        prev.actions.push(kept[i]!);
+        prev.checks.push(checks[i]!);
+      }
+      prev.index = null;
+    } else this.listed = { state: E.state, tick: E.tick ?? 0, actions: kept === list ? list.slice() : [], checks: kept === list ? checks : [], index: null };
     return list;
   }
 
@@ -75,7 +86,16 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
   private listedCheck(action: A): Checked | undefined {
     const l = this.listed;
     if (!l || l.state !== this.engine.state || l.tick !== (this.engine.tick ?? 0)) return undefined;
-    return l.checks.get(action);
+    const n = l.actions.length;
+    if (n <= SEARCHED) {
+      for (let i = 0; i < n; i++) if (l.actions[i] === action) return l.checks[i];
+      return undefined;
+    }
+    if (!l.index) {
+      l.index = new Map();
+      for (let i = 0; i < n; i++) l.index.set(l.actions[i]!, l.checks[i]!);
+    }
+    return l.index.get(action);
   }
 
   /** Performs an action, or refuses it (naming the rule) and leaves the state exactly as it was.
@@ -152,6 +172,9 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     return true;
   }
 }
+
+/** Listed actions searched in place for their check, at most; a longer listing gets an index. */
+const SEARCHED = 48;
 
 /** Freezes an action and what it holds (its lists and targets), so the object the engine listed is
  *  the one it performs and logs. */

@@ -61,9 +61,10 @@ export interface GameRules<E extends CoreEngine = any, A extends CoreAction = an
    *  before check and before anything is logged; actions the game listed itself skip it. */
   normalize?(E: E, action: object): A | string;
   check(E: E, action: A): Checked;
-  /** The legal actions; with `checked`, each listed action's check too (the same object `check`
-   *  returns), so a caller can perform it without checking it again. */
-  legalActions(E: E, player?: PlayerId, checked?: Map<A, Checked>): A[];
+  /** The legal actions; with `checked`, each listed action's check too, in the list's order
+   *  (checked[i] is what `check` returns for the i-th action), so a caller can perform it without
+   *  checking it again. */
+  legalActions(E: E, player?: PlayerId, checked?: Checked[]): A[];
   /** The kind of an action, for agents that choose evenly among kinds. */
   actionKind(a: A): string;
   /** Whether an action may be legal without being paid in full (agents may skip those). */

@@ -2,7 +2,7 @@
 // carrying them out. legalActions enumerates candidates and keeps those the same check accepts, so
 // the list and perform never disagree.
 import { checkAnswer } from "../core/decisions.ts";
-import type { Ability, Additional, Cost, Mode, TargetSpec } from "./abilities.ts";
+import type { Ability, Additional, CardDefinition, Cost, Mode, TargetSpec } from "./abilities.ts";
 import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, type Engine, cardIn } from "./cards.ts";
 import { actionCost, castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
@@ -17,7 +17,7 @@ import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } from "./targets.ts";
 import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
-import type { Action, CardId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
+import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
@@ -72,15 +72,8 @@ function ownPermanent(E: Engine, player: PlayerId, card: unknown): { id: CardId 
 function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput[] | undefined, by: Targeter, declared?: readonly boolean[]): Target[] | string {
   const list = given ?? [];
   if (!Array.isArray(list)) return "200.3 targets must be a list";
-  const wanted = declared ? declared.filter(Boolean).length : specs.length;
-  // 208.1 "up to two target Summons": optional targets come last, and may be left out.
-  const optional = specs.filter((s, i) => (!declared || declared[i] === true) && s.kind === "object" && s.optional === true).length;
-  const least = wanted - optional;
-  if (list.length < least || list.length > wanted) {
-    const unpaid = wanted < specs.length ? ` (an additional effect's target is declared only when its cost is paid, 207.2)` : "";
-    const howMany = least === wanted ? `${wanted}` : `${least} to ${wanted}`;
-    return `200.3 ${wanted === 0 ? "this takes no target" : `declare ${howMany} target${wanted === 1 ? "" : "s"}`} (got ${list.length})${unpaid}`;
-  }
+  const count = targetCountError(specs, list.length, declared);
+  if (count) return count;
   const out: Target[] = [];
   let next = 0;
   for (let i = 0; i < specs.length; i++) {
@@ -96,6 +89,24 @@ function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput
     out.push(t);
   }
   return out;
+}
+
+/** 200.3, 208.1: why `n` declared targets are not as many as the specs ask, or null. */
+function targetCountError(specs: readonly TargetSpec[], n: number, declared: readonly boolean[] | undefined): string | null {
+  let wanted = 0;
+  let optional = 0;
+  for (let i = 0; i < specs.length; i++) {
+    if (declared && declared[i] !== true) continue;
+    wanted++;
+    // 208.1 "up to two target Summons": optional targets come last, and may be left out.
+    const sp = specs[i]!;
+    if (sp.kind === "object" && sp.optional === true) optional++;
+  }
+  const least = wanted - optional;
+  if (n >= least && n <= wanted) return null;
+  const unpaid = wanted < specs.length ? ` (an additional effect's target is declared only when its cost is paid, 207.2)` : "";
+  const howMany = least === wanted ? `${wanted}` : `${least} to ${wanted}`;
+  return `200.3 ${wanted === 0 ? "this takes no target" : `declare ${howMany} target${wanted === 1 ? "" : "s"}`} (got ${n})${unpaid}`;
 }
 
 /** Which targets of a mode are declared for the `extra` an action gives (204.4, 207.2); all of them
@@ -181,8 +192,25 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
   const additional = modes[mode]?.additional ?? [];
   const extra = readExtra(a.extra, additional);
   if (typeof extra === "string") return refuse(extra);
+  return castChecked(E, player, c, def, mode, targets, extra, additional, a.pay);
+}
+
+/** A cast whose card, mode, targets and extra are checked (by checkCast, or built legal by the
+ *  listing): its cost and payment, and how it is carried out. */
+function castChecked(
+  E: Engine,
+  player: PlayerId,
+  c: CardState,
+  def: CardDefinition,
+  mode: number,
+  targets: Target[],
+  extra: number[],
+  additional: readonly Additional[],
+  pay0: string[] | undefined,
+  listed = false,
+): Checked {
   const cost = castCost(E, player, c.id);
-  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), a.pay);
+  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -193,7 +221,10 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
         moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
         return;
       }
-      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets, extra, you: player, cost, path: null, subject: null, sourceController: player });
+      // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
+      const entryTargets = listed ? targets.map((t) => (t === NOT_DECLARED ? t : { ...t })) : targets;
+      const entryExtra = listed ? [...extra] : extra;
+      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets: entryTargets, extra: entryExtra, you: player, cost, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
       emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
       if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
@@ -226,9 +257,17 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
 /** Whether an activation of this crystal is for its energy (non stackable) rather than its ☉ effect. */
 function forEnergy(E: Engine, a: Extract<Action, { type: "activate" }>, id: CardId): boolean {
   const def = defOf(E, id);
-  if (!isCrystalDef(def) || !def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) return false;
+  if (!isCrystalDef(def) || !producesEnergy(def)) return false;
   return !(a.effect || (a.targets && a.targets.length > 0) || a.mode !== undefined || a.extra !== undefined);
 }
+
+/** Whether a definition has a "Produces" ability (200.1b), once per definition. */
+function producesEnergy(def: CardDefinition): boolean {
+  let p = producing.get(def);
+  if (p === undefined) producing.set(def, (p = def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")));
+  return p;
+}
+const producing = new WeakMap<CardDefinition, boolean>();
 
 /** Activates (rotates) a permanent for an action: an Effect's or crystal's ☉, a summon's move
  *  (202.2) or its activated ability (402.10f); 209.2b each time one activation counter comes off. */
@@ -236,6 +275,28 @@ function activateForAction(E: Engine, id: CardId): void {
   setState(E, id, "activated");
   const n = cardIn(E.state, id).counters.activation;
   if (n !== undefined) setCounter(E, id, "activation", Math.max(0, n - 1));
+}
+
+/** 200.1b, 203.3: a crystal activated for its energy (checked: his, in play, reactivated, not
+ *  forbidden): the energy flows into the pool at once; no priority needed. */
+function energyChecked(E: Engine, player: PlayerId, c: CardState, def: CardDefinition): Checked {
+  const id = c.id;
+  return {
+    run: () => {
+      setState(E, id, "activated");
+      const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
+      // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
+      if (oneOf?.kind === "producesOneOf")
+        E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
+      else addToPool(E, player, production(E, id), `${c.name} produces`);
+      const n = c.counters.activation;
+      if (n !== undefined) {
+        setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
+        if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
+      }
+      if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
+    },
+  };
 }
 
 function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Checked {
@@ -248,25 +309,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   const def = defOf(E, c);
   if (c.state !== "reactivated") return refuse(`206.1e ${c.name} is activated; it can be used again after reactivation`);
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
-  if (forEnergy(E, a, id)) {
-    // 200.1b, 203.3: energy flows into the pool at once; no priority needed.
-    return {
-      run: () => {
-        setState(E, id, "activated");
-        const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
-        // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
-        if (oneOf?.kind === "producesOneOf")
-          E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
-        else addToPool(E, player, production(E, id), `${c.name} produces`);
-        const n = c.counters.activation;
-        if (n !== undefined) {
-          setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
-          if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
-        }
-        if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
-      },
-    };
-  }
+  if (forEnergy(E, a, id)) return energyChecked(E, player, c, def);
   const index = def.abilities.findIndex((x) => x.kind === "activated" && !x.summon);
   if (index < 0) return refuse(`207.6 ${c.name} has no activated effect (☉)`);
   const ability = def.abilities[index] as Extract<Ability, { kind: "activated" }>;
@@ -364,9 +407,16 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
   const energy = actionCost(E, "move", id, def.movementEnergy ?? {}); // 204.5 with its changes
   const pool = playerState(E, player).pool;
   if (!canPay(pool, energy)) return refuse(`202.2a ${c.name} moves only when its Movement Energy (${format(energy)}) is paid; the pool holds ${format(pool)}`);
-  const pay = payment(E, player, energy, a.pay);
+  return moveChecked(E, player, c, energy, a.path, a.pay);
+}
+
+/** A move whose summon, path and Movement Energy are checked (by checkMove, or built legal by the
+ *  listing): its payment, and how it is carried out. */
+function moveChecked(E: Engine, player: PlayerId, c: CardState, energy: Cost, announced: readonly DotId[], pay0: string[] | undefined): Checked {
+  const id = c.id;
+  const pay = payment(E, player, energy, pay0);
   if (typeof pay === "string") return refuse(pay);
-  const path = [...a.path];
+  const path = [...announced];
   return {
     run: () => {
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
@@ -413,11 +463,26 @@ function checkAttack(E: Engine, a: Extract<Action, { type: "attack" }>): Checked
 function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
   const pe = priorityError(E, a.player);
   if (pe) return refuse(pe);
+  return passChecked(E, a.player);
+}
+
+/** A pass by the priority holder (checked). */
+function passChecked(E: Engine, player: PlayerId): Checked {
   return {
     run: () => {
-      emit(E, { type: "passed", player: a.player });
+      emit(E, { type: "passed", player });
       // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
       if (E.state.passes >= playersInGame(E)) emit(E, { type: "priority", player: null });
+    },
+  };
+}
+
+/** 106.3 a player in the game gives up, at any time (checked). */
+function concedeChecked(E: Engine, player: PlayerId): Checked {
+  return {
+    run: () => {
+      emit(E, { type: "conceded", player });
+      lose(E, [player], "concession");
     },
   };
 }
@@ -540,12 +605,7 @@ function checkAction(E: Engine, a: Action): Checked {
     case "answer":
       return checkAnswer(E, a.player, a.choice);
     case "concede":
-      return {
-        run: () => {
-          emit(E, { type: "conceded", player: a.player });
-          lose(E, [a.player], "concession"); // 106.3 a player gives up
-        },
-      };
+      return concedeChecked(E, a.player);
     default:
       return refuse(`unknown action type "${(a as { type: string }).type}"`);
   }
@@ -568,8 +628,9 @@ interface Budget {
   left: number;
 }
 
-/** Every list of targets for these specs (200.3), each legal in turn; at most `max`. */
-function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS, declared?: readonly boolean[]): TargetInput[][] {
+/** Every list of targets for these specs (200.3), each legal in turn, at most `max`; as the check
+ *  reads them back (readTargets: stored targets, NOT_DECLARED in the places of undeclared ones). */
+function targetListsRead(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS, declared?: readonly boolean[]): Target[][] {
   const cap = Math.min(MAX_TARGET_LISTS, max);
   if (cap <= 0) return [];
   let lists: Target[][] = [[]];
@@ -591,7 +652,7 @@ function targetLists(E: Engine, specs: readonly TargetSpec[], by: Targeter, max 
     }
     lists = next;
   }
-  return [...shorter, ...lists].slice(0, cap).map((l) => l.filter((t) => t !== NOT_DECLARED).map(toInput(E)));
+  return [...shorter, ...lists].slice(0, cap);
 }
 
 const toInput =
@@ -623,14 +684,18 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
 /** The (targets, extra) pairs worth listing for a mode: each target list with each extra choice; a
  *  mode whose additional effect has a target of its own (204.4, 207.2) declares it only with its
  *  cost paid, so there the extra choice comes first and picks the targets listed (at most `max`). */
-function* targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number): Generator<[TargetInput[], number[]]> {
+function* targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number): Generator<[TargetInput[], number[], Target[]]> {
+  const input = toInput(E);
   if (specs !== m.targets || targetsOfAdditional(m).every((k) => k === null)) {
-    for (const targets of targetLists(E, specs, by, max)) for (const extra of extraChoices(E, player, base, m.additional, max)) yield [targets, extra];
+    for (const read of targetListsRead(E, specs, by, max)) {
+      const targets = read.filter((t) => t !== NOT_DECLARED).map(input);
+      for (const extra of extraChoices(E, player, base, m.additional, max)) yield [targets, extra, read];
+    }
     return;
   }
   for (const extra of extraChoices(E, player, base, m.additional, max)) {
     const declared = declaredTargets(m, extra);
-    for (const targets of targetLists(E, specs, by, max, declared)) yield [targets, extra];
+    for (const read of targetListsRead(E, specs, by, max, declared)) yield [read.filter((t) => t !== NOT_DECLARED).map(input), extra, read];
   }
 }
 
@@ -641,32 +706,47 @@ function modeCandidates(
   by: Targeter,
   base: Cost,
   budget: Budget,
+  out: Action[],
   make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
-): Action[] {
-  const out: Action[] = [];
+): void {
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
     for (const [targets, extra] of targetsAndExtras(E, player, base, m, m.targets, by, budget.left)) {
-      if (budget.left <= 0) return out;
+      if (budget.left <= 0) return;
       budget.left--;
       out.push(make(mode, targets, extra));
     }
   }
-  return out;
 }
 
-function candidateActions(E: Engine, player: PlayerId): Action[] {
+/** The candidates `player` may have now, in the listing's order; `pre[i]` gets the check of the
+ *  i-th when it is built legal but for what that check does (the others are checked in full by
+ *  listLegal). Without `pre` (legalActionsInFull): every candidate, none left out by the shortcuts
+ *  that need it. */
+function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | undefined> | null): Action[] {
   const s = E.state;
   const budget: Budget = { left: MAX_CANDIDATES };
+  // Conceding and passing are built legal (no decision pending, the game on, the player in it;
+  // the pass only with priority): checked as they are built.
+  if (pre) pre[0] = concedeChecked(E, player);
   const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
   for (const id of me.zones.play) {
-    // 206.1e: an activated crystal is refused by the check whatever else (checkActivate): not built.
-    if (cardIn(s, id).state !== "reactivated") continue;
+    // 206.1e an activated crystal is refused whatever else: left out before it is built.
+    const c = cardIn(s, id);
+    if (pre && c.state !== "reactivated") continue;
     const def = defOf(E, id);
-    if (isCrystalDef(def) && def.abilities.some((x) => x.kind === "produces" || x.kind === "producesOneOf")) out.push({ type: "activate", player, card: id });
+    if (!isCrystalDef(def) || !producesEnergy(def)) continue;
+    if (pre) {
+      // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
+      // is left of checkActivate; one that can't be activated is left out unbuilt.
+      if (isForbidden(E, id, "beActivated")) continue;
+      pre[out.length] = energyChecked(E, player, c, def);
+    }
+    out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
+  if (pre) pre[out.length] = passChecked(E, player);
   out.push({ type: "pass", player });
   // Candidates the check would refuse whatever their details are left out before they are built
   // (the phase, a crystal already cast, 402.8's one summon of a class).
@@ -689,9 +769,13 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
     const by = { you: player, source: id, controller: player };
     const eff = def.abilities.find((x) => x.kind === "effect");
     const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
+    const c = cardIn(s, id);
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
-      for (const [targets, extra] of targetsAndExtras(E, player, base, m, castTargetSpecs(E, id, mode), by, budget.left)) {
+      const specs = castTargetSpecs(E, id, mode);
+      // What checkCast would read back from the action: declared targets only with their cost paid.
+      const readsDeclared = specs === (eff ? m.targets : undefined);
+      for (const [targets, extra, read] of targetsAndExtras(E, player, base, m, specs, by, budget.left)) {
         const paysExtra = extra.some((n) => n > 0);
         if (budget.left <= 0) return out;
         budget.left--;
@@ -700,50 +784,70 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
         if (targets.length) a.targets = targets;
         if (modes.length > 1) a.mode = mode;
         if (paysExtra) a.extra = extra;
+        // Built legal (the card in hand, priority, the phase, 402.8, the mode, each target from
+        // `candidates`, the extra from `extraChoices`): checked for what is left, the count of
+        // targets and the payment, as checkCast does after reading them.
+        if (pre) {
+          const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
+          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true);
+        }
         out.push(a);
       }
     }
   }
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;
+  const moveOk = s.turn.active === player && s.turn.phase === "action";
   for (const id of me.zones.play) {
     if (budget.left <= 0) return out;
     const c = cardIn(s, id);
     const def = defOf(E, id);
-    def.abilities.forEach((ab, i) => {
+    const abilities = def.abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const ab = abilities[i]!;
+      if (ab.kind !== "activated" && ab.kind !== "paid") continue;
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
         const by = { you: youOf(E, id), source: id, controller: player };
-        out.push(
-          ...modeCandidates(E, player, ab.modes, by, ab.cost, budget, (mode, targets, extra) => ({
-            type: "activate",
-            player,
-            card: id,
-            effect: true,
-            ...(targets.length ? { targets } : {}),
-            ...(ab.modes.length > 1 ? { mode } : {}),
-            ...(extra.some((n) => n > 0) ? { extra } : {}),
-          })),
-        );
+        const many = ab.modes.length > 1;
+        modeCandidates(E, player, ab.modes, by, ab.cost, budget, out, (mode, targets, extra) => {
+          // Fields in this order: the same object the spreads built before.
+          const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
+          if (targets.length) a.targets = targets;
+          if (many) a.mode = mode;
+          if (extra.some((n) => n > 0)) a.extra = extra;
+          return a;
+        });
       }
-      if (((ab.kind === "activated" && ab.summon) || ab.kind === "paid") && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
+      // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
+      const usable = ab.kind === "paid" || (ab.summon === true && (!pre || (c.state === "reactivated" && !c.deactivated)));
+      if (usable && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
-        out.push(
-          ...modeCandidates(E, player, modes, by, ab.cost, budget, (mode, targets, extra) => ({
-            type: "ability",
-            player,
-            card: id,
-            index: i,
-            ...(targets.length ? { targets } : {}),
-            ...(modes.length > 1 ? { mode } : {}),
-            ...(extra.some((n) => n > 0) ? { extra } : {}),
-          })),
-        );
+        const many = modes.length > 1;
+        modeCandidates(E, player, modes, by, ab.cost, budget, out, (mode, targets, extra) => {
+          const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
+          if (targets.length) a.targets = targets;
+          if (many) a.mode = mode;
+          if (extra.some((n) => n > 0)) a.extra = extra;
+          return a;
+        });
       }
-    });
-    if (isSummonDef(def) && c.at !== null && s.turn.active === player && s.turn.phase === "action") {
-      if (c.state === "reactivated" && !c.deactivated && canPay(me.pool, actionCost(E, "move", id, def.movementEnergy ?? {}))) {
-        for (const path of legalMovePaths(E, id)) out.push({ type: "move", player, card: id, path });
+    }
+    if (moveOk && c.at !== null && isSummonDef(def)) {
+      if (c.state === "reactivated" && !c.deactivated) {
+        const energy = actionCost(E, "move", id, def.movementEnergy ?? {});
+        if (canPay(me.pool, energy)) {
+          // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
+          const forbidden = pre !== null && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
+          if (!forbidden) {
+            for (const path of legalMovePaths(E, id)) {
+              // Built legal (the summon, priority, the phase, its state, the energy, the path one
+              // of its legal moves): checked for the payment, as checkMove does.
+              if (pre) pre[out.length] = moveChecked(E, player, c, energy, path, undefined);
+              out.push({ type: "move", player, card: id, path });
+            }
+          }
+        }
       }
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
         for (const target of attackTargets(E, id)) {
@@ -758,12 +862,19 @@ function candidateActions(E: Engine, player: PlayerId): Action[] {
   return out;
 }
 
+/** The listing as it was before its shortcuts (candidates left out unbuilt, casts checked as they
+ *  are built): every candidate checked in full by `check`, for one player who holds the floor.
+ *  The reference the tests hold legalActions to (same actions, same order). */
+export function legalActionsInFull(E: Engine, player: PlayerId): Action[] {
+  return unchanging(() => (E.state.pending || E.state.result ? listLegal(E, player, undefined) : candidateActions(E, player, null).filter((a) => "run" in check(E, a))));
+}
+
 /** Exactly the actions the rules allow `player` (or every player) now, with automatic payment. */
-export function legalActions(E: Engine, player?: PlayerId, checked?: Map<Action, Checked>): Action[] {
+export function legalActions(E: Engine, player?: PlayerId, checked?: Checked[]): Action[] {
   return unchanging(() => listLegal(E, player, checked));
 }
 
-function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action, Checked> | undefined): Action[] {
+function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] | undefined): Action[] {
   const s = E.state;
   if (s.result) return [];
   if (player !== undefined && !s.players.some((p) => p.id === player)) return []; // no such player: nothing to do
@@ -775,13 +886,32 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Map<Action,
   }
   const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
   const out: Action[] = [];
-  for (const p of who) for (const a of candidateActions(E, p)) keep(a, check(E, a));
-  return out;
-
-  function keep(a: Action, c: Checked): void {
-    if ("run" in c) {
-      out.push(Object.freeze(a));
-      checked?.set(a, c);
+  for (const p of who) {
+    if (s.players.find((x) => x.id === p)!.out) continue; // 106.1: checkAction refuses all his actions
+    const pre: Array<Checked | undefined> = [];
+    const candidates = candidateActions(E, p, pre);
+    for (let i = 0; i < candidates.length; i++) {
+      const a = candidates[i]!;
+      const c = pre[i] ?? check(E, a);
+      if (!("run" in c)) continue;
+      out.push(freezeAction(a)); // the object listed is the one performed and logged
+      checked?.push(c);
     }
   }
+  return out;
+}
+
+/** Freezes a listed action with the lists and targets it holds (CoreGame.legalActions takes an
+ *  action frozen at its top as frozen whole). */
+function freezeAction(a: Action): Action {
+  const x = a as { targets?: readonly object[]; extra?: unknown; path?: unknown; pay?: unknown; target?: unknown };
+  if (x.targets) {
+    for (const t of x.targets) Object.freeze(t);
+    Object.freeze(x.targets);
+  }
+  if (x.extra !== undefined) Object.freeze(x.extra);
+  if (x.path !== undefined) Object.freeze(x.path);
+  if (x.pay !== undefined) Object.freeze(x.pay);
+  if (x.target !== undefined && typeof x.target === "object") Object.freeze(x.target);
+  return Object.freeze(a);
 }

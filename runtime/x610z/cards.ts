@@ -72,6 +72,10 @@ export function isOpponent(E: Engine, a: PlayerId, b: PlayerId): boolean {
   return true;
 }
 
+/** How many times a filter's `state` was asked (206.1d): the lethal-damage check (damage.ts) skips
+ *  after a permanentState event only when its last run asked none. */
+export const filterReads = { state: 0 };
+
 /** What a filter may need beyond the card: the ability's source ("other"), and total stats (a stat
  *  comparison; continuous.ts owns them, so callers that read stats pass its effectiveStats). */
 export interface FilterLook {
@@ -111,7 +115,10 @@ export function matchesFilter(E: Engine, id: CardId, f: Filter, you: PlayerId, l
 function matchesStateFilter(E: Engine, c: CardState, f: Filter, you: PlayerId, look: FilterLook): boolean {
   if (f.other && c.id === look.source) return false; // "other": all but the ability's source
   if (f.notClass !== undefined && defOf(E, c).class === f.notClass) return false; // 208.6
-  if (f.state !== undefined && c.state !== f.state) return false; // 206.1d, 206.1g
+  if (f.state !== undefined) {
+    filterReads.state++; // damage.ts: a Defense that reads a permanent's state changes with its permanentState event
+    if (c.state !== f.state) return false; // 206.1d, 206.1g
+  }
   if (f.minDamage !== undefined && c.damage < f.minDamage) return false; // 209.3a
   if (f.stat !== undefined) {
     // 202.6: the total (effective) stat.

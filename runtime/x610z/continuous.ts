@@ -80,7 +80,7 @@ function continuousCtx(E: Engine, source: CardId): Ctx {
 
 /** Every continuous effect that applies to permanent `x` (202.6 second layer sources). */
 function continuousOn(E: Engine, x: CardId): Applied[] {
-  return memo(`on:${x}`, () => deriveContinuousOn(E, x));
+  return memo("on", x, () => deriveContinuousOn(E, x));
 }
 
 /** The effect ops a definition's continuous abilities hold, nested ones included (a superset of
@@ -97,6 +97,13 @@ function continuousOps(def: CardDefinition): ReadonlySet<string> {
   return ops;
 }
 
+/** Whether permanent `id` holds a continuous ability with `op` (true when it is no card). */
+export function holdsContinuousOp(E: Engine, id: CardId, op: string): boolean {
+  const c = getOwn(E.state.cards, id);
+  if (!c) return true;
+  return c.zone === "play" && continuousOps(defOf(E, c)).has(op);
+}
+
 /** Whether a continuous ability with one of these ops could apply to permanent `x` now (from `x`,
  *  what is fixed on it or a static: where deriveContinuousOn looks). When none can, what
  *  continuousOn(x) holds has none of them, and the derivation is skipped. */
@@ -104,16 +111,21 @@ function mayApply(E: Engine, x: CardId, ops: readonly string[]): boolean {
   const s = E.state;
   const c = getOwn(s.cards, x);
   if (!c || c.zone !== "play") return false; // deriveContinuousOn: nothing applies
-  const holds = (id: CardId): boolean => {
-    const sc = getOwn(s.cards, id);
-    if (!sc) return true; // the derivation says what is wrong
-    if (sc.zone !== "play") return false;
-    const have = continuousOps(defOf(E, sc));
-    return have.size > 0 && ops.some((op) => have.has(op));
-  };
-  if (holds(x)) return true;
-  for (const a of c.attached) if (holds(a)) return true;
-  for (const st of s.index.statics) if (holds(st)) return true;
+  if (holdsOp(E, x, ops)) return true;
+  for (const a of c.attached) if (holdsOp(E, a, ops)) return true;
+  for (const st of s.index.statics) if (holdsOp(E, st, ops)) return true;
+  return false;
+}
+
+/** Whether permanent `id` holds a continuous ability with one of `ops` (true when it is no card:
+ *  the derivation says what is wrong). */
+function holdsOp(E: Engine, id: CardId, ops: readonly string[]): boolean {
+  const sc = getOwn(E.state.cards, id);
+  if (!sc) return true;
+  if (sc.zone !== "play") return false;
+  const have = continuousOps(defOf(E, sc));
+  if (have.size === 0) return false;
+  for (const op of ops) if (have.has(op)) return true;
   return false;
 }
 
@@ -153,7 +165,19 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
-  return memo(`stats:${x}`, () => deriveStats(E, x));
+  return memo("stats", x, () => deriveStats(E, x));
+}
+
+/** 202.6 the total Defense alone (the standing lethal check asks it of every summon after most
+ *  events): with no continuous stat effect that could apply and no modifier on the summon it is
+ *  the printed one (202.7c never below 0), found without deriving the whole stats. */
+export function effectiveDefense(E: Engine, x: CardId): number {
+  if (!mayApply(E, x, STAT_OPS)) {
+    let modified = false;
+    for (const m of E.state.mods) if (m.target === x) modified = true;
+    if (!modified) return Math.max(0, defOf(E, x).stats?.defense ?? 0);
+  }
+  return effectiveStats(E, x).defense;
 }
 
 function deriveStats(E: Engine, x: CardId): Stats {
@@ -207,7 +231,8 @@ function countedNow(E: Engine, a: Counted, source: CardId): number {
 /** 107.1b: "can't" beats "can". */
 export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated" | "beAttacked"): boolean {
   if (mayApply(E, x, ["forbid"])) for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
-  return modsOn(E, x).some((m) => m.op === "forbid" && m.action === action);
+  for (const m of E.state.mods) if (m.target === x && m.op === "forbid" && m.action === action) return true; // no filtered copy: asked for every candidate
+  return false;
 }
 
 /** 208: "can't be targeted by Effects your opponents control" ("your": the ability's you). */
@@ -216,7 +241,8 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
   for (const a of mayApply(E, x, ["untargetable"]) ? continuousOn(E, x) : NONE) {
     if (a.effect.op === "untargetable" && isOpponent(E, a.you, sourceController)) return true;
   }
-  return modsOn(E, x).some((m) => m.op === "untargetable" && isOpponent(E, m.you, sourceController));
+  for (const m of E.state.mods) if (m.target === x && m.op === "untargetable" && isOpponent(E, m.you, sourceController)) return true;
+  return false;
 }
 
 /** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it; a crystal that
@@ -239,7 +265,7 @@ export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
 /** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
  *  now, with every raise and reduction in force. */
 export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
-  return memo(`cost:${player}:${card}`, () => deriveCastCost(E, player, card));
+  return memo("cost", `${player}:${card}`, () => deriveCastCost(E, player, card));
 }
 
 function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {

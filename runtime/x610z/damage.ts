@@ -1,6 +1,6 @@
 // Damage (210): prevention, damage indicators, and lethal damage destroying a summon (210.5).
-import { effectiveStats, preventsAll } from "./continuous.ts";
-import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
+import { effectiveDefense, effectiveStats, preventsAll } from "./continuous.ts";
+import { defOf, filterReads, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { destroy, simultaneously } from "./zones.ts";
 import type { CardId } from "./types.ts";
@@ -46,14 +46,37 @@ export function checkLethal(E: Engine): void {
   if (s.result) return;
   // Nothing that damage, Defense or a condition reads has happened since the last check found no
   // lethal damage: it would find none again.
+  // A permanent activated or reactivated (permanentState) changes a Defense only through a filter
+  // that reads a permanent's state (206.1d) in a continuous effect or its condition: when the last
+  // check asked none, it is neutral too.
   const since = lethalClean.get(s);
   if (since !== undefined && since <= s.log.length) {
+    const stateNeutral = lethalReadState.get(s) === false;
     let changed = false;
-    for (let i = since; i < s.log.length; i++) if (!NEUTRAL.has(s.log[i]!.type)) changed = true;
+    for (let i = since; i < s.log.length; i++) {
+      const type = s.log[i]!.type;
+      if (!NEUTRAL.has(type) && !(stateNeutral && type === "permanentState")) changed = true;
+    }
     if (!changed) {
       lethalClean.set(s, s.log.length);
       return;
     }
+  }
+  const reads = filterReads.state;
+  // Most checks find none: the summons are scanned first, and only a find destroys (the same
+  // loop as before, which asks again after each destruction).
+  let any = false;
+  for (const id of s.index.summons) {
+    const c = cardIn(s, id);
+    if (c.zone === "play" && c.damage >= effectiveDefense(E, id)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) {
+    lethalClean.set(s, s.log.length);
+    lethalReadState.set(s, filterReads.state !== reads);
+    return;
   }
   // 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose together.
   simultaneously(E, () => {
@@ -64,10 +87,13 @@ export function checkLethal(E: Engine): void {
   });
   if (s.result) return;
   lethalClean.set(s, s.log.length);
+  lethalReadState.set(s, true); // after destructions: not worth knowing what the check read
 }
 
 /** Per state: the log's length when checkLethal last ran (by then no summon had lethal damage). */
 const lethalClean = new WeakMap<object, number>();
+/** Per state: whether that check asked a filter's `state` (cards.ts filterReads). */
+const lethalReadState = new WeakMap<object, boolean>();
 
 /** Events that change nothing lethal damage depends on (cards, damage, modifiers, counters,
  *  players in the game, hands): priority, the stack, decisions, pools, turn bookkeeping, and the

@@ -1,12 +1,18 @@
 // Memos for a stretch of engine work that changes nothing (legalActions lists and checks the
 // candidates of one state): a value derived once (a summon's stats, the free summon dots) is
 // reused within it, and forgotten when it ends. Outside such a stretch `memo` derives every time.
-let active: Map<string, unknown> | null = null;
+// One table per kind of value, keyed by the id it is about (no key strings built per question).
+
+/** The kinds of value memoised: continuous effects on a permanent, its total stats, a cast's cost
+ *  (keyed "player:card"), a player's free summon dots. */
+type Kind = "on" | "stats" | "cost" | "placement";
+
+let active: Record<Kind, Map<string, unknown>> | null = null;
 
 /** Runs `fn` (which must not change the state) with a fresh memo. */
 export function unchanging<T>(fn: () => T): T {
   const prev = active;
-  active = new Map();
+  active = { on: new Map(), stats: new Map(), cost: new Map(), placement: new Map() };
   try {
     return fn();
   } finally {
@@ -14,12 +20,13 @@ export function unchanging<T>(fn: () => T): T {
   }
 }
 
-/** The value under `key` in the current memo, derived by `make` the first time. */
-export function memo<T>(key: string, make: () => T): T {
+/** The value of `kind` under `key` in the current memo, derived by `make` the first time. */
+export function memo<T>(kind: Kind, key: string, make: () => T): T {
   if (active === null) return make();
-  const hit = active.get(key);
+  const table = active[kind];
+  const hit = table.get(key);
   if (hit !== undefined) return hit as T;
   const v = make();
-  active.set(key, v);
+  table.set(key, v);
   return v;
 }

@@ -1,7 +1,7 @@
 // Movement and attack (202, 402.6, 600-604) on the board. All geometry is the board module's
 // (runtime/board.ts): this file tells it who stands where, what the summon's stats are and what
 // the summon did earlier this turn (202.8), and applies the outcome.
-import { attackPath, partialMovePath, pathDirection, reachableMoves, targetsInRange, validateMove, type Direction, type MoveOptions } from "./board.ts";
+import { attackPath, partialMovePath, pathDirection, reachableMoves, targetsInRange, validateMove, type CompiledBoard, type Direction, type MoveOptions } from "./board.ts";
 import { defOf, isLifeBaseDef, isOpponent, type Engine, cardIn } from "./cards.ts";
 import { effectiveStats, isForbidden } from "./continuous.ts";
 import { emit } from "./events.ts";
@@ -27,7 +27,7 @@ function occupiedDots(E: Engine, except: CardId | null = null): Set<DotId> {
 
 /** 402.6: a summon is placed on its controller's starting dot or on an ending dot, if free (600.5). */
 function placementDots(E: Engine, player: PlayerId): DotId[] {
-  return memo(`placement:${player}`, () => freeSummonDots(E, player));
+  return memo("placement", player, () => freeSummonDots(E, player));
 }
 
 /** 402.6, 402.6a: where `player` places the pawn of `card` that comes into play now: the dot he
@@ -133,11 +133,28 @@ export function attackRoutes(E: Engine, attacker: CardId, target: CardId): DotId
   return r.ok ? r.routes.map((x) => x.path) : [];
 }
 
+/** The dots an attack from `from` reaches (board.ts targetsInRange), kept per board: they depend on
+ *  the board alone, and every listing asks them for each summon that may attack. Bounded: a board
+ *  with more keys than RANGE_CACHE_MAX starts its table anew. */
+function dotsInRange(board: CompiledBoard, from: DotId, range: number, direction: Direction | null): ReadonlyMap<string, unknown> {
+  let table = rangeCache.get(board);
+  if (!table) rangeCache.set(board, (table = new Map()));
+  const key = `${from}|${range}|${direction ?? ""}`;
+  let hit = table.get(key);
+  if (!hit) {
+    if (table.size >= RANGE_CACHE_MAX) table.clear();
+    table.set(key, (hit = targetsInRange(board, from, range, { requiredDirection: direction })));
+  }
+  return hit;
+}
+const rangeCache = new WeakMap<CompiledBoard, Map<string, ReadonlyMap<string, unknown>>>();
+const RANGE_CACHE_MAX = 10_000;
+
 /** Every summon this one can attack now. */
 export function attackTargets(E: Engine, attacker: CardId): CardId[] {
   const a = cardIn(E.state, attacker);
   if (a.at === null) return [];
-  const inRange = targetsInRange(E.board, a.at, effectiveStats(E, attacker).range, { requiredDirection: binding(E, attacker).direction });
+  const inRange = dotsInRange(E.board, a.at, effectiveStats(E, attacker).range, binding(E, attacker).direction);
   const out: CardId[] = [];
   for (const id of E.state.index.summons) {
     const at = cardIn(E.state, id).at;

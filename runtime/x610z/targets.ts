@@ -1,8 +1,8 @@
 // Targets (200.3, 208): which objects a filter describes, whether a declared target is legal, and
 // the legal choices for a target (for legalActions and trigger targets).
 import type { CardDefinition, Filter, Mode, TargetSpec } from "./abilities.ts";
-import { defOf, isOpponent, matchesFilter, type Engine, cardIn } from "./cards.ts";
-import { effectiveStats, isUntargetableBy } from "./continuous.ts";
+import { defOf, isEffectDef, isOpponent, matchesFilter, type Engine, type FilterLook, cardIn } from "./cards.ts";
+import { effectiveStats, holdsContinuousOp, isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
 import type { CardId, PlayerId, Target, TargetInput } from "./types.ts";
 
@@ -35,15 +35,29 @@ export function targetError(E: Engine, spec: TargetSpec, t: Target, by: Targeter
   if (!("card" in t)) return "208.1 the target must be a card";
   const c = getOwn(s.cards, t.card);
   if (!c) return `208.1 there is no card "${t.card}"`;
-  if (!matchesFilter(E, t.card, spec.filter, by.you, { source: by.source, stats: (id) => effectiveStats(E, id) })) return `208.1 ${c.name} is not ${describe(spec.filter)}`;
-  if (spec.filter.kind !== "card" && isUntargetableBy(E, t.card, by.source, by.controller)) {
-    return `208 ${c.name} can't be targeted by Effects ${by.controller} controls`;
-  }
-  for (const i of spec.distinctFrom ?? []) {
-    const other = declared[i];
-    if (other && "card" in other && other.card === t.card) return `208.1 ${c.name} is already a target ("another target")`;
-  }
+  const why = cardTargetRefusal(E, spec, t.card, by, declared, { source: by.source, stats: (id) => effectiveStats(E, id) });
+  if (why === NOT_DESCRIBED) return `208.1 ${c.name} is not ${describe(spec.filter)}`;
+  if (why === UNTARGETABLE) return `208 ${c.name} can't be targeted by Effects ${by.controller} controls`;
+  if (why === ALREADY) return `208.1 ${c.name} is already a target ("another target")`;
   return null;
+}
+
+const NOT_DESCRIBED = 1;
+const UNTARGETABLE = 2;
+const ALREADY = 3;
+
+/** Why card `id` (which exists) is not a legal choice for an object spec, as a number (0: it is),
+ *  so that listing refuses candidates without writing their messages; targetError writes them. */
+function cardTargetRefusal(E: Engine, spec: Extract<TargetSpec, { kind: "object" }>, id: CardId, by: Targeter, declared: readonly Target[], look: FilterLook, mayBeUntargetable = true): number {
+  if (!matchesFilter(E, id, spec.filter, by.you, look)) return NOT_DESCRIBED;
+  if (mayBeUntargetable && spec.filter.kind !== "card" && isUntargetableBy(E, id, by.source, by.controller)) return UNTARGETABLE;
+  if (spec.distinctFrom) {
+    for (const i of spec.distinctFrom) {
+      const other = declared[i];
+      if (other && "card" in other && other.card === id) return ALREADY;
+    }
+  }
+  return 0;
 }
 
 function describe(f: Filter): string {
@@ -63,16 +77,38 @@ function describe(f: Filter): string {
 export function candidates(E: Engine, spec: TargetSpec, by: Targeter, declared: readonly Target[]): Target[] {
   const s = E.state;
   const out: Target[] = [];
-  const consider = (t: Target) => {
-    if (targetError(E, spec, t, by, declared) === null) out.push(t);
+  if (spec.kind === "player") {
+    for (const p of s.players) if (targetError(E, spec, { player: p.id }, by, declared) === null) out.push({ player: p.id });
+    return out;
+  }
+  if (spec.kind === "action") {
+    for (let i = s.stack.length - 1; i >= 0; i--) if (targetError(E, spec, { entry: s.stack[i]!.id }, by, declared) === null) out.push({ entry: s.stack[i]!.id });
+    return out;
+  }
+  // Cards: the same test as targetError's, without a target object or a message per card refused.
+  const look: FilterLook = { source: by.source, stats: (id) => effectiveStats(E, id) };
+  const untargetable = mayBeUntargetable(E, by.source);
+  const consider = (id: CardId): void => {
+    if (Object.hasOwn(s.cards, id) && cardTargetRefusal(E, spec, id, by, declared, look, untargetable) === 0) out.push({ card: id });
   };
-  if (spec.kind === "player") for (const p of s.players) consider({ player: p.id });
-  else if (spec.kind === "action") for (let i = s.stack.length - 1; i >= 0; i--) consider({ entry: s.stack[i]!.id });
-  else if (spec.filter.kind === "card") {
+  if (spec.filter.kind === "card") {
     const zones = spec.filter.zone ? [spec.filter.zone] : (["discard", "hand", "deck"] as const);
-    for (const p of s.players) for (const z of zones) for (const id of p.zones[z]) consider({ card: id });
-  } else for (const p of s.players) for (const id of p.zones.play) consider({ card: id });
+    for (const p of s.players) for (const z of zones) for (const id of p.zones[z]) consider(id);
+  } else for (const p of s.players) for (const id of p.zones.play) consider(id);
   return out;
+}
+
+/** Whether any card could be untargetable by this source now (isUntargetableBy): only Effects
+ *  are refused (208), and only by an "untargetable" continuous ability of a card in play (where
+ *  mayApply looks: the card, what is fixed on it, the statics) or an "untargetable" modifier. When
+ *  none is, listing the targets skips the question for every card. */
+function mayBeUntargetable(E: Engine, source: CardId): boolean {
+  const s = E.state;
+  const src = getOwn(s.cards, source);
+  if (!src || !isEffectDef(defOf(E, src))) return src === undefined; // a missing source: asked per card, as before
+  for (const m of s.mods) if (m.op === "untargetable") return true;
+  for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, "untargetable")) return true;
+  return false;
 }
 
 /** Turns an action's target (with `stack: n` counted from the top) into a stored target. */
@@ -152,7 +188,16 @@ export function declaredTargets(mode: Mode, extra: readonly number[]): boolean[]
 
 /** The additional effect whose cost declares each target of a mode (204.4, 207.2), or null for a
  *  target the mode always declares (see declaredTargets). */
-export function targetsOfAdditional(mode: Mode): (number | null)[] {
+export function targetsOfAdditional(mode: Mode): readonly (number | null)[] {
+  let found = additionalTargets.get(mode);
+  if (!found) additionalTargets.set(mode, (found = deriveTargetsOfAdditional(mode)));
+  return found;
+}
+
+/** targetsOfAdditional by mode, derived once (a definition's modes never change). */
+const additionalTargets = new WeakMap<Mode, readonly (number | null)[]>();
+
+function deriveTargetsOfAdditional(mode: Mode): (number | null)[] {
   if (mode.additional.length === 0) return mode.targets.map(() => null); // every target is the mode's
   const main = namedTargets(mode.effects, new Set());
   const byAdditional = mode.additional.map((a) => namedTargets(a.effects, new Set()));

@@ -241,3 +241,37 @@ describe("210 damage", () => {
     for (const r of ["alice/Life Base", "alice/Tide Beast", "bob/Life Base", "bob/Hunter Dragon"]) expect(g.damageOn(ref(g, r))).toBe(1);
   });
 });
+
+describe("210.5 lethal damage, checked again after a permanent turns", () => {
+  it("210.5 a Defense that reads a permanent's state (206.1d) falls to the damage when the last reactivated crystal is activated for energy", () => {
+    // "[If you control a reactivated Energy Crystal, this Summon gets Defense +1.]" on Iron Vessel
+    // (Defense 6) with 6 damage: alive while a crystal is reactivated, destroyed once none is.
+    const library = { ...lib };
+    library["Crystal Ward"] = {
+      ...lib["Iron Vessel"]!,
+      name: "Crystal Ward",
+      abilities: [
+        {
+          kind: "continuous",
+          effects: [
+            {
+              op: "if",
+              cond: { cond: "youControl", filter: { kind: "crystal", state: "reactivated" } },
+              then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: 1, duration: "whileInPlay" }],
+            },
+          ],
+          text: "[If you control a reactivated Energy Crystal, this Summon gets Defense +1.]",
+        },
+      ],
+    };
+    const g = arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", { card: "Crystal Ward", at: "a", damage: 6 }] } }, { library });
+    const ward = ref(g, "alice/Crystal Ward");
+    expect(g.effectiveStats(ward).defense).toBe(7);
+    // An energy activation changes only a crystal's state and the pool (events permanentState, pool).
+    const first = g.perform({ type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    expect(first.ok && first.events.map((e) => e.type)).toEqual(["permanentState", "pool"]);
+    expect(g.dotOf(ward)).toBe("a"); // one crystal still reactivated: Defense 7 > 6 damage
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal#2") });
+    expect(cardIn(g.state, ward).zone).toBe("discard"); // Defense 6, 6 damage: destroyed (210.7)
+  });
+});
