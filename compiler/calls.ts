@@ -94,6 +94,19 @@ function planOf(variant: Variant, tag: string | undefined): VariantPlan {
   return plan;
 }
 
+/** How many of a positional constructor's arguments are written: trailing ones that are absent or
+ *  equal to the constructor's default are left out. */
+function positionalCount(obj: Record<string, unknown>, args: readonly string[], defaults: Record<string, unknown> | undefined): number {
+  let count = args.length;
+  for (let last = args[count - 1]; last !== undefined; last = args[count - 1]) {
+    const absent = !Object.hasOwn(obj, last);
+    const isDefault = !absent && defaults !== undefined && Object.hasOwn(defaults, last) && sameDefault(obj[last], defaults[last]);
+    if (!absent && !isDefault) break;
+    count--;
+  }
+  return count;
+}
+
 function lowerVariant(obj: Record<string, unknown>, variant: Variant, tag: string | undefined): CallTree {
   const plan = planOf(variant, tag);
   const ctor = variant.ctor;
@@ -103,14 +116,7 @@ function lowerVariant(obj: Record<string, unknown>, variant: Variant, tag: strin
     return lit;
   }
   if (ctor.args === "object") return { k: "call", fn: ctor.fn, args: [asObject(obj, plan)] };
-  // Positional: trailing arguments that are absent or equal to the constructor's default are left out.
-  let count = ctor.args.length;
-  for (let last = ctor.args[count - 1]; last !== undefined; last = ctor.args[count - 1]) {
-    const absent = !Object.hasOwn(obj, last);
-    const isDefault = !absent && ctor.defaults !== undefined && Object.hasOwn(ctor.defaults, last) && sameDefault(obj[last], ctor.defaults[last]);
-    if (!absent && !isDefault) break;
-    count--;
-  }
+  const count = positionalCount(obj, ctor.args, ctor.defaults);
   const args: CallTree[] = new Array(count);
   for (const [i, name] of ctor.args.slice(0, count).entries()) {
     if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
@@ -180,13 +186,7 @@ function buildVariant(obj: Record<string, unknown>, variant: Variant, tag: strin
   }
   const fn = constructorOf(ctor.fn, constructors);
   if (ctor.args === "object") return fn(buildFields(obj, plan, constructors, {}));
-  let count = ctor.args.length;
-  for (let last = ctor.args[count - 1]; last !== undefined; last = ctor.args[count - 1]) {
-    const absent = !Object.hasOwn(obj, last);
-    const isDefault = !absent && ctor.defaults !== undefined && Object.hasOwn(ctor.defaults, last) && sameDefault(obj[last], ctor.defaults[last]);
-    if (!absent && !isDefault) break;
-    count--;
-  }
+  const count = positionalCount(obj, ctor.args, ctor.defaults);
   const args: unknown[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const name = ctor.args[i]!;
