@@ -4,6 +4,7 @@
 // every entry is valid, 1 when some are not, 2 for usage. Details: apps/judge/README.md.
 import type { Command } from "commander";
 import type { CommandSpec } from "./index.ts";
+import { queueOption, wholeNumber } from "./options.ts";
 
 interface JudgeCommandOptions {
   games: string;
@@ -25,12 +26,6 @@ interface JudgeCommandOptions {
 function usage(message: string): number {
   process.stderr.write(`error: ${message}\n(run orrery judge --help for usage)\n`);
   return 2;
-}
-
-function whole(text: string, min: number): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= min ? n : null;
 }
 
 export const command: CommandSpec = {
@@ -57,41 +52,36 @@ export const command: CommandSpec = {
   async run(...args: unknown[]) {
     const submissions = args[0] as string[];
     const opts = args[1] as JudgeCommandOptions;
-    const games = whole(opts.games, 1);
+    const games = wholeNumber(opts.games, 1);
     if (games === null || games > 100_000) return usage(`--games must be a whole number from 1 to 100000, not "${opts.games}"`);
-    const seed = whole(opts.seed, 0);
+    const seed = wholeNumber(opts.seed, 0);
     const { MAX_SEED } = await import("../../runtime/core/rng.ts");
     if (seed === null || seed > MAX_SEED) return usage(`--seed must be a whole number from 0 to ${MAX_SEED}, not "${opts.seed}"`);
     const t = /^(\d+(?:\.\d+)?)(%?)$/.exec(opts.threshold.trim());
     const threshold = t ? Number(t[1]) / (t[2] ? 100 : 1) : NaN;
     if (!(threshold >= 0 && threshold <= 1)) return usage(`--threshold must be a fraction from 0 to 1 or a percentage, not "${opts.threshold}"`);
     const { availableParallelism } = await import("node:os");
-    const jobs = opts.jobs === undefined ? availableParallelism() : whole(opts.jobs, 1);
+    const jobs = opts.jobs === undefined ? availableParallelism() : wholeNumber(opts.jobs, 1);
     if (jobs === null || jobs > 256) return usage(`--jobs must be a whole number from 1 to 256, not "${opts.jobs}"`);
-    const memoryMb = whole(opts.memory, 64);
+    const memoryMb = wholeNumber(opts.memory, 64);
     if (memoryMb === null) return usage(`--memory must be a whole number of MB, at least 64, not "${opts.memory}"`);
     const timeoutSeconds = opts.timeout === undefined ? null : Number(opts.timeout);
     if (timeoutSeconds !== null && !(timeoutSeconds > 0)) return usage(`--timeout must be a number of seconds above 0, not "${opts.timeout}"`);
-    const maxActions = whole(opts.maxActions, 1);
+    const maxActions = wholeNumber(opts.maxActions, 1);
     if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
     const { JUDGING_AGENTS } = await import("../../apps/judge/balance.ts");
     const agent = JUDGING_AGENTS.find((a) => a === opts.agent.trim());
     if (!agent) return usage(`--agent is one of ${JUDGING_AGENTS.join(", ")}, not "${opts.agent}"`);
-    const searchPlayouts = opts.searchPlayouts === undefined ? undefined : whole(opts.searchPlayouts, 1);
+    const searchPlayouts = opts.searchPlayouts === undefined ? undefined : wholeNumber(opts.searchPlayouts, 1);
     if (searchPlayouts === null) return usage(`--search-playouts must be a whole number of at least 1, not "${opts.searchPlayouts}"`);
     const decks = opts.decks
       ?.split(",")
       .map((d) => d.trim())
       .filter(Boolean);
 
-    let queue: import("../../apps/queue/connection.ts").QueueSettings | undefined;
-    if (opts.queue !== undefined) {
-      const { queueSettings } = await import("../../apps/queue/connection.ts");
-      const { orreryVersion } = await import("./version.ts");
-      const settings = queueSettings(opts.queue, opts.shardSize, orreryVersion());
-      if ("error" in settings) return usage(settings.error);
-      queue = settings;
-    }
+    const queueOpt = await queueOption(opts.queue, opts.shardSize);
+    if ("error" in queueOpt) return usage(queueOpt.error);
+    const { queue } = queueOpt;
 
     const { runJudge, reportFiles, UsageError } = await import("../../apps/judge/index.ts");
     const { summaryLines } = await import("../../apps/judge/html.ts");

@@ -3,6 +3,7 @@
 // intervals, draws and unfinished games, average length and per-card statistics.
 import type { Command } from "commander";
 import type { CommandSpec } from "./index.ts";
+import { queueOption, wholeNumber } from "./options.ts";
 
 interface SimCommandOptions {
   decks?: string;
@@ -23,12 +24,6 @@ interface SimCommandOptions {
 function usage(message: string): number {
   process.stderr.write(`error: ${message}\n(run orrery sim --help for usage)\n`);
   return 2;
-}
-
-function wholeNumber(text: string, min: number): number | null {
-  if (!/^-?\d+$/.test(text.trim())) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= min ? n : null;
 }
 
 export const command: CommandSpec = {
@@ -80,14 +75,9 @@ export const command: CommandSpec = {
     }
     const searchPlayouts = opts.searchPlayouts === undefined ? undefined : wholeNumber(opts.searchPlayouts, 1);
     if (searchPlayouts === null) return usage(`--search-playouts must be a whole number of at least 1, not "${opts.searchPlayouts}"`);
-    let queue: import("../../apps/queue/connection.ts").QueueSettings | undefined;
-    if (opts.queue !== undefined) {
-      const { queueSettings } = await import("../../apps/queue/connection.ts");
-      const { orreryVersion } = await import("./version.ts");
-      const settings = queueSettings(opts.queue, opts.shardSize, orreryVersion());
-      if ("error" in settings) return usage(settings.error);
-      queue = settings;
-    }
+    const queueOpt = await queueOption(opts.queue, opts.shardSize);
+    if ("error" in queueOpt) return usage(queueOpt.error);
+    const { queue } = queueOpt;
     const board = Object.hasOwn(defaultBoards, opts.board) ? defaultBoards[opts.board]! : null;
     if (!board) return usage(`no default board "${opts.board}" (default boards: ${Object.keys(defaultBoards).join(", ")})`);
 

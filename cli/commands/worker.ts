@@ -2,6 +2,7 @@
 // `orrery sim --queue` and `orrery judge --queue` put on the queue, on this machine, until stopped.
 import type { Command } from "commander";
 import type { CommandSpec } from "./index.ts";
+import { wholeNumber } from "./options.ts";
 
 interface WorkerCommandOptions {
   queue?: string;
@@ -16,8 +17,6 @@ function usage(message: string): number {
   process.stderr.write(`error: ${message}\n(run orrery worker --help for usage)\n`);
   return 2;
 }
-
-const whole = (text: string, min: number): number | null => (/^\d+$/.test(text.trim()) && Number(text) >= min && Number.isSafeInteger(Number(text)) ? Number(text) : null);
 
 export const command: CommandSpec = {
   name: "worker",
@@ -38,13 +37,13 @@ export const command: CommandSpec = {
     const address = parseQueueUrl(opts.queue);
     if ("error" in address) return usage(address.error);
     const { availableParallelism } = await import("node:os");
-    const concurrency = opts.concurrency === undefined ? availableParallelism() : whole(opts.concurrency, 1);
+    const concurrency = opts.concurrency === undefined ? availableParallelism() : wholeNumber(opts.concurrency, 1);
     if (concurrency === null) return usage(`--concurrency must be a whole number of at least 1, not "${opts.concurrency}"`);
-    const memoryMb = whole(opts.memory, 64);
+    const memoryMb = wholeNumber(opts.memory, 64);
     if (memoryMb === null) return usage(`--memory must be a whole number of MB, at least 64, not "${opts.memory}"`);
-    const lockMs = whole(opts.lockMs, 100);
+    const lockMs = wholeNumber(opts.lockMs, 100);
     if (lockMs === null) return usage(`--lock-ms must be a whole number of milliseconds, at least 100, not "${opts.lockMs}"`);
-    const stalledMs = whole(opts.stalledMs, 100);
+    const stalledMs = wholeNumber(opts.stalledMs, 100);
     if (stalledMs === null) return usage(`--stalled-ms must be a whole number of milliseconds, at least 100, not "${opts.stalledMs}"`);
     const { startWorker } = await import("../../apps/queue/worker.ts");
     const { orreryVersion } = await import("./version.ts");
