@@ -10,6 +10,15 @@ export function ask(E: CoreEngine, d: Omit<Decision, "id">): void {
   emit(E, { type: "decision", decision: { id: nextFreeId(E), ...d } });
 }
 
+/** The options of a yes-or-no question ("may", 207.6; ZX-612.3), a fresh list each time (it goes into
+ *  the state). */
+export function yesNo(): Decision["options"] {
+  return [
+    { label: "yes", value: true },
+    { label: "no", value: false },
+  ];
+}
+
 /** The option an answer picks: its index, or its label (case-insensitive); -1 for none. */
 export function pickOption(d: Decision, choice: unknown): number {
   if (typeof choice === "number") return Number.isInteger(choice) && choice >= 0 && choice < d.options.length ? choice : -1;

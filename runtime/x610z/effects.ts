@@ -14,7 +14,7 @@ import { playerState, playersFrom } from "../core/players.ts";
 import { afterPawnMoved, placement, effectMoves, stepsUntilStopped } from "./movement.ts";
 import { candidates, castTargetSpecs } from "./targets.ts";
 import { effectiveStats } from "./continuous.ts";
-import { ask } from "../core/decisions.ts";
+import { ask, yesNo } from "../core/decisions.ts";
 import { eventCount } from "../core/events.ts";
 import { effectDefinition } from "./effects/registry.ts";
 import type { CardId, Ctx, PlayerId, Task } from "./types.ts";
@@ -225,10 +225,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
             player: payer,
             kind: "unless",
             prompt: `207.2 ${payer}: pay ${format(task.cost)} to stop "${describeEffects(E, task.effects, task.ctx)}"?`,
-            options: [
-              { label: "yes", value: true },
-              { label: "no", value: false },
-            ],
+            options: yesNo(),
           });
           return "ask";
         }
@@ -247,10 +244,7 @@ export function stepEffectTask(E: Engine, task: Task): Step {
             player: task.player,
             kind: "may",
             prompt: `207.6 ${task.player}: do you "${describeEffects(E, task.effects, task.ctx)}"?`,
-            options: [
-              { label: "yes", value: true },
-              { label: "no", value: false },
-            ],
+            options: yesNo(),
           });
           return "ask";
         }

@@ -15,7 +15,7 @@ import { firstPriority } from "./turns.ts";
 import { takeFromPool } from "./pool.ts";
 import { placement, resolveAttack, resolveMove } from "./movement.ts";
 import { castTargetSpecs, isDeclared, targetError, type Targeter } from "./targets.ts";
-import { ask } from "../core/decisions.ts";
+import { ask, yesNo } from "../core/decisions.ts";
 import type { Ctx, StackEntry, Target, Task } from "./types.ts";
 
 /** The mode an entry resolves with, and the target specs it declared. */
@@ -109,10 +109,7 @@ export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "
             player: e.player,
             kind: "raisedCost",
             prompt: `200.6 ${e.player}: the cost of ${card.name} was raised by ${format(raise)}; pay it (or the cast fails)?`,
-            options: [
-              { label: "yes", value: true },
-              { label: "no", value: false },
-            ],
+            options: yesNo(),
           });
           return "ask";
         }

@@ -11,7 +11,7 @@ import { emptyPool } from "./pool.ts";
 import { expireMods } from "./modifiers.ts";
 import { nextPlayer, playerState, playersFrom } from "../core/players.ts";
 import { setCounter, setState } from "./permanents.ts";
-import { ask } from "../core/decisions.ts";
+import { ask, yesNo } from "../core/decisions.ts";
 import type { CardId, PlayerId, Task, TurnInfo } from "./types.ts";
 
 const NEXT: Readonly<Record<PhaseName, PhaseName | null>> = NEXT_PHASE;
@@ -206,10 +206,7 @@ export function stepSetup(E: Engine, task: Extract<Task, { t: "setup" }>): "ask"
       player: p,
       kind: "murphy",
       prompt: `105.4 ${p}: take Murphy's Law (shuffle your ${n} cards into your deck and draw ${n - 1})?`,
-      options: [
-        { label: "yes", value: true },
-        { label: "no", value: false },
-      ],
+      options: yesNo(),
     });
     return "ask";
   }

@@ -1,7 +1,7 @@
 // The battle (ZX-700): the Battle Damage Step as one procedure (ZX-703.4): damage by Power to a Z/X
 // (ZX-703.2) or one damage to the player (ZX-703.3): the Life card (ZX-704), played free from Life
 // with Life Recovery and Void Bringer applying as it appears (ZX-705, free.ts).
-import { ask } from "../core/decisions.ts";
+import { ask, yesNo } from "../core/decisions.ts";
 import { cardOf, defOf, hasIgnition, opponentOf, playerOf, playerSquareOf, zxAt, type ZxEngine } from "./cards.ts";
 import { emit } from "./events.ts";
 import { canPlayFree, pushPlayFree } from "./free.ts";
@@ -79,10 +79,7 @@ export function stepBattleDamage(E: ZxEngine, task: Extract<Task, { t: "battleDa
         player: defender,
         kind: "playRevealed",
         prompt: `ZX-704.2 ${defender}: play ${cardOf(E, card).name} from your Life without paying its cost?`,
-        options: [
-          { label: "yes", value: true },
-          { label: "no", value: false },
-        ],
+        options: yesNo(),
       });
       return "ask";
     }

@@ -2,7 +2,7 @@
 // on, and the tasks that carry resolutions and card movements forward, waiting in the state for
 // decisions (targets chosen as the sentence happens, "you may", cards to choose, deck refresh).
 import { addModifier } from "../core/modifiers.ts";
-import { ask } from "../core/decisions.ts";
+import { ask, yesNo } from "../core/decisions.ts";
 import type { Effect, EffectCtx, EffectRuntime, ObjectRef, TargetChoice, TargetSpec } from "./abilities.ts";
 import { effectWords, runEffect, targetWords } from "./abilities.ts";
 import { cardOf, opponentOf, playerOf, squareOfCard, zxOnSquare, type ZxEngine } from "./cards.ts";
@@ -118,10 +118,7 @@ export function stepEffectTask(E: ZxEngine, task: Task): Step {
           player: task.player,
           kind: "may",
           prompt: `ZX-612.3 ${task.player}: ${cardOf(E, task.ctx.source).name}: ${task.effects.map((e) => effectWords(e, { targets: task.specs })).join(" ")} Do you?`,
-          options: [
-            { label: "yes", value: true },
-            { label: "no", value: false },
-          ],
+          options: yesNo(),
         });
         return "ask";
       }

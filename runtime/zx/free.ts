@@ -2,7 +2,7 @@
 // (ZX-704.2). A Z/X goes onto a square he chooses and appears (from Life: its "As this card
 // appears from Life" abilities apply at once, ZX-608.2); an Event's side and targets are chosen and
 // it resolves whatever the timing (C-22, C-48). And the Ignition itself (ZX-504.2).
-import { ask } from "../core/decisions.ts";
+import { ask, yesNo } from "../core/decisions.ts";
 import type { Mode } from "./abilities.ts";
 import { cardOf, defOf, hasIgnition, isZxDef, playerOf, type ZxEngine } from "./cards.ts";
 import { choosePhrase, pushEffects, targetCandidates } from "./effects.ts";
@@ -135,10 +135,7 @@ export function stepIgnition(E: ZxEngine, task: Extract<Task, { t: "ignition" }>
         player,
         kind: "playRevealed",
         prompt: `ZX-504.2c ${player}: play ${cardOf(E, card).name} without paying its cost (Overdrive)?`,
-        options: [
-          { label: "yes", value: true },
-          { label: "no", value: false },
-        ],
+        options: yesNo(),
       });
       return "ask";
     }

@@ -1,6 +1,6 @@
 // The initial state: a full game, prepared by ZX-402 (decks checked by ZX-401), or a position taken
 // as written (SCENARIOS-ZX "Setup").
-import { ask } from "../core/decisions.ts";
+import { ask, yesNo } from "../core/decisions.ts";
 import { MAX_SEED, randomBelow, seedRng } from "../core/rng.ts";
 import { STATE_FORMAT } from "../core/save.ts";
 import type { ZxCardDefinition } from "./abilities.ts";
@@ -193,10 +193,7 @@ export function stepSetup(E: ZxEngine, task: Extract<Task, { t: "setup" }>): "as
           player: p,
           kind: "redraw",
           prompt: `ZX-402.1 ${p}: redraw (your hand into your deck, shuffle, draw 4)?`,
-          options: [
-            { label: "yes", value: true },
-            { label: "no", value: false },
-          ],
+          options: yesNo(),
         });
         return "ask";
       }
