@@ -1641,17 +1641,9 @@ export class AstBuilder extends BaseVisitor {
     let object: A.RefNode | null = null;
     if (tok(e, "KAttacks")) event = "attacks";
     else if (tok(e, "KMoves")) event = "moves";
-    else if (tok(e, "KDestroys")) {
-      event = "destroysSummon";
-      const art = node1(e, "article");
-      object = {
-        kind: "Indefinite",
-        article: articleOf(art),
-        noun: this.nounOf(node1(e, "noun"), articleOf(art), er),
-        range: this.span(this.nodeRange(art, er).start.offset, er.end.offset),
-      };
-    } else if (tok(e, "KDeal")) {
-      event = "dealsDamage";
+    else if (tok(e, "KDestroys") || tok(e, "KDeal")) {
+      // "destroys a Summon", "deals damage to a Summon": what it happens to, from its article on.
+      event = tok(e, "KDestroys") ? "destroysSummon" : "dealsDamage";
       const art = node1(e, "article");
       object = {
         kind: "Indefinite",
