@@ -388,8 +388,9 @@ export const ALL_TOKENS: TokenType[] = [
 ];
 
 /** Chevrotain's lexer of the same patterns: the reference `lex` is tested against
- *  (test/grammar/lexer.test.ts), no longer on the compile path. */
-const chevrotainLexer = new Lexer(LEXED, { positionTracking: "onlyOffset", ensureOptimizations: true });
+ *  (test/grammar/lexer.test.ts), no longer on the compile path; made on first use, so nothing
+ *  builds it at start-up. */
+let chevrotainLexer: Lexer | undefined;
 
 export interface LexResult {
   tokens: IToken[];
@@ -399,6 +400,7 @@ export interface LexResult {
 
 /** `lex` through Chevrotain's lexer, for the test that holds the two equal. */
 export function chevrotainLex(text: string, base = 0): LexResult {
+  chevrotainLexer ??= new Lexer(LEXED, { positionTracking: "onlyOffset", ensureOptimizations: true });
   const result = chevrotainLexer.tokenize(text);
   const tokens = result.tokens;
   for (const t of tokens) {
