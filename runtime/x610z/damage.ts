@@ -3,7 +3,8 @@ import { effectiveDefense, effectiveStats, preventsAll } from "./continuous.ts";
 import { defOf, filterReads, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { destroy, simultaneously } from "./zones.ts";
-import type { CardId } from "./types.ts";
+import type { CardId, GameState } from "./types.ts";
+import { eventCount } from "../core/events.ts";
 
 /** 210: deals damage from `source` (which must be in play, or be the card whose cast is resolving,
  *  210.4) after prevention; 210.5 lethal damage destroys. Returns the damage dealt. */
@@ -49,16 +50,23 @@ export function checkLethal(E: Engine): void {
   // A permanent activated or reactivated (permanentState) changes a Defense only through a filter
   // that reads a permanent's state (206.1d) in a continuous effect or its condition: when the last
   // check asked none, it is neutral too.
-  const since = lethalClean.get(s);
-  if (since !== undefined && since <= s.log.length) {
-    const stateNeutral = lethalReadState.get(s) === false;
+  // Counted in events since the game began (core/events.ts eventCount), so a log kept as a ring
+  // (logLimit) is read where the events are; events already let go need the full check.
+  const dropped = s.logDropped ?? 0;
+  const count = eventCount(s);
+  const mark = markOf(s);
+  if (mark !== undefined && mark.since >= dropped && mark.since <= count) {
+    const stateNeutral = mark.readsState === false;
     let changed = false;
-    for (let i = since; i < s.log.length; i++) {
+    for (let i = mark.since - dropped; i < s.log.length; i++) {
       const type = s.log[i]!.type;
-      if (!NEUTRAL.has(type) && !(stateNeutral && type === "permanentState")) changed = true;
+      if (!NEUTRAL.has(type) && !(stateNeutral && type === "permanentState")) {
+        changed = true;
+        break;
+      }
     }
     if (!changed) {
-      lethalClean.set(s, s.log.length);
+      mark.since = count;
       return;
     }
   }
@@ -74,8 +82,7 @@ export function checkLethal(E: Engine): void {
     }
   }
   if (!any) {
-    lethalClean.set(s, s.log.length);
-    lethalReadState.set(s, filterReads.state !== reads);
+    setMark(s, count, filterReads.state !== reads);
     return;
   }
   // 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose together.
@@ -86,14 +93,60 @@ export function checkLethal(E: Engine): void {
     }
   });
   if (s.result) return;
-  lethalClean.set(s, s.log.length);
-  lethalReadState.set(s, true); // after destructions: not worth knowing what the check read
+  setMark(s, eventCount(s), true); // after destructions: not worth knowing what the check read
 }
 
-/** Per state: the log's length when checkLethal last ran (by then no summon had lethal damage). */
-const lethalClean = new WeakMap<object, number>();
-/** Per state: whether that check asked a filter's `state` (cards.ts filterReads). */
-const lethalReadState = new WeakMap<object, boolean>();
+/** A copy of `from` (its log left behind: `to.log` empty) is as clean as `from` was: when the last
+ *  check on `from` found no lethal damage and no event came since, none is found on the copy before
+ *  its first event either (the copy holds the same cards, damage, modifiers and players). */
+export function inheritLethalCheck(from: GameState, to: GameState): void {
+  const mark = markOf(from);
+  if (to.log.length !== 0 || mark === undefined || mark.since !== eventCount(from)) return;
+  setMark(to, eventCount(to), mark.readsState);
+}
+
+/** Where checkLethal last found no lethal damage on a state. */
+interface LethalMark {
+  /** The events counted (eventCount) then. */
+  since: number;
+  /** Whether that check asked a filter's `state` (cards.ts filterReads); undefined: not known. */
+  readsState: boolean | undefined;
+}
+
+/** The marks of the states checked last, the latest first: a game checks the same state after
+ *  every action, a lookahead its own copy and the copy's parent. A state not among them is
+ *  checked in full (a mark only spares that work), and no mark keeps a state alive for long. */
+const MARKS = 8;
+const markStates: Array<object | null> = new Array<object | null>(MARKS).fill(null);
+const markList: Array<LethalMark | null> = new Array<LethalMark | null>(MARKS).fill(null);
+
+function markOf(s: object): LethalMark | undefined {
+  for (let i = 0; i < MARKS; i++) {
+    if (markStates[i] !== s) continue;
+    const m = markList[i]!;
+    if (i > 0) toFront(i, s, m);
+    return m;
+  }
+  return undefined;
+}
+
+/** Moves entry `i` to the front (the latest), shifting those before it back by one. */
+function toFront(i: number, s: object, m: LethalMark): void {
+  for (let j = i; j > 0; j--) {
+    markStates[j] = markStates[j - 1]!;
+    markList[j] = markList[j - 1]!;
+  }
+  markStates[0] = s;
+  markList[0] = m;
+}
+
+function setMark(s: object, since: number, readsState: boolean | undefined): void {
+  const m = markOf(s);
+  if (m !== undefined) {
+    m.since = since;
+    m.readsState = readsState;
+  } else toFront(MARKS - 1, s, { since, readsState }); // the oldest goes
+}
 
 /** Events that change nothing lethal damage depends on (cards, damage, modifiers, counters,
  *  players in the game, hands): priority, the stack, decisions, pools, turn bookkeeping, and the

@@ -13,11 +13,14 @@
 // While a copy is out its parent must not act (the parent's cards are the copy's), and a copy of
 // a copy is released before its parent. Keeping the same card objects also keeps the checks
 // (core/game.ts) that hold a card of the parent valid.
+import { run } from "../../core/loop.ts";
 import { getOwn } from "../../core/own.ts";
+import { afterAction } from "../../core/progress.ts";
 import type { Engine } from "../cards.ts";
 import { copyStateSharingCards } from "../copy.ts";
-import type { Game } from "../game.ts";
-import type { CardId, CardState } from "../types.ts";
+import { inheritLethalCheck } from "../damage.ts";
+import { Game } from "../game.ts";
+import type { Action, CardId, CardState, PerformResult } from "../types.ts";
 
 /** X610Z events that change no card (events.ts apply). The core's own events (the stack,
  *  priority, modifiers, decisions) never reach apply and change no card either. */
@@ -106,13 +109,42 @@ export interface UndoFork {
   release(): void;
 }
 
+/** What a lookahead's perform answers (nothing reads its events). */
+const DONE: PerformResult = { ok: true, events: [] };
+
+/**
+ * The game a lookahead plays on. Its actions come from the agent (built from known fields) or from
+ * the engine's listing (frozen plain data), never from outside: each is checked as it is, without
+ * the core's normalising copy (core/game.ts normalized), and not kept for a replay (a copy has no
+ * origin to replay from). Checked, run and looped exactly as core/game.ts perform does; a fault
+ * while checking refuses the action, a fault while running is thrown (no rollback, as for any copy).
+ */
+class LookaheadGame extends Game {
+  override perform(action: Action): PerformResult {
+    const E = this.engine;
+    let checked;
+    try {
+      checked = E.rules.check(E, action);
+    } catch (err) {
+      return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
+    }
+    if ("error" in checked) return { ok: false, error: checked.error };
+    checked.run();
+    run(E);
+    afterAction(E); // the loop rule (core/progress.ts)
+    return DONE;
+  }
+}
+
 export function undoFork(parent: Game): UndoFork {
   const E = parent.engine;
   const journal = new Journal(E.state.cards);
   const rules = E.rules;
+  const state = copyStateSharingCards(E.state);
+  inheritLethalCheck(E.state, state);
   const engine: Engine = {
     ...E,
-    state: copyStateSharingCards(E.state),
+    state,
     rules: {
       ...rules,
       apply: (X, ev) => {
@@ -121,8 +153,7 @@ export function undoFork(parent: Game): UndoFork {
       },
     },
   };
-  const Same = parent.constructor as new (engine: Engine, origin: null) => Game;
-  return { game: new Same(engine, null), release: () => journal.restore() };
+  return { game: new LookaheadGame(engine, null), release: () => journal.restore() };
 }
 
 /** `fn` on an undo fork of `parent`, released however `fn` ends. */
