@@ -6,6 +6,7 @@ import { undoFork } from "../../runtime/x610z/ai/undo-fork.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
 import { createGameFromPosition } from "../../runtime/index.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import type { Action } from "../../runtime/x610z/types.ts";
 import { arc, arcGame, lib, ok, passUntilEmpty, ref, times } from "../runtime/fixtures.ts";
 
 /** Iron Vessel (Defense 6) with "[If you control a reactivated Energy Crystal, this Summon gets
@@ -81,7 +82,7 @@ describe("210.5 lethal damage on a lookahead copy", () => {
 describe("the lookahead's perform", () => {
   it("refuses what the game refuses, with the same rule, and changes nothing (208.1 Divine Intervention can't target a Life Base)", () => {
     const g = arcGame({ alice: { play: times(2, "Mystic Crystal"), hand: ["Divine Intervention"] } });
-    const bad = { type: "cast", player: "alice", card: ref(g, "alice/Divine Intervention"), targets: [{ card: ref(g, "bob/Life Base") }] } as const;
+    const bad: Action = { type: "cast", player: "alice", card: ref(g, "alice/Divine Intervention"), targets: [{ card: ref(g, "bob/Life Base") }] };
     const f = undoFork(g);
     const before = JSON.stringify({ ...f.game.state, log: null });
     expect(f.game.perform(bad)).toEqual({ ok: false, error: "208.1 Life Base is not a Non Life Base Summon" });

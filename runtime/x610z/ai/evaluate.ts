@@ -85,17 +85,22 @@ export function potentialEnergy(E: Engine, player: PlayerId): Cost {
 
 /** 602.2: moves the player's Life Base still needs to win by reaching an ending dot. */
 export function lifeBaseMoves(E: Engine, player: PlayerId): number {
-  const lb = lifeBaseOf(E, player);
+  return movesOf(E, player, lifeBaseOf(E, player));
+}
+
+/** lifeBaseMoves with the player's Life Base (lifeBaseOf) already found. */
+function movesOf(E: Engine, player: PlayerId, lb: CardId | null): number {
   if (!lb) return Infinity;
   const c = cardIn(E.state, lb);
   if (c.at === null) return Infinity;
-  const start = E.state.players.find((p) => p.id === player)!.start;
-  let moves = lifeBaseMovesToEnd(E.board, c.at, effectiveStats(E, lb).speed, start);
+  const p = E.state.players.find((x) => x.id === player)!;
+  let moves = lifeBaseMovesToEnd(E.board, c.at, effectiveStats(E, lb).speed, p.start);
   if (moves === 0 || moves === Infinity) return moves;
   // A Life Base that can't move this turn or whose Movement Energy the player can't produce yet
   // is a move behind.
   if (c.deactivated || isForbidden(E, lb, "move")) moves += 1;
-  const crystals = E.state.players.find((p) => p.id === player)!.zones.play.filter((id) => isCrystalDef(defOf(E, id))).length;
+  let crystals = 0;
+  for (const id of p.zones.play) if (isCrystalDef(defOf(E, id))) crystals++;
   if (crystals < total(defOf(E, lb).movementEnergy ?? {})) moves += 1;
   return moves;
 }
@@ -193,15 +198,19 @@ function evaluatePosition(game: Game, me: PlayerId): Evaluation {
   }
   const opponents = opponentsOf(E, me);
   const myLb = lifeBaseOf(E, me);
-  const theirLbs = opponents.map((o) => lifeBaseOf(E, o));
+  const theirLbs: Array<CardId | null> = [];
+  for (const o of opponents) theirLbs.push(lifeBaseOf(E, o));
 
   // The race: my distance against the opponent closest to winning.
-  const mine = raceValue(lifeBaseMoves(E, me));
-  const theirs = Math.max(0, ...opponents.map((o) => raceValue(lifeBaseMoves(E, o))));
+  const mine = raceValue(movesOf(E, me, myLb));
+  let theirs = 0;
+  for (let i = 0; i < opponents.length; i++) theirs = Math.max(theirs, raceValue(movesOf(E, opponents[i]!, theirLbs[i]!)));
   const race = mine - theirs;
 
   const n = Math.max(1, opponents.length);
-  const lifeBases = lifeBaseValue(E, myLb) - theirLbs.reduce((a, lb) => a + lifeBaseValue(E, lb), 0) / n;
+  let theirLbValue = 0;
+  for (const lb of theirLbs) theirLbValue = theirLbValue + lifeBaseValue(E, lb);
+  const lifeBases = lifeBaseValue(E, myLb) - theirLbValue / n;
 
   let material = 0;
   for (const id of s.index.summons) {
@@ -217,7 +226,9 @@ function evaluatePosition(game: Game, me: PlayerId): Evaluation {
   }
   threats *= WEIGHTS.threat;
 
-  const resources = resourcesOf(E, me, true) - opponents.reduce((a, o) => a + resourcesOf(E, o, false), 0) / n;
+  let theirResources = 0;
+  for (const o of opponents) theirResources = theirResources + resourcesOf(E, o, false);
+  const resources = resourcesOf(E, me, true) - theirResources / n;
   const total = race + lifeBases + material + threats + resources;
   return { total, result: 0, race, lifeBases, material, threats, resources };
 }

@@ -7,8 +7,8 @@ import { reachableMoves, type CompiledBoard } from "../board.ts";
 interface BoardMetrics {
   /** dist[a * n + b]: fewest line steps from dot a to dot b (no warps); -1 when unreachable. */
   dist: Int16Array;
-  /** `${dot}|${speed}|${start}` → moves to an ending dot. */
-  lbMoves: Map<string, number>;
+  /** movesKey(dot, speed, start) → moves to an ending dot. */
+  lbMoves: Map<number | string, number>;
 }
 
 const cache = new WeakMap<CompiledBoard, BoardMetrics>();
@@ -48,6 +48,20 @@ export function dotDistance(board: CompiledBoard, a: string, b: string): number 
   return d < 0 ? Infinity : d;
 }
 
+/** The key of a (dot, Speed, starting dot) question: a number made of the dots' indexes and the
+ *  Speed (no string built per question), or the text of all three for a dot the board doesn't
+ *  have or a Speed too large for the number. */
+function movesKey(board: CompiledBoard, from: string, speed: number, start: string | null): number | string {
+  const n = board.ids.length;
+  const f = board.index.get(from);
+  const st = start === null ? n : board.index.get(start);
+  if (f === undefined || st === undefined || !Number.isSafeInteger(speed) || speed >= SPEEDS) return `${from}|${speed}|${start ?? ""}`;
+  return (st * n + f) * SPEEDS + speed;
+}
+
+/** Speeds keyed by number (below this). */
+const SPEEDS = 1024;
+
 /** 602.2: how many moves a Life Base with this Speed needs from `from` to an ending dot (no
  *  warps for a Life Base, 604.2; each move one direction, no sharp turns, 202.9). 0 on an ending
  *  dot, Infinity when it can't get there (Speed 0). */
@@ -55,7 +69,7 @@ export function lifeBaseMovesToEnd(board: CompiledBoard, from: string, speed: nu
   if (board.kinds[board.index.get(from) ?? -1] === "ending") return 0;
   if (speed < 1) return Infinity;
   const m = metrics(board);
-  const key = `${from}|${speed}|${start ?? ""}`;
+  const key = movesKey(board, from, speed, start);
   const known = m.lbMoves.get(key);
   if (known !== undefined) return known;
   const seen = new Set<string>([from]);
