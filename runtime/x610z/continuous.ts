@@ -182,11 +182,19 @@ export function effectiveDefense(E: Engine, x: CardId): number {
 
 function deriveStats(E: Engine, x: CardId): Stats {
   const def = defOf(E, x);
-  const base: Stats = { ...(def.stats ?? NO_STATS) };
+  const printed = def.stats ?? NO_STATS;
+  const applied = mayApply(E, x, STAT_OPS) ? continuousOn(E, x) : NONE;
+  if (!changesStats(E, x, applied)) {
+    // Nothing sets or changes a stat: the printed ones, never below 0 (202.7c).
+    const out = { ...printed };
+    for (const k of STAT_IDS) out[k] = Math.max(0, printed[k]);
+    return out;
+  }
+  const base: Stats = { ...printed };
   const sets: Array<{ stat: StatName; value: number; ts: number }> = [];
   const fixedDelta: Stats = { ...NO_STATS };
   const tempDelta: Stats = { ...NO_STATS };
-  for (const a of mayApply(E, x, STAT_OPS) ? continuousOn(E, x) : NONE) {
+  for (const a of applied) {
     if (a.effect.op === "setStat") sets.push({ stat: a.effect.stat, value: a.effect.value, ts: a.ts });
     else if (a.effect.op === "modifyStat") fixedDelta[a.effect.stat] += typeof a.effect.delta === "number" ? a.effect.delta : countedNow(E, a.effect.delta, a.source);
   }
@@ -199,6 +207,14 @@ function deriveStats(E: Engine, x: CardId): Stats {
   const out = { ...base };
   for (const k of STAT_IDS) out[k] = Math.max(0, base[k] + fixedDelta[k] + tempDelta[k]);
   return out;
+}
+
+/** Whether a continuous effect applied to `x` or a modifier on it sets or changes a stat (202.6):
+ *  without one, its stats are the printed ones. */
+function changesStats(E: Engine, x: CardId, applied: readonly Applied[]): boolean {
+  for (const a of applied) if (a.effect.op === "setStat" || a.effect.op === "modifyStat") return true;
+  for (const m of E.state.mods) if (m.target === x && (m.op === "setStat" || m.op === "modifyStat")) return true;
+  return false;
 }
 
 /**
