@@ -130,6 +130,11 @@ function holdsOp(E: Engine, id: CardId, ops: readonly string[]): boolean {
 }
 
 const STAT_OPS = ["setStat", "modifyStat"];
+// The ops asked about one at a time, each list made once (asked for every candidate and summon).
+const FORBID_OPS = ["forbid"];
+const UNTARGETABLE_OPS = ["untargetable"];
+const EXTRA_PRODUCE_OPS = ["extraProduce"];
+const PREVENT_OPS = ["prevent"];
 const NONE: readonly Applied[] = [];
 
 function deriveContinuousOn(E: Engine, x: CardId): Applied[] {
@@ -246,7 +251,7 @@ function countedNow(E: Engine, a: Counted, source: CardId): number {
 
 /** 107.1b: "can't" beats "can". */
 export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "beActivated" | "beAttacked"): boolean {
-  if (mayApply(E, x, ["forbid"])) for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
+  if (mayApply(E, x, FORBID_OPS)) for (const a of continuousOn(E, x)) if (a.effect.op === "forbid" && a.effect.action === action) return true;
   for (const m of E.state.mods) if (m.target === x && m.op === "forbid" && m.action === action) return true; // no filtered copy: asked for every candidate
   return false;
 }
@@ -254,7 +259,7 @@ export function isForbidden(E: Engine, x: CardId, action: "move" | "attack" | "b
 /** 208: "can't be targeted by Effects your opponents control" ("your": the ability's you). */
 export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourceController: PlayerId): boolean {
   if (!isEffectDef(defOf(E, sourceCard))) return false;
-  for (const a of mayApply(E, x, ["untargetable"]) ? continuousOn(E, x) : NONE) {
+  for (const a of mayApply(E, x, UNTARGETABLE_OPS) ? continuousOn(E, x) : NONE) {
     if (a.effect.op === "untargetable" && isOpponent(E, a.you, sourceController)) return true;
   }
   for (const m of E.state.mods) if (m.target === x && m.op === "untargetable" && isOpponent(E, m.you, sourceController)) return true;
@@ -273,7 +278,7 @@ export function production(E: Engine, crystal: CardId): Cost {
 export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
   let out: Cost = { ...choice };
   for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") out = add(out, a.energy);
-  if (mayApply(E, crystal, ["extraProduce"])) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
+  if (mayApply(E, crystal, EXTRA_PRODUCE_OPS)) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
   for (const m of modsOn(E, crystal)) if (m.op === "extraProduce") out = add(out, m.energy!);
   return out;
 }
@@ -328,7 +333,7 @@ export function actionCost(E: Engine, action: "move" | "activate", card: CardId,
 
 /** Continuous "prevent all damage" on a permanent. */
 export function preventsAll(E: Engine, x: CardId): boolean {
-  return mayApply(E, x, ["prevent"]) && continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
+  return mayApply(E, x, PREVENT_OPS) && continuousOn(E, x).some((a) => a.effect.op === "prevent" && a.effect.amount === "all");
 }
 
 /** Problems the engine would otherwise meet silently while playing these cards: a continuous

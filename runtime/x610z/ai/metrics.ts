@@ -48,12 +48,11 @@ export function dotDistance(board: CompiledBoard, a: string, b: string): number 
   return d < 0 ? Infinity : d;
 }
 
-/** The key of a (dot, Speed, starting dot) question: a number made of the dots' indexes and the
+/** The key of a (dot `from` of index `f`, Speed, starting dot) question: a number made of the dots' indexes and the
  *  Speed (no string built per question), or the text of all three for a dot the board doesn't
  *  have or a Speed too large for the number. */
-function movesKey(board: CompiledBoard, from: string, speed: number, start: string | null): number | string {
+function movesKey(board: CompiledBoard, f: number | undefined, from: string, speed: number, start: string | null): number | string {
   const n = board.ids.length;
-  const f = board.index.get(from);
   const st = start === null ? n : board.index.get(start);
   if (f === undefined || st === undefined || !Number.isSafeInteger(speed) || speed >= SPEEDS) return `${from}|${speed}|${start ?? ""}`;
   return (st * n + f) * SPEEDS + speed;
@@ -66,10 +65,11 @@ const SPEEDS = 1024;
  *  warps for a Life Base, 604.2; each move one direction, no sharp turns, 202.9). 0 on an ending
  *  dot, Infinity when it can't get there (Speed 0). */
 export function lifeBaseMovesToEnd(board: CompiledBoard, from: string, speed: number, start: string | null): number {
-  if (board.kinds[board.index.get(from) ?? -1] === "ending") return 0;
+  const f = board.index.get(from);
+  if (board.kinds[f ?? -1] === "ending") return 0;
   if (speed < 1) return Infinity;
   const m = metrics(board);
-  const key = movesKey(board, from, speed, start);
+  const key = movesKey(board, f, from, speed, start);
   const known = m.lbMoves.get(key);
   if (known !== undefined) return known;
   const seen = new Set<string>([from]);
