@@ -1,7 +1,7 @@
 // runtime/ai/energy-plan.ts: what an action costs (204) and the crystals to activate for it
 // (200.1b), specific energy by its own type (204.1b), colorless by colorless energy first (204.1c).
 import { describe, expect, it } from "vitest";
-import { costOf, crystalsFor } from "../../runtime/x610z/ai/energy-plan.ts";
+import { costOf, crystalPlanner, crystalsFor } from "../../runtime/x610z/ai/energy-plan.ts";
 import { cardId, position } from "./helpers.ts";
 
 describe("energy plan", () => {
@@ -34,5 +34,16 @@ describe("energy plan", () => {
     // 203.2b colorless energy pays only colorless costs: a Hollow Shard can't pay M1.
     const g2 = position({ play: ["Hollow Shard"] }, {});
     expect(crystalsFor(g2.engine, "alice", { M: 1 }, [cardId(g2, "alice", "Hollow Shard")])).toBeNull();
+  });
+
+  it("204.1b-c one planner asked the same cost again (another candidate) gives the same crystals, each answer a list of its own", () => {
+    const game = position({ play: ["Verdant Shard", "Tide Shard", "Hollow Shard"] }, {});
+    const [verdant, tide, hollow] = ["Verdant Shard", "Tide Shard", "Hollow Shard"].map((n) => cardId(game, "alice", n));
+    const plan = crystalPlanner(game.engine, "alice", [verdant!, tide!, hollow!]);
+    const first = plan({ M: 1, C: 1 });
+    first!.push("changed by its caller");
+    expect(plan({ M: 1, C: 1 })).toEqual([tide, hollow]); // M from the Tide Shard, C from the Hollow Shard
+    expect(plan({ C: 1, M: 1 })).toEqual([tide, hollow]); // the same cost written the other way round
+    expect(plan({ M: 2 })).toBeNull(); // one Tide Shard makes M1
   });
 });

@@ -75,9 +75,18 @@ export function crystalsFor(E: Engine, player: PlayerId, cost: Cost, available: 
 export function crystalPlanner(E: Engine, player: PlayerId, available: readonly CardId[]): (cost: Cost) => CardId[] | null {
   let prod: Map<CardId, Cost> | null = null;
   let want: Cost | null = null;
+  // The same cost has the same plan (the state doesn't change): each cost planned once (many
+  // candidates cost alike: moves of one Movement Energy, cards of one cost).
+  const planned = new Map<string, CardId[] | null>();
   return (cost) => {
     const pool = E.state.players.find((x) => x.id === player)!.pool;
     if (canPay(pool, cost)) return [];
+    const key = JSON.stringify(cost);
+    let plan = planned.get(key);
+    if (plan === undefined) planned.set(key, (plan = planFor(cost, pool)));
+    return plan && plan.slice();
+  };
+  function planFor(cost: Cost, pool: Cost): CardId[] | null {
     prod ??= new Map(available.map((id) => [id, production(E, id)] as const));
     const made = prod;
     const chosen: CardId[] = [];
@@ -110,5 +119,5 @@ export function crystalPlanner(E: Engine, player: PlayerId, available: readonly 
       have = add(have, made.get(id)!);
     }
     return canPay(have, cost) ? chosen : null;
-  };
+  }
 }
