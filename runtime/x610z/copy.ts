@@ -14,8 +14,10 @@ import { setOwn } from "../core/own.ts";
 function deep<T>(x: T): T {
   if (x === null || typeof x !== "object") return x;
   if (Array.isArray(x)) {
-    const out = new Array<unknown>(x.length);
-    for (let i = 0; i < x.length; i++) out[i] = deep(x[i] as unknown);
+    // Built by push, as the engine builds its arrays: a list made with `new Array(n)` is of another
+    // kind (holey) to the JIT, and code reading the game's lists and the copy's would see two.
+    const out: unknown[] = [];
+    for (let i = 0; i < x.length; i++) out.push(deep(x[i] as unknown));
     return out as T;
   }
   const proto = Object.getPrototypeOf(x) as unknown;
