@@ -118,12 +118,21 @@ const NOT_A_LABEL = new Set(["with", "for", "when", "whenever", "at", "during", 
 
 function matchLineHead(text: string, offset: number): RegExpExecArray | null {
   if (!atLineStart(text, offset)) return null;
-  CARD_RE.lastIndex = offset;
-  let m = CARD_RE.exec(text);
-  if (m !== null) return withPayload(m, { kind: "card" });
-  PERMANENT_RE.lastIndex = offset;
-  m = PERMANENT_RE.exec(text);
-  if (m !== null) return withPayload(m, { kind: "field", field: "permanent" });
+  // Each pattern is tried only where its first characters can match: most lines are ability
+  // lines, and three regex runs per line were a tenth of the lexer's time.
+  const c = text.charCodeAt(offset) | 0x20; // lower-cased, for a letter
+  let m: RegExpExecArray | null;
+  if (c === 0x63) {
+    CARD_RE.lastIndex = offset;
+    m = CARD_RE.exec(text);
+    if (m !== null) return withPayload(m, { kind: "card" });
+  }
+  if (c === 0x6e || c === 0x70) {
+    PERMANENT_RE.lastIndex = offset;
+    m = PERMANENT_RE.exec(text);
+    if (m !== null) return withPayload(m, { kind: "field", field: "permanent" });
+  }
+  if (!colonAfterWords(text, offset)) return null;
   LABEL_RE.lastIndex = offset;
   m = LABEL_RE.exec(text);
   if (m === null) return null;
@@ -141,6 +150,22 @@ function matchLineHead(text: string, offset: number): RegExpExecArray | null {
   if (!near) return null;
   extendToLineEnd(m, text);
   return withPayload(m, { kind: "unknownField" });
+}
+
+/** Whether LABEL_RE can match at `offset`: one or two runs of letters, then blanks and a colon. */
+function colonAfterWords(text: string, offset: number): boolean {
+  let i = offset;
+  for (let words = 0; words < 2; words++) {
+    const from = i;
+    while (isLetter(text.charCodeAt(i))) i++;
+    if (i === from) return false;
+    let c = text.charCodeAt(i);
+    while (c === Ch.Space || c === Ch.Tab) c = text.charCodeAt(++i);
+    if (c === Ch.Colon) return true;
+    // A second word needs a blank before it.
+    if (words === 0 && text.charCodeAt(i - 1) !== Ch.Space && text.charCodeAt(i - 1) !== Ch.Tab) return false;
+  }
+  return false;
 }
 
 function extendToLineEnd(m: RegExpExecArray, text: string): void {
@@ -426,8 +451,24 @@ export function chevrotainLex(text: string, base = 0): LexResult {
 function keywordOfImage(image: string): TokenType | undefined {
   const k = KEYWORD_BY_IMAGE.get(image);
   if (k !== undefined) return k;
+  // The table holds each spelling lower-case, Capitalised and UPPER: only a word in another case
+  // (`dEAL`) can be a keyword once lower-cased.
+  if (!mixedCase(image)) return undefined;
   const lowered = image.toLowerCase();
   return lowered !== image ? KEYWORD_BY_IMAGE.get(lowered) : undefined;
+}
+
+/** A word (ASCII letters, maybe `'t`) neither lower-case, Capitalised nor UPPER. */
+function mixedCase(image: string): boolean {
+  let upper = 0;
+  let lowerAfterFirst = 0;
+  for (let i = 1; i < image.length; i++) {
+    const c = image.charCodeAt(i);
+    if (isUpper(c)) upper++;
+    else if (c >= Ch.LowerA && c <= Ch.LowerZ) lowerAfterFirst++;
+  }
+  if (upper === 0) return false; // lower-case or Capitalised
+  return lowerAfterFirst > 0 || !isUpper(image.charCodeAt(0)); // not UPPER
 }
 
 function lineHeadType(head: LineHeadKind): TokenType {
@@ -614,9 +655,9 @@ export function lex(text: string, base = 0): LexResult {
       else if (type === LineHead) final = lineHeadType((matchedHead as RegExpExecArray & { payload: LineHeadKind }).payload);
       if (type === Comment) comments.push({ image, startOffset: i + base, tokenTypeIdx: type.tokenTypeIdx!, tokenType: type });
       else {
-        const token: IToken = { image, startOffset: i + base, tokenTypeIdx: final.tokenTypeIdx!, tokenType: final };
+        // One object shape for every token (endOffset in the literal, not added after).
+        const token: IToken = { image, startOffset: i + base, endOffset: i + base + image.length - 1, tokenTypeIdx: final.tokenTypeIdx!, tokenType: final };
         if (type === LineHead) token.payload = (matchedHead as RegExpExecArray & { payload: LineHeadKind }).payload;
-        token.endOffset = i + base + image.length - 1;
         tokens.push(token);
       }
     }
