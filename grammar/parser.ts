@@ -37,6 +37,7 @@ import {
   Word,
 } from "./tokens.ts";
 import { closest } from "./diagnostics.ts";
+import { FirstTokenLookahead } from "./lookahead.ts";
 import { allNouns } from "./vocabulary.ts";
 
 /** Noun phrases of the vocabulary in the plural, lower-cased (`summons`, `summon cards`): what a
@@ -162,6 +163,7 @@ class CardParser extends CstParser {
       recoveryEnabled: true,
       nodeLocationTracking: "onlyOffset",
       maxLookahead: 3,
+      lookaheadStrategy: new FirstTokenLookahead({ maxLookahead: 3 }),
       errorMessageProvider: errorMessages,
     });
     this.performSelfAnalysis();
