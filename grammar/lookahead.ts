@@ -24,33 +24,50 @@ function firstIndexes(type: TokenType): number[] {
 
 /** The lookahead function of one OR: the index of the alternative to take, or undefined. */
 export function alternationLookahead(alts: Alternatives, hasPredicates: boolean): (this: Parser, orAlts: { GATE?: () => boolean }[]) => number | undefined {
-  // Alternatives with an empty path match whatever comes next: they are candidates for every token.
+  // For each token type index, the alternatives that may match when it comes next, in order, and
+  // for each whether it surely matches (by an empty path, or a one-token path of that type).
+  // Alternatives with an empty path match whatever comes next: candidates for every token.
   const always: number[] = [];
   const byFirst: number[][] = [];
+  const sureByFirst: boolean[][] = [];
+  const add = (idx: number, t: number, sure: boolean): void => {
+    const list = (byFirst[idx] ??= [...always.filter((a) => a < t)]);
+    const sures = (sureByFirst[idx] ??= list.map(() => true));
+    if (list.at(-1) === t) sures[sures.length - 1] ||= sure;
+    else {
+      list.push(t);
+      sures.push(sure);
+    }
+  };
   alts.forEach((paths, t) => {
     if (paths.some((p) => p.length === 0)) {
       always.push(t);
-      for (const list of byFirst) if (list !== undefined && list.at(-1) !== t) list.push(t);
+      byFirst.forEach((_, idx) => add(idx, t, true));
       return;
     }
-    for (const p of paths) {
-      for (const idx of firstIndexes(p[0]!)) {
-        const list = (byFirst[idx] ??= [...always.filter((a) => a < t)]);
-        if (list.at(-1) !== t) list.push(t);
-      }
-    }
+    for (const p of paths) for (const idx of firstIndexes(p[0]!)) add(idx, t, p.length === 1);
   });
-  // A list made before a later "always" alternative got it appended above, so every list is in order.
   const fallback = always;
+  const fallbackSure = always.map(() => true);
+  // No gates and every path one token long: the first candidate is the choice.
+  if (!hasPredicates && alts.every((paths) => paths.every((p) => p.length === 1))) {
+    const choice = byFirst.map((list) => list[0]);
+    return function (this: Parser) {
+      return choice[this.LA(1).tokenTypeIdx];
+    };
+  }
   return function (this: Parser, orAlts) {
     const next = this.LA(1);
-    const candidates = byFirst[next.tokenTypeIdx] ?? fallback;
+    const idx = next.tokenTypeIdx;
+    const candidates = byFirst[idx] ?? fallback;
+    const sure = sureByFirst[idx] ?? fallbackSure;
     for (let c = 0; c < candidates.length; c++) {
       const t = candidates[c]!;
       if (hasPredicates) {
         const gate = orAlts[t]?.GATE;
         if (gate !== undefined && gate.call(this) === false) continue;
       }
+      if (sure[c] === true) return t;
       const paths = alts[t]!;
       nextPath: for (let j = 0; j < paths.length; j++) {
         const path = paths[j]!;
