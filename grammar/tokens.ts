@@ -105,8 +105,6 @@ function atLineStart(text: string, offset: number): boolean {
 
 // `card` then a space, or `card` alone; the name is the rest of the line up to a comment.
 const CARD_RE = /card(?=[ \t\r\n#]|$)[^\r\n#]*/iy;
-// `label:`; one or two words (`movement energy`).
-const LABEL_RE = /([A-Za-z]+)(?:[ \t]+([A-Za-z]+))?[ \t]*:/y;
 const PERMANENT_RE = /(?:non[ \t-]*)?permanent(?=[ \t]*(?:#|\r?\n|$))/iy;
 const REST_RE = /[^\r\n#]*/y;
 
@@ -132,11 +130,12 @@ function matchLineHead(text: string, offset: number): RegExpExecArray | null {
     m = PERMANENT_RE.exec(text);
     if (m !== null) return withPayload(m, { kind: "field", field: "permanent" });
   }
-  if (!colonAfterWords(text, offset)) return null;
-  LABEL_RE.lastIndex = offset;
-  m = LABEL_RE.exec(text);
-  if (m === null) return null;
-  const [, word = "", second] = m;
+  const colon = labelEnd(text, offset);
+  if (colon === -1) return null;
+  const word = text.slice(offset, labelWords[0]);
+  const second = labelWords[1] === -1 ? undefined : text.slice(labelWords[1], labelWords[2]);
+  m = [text.slice(offset, colon)] as unknown as RegExpExecArray;
+  m.index = offset;
   const label = (second === undefined ? word : `${word} ${second}`).toLowerCase();
   const field = FIELD_BY_LABEL.get(label);
   if (field !== undefined && field !== "permanent") {
@@ -152,20 +151,28 @@ function matchLineHead(text: string, offset: number): RegExpExecArray | null {
   return withPayload(m, { kind: "unknownField" });
 }
 
-/** Whether LABEL_RE can match at `offset`: one or two runs of letters, then blanks and a colon. */
-function colonAfterWords(text: string, offset: number): boolean {
+/** Where a label read by hand ends (just after its colon), or -1: one or two runs of letters
+ *  (`cost`, `movement energy`), blanks between them and before the colon (spaces and tabs). The
+ *  ends of its words are left in `labelWords`: [end of the first, start and end of the second or -1]. */
+const labelWords: [number, number, number] = [0, -1, -1];
+function labelEnd(text: string, offset: number): number {
   let i = offset;
-  for (let words = 0; words < 2; words++) {
-    const from = i;
-    while (isLetter(text.charCodeAt(i))) i++;
-    if (i === from) return false;
-    let c = text.charCodeAt(i);
-    while (c === Ch.Space || c === Ch.Tab) c = text.charCodeAt(++i);
-    if (c === Ch.Colon) return true;
-    // A second word needs a blank before it.
-    if (words === 0 && text.charCodeAt(i - 1) !== Ch.Space && text.charCodeAt(i - 1) !== Ch.Tab) return false;
-  }
-  return false;
+  while (isLetter(text.charCodeAt(i))) i++;
+  if (i === offset) return -1;
+  labelWords[0] = i;
+  labelWords[1] = -1;
+  let c = text.charCodeAt(i);
+  while (c === Ch.Space || c === Ch.Tab) c = text.charCodeAt(++i);
+  if (c === Ch.Colon) return i + 1;
+  // A second word needs a blank before it.
+  if (i === labelWords[0] || !isLetter(c)) return -1;
+  const from = i;
+  while (isLetter(text.charCodeAt(i))) i++;
+  labelWords[1] = from;
+  labelWords[2] = i;
+  c = text.charCodeAt(i);
+  while (c === Ch.Space || c === Ch.Tab) c = text.charCodeAt(++i);
+  return c === Ch.Colon ? i + 1 : -1;
 }
 
 function extendToLineEnd(m: RegExpExecArray, text: string): void {
