@@ -83,7 +83,13 @@ export function alternationLookahead(alts: Alternatives, hasPredicates: boolean)
 
 /** Chevrotain's LL(k) strategy with alternationLookahead for ORs (repetitions and options as before). */
 export class FirstTokenLookahead extends LLkLookaheadStrategy {
-  override buildLookaheadForAlternation(options: { prodOccurrence: number; rule: Rule; maxLookahead: number; hasPredicates: boolean; dynamicTokensEnabled: boolean }): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
+  override buildLookaheadForAlternation(options: {
+    prodOccurrence: number;
+    rule: Rule;
+    maxLookahead: number;
+    hasPredicates: boolean;
+    dynamicTokensEnabled: boolean;
+  }): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
     if (options.dynamicTokensEnabled) return super.buildLookaheadForAlternation(options);
     const paths = getLookaheadPaths({ occurrence: options.prodOccurrence, rule: options.rule, prodType: "Alternation", maxLookahead: options.maxLookahead }) as Alternatives;
     return alternationLookahead(paths, options.hasPredicates) as never;
