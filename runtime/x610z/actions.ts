@@ -138,15 +138,37 @@ function additionalCost(additional: readonly Additional[], extra: readonly numbe
 
 /** 200.5, 203.5: what leaves the pool for a cost: the chosen or automatic payment, or, when the
  *  pool can't meet it, as much as possible (then the action fails). */
-function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): { units: Cost; full: boolean } | string {
+function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): Payment | string {
   const pool = playerState(E, player).pool;
-  if (!canPay(pool, cost)) return { units: partialPayment(pool, cost), full: false };
+  if (!canPay(pool, cost)) return new Payment(false, pool, cost, null);
   if (pay !== undefined) {
     if (!Array.isArray(pay)) return "204.1 pay must be a list of energy letters";
     const units = chosenPayment(pool, cost, pay);
-    return typeof units === "string" ? units : { units, full: true };
+    return typeof units === "string" ? units : new Payment(true, pool, cost, units);
   }
-  return { units: autoPayment(pool, cost)!, full: true };
+  return new Payment(true, pool, cost, null);
+}
+
+/** A checked payment: whether it is in full, and its units, worked out when first asked (the
+ *  listing checks every candidate, one is performed). The pool and cost it reads are never changed
+ *  in place (a pool event puts a new pool), so the units are those of the state it was checked in. */
+class Payment {
+  constructor(
+    readonly full: boolean,
+    private readonly pool: Cost,
+    private readonly cost: Cost,
+    private chosen: Cost | null,
+  ) {}
+  get units(): Cost {
+    return (this.chosen ??= this.full ? autoPayment(this.pool, this.cost)! : partialPayment(this.pool, this.cost));
+  }
+}
+
+/** A cost with its additional costs paid `extra` times (204.4); the cost itself (a normalised one)
+ *  when none is paid, as add() would give it. */
+function withAdditional(cost: Cost, additional: readonly Additional[], extra: readonly number[]): Cost {
+  for (let i = 0; i < additional.length; i++) if ((extra[i] ?? 0) !== 0) return add(cost, additionalCost(additional, extra));
+  return normalize(cost);
 }
 
 function pushEntry(E: Engine, e: Omit<StackEntry, "id">): void {
@@ -192,7 +214,7 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
   const additional = modes[mode]?.additional ?? [];
   const extra = readExtra(a.extra, additional);
   if (typeof extra === "string") return refuse(extra);
-  return castChecked(E, player, c, def, mode, targets, extra, additional, a.pay);
+  return castChecked(E, player, c, def, mode, targets, extra, additional, a.pay, castCost(E, player, c.id));
 }
 
 /** A cast whose card, mode, targets and extra are checked (by checkCast, or built legal by the
@@ -207,10 +229,10 @@ function castChecked(
   extra: number[],
   additional: readonly Additional[],
   pay0: string[] | undefined,
+  cost: Cost,
   listed = false,
 ): Checked {
-  const cost = castCost(E, player, c.id);
-  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), pay0);
+  const pay = payment(E, player, withAdditional(cost, additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -325,7 +347,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   const extra = readExtra(a.extra, ability.modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
   const cost = actionCost(E, "activate", id, ability.cost); // 204.3 with its changes
-  const pay = payment(E, player, add(cost, additionalCost(ability.modes[mode]!.additional, extra)), a.pay);
+  const pay = payment(E, player, withAdditional(cost, ability.modes[mode]!.additional, extra), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -370,7 +392,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   const extra = readExtra(a.extra, modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
   const cost = normalize(ability.cost);
-  const pay = payment(E, player, add(cost, additionalCost(modes[mode]!.additional, extra)), a.pay);
+  const pay = payment(E, player, withAdditional(cost, modes[mode]!.additional, extra), a.pay);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -633,38 +655,53 @@ interface Budget {
 function targetListsRead(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS, declared?: readonly boolean[]): Target[][] {
   const cap = Math.min(MAX_TARGET_LISTS, max);
   if (cap <= 0) return [];
+  if (specs.length === 0) return [[]];
   let lists: Target[][] = [[]];
   // 208.1: lists that leave the optional targets from here on undeclared ("up to two").
   const shorter: Target[][] = [];
-  for (const [i, spec] of specs.entries()) {
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i]!;
     if (declared && !declared[i]) {
-      lists = lists.map((l) => [...l, NOT_DECLARED]);
+      for (let j = 0; j < lists.length; j++) lists[j] = [...lists[j]!, NOT_DECLARED];
       continue;
     }
     if (spec.kind === "object" && spec.optional === true) for (const l of lists) if (shorter.length + lists.length < cap) shorter.push(l);
     const next: Target[][] = [];
     for (const l of lists) {
       for (const t of candidates(E, spec, by, l)) {
-        next.push([...l, t]);
+        next.push(l.length === 0 ? [t] : [...l, t]);
         if (next.length >= cap) break;
       }
       if (next.length >= cap) break;
     }
     lists = next;
   }
+  if (shorter.length === 0) return lists.length > cap ? lists.slice(0, cap) : lists;
   return [...shorter, ...lists].slice(0, cap);
 }
 
-const toInput =
-  (E: Engine) =>
-  (t: Target): TargetInput => {
-    if ("entry" in t) return { stack: E.state.stack.length - E.state.stack.findIndex((e) => e.id === t.entry) };
-    return t;
-  };
+/** A read target list as the action declares it: the declared ones only, a stack entry by its
+ *  place from the top; the list itself when it holds no other kind. */
+function inputsOf(E: Engine, read: Target[]): TargetInput[] {
+  let plain = true;
+  for (const t of read) if ("entry" in t) plain = false;
+  if (plain) return read as TargetInput[]; // cards and players are declared as they are read
+  const out: TargetInput[] = [];
+  for (const t of read) {
+    if (t === NOT_DECLARED) continue;
+    out.push("entry" in t ? { stack: E.state.stack.length - E.state.stack.findIndex((e) => e.id === t.entry) } : t);
+  }
+  return out;
+}
+
+/** No additional cost paid: the one extra choice of a mode without additional effects (shared:
+ *  never changed; a listed cast's entry gets a copy, castChecked). */
+const NO_EXTRA: number[][] = [[]];
 
 /** Extra counts worth listing: With once or not; For each extra as often as the pool could pay;
  *  at most `max` lists. */
 function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: readonly Additional[], max = Infinity): number[][] {
+  if (additional.length === 0) return [[]];
   let lists: number[][] = [[]];
   for (const a of additional) {
     const next: number[][] = [];
@@ -681,22 +718,36 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
   return lists;
 }
 
-/** The (targets, extra) pairs worth listing for a mode: each target list with each extra choice; a
- *  mode whose additional effect has a target of its own (204.4, 207.2) declares it only with its
- *  cost paid, so there the extra choice comes first and picks the targets listed (at most `max`). */
-function* targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number): Generator<[TargetInput[], number[], Target[]]> {
-  const input = toInput(E);
-  if (specs !== m.targets || targetsOfAdditional(m).every((k) => k === null)) {
-    for (const read of targetListsRead(E, specs, by, max)) {
-      const targets = read.filter((t) => t !== NOT_DECLARED).map(input);
-      for (const extra of extraChoices(E, player, base, m.additional, max)) yield [targets, extra, read];
+/** What the listing does with each (targets, extra, read targets) of a mode; false stops it. */
+type EachChoice = (targets: TargetInput[], extra: number[], read: Target[]) => boolean;
+
+/** The (targets, extra) pairs worth listing for a mode, each given to `each` in order until it
+ *  returns false (then false): each target list with each extra choice; a mode whose additional
+ *  effect has a target of its own (204.4, 207.2) declares it only with its cost paid, so there the
+ *  extra choice comes first and picks the targets listed (at most `max`). */
+function targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number, each: EachChoice): boolean {
+  if (specs !== m.targets || !hasAdditionalTargets(m)) {
+    const reads = targetListsRead(E, specs, by, max);
+    if (reads.length === 0) return true;
+    // The extra choices read the pool and costs only, not the targets: the same for every list.
+    const extras = m.additional.length === 0 ? NO_EXTRA : extraChoices(E, player, base, m.additional, max);
+    for (const read of reads) {
+      const targets = inputsOf(E, read);
+      for (const extra of extras) if (!each(targets, extra, read)) return false;
     }
-    return;
+    return true;
   }
   for (const extra of extraChoices(E, player, base, m.additional, max)) {
     const declared = declaredTargets(m, extra);
-    for (const read of targetListsRead(E, specs, by, max, declared)) yield [read.filter((t) => t !== NOT_DECLARED).map(input), extra, read];
+    for (const read of targetListsRead(E, specs, by, max, declared)) if (!each(inputsOf(E, read), extra, read)) return false;
   }
+  return true;
+}
+
+/** Whether an additional effect of the mode has a target of its own (targetsOfAdditional). */
+function hasAdditionalTargets(m: Mode): boolean {
+  for (const k of targetsOfAdditional(m)) if (k !== null) return true;
+  return false;
 }
 
 function modeCandidates(
@@ -711,11 +762,13 @@ function modeCandidates(
 ): void {
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
-    for (const [targets, extra] of targetsAndExtras(E, player, base, m, m.targets, by, budget.left)) {
-      if (budget.left <= 0) return;
+    const go = targetsAndExtras(E, player, base, m, m.targets, by, budget.left, (targets, extra) => {
+      if (budget.left <= 0) return false;
       budget.left--;
       out.push(make(mode, targets, extra));
-    }
+      return true;
+    });
+    if (!go) return;
   }
 }
 
@@ -775,9 +828,9 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       const specs = castTargetSpecs(E, id, mode);
       // What checkCast would read back from the action: declared targets only with their cost paid.
       const readsDeclared = specs === (eff ? m.targets : undefined);
-      for (const [targets, extra, read] of targetsAndExtras(E, player, base, m, specs, by, budget.left)) {
+      const go = targetsAndExtras(E, player, base, m, specs, by, budget.left, (targets, extra, read) => {
         const paysExtra = extra.some((n) => n > 0);
-        if (budget.left <= 0) return out;
+        if (budget.left <= 0) return false;
         budget.left--;
         // Fields set one by one in this order (no spread temporaries): the same object as before.
         const a: Extract<Action, { type: "cast" }> = { type: "cast", player, card: id };
@@ -789,10 +842,12 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         // targets and the payment, as checkCast does after reading them.
         if (pre) {
           const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
-          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true);
+          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, base, true);
         }
         out.push(a);
-      }
+        return true;
+      });
+      if (!go) return out;
     }
   }
   const activateOk = phaseError(E, player, "activate") === null;

@@ -4,15 +4,16 @@
 // One table per kind of value, keyed by the id it is about (no key strings built per question).
 
 /** The kinds of value memoised: continuous effects on a permanent, its total stats, a cast's cost
- *  (keyed "player:card"), a player's free summon dots. */
-type Kind = "on" | "stats" | "cost" | "placement";
+ *  (keyed "player:card"), a player's free summon dots, what the listing reads of the whole state
+ *  (targets.ts: whether anything in play could be untargetable). */
+type Kind = "on" | "stats" | "cost" | "placement" | "listing";
 
 let active: Record<Kind, Map<string, unknown>> | null = null;
 
 /** Runs `fn` (which must not change the state) with a fresh memo. */
 export function unchanging<T>(fn: () => T): T {
   const prev = active;
-  active = { on: new Map(), stats: new Map(), cost: new Map(), placement: new Map() };
+  active = { on: new Map(), stats: new Map(), cost: new Map(), placement: new Map(), listing: new Map() };
   try {
     return fn();
   } finally {

@@ -1,6 +1,7 @@
 // Targets (200.3, 208): which objects a filter describes, whether a declared target is legal, and
 // the legal choices for a target (for legalActions and trigger targets).
-import type { CardDefinition, Filter, Mode, TargetSpec } from "./abilities.ts";
+import type { CardDefinition, Filter, Mode, Stats, TargetSpec } from "./abilities.ts";
+import { memo } from "./memo.ts";
 import { defOf, isEffectDef, isOpponent, matchesFilter, type Engine, type FilterLook, cardIn } from "./cards.ts";
 import { effectiveStats, holdsContinuousOp, isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
@@ -86,29 +87,36 @@ export function candidates(E: Engine, spec: TargetSpec, by: Targeter, declared: 
     return out;
   }
   // Cards: the same test as targetError's, without a target object or a message per card refused.
-  const look: FilterLook = { source: by.source, stats: (id) => effectiveStats(E, id) };
+  const look: FilterLook = { source: by.source, stats: statsOf(E) };
   const untargetable = mayBeUntargetable(E, by.source);
-  const consider = (id: CardId): void => {
-    if (Object.hasOwn(s.cards, id) && cardTargetRefusal(E, spec, id, by, declared, look, untargetable) === 0) out.push({ card: id });
-  };
+  const cards = s.cards;
   if (spec.filter.kind === "card") {
     const zones = spec.filter.zone ? [spec.filter.zone] : (["discard", "hand", "deck"] as const);
-    for (const p of s.players) for (const z of zones) for (const id of p.zones[z]) consider(id);
-  } else for (const p of s.players) for (const id of p.zones.play) consider(id);
+    for (const p of s.players)
+      for (const z of zones) for (const id of p.zones[z]) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, declared, look, untargetable) === 0) out.push({ card: id });
+  } else for (const p of s.players) for (const id of p.zones.play) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, declared, look, untargetable) === 0) out.push({ card: id });
   return out;
+}
+
+/** A summon's total stats (202.6) as a filter reads them: one function per stretch of listing. */
+function statsOf(E: Engine): (id: CardId) => Stats {
+  return memo("listing", "stats", () => (id: CardId) => effectiveStats(E, id));
 }
 
 /** Whether any card could be untargetable by this source now (isUntargetableBy): only Effects
  *  are refused (208), and only by an "untargetable" continuous ability of a card in play (where
  *  mayApply looks: the card, what is fixed on it, the statics) or an "untargetable" modifier. When
- *  none is, listing the targets skips the question for every card. */
+ *  none is, listing the targets skips the question for every card. What is in play is looked at
+ *  once per stretch of listing (memo), not per target. */
 function mayBeUntargetable(E: Engine, source: CardId): boolean {
   const s = E.state;
   const src = getOwn(s.cards, source);
   if (!src || !isEffectDef(defOf(E, src))) return src === undefined; // a missing source: asked per card, as before
-  for (const m of s.mods) if (m.op === "untargetable") return true;
-  for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, "untargetable")) return true;
-  return false;
+  return memo("listing", "untargetable", () => {
+    for (const m of s.mods) if (m.op === "untargetable") return true;
+    for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, "untargetable")) return true;
+    return false;
+  });
 }
 
 /** Turns an action's target (with `stack: n` counted from the top) into a stored target. */
