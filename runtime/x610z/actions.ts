@@ -139,7 +139,7 @@ function additionalCost(additional: readonly Additional[], extra: readonly numbe
 /** 200.5, 203.5: what leaves the pool for a cost: the chosen or automatic payment, or, when the
  *  pool can't meet it, as much as possible (then the action fails). */
 function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): Payment | string {
-  const pool = playerState(E, player).pool;
+  const pool = poolOf(E, player);
   if (!canPay(pool, cost)) return new Payment(false, pool, cost, null);
   if (pay !== undefined) {
     if (!Array.isArray(pay)) return "204.1 pay must be a list of energy letters";
@@ -147,6 +147,18 @@ function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefi
     return typeof units === "string" ? units : new Payment(true, pool, cost, units);
   }
   return new Payment(true, pool, cost, null);
+}
+
+/** A player's Energy Pool (a plain loop: asked for every candidate a listing checks). */
+function poolOf(E: Engine, player: PlayerId): Cost {
+  for (const p of E.state.players) if (p.id === player) return p.pool;
+  return playerState(E, player).pool; // no such player: its error
+}
+
+/** Whether an additional cost is paid at all. */
+function paysAny(extra: readonly number[]): boolean {
+  for (const n of extra) if (n > 0) return true;
+  return false;
 }
 
 /** A checked payment: whether it is in full, and its units, worked out when first asked (the
@@ -709,7 +721,7 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
       const most = a.kind === "forEachExtra" ? 20 : 1;
       for (let n = 0; n <= most && next.length < max; n++) {
         const total = add(add(base, additionalCost(additional.slice(0, l.length), l)), scale(a.cost, n));
-        if (n > 0 && !canPay(playerState(E, player).pool, total)) break;
+        if (n > 0 && !canPay(poolOf(E, player), total)) break;
         next.push([...l, n]);
       }
     }
@@ -772,6 +784,21 @@ function modeCandidates(
   }
 }
 
+/** A card's Effect (its modes, 207.1), once per definition. */
+function effectOf(def: CardDefinition): Extract<Ability, { kind: "effect" }> | null {
+  let eff = effects.get(def);
+  if (eff === undefined) {
+    const found = def.abilities.find((x) => x.kind === "effect");
+    effects.set(def, (eff = found && found.kind === "effect" ? found : null));
+  }
+  return eff;
+}
+const effects = new WeakMap<CardDefinition, Extract<Ability, { kind: "effect" }> | null>();
+
+/** The one mode of a cast without an Effect (a summon, a permanent with no Effect text): no
+ *  target, no effect, no additional cost. Shared, never changed. */
+const CAST_WITHOUT_EFFECT: readonly Mode[] = [{ targets: [], effects: [], additional: [] }];
+
 /** The candidates `player` may have now, in the listing's order; `pre[i]` gets the check of the
  *  i-th when it is built legal but for what that check does (the others are checked in full by
  *  listLegal). Without `pre` (legalActionsInFull): every candidate, none left out by the shortcuts
@@ -820,8 +847,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     }
     const base = castCost(E, player, id);
     const by = { you: player, source: id, controller: player };
-    const eff = def.abilities.find((x) => x.kind === "effect");
-    const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
+    const eff = effectOf(def);
+    const modes: readonly Mode[] = eff ? eff.modes : CAST_WITHOUT_EFFECT;
     const c = cardIn(s, id);
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
@@ -829,7 +856,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       // What checkCast would read back from the action: declared targets only with their cost paid.
       const readsDeclared = specs === (eff ? m.targets : undefined);
       const go = targetsAndExtras(E, player, base, m, specs, by, budget.left, (targets, extra, read) => {
-        const paysExtra = extra.some((n) => n > 0);
+        const paysExtra = paysAny(extra);
         if (budget.left <= 0) return false;
         budget.left--;
         // Fields set one by one in this order (no spread temporaries): the same object as before.
@@ -869,7 +896,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
           if (targets.length) a.targets = targets;
           if (many) a.mode = mode;
-          if (extra.some((n) => n > 0)) a.extra = extra;
+          if (paysAny(extra)) a.extra = extra;
           return a;
         });
       }
@@ -883,7 +910,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
           if (targets.length) a.targets = targets;
           if (many) a.mode = mode;
-          if (extra.some((n) => n > 0)) a.extra = extra;
+          if (paysAny(extra)) a.extra = extra;
           return a;
         });
       }

@@ -5,7 +5,7 @@
 
 /** The kinds of value memoised: continuous effects on a permanent, its total stats, a cast's cost
  *  (keyed "player:card"), a player's free summon dots, what the listing reads of the whole state
- *  (targets.ts: whether anything in play could be untargetable). */
+ *  (targets.ts: whether anything in play could be untargetable, the cards in play by kind). */
 type Kind = "on" | "stats" | "cost" | "placement" | "listing";
 
 let active: Record<Kind, Map<string, unknown>> | null = null;

@@ -2,7 +2,7 @@
 // the legal choices for a target (for legalActions and trigger targets).
 import type { CardDefinition, Filter, Mode, Stats, TargetSpec } from "./abilities.ts";
 import { memo } from "./memo.ts";
-import { defOf, isEffectDef, isOpponent, matchesFilter, type Engine, type FilterLook, cardIn } from "./cards.ts";
+import { defOf, isCrystalDef, isEffectDef, isOpponent, isSummonDef, matchesFilter, type Engine, type FilterLook, cardIn } from "./cards.ts";
 import { effectiveStats, holdsContinuousOp, isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
 import type { CardId, PlayerId, Target, TargetInput } from "./types.ts";
@@ -52,12 +52,7 @@ const ALREADY = 3;
 function cardTargetRefusal(E: Engine, spec: Extract<TargetSpec, { kind: "object" }>, id: CardId, by: Targeter, declared: readonly Target[], look: FilterLook, mayBeUntargetable = true): number {
   if (!matchesFilter(E, id, spec.filter, by.you, look)) return NOT_DESCRIBED;
   if (mayBeUntargetable && spec.filter.kind !== "card" && isUntargetableBy(E, id, by.source, by.controller)) return UNTARGETABLE;
-  if (spec.distinctFrom) {
-    for (const i of spec.distinctFrom) {
-      const other = declared[i];
-      if (other && "card" in other && other.card === id) return ALREADY;
-    }
-  }
+  if (spec.distinctFrom && isDeclaredCard(declared, spec.distinctFrom, id)) return ALREADY;
   return 0;
 }
 
@@ -86,16 +81,67 @@ export function candidates(E: Engine, spec: TargetSpec, by: Targeter, declared: 
     for (let i = s.stack.length - 1; i >= 0; i--) if (targetError(E, spec, { entry: s.stack[i]!.id }, by, declared) === null) out.push({ entry: s.stack[i]!.id });
     return out;
   }
-  // Cards: the same test as targetError's, without a target object or a message per card refused.
+  // Cards: the same test as targetError's, without a target object or a message per card refused:
+  // the cards the spec describes and this targeter may target, then those already declared for
+  // "another target" (208.1) left out.
+  const distinct = spec.distinctFrom;
+  for (const id of targetableCards(E, spec, by)) {
+    if (distinct && isDeclaredCard(declared, distinct, id)) continue;
+    out.push({ card: id });
+  }
+  return out;
+}
+
+/** Whether card `id` is one of the targets declared at these places. */
+function isDeclaredCard(declared: readonly Target[], places: readonly number[], id: CardId): boolean {
+  for (const i of places) {
+    const other = declared[i];
+    if (other && "card" in other && other.card === id) return true;
+  }
+  return false;
+}
+
+/** The cards an object spec describes and the targeter may target (cardTargetRefusal but for
+ *  "another target"), in a stable order (player order, then zone order). What they depend on, the
+ *  spec, the targeter's "you" and controller, whether its source is an Effect (208: only Effects
+ *  are refused by "can't be targeted") and, for an "other" filter, the source itself, makes the key
+ *  under which they are found once per stretch of listing (memo). */
+function targetableCards(E: Engine, spec: Extract<TargetSpec, { kind: "object" }>, by: Targeter): readonly CardId[] {
+  const src = getOwn(E.state.cards, by.source);
+  if (src === undefined) return findTargetableCards(E, spec, by); // a missing source: asked per card, as before
+  const table = memo("listing", "targetable", () => new Map<TargetSpec, Map<string, readonly CardId[]>>());
+  let byWho = table.get(spec);
+  if (!byWho) table.set(spec, (byWho = new Map()));
+  const key = `${by.you}\u0000${by.controller}\u0000${isEffectDef(defOf(E, src)) ? "E" : ""}\u0000${spec.filter.other ? by.source : ""}`;
+  let ids = byWho.get(key);
+  if (!ids) byWho.set(key, (ids = findTargetableCards(E, spec, by)));
+  return ids;
+}
+
+function findTargetableCards(E: Engine, spec: Extract<TargetSpec, { kind: "object" }>, by: Targeter): CardId[] {
+  const s = E.state;
   const look: FilterLook = { source: by.source, stats: statsOf(E) };
   const untargetable = mayBeUntargetable(E, by.source);
   const cards = s.cards;
+  const out: CardId[] = [];
   if (spec.filter.kind === "card") {
     const zones = spec.filter.zone ? [spec.filter.zone] : (["discard", "hand", "deck"] as const);
-    for (const p of s.players)
-      for (const z of zones) for (const id of p.zones[z]) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, declared, look, untargetable) === 0) out.push({ card: id });
-  } else for (const p of s.players) for (const id of p.zones.play) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, declared, look, untargetable) === 0) out.push({ card: id });
+    for (const p of s.players) for (const z of zones) for (const id of p.zones[z]) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, NONE_DECLARED, look, untargetable) === 0) out.push(id);
+  } else for (const id of inPlayOfKind(E, spec.filter.kind)) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, NONE_DECLARED, look, untargetable) === 0) out.push(id);
   return out;
+}
+
+const NONE_DECLARED: readonly Target[] = [];
+
+/** The cards in play a filter of this kind may describe (matchesFilter refuses the others: a
+ *  summon filter only summons, 400), in player order then zone order; once per stretch of listing. */
+function inPlayOfKind(E: Engine, kind: Filter["kind"]): readonly CardId[] {
+  return memo("listing", kind, () => {
+    const is = kind === "summon" ? isSummonDef : kind === "crystal" ? isCrystalDef : kind === "effect" ? isEffectDef : null;
+    const out: CardId[] = [];
+    for (const p of E.state.players) for (const id of p.zones.play) if (is === null || !Object.hasOwn(E.state.cards, id) || is(defOf(E, id))) out.push(id);
+    return out;
+  });
 }
 
 /** A summon's total stats (202.6) as a filter reads them: one function per stretch of listing. */
