@@ -7,7 +7,7 @@ import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, typ
 import { actionCost, castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
-import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, recordLine } from "./movement.ts";
+import { attackRoute, attackRoutes, attackTargets, legalMovePaths, mayBeForbidden, moveError, recordLine } from "./movement.ts";
 import { addToPool, takeFromPool } from "./pool.ts";
 import { enterPlay, leavePlay, moveCard } from "./zones.ts";
 import { lose } from "../core/outcomes.ts";
@@ -784,6 +784,33 @@ function modeCandidates(
   }
 }
 
+/** A player's actions that hold nothing but his name and a card: built and frozen once, listed
+ *  again at every decision where they are legal (the object listed is the one performed and
+ *  logged: the same plain data each time). Kept with the player's state object (a copied or
+ *  restored state gets its own). */
+interface OwnActions {
+  concede: Action;
+  pass: Action;
+  /** His crystals' activations for their energy (200.1b), by card. */
+  energy: Map<CardId, Action>;
+}
+const ownActionsOf = new WeakMap<object, OwnActions>();
+
+function ownActions(me: { id: PlayerId }): OwnActions {
+  let own = ownActionsOf.get(me);
+  if (!own || own.pass.player !== me.id) {
+    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }), energy: new Map() };
+    ownActionsOf.set(me, own);
+  }
+  return own;
+}
+
+function energyAction(own: OwnActions, player: PlayerId, card: CardId): Action {
+  let a = own.energy.get(card);
+  if (!a) own.energy.set(card, (a = Object.freeze({ type: "activate", player, card })));
+  return a;
+}
+
 /** A card's Effect (its modes, 207.1), once per definition. */
 function effectOf(def: CardDefinition): Extract<Ability, { kind: "effect" }> | null {
   let eff = effects.get(def);
@@ -809,8 +836,10 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   // Conceding and passing are built legal (no decision pending, the game on, the player in it;
   // the pass only with priority): checked as they are built.
   if (pre) pre[0] = concedeChecked(E, player);
-  const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
+  const own = ownActions(me);
+  const out: Action[] = [own.concede];
+  const forbid = mayBeForbidden(E);
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
@@ -820,14 +849,14 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     if (pre) {
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
       // is left of checkActivate; one that can't be activated is left out unbuilt.
-      if (isForbidden(E, id, "beActivated")) continue;
+      if (forbid && isForbidden(E, id, "beActivated")) continue;
       pre[out.length] = energyChecked(E, player, c, def);
     }
-    out.push({ type: "activate", player, card: id });
+    out.push(energyAction(own, player, id));
   }
   if (s.priority !== player) return out;
   if (pre) pre[out.length] = passChecked(E, player);
-  out.push({ type: "pass", player });
+  out.push(own.pass);
   // Candidates the check would refuse whatever their details are left out before they are built
   // (the phase, a crystal already cast, 402.8's one summon of a class).
   const crystalOk = phaseError(E, player, "crystal") === null && (getOwn(s.turnInfo.crystalsCast, player) ?? 0) < 1;
@@ -920,7 +949,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         const energy = actionCost(E, "move", id, def.movementEnergy ?? {});
         if (canPay(me.pool, energy)) {
           // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
-          const forbidden = pre !== null && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
+          const forbidden = pre !== null && forbid && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
           if (!forbidden) {
             for (const path of legalMovePaths(E, id)) {
               // Built legal (the summon, priority, the phase, its state, the energy, the path one
@@ -986,6 +1015,7 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] |
 /** Freezes a listed action with the lists and targets it holds (CoreGame.legalActions takes an
  *  action frozen at its top as frozen whole). */
 function freezeAction(a: Action): Action {
+  if (Object.isFrozen(a)) return a; // built frozen (ownActions)
   const x = a as { targets?: readonly object[]; extra?: unknown; path?: unknown; pay?: unknown; target?: unknown };
   if (x.targets) {
     for (const t of x.targets) Object.freeze(t);
