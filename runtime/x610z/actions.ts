@@ -7,7 +7,7 @@ import { defOf, hasAbilities, isCrystalDef, isEffectDef, isSummonDef, youOf, typ
 import { actionCost, castCost, isForbidden, production, productionWith } from "./continuous.ts";
 import { add, autoPayment, canPay, chosenPayment, format, normalize, partialPayment, scale } from "./energy.ts";
 import { emit } from "./events.ts";
-import { attackRoute, attackRoutes, attackTargets, legalMovePaths, mayBeForbidden, moveError, recordLine } from "./movement.ts";
+import { attackRoute, attackRoutes, attackTargets, legalMovePaths, moveError, recordLine } from "./movement.ts";
 import { addToPool, takeFromPool } from "./pool.ts";
 import { enterPlay, leavePlay, moveCard } from "./zones.ts";
 import { lose } from "../core/outcomes.ts";
@@ -784,31 +784,22 @@ function modeCandidates(
   }
 }
 
-/** A player's actions that hold nothing but his name and a card: built and frozen once, listed
- *  again at every decision where they are legal (the object listed is the one performed and
- *  logged: the same plain data each time). Kept with the player's state object (a copied or
- *  restored state gets its own). */
+/** A player's concession and pass: built and frozen once, listed again at every decision where
+ *  they are legal (the object listed is the one performed and logged: the same plain data each
+ *  time). Kept with the player's state object (a copied or restored state gets its own). */
 interface OwnActions {
   concede: Action;
   pass: Action;
-  /** His crystals' activations for their energy (200.1b), by card. */
-  energy: Map<CardId, Action>;
 }
 const ownActionsOf = new WeakMap<object, OwnActions>();
 
 function ownActions(me: { id: PlayerId }): OwnActions {
   let own = ownActionsOf.get(me);
   if (!own || own.pass.player !== me.id) {
-    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }), energy: new Map() };
+    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }) };
     ownActionsOf.set(me, own);
   }
   return own;
-}
-
-function energyAction(own: OwnActions, player: PlayerId, card: CardId): Action {
-  let a = own.energy.get(card);
-  if (!a) own.energy.set(card, (a = Object.freeze({ type: "activate", player, card })));
-  return a;
 }
 
 /** A card's Effect (its modes, 207.1), once per definition. */
@@ -839,7 +830,6 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const me = playerState(E, player);
   const own = ownActions(me);
   const out: Action[] = [own.concede];
-  const forbid = mayBeForbidden(E);
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
@@ -849,10 +839,10 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     if (pre) {
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
       // is left of checkActivate; one that can't be activated is left out unbuilt.
-      if (forbid && isForbidden(E, id, "beActivated")) continue;
+      if (isForbidden(E, id, "beActivated")) continue;
       pre[out.length] = energyChecked(E, player, c, def);
     }
-    out.push(energyAction(own, player, id));
+    out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
   if (pre) pre[out.length] = passChecked(E, player);
@@ -949,7 +939,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         const energy = actionCost(E, "move", id, def.movementEnergy ?? {});
         if (canPay(me.pool, energy)) {
           // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
-          const forbidden = pre !== null && forbid && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
+          const forbidden = pre !== null && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
           if (!forbidden) {
             for (const path of legalMovePaths(E, id)) {
               // Built legal (the summon, priority, the phase, its state, the energy, the path one

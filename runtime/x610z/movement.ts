@@ -3,7 +3,7 @@
 // the summon did earlier this turn (202.8), and applies the outcome.
 import { attackPath, partialMovePath, pathDirection, reachableMoves, targetsInRange, validateMove, type CompiledBoard, type Direction, type MoveOptions } from "./board.ts";
 import { defOf, isLifeBaseDef, isOpponent, type Engine, cardIn } from "./cards.ts";
-import { effectiveStats, holdsContinuousOp, isForbidden } from "./continuous.ts";
+import { effectiveStats, isForbidden } from "./continuous.ts";
 import { emit } from "./events.ts";
 import { dealDamage } from "./damage.ts";
 import { getOwn } from "../core/own.ts";
@@ -150,36 +150,15 @@ function dotsInRange(board: CompiledBoard, from: DotId, range: number, direction
 const rangeCache = new WeakMap<CompiledBoard, Map<string, ReadonlyMap<string, unknown>>>();
 const RANGE_CACHE_MAX = 10_000;
 
-/** Whether anything could be forbidden an action now (isForbidden: 107.1b "can't move", "can't be
- *  attacked", ...): only a "forbid" continuous ability of a card in play (the permanent itself,
- *  what is fixed on it, the statics: where continuous.ts mayApply looks; a missing card counts, as
- *  there) or a "forbid" modifier. When none is, the listing skips the question for every card;
- *  looked at once per stretch of listing (memo). */
-export function mayBeForbidden(E: Engine): boolean {
-  return memo("listing", "forbid", () => {
-    const s = E.state;
-    for (const m of s.mods) if (m.op === "forbid") return true;
-    for (const st of s.index.statics) if (holdsContinuousOp(E, st, "forbid")) return true;
-    for (const p of s.players)
-      for (const id of p.zones.play) {
-        if (holdsContinuousOp(E, id, "forbid")) return true;
-        const c = getOwn(s.cards, id);
-        if (c) for (const a of c.attached) if (holdsContinuousOp(E, a, "forbid")) return true;
-      }
-    return false;
-  });
-}
-
 /** Every summon this one can attack now. */
 export function attackTargets(E: Engine, attacker: CardId): CardId[] {
   const a = cardIn(E.state, attacker);
   if (a.at === null) return [];
   const inRange = dotsInRange(E.board, a.at, effectiveStats(E, attacker).range, binding(E, attacker).direction);
   const out: CardId[] = [];
-  const forbid = mayBeForbidden(E);
   for (const id of E.state.index.summons) {
     const at = cardIn(E.state, id).at;
-    if (at !== null && inRange.has(at) && attackable(E, attacker, id) && !(forbid && isForbidden(E, id, "beAttacked"))) out.push(id);
+    if (at !== null && inRange.has(at) && attackable(E, attacker, id) && !isForbidden(E, id, "beAttacked")) out.push(id);
   }
   return out;
 }
