@@ -273,7 +273,13 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
   if ((getOwn(E.state.turnInfo.crystalsCast, player) ?? 0) >= 1) return refuse(`403.1 ${player} already cast an Energy Crystal Card this turn`);
   if (a.targets?.length) return refuse(`403.3 an Energy Crystal Card is cast under its caster's control, with no target`);
   if (a.mode !== undefined || a.extra !== undefined) return refuse(`403.3 an Energy Crystal Card is cast with no mode and no additional cost (mode, extra)`);
-  const pay = payment(E, player, castCost(E, player, id), a.pay);
+  return crystalCastChecked(E, player, id, a.pay);
+}
+
+/** A crystal's cast whose card, phase and details are checked (by checkCastCrystal, or built legal
+ *  by the listing): its payment, and how it is carried out. */
+function crystalCastChecked(E: Engine, player: PlayerId, id: CardId, pay0: string[] | undefined): Checked {
+  const pay = payment(E, player, castCost(E, player, id), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -784,6 +790,9 @@ function modeCandidates(
   }
 }
 
+/** No cards to look at (a phase where they can do nothing). */
+const NO_CARDS: readonly CardId[] = [];
+
 /** A player's concession and pass: built and frozen once, listed again at every decision where
  *  they are legal (the object listed is the one performed and logged: the same plain data each
  *  time). Kept with the player's state object (a copied or restored state gets its own). */
@@ -852,11 +861,18 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const crystalOk = phaseError(E, player, "crystal") === null && (getOwn(s.turnInfo.crystalsCast, player) ?? 0) < 1;
   const permanentOk = phaseError(E, player, "permanent") === null;
   const nonPermanentOk = phaseError(E, player, "nonPermanent") === null;
-  for (const id of me.zones.hand) {
+  // Table 1 (200): in a phase where he casts nothing (the Draw Phase, say) his hand is not looked at.
+  const castsOk = crystalOk || permanentOk || nonPermanentOk;
+  for (const id of castsOk ? me.zones.hand : NO_CARDS) {
     if (budget.left <= 0) return out;
     const def = defOf(E, id);
     if (isCrystalDef(def)) {
-      if (crystalOk) out.push({ type: "cast", player, card: id });
+      if (crystalOk) {
+        // Built legal (his crystal in hand, priority, 403.2 the phase, 403.1 none cast yet this
+        // turn, no target, mode or extra): checked for the payment, as checkCastCrystal does.
+        if (pre) pre[out.length] = crystalCastChecked(E, player, id, undefined);
+        out.push({ type: "cast", player, card: id });
+      }
       continue;
     }
     if (!(def.permanent ? permanentOk : nonPermanentOk)) continue;
@@ -899,7 +915,9 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;
   const moveOk = s.turn.active === player && s.turn.phase === "action";
-  for (const id of me.zones.play) {
+  // Table 1 (200): in a phase where his permanents do nothing (no ☉, ability, move or attack) they
+  // are not looked at.
+  for (const id of activateOk || abilityOk || moveOk ? me.zones.play : NO_CARDS) {
     if (budget.left <= 0) return out;
     const c = cardIn(s, id);
     const def = defOf(E, id);
