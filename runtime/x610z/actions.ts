@@ -1021,17 +1021,30 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] |
 }
 
 /** Freezes a listed action with the lists and targets it holds (CoreGame.legalActions takes an
- *  action frozen at its top as frozen whole). */
+ *  action frozen at its top as frozen whole). By type: the listing builds each type with its own
+ *  fields (never `pay`; an attack's target is a card id). */
 function freezeAction(a: Action): Action {
-  if (Object.isFrozen(a)) return a; // built frozen (ownActions)
-  const x = a as { targets?: readonly object[]; extra?: unknown; path?: unknown; pay?: unknown; target?: unknown };
-  if (x.targets) {
-    for (const t of x.targets) Object.freeze(t);
-    Object.freeze(x.targets);
+  switch (a.type) {
+    case "cast":
+    case "activate":
+    case "ability":
+      if (a.targets) {
+        for (const t of a.targets) Object.freeze(t);
+        Object.freeze(a.targets);
+      }
+      if (a.extra !== undefined) Object.freeze(a.extra);
+      break;
+    case "move":
+      Object.freeze(a.path);
+      break;
+    case "attack":
+      if (a.path !== undefined) Object.freeze(a.path);
+      break;
+    case "pass":
+    case "concede":
+      return a; // built frozen (ownActions)
+    default:
+      break;
   }
-  if (x.extra !== undefined) Object.freeze(x.extra);
-  if (x.path !== undefined) Object.freeze(x.path);
-  if (x.pay !== undefined) Object.freeze(x.pay);
-  if (x.target !== undefined && typeof x.target === "object") Object.freeze(x.target);
   return Object.freeze(a);
 }
