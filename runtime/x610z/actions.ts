@@ -256,9 +256,7 @@ function castChecked(
         return;
       }
       // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
-      const entryTargets = listed ? targets.map((t) => (t === NOT_DECLARED ? t : { ...t })) : targets;
-      const entryExtra = listed ? [...extra] : extra;
-      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets: entryTargets, extra: entryExtra, you: player, cost, path: null, subject: null, sourceController: player });
+      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets: entryTargets(targets, listed), extra: listed ? [...extra] : extra, you: player, cost, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
       emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
       if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
@@ -350,7 +348,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   if (c.state !== "reactivated") return refuse(`206.1e ${c.name} is activated; it can be used again after reactivation`);
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
   if (forEnergy(E, a, id)) return energyChecked(E, player, c, def);
-  const index = def.abilities.findIndex((x) => x.kind === "activated" && !x.summon);
+  const index = effectAbilityIndex(def);
   if (index < 0) return refuse(`207.6 ${c.name} has no activated effect (☉)`);
   const ability = def.abilities[index] as Extract<Ability, { kind: "activated" }>;
   const pe = priorityError(E, player);
@@ -364,8 +362,32 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, ability.modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
+  return effectActivationChecked(E, player, c, index, ability, mode, targets, extra, you, a.pay);
+}
+
+/** The first activated Effect (☉, 207.6) of a definition, the one an activation uses, or -1. */
+function effectAbilityIndex(def: CardDefinition): number {
+  return def.abilities.findIndex((x) => x.kind === "activated" && !x.summon);
+}
+
+/** An activated Effect's use (207.6) whose card, ability, mode, targets and extra are checked (by
+ *  checkActivate, or built legal by the listing): its cost and payment, and how it is carried out. */
+function effectActivationChecked(
+  E: Engine,
+  player: PlayerId,
+  c: CardState,
+  index: number,
+  ability: Extract<Ability, { kind: "activated" }>,
+  mode: number,
+  targets: Target[],
+  extra: number[],
+  you: PlayerId,
+  pay0: string[] | undefined,
+  listed = false,
+): Checked {
+  const id = c.id;
   const cost = actionCost(E, "activate", id, ability.cost); // 204.3 with its changes
-  const pay = payment(E, player, withAdditional(cost, ability.modes[mode]!.additional, extra), a.pay);
+  const pay = payment(E, player, withAdditional(cost, ability.modes[mode]!.additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -373,10 +395,16 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
       takeFromPool(E, player, pay.units, `pays to activate ${c.name}`);
       if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
       activateForAction(E, id);
-      pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets, extra, you, cost, path: null, subject: null, sourceController: player });
+      // A listed action's targets and extra are also its action's (frozen): the entry gets its own.
+      pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets: entryTargets(targets, listed), extra: listed ? [...extra] : extra, you, cost, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
     },
   };
+}
+
+/** The targets a stack entry keeps: its own copies when they are a listed action's (frozen). */
+function entryTargets(targets: Target[], listed: boolean): Target[] {
+  return listed ? targets.map((t) => (t === NOT_DECLARED ? t : { ...t })) : targets;
 }
 
 function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Checked {
@@ -409,8 +437,29 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
+  return abilityChecked(E, player, c, pick.i, ability, modes[mode]!, mode, targets, extra, a.pay);
+}
+
+/** A summon's activated or paid ability's use (402.10) whose card, ability, mode, targets and extra
+ *  are checked (by checkAbility, or built legal by the listing): its cost and payment, and how it
+ *  is carried out. */
+function abilityChecked(
+  E: Engine,
+  player: PlayerId,
+  c: CardState,
+  index: number,
+  ability: Extract<Ability, { kind: "activated" | "paid" }>,
+  m: Mode,
+  mode: number,
+  targets: Target[],
+  extra: number[],
+  pay0: string[] | undefined,
+  listed = false,
+): Checked {
+  const id = c.id;
+  const key = `${id}:${index}`;
   const cost = normalize(ability.cost);
-  const pay = payment(E, player, withAdditional(cost, modes[mode]!.additional, extra), a.pay);
+  const pay = payment(E, player, withAdditional(cost, m.additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -419,7 +468,7 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
       if (!pay.full) return; // 200.5
       updateTurnInfo(E, (t) => ({ ...t, abilitiesUsed: [...t.abilitiesUsed, key] }));
       if (ability.kind === "activated") activateForAction(E, id); // 402.10f: rotates the summon
-      pushEntry(E, { kind: "ability", player, card: id, ability: pick.i, mode, targets, extra, you: player, cost, path: null, subject: null, sourceController: player });
+      pushEntry(E, { kind: "ability", player, card: id, ability: index, mode, targets: entryTargets(targets, listed), extra: listed ? [...extra] : extra, you: player, cost, path: null, subject: null, sourceController: player });
       passPriorityOn(E, player);
     },
   };
@@ -777,13 +826,22 @@ function modeCandidates(
   budget: Budget,
   out: Action[],
   make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
+  pre: Array<Checked | undefined> | null,
+  checkBuilt: ((mode: number, read: Target[], extra: number[]) => Checked) | null,
 ): void {
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
-    const go = targetsAndExtras(E, player, base, m, m.targets, by, budget.left, (targets, extra) => {
+    const go = targetsAndExtras(E, player, base, m, m.targets, by, budget.left, (targets, extra, read) => {
       if (budget.left <= 0) return false;
       budget.left--;
-      out.push(make(mode, targets, extra));
+      const a = make(mode, targets, extra);
+      // Built legal but for what is left of its check: the count of targets (as the check reads
+      // them back, declared targets only with their cost paid), then checkBuilt.
+      if (pre && checkBuilt) {
+        const count = targetCountError(m.targets, targets.length, declaredFor(m, (a as { extra?: number[] }).extra));
+        pre[out.length] = count ? refuse(count) : checkBuilt(mode, read, extra);
+      }
+      out.push(a);
       return true;
     });
     if (!go) return;
@@ -926,16 +984,33 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       const ab = abilities[i]!;
       if (ab.kind !== "activated" && ab.kind !== "paid") continue;
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
-        const by = { you: youOf(E, id), source: id, controller: player };
+        const you = youOf(E, id);
+        const by = { you, source: id, controller: player };
         const many = ab.modes.length > 1;
-        modeCandidates(E, player, ab.modes, by, ab.cost, budget, out, (mode, targets, extra) => {
-          // Fields in this order: the same object the spreads built before.
-          const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
-          if (targets.length) a.targets = targets;
-          if (many) a.mode = mode;
-          if (paysAny(extra)) a.extra = extra;
-          return a;
-        });
+        // Built legal (his Effect in play, reactivated, priority, the phase, the mode, targets and
+        // extra as listed): checked for 107.1b and what is left, as checkActivate does; only for
+        // the ☉ an activation uses (the first), the others are checked in full.
+        const built = pre && i === effectAbilityIndex(def) && !isForbidden(E, id, "beActivated");
+        const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => effectActivationChecked(E, player, c, i, ab, mode, read, extra, you, undefined, true) : null;
+        modeCandidates(
+          E,
+          player,
+          ab.modes,
+          by,
+          ab.cost,
+          budget,
+          out,
+          (mode, targets, extra) => {
+            // Fields in this order: the same object the spreads built before.
+            const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
+            if (targets.length) a.targets = targets;
+            if (many) a.mode = mode;
+            if (paysAny(extra)) a.extra = extra;
+            return a;
+          },
+          pre,
+          checkBuilt,
+        );
       }
       // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
       const usable = ab.kind === "paid" || (ab.summon === true && (!pre || (c.state === "reactivated" && !c.deactivated)));
@@ -943,13 +1018,29 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         const many = modes.length > 1;
-        modeCandidates(E, player, modes, by, ab.cost, budget, out, (mode, targets, extra) => {
-          const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
-          if (targets.length) a.targets = targets;
-          if (many) a.mode = mode;
-          if (paysAny(extra)) a.extra = extra;
-          return a;
-        });
+        // Built legal (his summon in play with its abilities, priority, the phase, not used this
+        // turn, 402.10f reactivated, the mode, targets and extra as listed): checked for 107.1b
+        // (402.10f using it activates the summon) and what is left, as checkAbility does.
+        const built = pre && !(ab.kind === "activated" && isForbidden(E, id, "beActivated"));
+        const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => abilityChecked(E, player, c, i, ab, modes[mode]!, mode, read, extra, undefined, true) : null;
+        modeCandidates(
+          E,
+          player,
+          modes,
+          by,
+          ab.cost,
+          budget,
+          out,
+          (mode, targets, extra) => {
+            const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
+            if (targets.length) a.targets = targets;
+            if (many) a.mode = mode;
+            if (paysAny(extra)) a.extra = extra;
+            return a;
+          },
+          pre,
+          checkBuilt,
+        );
       }
     }
     if (moveOk && c.at !== null && isSummonDef(def)) {
