@@ -256,7 +256,20 @@ function castChecked(
         return;
       }
       // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
-      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets: entryTargets(targets, listed), extra: listed ? [...extra] : extra, you: player, cost, path: null, subject: null, sourceController: player });
+      pushEntry(E, {
+        kind: "cast",
+        player,
+        card: c.id,
+        ability: -1,
+        mode,
+        targets: entryTargets(targets, listed),
+        extra: listed ? [...extra] : extra,
+        you: player,
+        cost,
+        path: null,
+        subject: null,
+        sourceController: player,
+      });
       passPriorityOn(E, player);
       emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
       if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
@@ -396,7 +409,20 @@ function effectActivationChecked(
       if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
       activateForAction(E, id);
       // A listed action's targets and extra are also its action's (frozen): the entry gets its own.
-      pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets: entryTargets(targets, listed), extra: listed ? [...extra] : extra, you, cost, path: null, subject: null, sourceController: player });
+      pushEntry(E, {
+        kind: "activate",
+        player,
+        card: id,
+        ability: index,
+        mode,
+        targets: entryTargets(targets, listed),
+        extra: listed ? [...extra] : extra,
+        you,
+        cost,
+        path: null,
+        subject: null,
+        sourceController: player,
+      });
       passPriorityOn(E, player);
     },
   };
@@ -468,7 +494,20 @@ function abilityChecked(
       if (!pay.full) return; // 200.5
       updateTurnInfo(E, (t) => ({ ...t, abilitiesUsed: [...t.abilitiesUsed, key] }));
       if (ability.kind === "activated") activateForAction(E, id); // 402.10f: rotates the summon
-      pushEntry(E, { kind: "ability", player, card: id, ability: index, mode, targets: entryTargets(targets, listed), extra: listed ? [...extra] : extra, you: player, cost, path: null, subject: null, sourceController: player });
+      pushEntry(E, {
+        kind: "ability",
+        player,
+        card: id,
+        ability: index,
+        mode,
+        targets: entryTargets(targets, listed),
+        extra: listed ? [...extra] : extra,
+        you: player,
+        cost,
+        path: null,
+        subject: null,
+        sourceController: player,
+      });
       passPriorityOn(E, player);
     },
   };

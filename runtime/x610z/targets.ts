@@ -126,7 +126,8 @@ function findTargetableCards(E: Engine, spec: Extract<TargetSpec, { kind: "objec
   const out: CardId[] = [];
   if (spec.filter.kind === "card") {
     const zones = spec.filter.zone ? [spec.filter.zone] : (["discard", "hand", "deck"] as const);
-    for (const p of s.players) for (const z of zones) for (const id of p.zones[z]) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, NONE_DECLARED, look, untargetable) === 0) out.push(id);
+    for (const p of s.players)
+      for (const z of zones) for (const id of p.zones[z]) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, NONE_DECLARED, look, untargetable) === 0) out.push(id);
   } else for (const id of inPlayOfKind(E, spec.filter.kind)) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, NONE_DECLARED, look, untargetable) === 0) out.push(id);
   return out;
 }
