@@ -93,6 +93,8 @@ function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput
 
 /** 200.3, 208.1: why `n` declared targets are not as many as the specs ask, or null. */
 function targetCountError(specs: readonly TargetSpec[], n: number, declared: readonly boolean[] | undefined): string | null {
+  // Every target declared: as many as the specs is never too few or too many (the optional ones only lower the least).
+  if (declared === undefined && n === specs.length) return null;
   let wanted = 0;
   let optional = 0;
   for (let i = 0; i < specs.length; i++) {
@@ -113,6 +115,8 @@ function targetCountError(specs: readonly TargetSpec[], n: number, declared: rea
  *  when the extra is not valid (readExtra says why, after the targets as before). */
 function declaredFor(mode: Mode | undefined, extra: number | number[] | undefined): boolean[] | undefined {
   if (!mode) return undefined;
+  // No additional effect: every target is the mode's own, always declared (as with no list).
+  if (mode.additional.length === 0 && extra === undefined) return undefined;
   const paid = readExtra(extra, mode.additional);
   return declaredTargets(mode, typeof paid === "string" ? mode.additional.map(() => 1) : paid);
 }

@@ -8,12 +8,13 @@
  *  (targets.ts: whether anything in play could be untargetable, the cards in play by kind). */
 type Kind = "on" | "stats" | "cost" | "placement" | "listing";
 
-let active: Record<Kind, Map<string, unknown>> | null = null;
+/** The tables of the current stretch, each made when first written (most listings ask few kinds). */
+let active: Record<Kind, Map<string, unknown> | null> | null = null;
 
 /** Runs `fn` (which must not change the state) with a fresh memo. */
 export function unchanging<T>(fn: () => T): T {
   const prev = active;
-  active = { on: new Map(), stats: new Map(), cost: new Map(), placement: new Map(), listing: new Map() };
+  active = { on: null, stats: null, cost: null, placement: null, listing: null };
   try {
     return fn();
   } finally {
@@ -24,7 +25,8 @@ export function unchanging<T>(fn: () => T): T {
 /** The value of `kind` under `key` in the current memo, derived by `make` the first time. */
 export function memo<T>(kind: Kind, key: string, make: () => T): T {
   if (active === null) return make();
-  const table = active[kind];
+  let table = active[kind];
+  if (table === null) active[kind] = table = new Map();
   const hit = table.get(key);
   if (hit !== undefined) return hit as T;
   const v = make();
