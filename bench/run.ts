@@ -2,6 +2,10 @@
 // process, never a wall-clock threshold. Each bench/<name>.bench.ts exports `bench`. `--only` (or
 // `--only NAME,...`) names the benches to run; NAME:ROW runs only that row of a bench that has rows
 // (the compile bench's: build, text, cache, memory), e.g. `--only compile:text,compile:cache`.
+// Each bench runs in a child process of its own (`--child`), so that no bench pays for the heap or
+// the compiled code another one left behind: a bench's figure and its baseline share one process.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { benches as all } from "./index.ts";
 
 export interface Figure {
@@ -13,6 +17,7 @@ export interface Figure {
 }
 
 const json = process.argv.includes("--json");
+const child = process.argv.includes("--child");
 const at = process.argv.indexOf("--only");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? (at >= 0 ? process.argv[at + 1] : undefined);
 /** The benches named, each with the rows named (undefined: all its rows). */
@@ -22,11 +27,23 @@ for (const item of only?.split(",") ?? []) {
   if (row === undefined) wanted.set(name, undefined);
   else if (!wanted.has(name) || wanted.get(name) !== undefined) wanted.set(name, new Set([...(wanted.get(name) ?? []), row]));
 }
+const passOn = process.argv.slice(2).filter((a, i, args) => !a.startsWith("--only") && args[i - 1] !== "--only" && a !== "--json" && a !== "--child");
 const figures: Figure[] = [];
 for (const bench of all) {
   if (only && !wanted.has(bench.name)) continue;
-  if (!json) process.stderr.write(`running ${bench.name} ...\n`);
-  const out = await bench.run(wanted.get(bench.name));
+  let out: Figure[];
+  if (child) out = await bench.run(wanted.get(bench.name));
+  else {
+    if (!json) process.stderr.write(`running ${bench.name} ...\n`);
+    const rows = wanted.get(bench.name);
+    const item = rows ? [...rows].map((r) => `${bench.name}:${r}`).join(",") : bench.name;
+    const stdout = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--child", "--json", `--only=${item}`, ...passOn], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 16 << 20,
+    });
+    out = JSON.parse(stdout) as Figure[];
+  }
   figures.push(...out);
   if (!json) {
     for (const f of out) {
