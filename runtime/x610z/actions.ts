@@ -335,23 +335,33 @@ function activateForAction(E: Engine, id: CardId): void {
 /** 200.1b, 203.3: a crystal activated for its energy (checked: his, in play, reactivated, not
  *  forbidden): the energy flows into the pool at once; no priority needed. */
 function energyChecked(E: Engine, player: PlayerId, c: CardState, def: CardDefinition): Checked {
-  const id = c.id;
-  return {
-    run: () => {
-      setState(E, id, "activated");
-      const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
-      // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
-      if (oneOf?.kind === "producesOneOf")
-        E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
-      else addToPool(E, player, production(E, id), `${c.name} produces`);
-      const n = c.counters.activation;
-      if (n !== undefined) {
-        setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
-        if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
-      }
-      if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
-    },
-  };
+  return new EnergyActivation(E, player, c, def);
+}
+
+/** A checked energy activation as one object (the listing makes one for every crystal it lists). */
+class EnergyActivation {
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+    private readonly c: CardState,
+    private readonly def: CardDefinition,
+  ) {}
+  run(): void {
+    const { E, player, c, def } = this;
+    const id = c.id;
+    setState(E, id, "activated");
+    const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
+    // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
+    if (oneOf?.kind === "producesOneOf")
+      E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
+    else addToPool(E, player, production(E, id), `${c.name} produces`);
+    const n = c.counters.activation;
+    if (n !== undefined) {
+      setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
+      if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
+    }
+    if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
+  }
 }
 
 function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Checked {
@@ -548,9 +558,9 @@ function moveChecked(E: Engine, player: PlayerId, c: CardState, energy: Cost, an
   const id = c.id;
   const pay = payment(E, player, energy, pay0);
   if (typeof pay === "string") return refuse(pay);
-  const path = [...announced];
   return {
     run: () => {
+      const path = [...announced]; // the entry's own (a listed action's path is frozen)
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
       activateForAction(E, id); // 202.2
       recordLine(E, id, "move", path);
@@ -600,23 +610,38 @@ function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
 
 /** A pass by the priority holder (checked). */
 function passChecked(E: Engine, player: PlayerId): Checked {
-  return {
-    run: () => {
-      emit(E, { type: "passed", player });
-      // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
-      if (E.state.passes >= playersInGame(E)) emit(E, { type: "priority", player: null });
-    },
-  };
+  return new Pass(E, player);
+}
+
+/** A checked pass as one object (listed at every decision with priority). */
+class Pass {
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+  ) {}
+  run(): void {
+    const { E, player } = this;
+    emit(E, { type: "passed", player });
+    // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
+    if (E.state.passes >= playersInGame(E)) emit(E, { type: "priority", player: null });
+  }
 }
 
 /** 106.3 a player in the game gives up, at any time (checked). */
 function concedeChecked(E: Engine, player: PlayerId): Checked {
-  return {
-    run: () => {
-      emit(E, { type: "conceded", player });
-      lose(E, [player], "concession");
-    },
-  };
+  return new Concession(E, player);
+}
+
+/** A checked concession as one object (listed at every decision). */
+class Concession {
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+  ) {}
+  run(): void {
+    emit(this.E, { type: "conceded", player: this.player });
+    lose(this.E, [this.player], "concession");
+  }
 }
 
 // --- the edge: actions from outside ----------------------------------------------------------------
