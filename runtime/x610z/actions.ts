@@ -250,35 +250,53 @@ function castChecked(
 ): Checked {
   const pay = payment(E, player, withAdditional(cost, additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
-  return {
-    fullyPaid: pay.full,
-    run: () => {
-      moveCard(E, c.id, "cast", { caster: player }); // 503.1
-      takeFromPool(E, player, pay.units, `pays for ${c.name}`);
-      if (!pay.full) {
-        moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
-        return;
-      }
-      // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
-      pushEntry(E, {
-        kind: "cast",
-        player,
-        card: c.id,
-        ability: -1,
-        mode,
-        targets: entryTargets(targets, listed),
-        extra: listed ? [...extra] : extra,
-        you: player,
-        cost,
-        path: null,
-        subject: null,
-        sourceController: player,
-      });
-      passPriorityOn(E, player);
-      emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
-      if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
-    },
-  };
+  return new Cast(E, player, c, def, mode, targets, extra, cost, pay, listed);
+}
+
+/** A checked cast as one object (the listing makes one for every cast it lists). */
+class Cast {
+  readonly fullyPaid: boolean;
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+    private readonly c: CardState,
+    private readonly def: CardDefinition,
+    private readonly mode: number,
+    private readonly targets: Target[],
+    private readonly extra: number[],
+    private readonly cost: Cost,
+    private readonly pay: Payment,
+    private readonly listed: boolean,
+  ) {
+    this.fullyPaid = pay.full;
+  }
+  run(): void {
+    const { E, player, c, pay, listed } = this;
+    moveCard(E, c.id, "cast", { caster: player }); // 503.1
+    takeFromPool(E, player, pay.units, `pays for ${c.name}`);
+    if (!pay.full) {
+      moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
+      return;
+    }
+    // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
+    pushEntry(E, {
+      kind: "cast",
+      player,
+      card: c.id,
+      ability: -1,
+      mode: this.mode,
+      targets: entryTargets(this.targets, listed),
+      extra: listed ? [...this.extra] : this.extra,
+      you: player,
+      cost: this.cost,
+      path: null,
+      subject: null,
+      sourceController: player,
+    });
+    passPriorityOn(E, player);
+    emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
+    if (isEffectDef(this.def)) emit(E, { type: "castEffectCard", card: c.id, player });
+  }
 }
 
 function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: CardId): Checked {
