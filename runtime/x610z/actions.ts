@@ -1140,7 +1140,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
               // Built legal (the summon, priority, the phase, its state, the energy, the path one
               // of its legal moves): checked for the payment, as checkMove does.
               if (pre) pre[out.length] = moveChecked(E, player, c, energy, path, undefined);
-              out.push({ type: "move", player, card: id, path });
+              out.push({ type: "move", player, card: id, path: path as DotId[] }); // frozen already (movePaths), as the listing freezes it
             }
           }
         }
