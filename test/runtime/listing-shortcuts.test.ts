@@ -208,3 +208,25 @@ describe("a player's pass and concession built once", () => {
     expect(g.state.log.at(-1)).toEqual(copy.state.log.at(-1)); // the same game from the same state
   });
 });
+
+describe("a summon's move paths kept per board and search", () => {
+  it("600.5, 202.10 the next listing sees a dot taken or freed since: a summon never ends on an occupied dot, it may pass over one", () => {
+    // Hunter Dragon: Speed 2, Movement Energy B1; alice's at b on the arc s1-a-b-c-d-e1, her Life Base on s1.
+    const g = arcGame({ alice: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "b" }] }, bob: { hand: ["Hunter Dragon"] } });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    const ends = () =>
+      g
+        .legalActions("alice")
+        .flatMap((a) => (a.type === "move" ? [a.path.at(-1)!] : []))
+        .sort();
+    // Two dots either way: a, and s1 (her Life Base's: taken); c and d.
+    expect(ends()).toEqual(["a", "c", "d"]);
+    const his = ref(g, "bob/Hunter Dragon");
+    enterPlay(g.engine, his, "bob", { at: "d" }); // d taken: c is the farthest that way
+    expect(ends()).toEqual(["a", "c"]);
+    leavePlay(g.engine, his, "discard", { destroyed: true }); // d free again
+    expect(ends()).toEqual(["a", "c", "d"]);
+    enterPlay(g.engine, his, "bob", { at: "c" }); // c taken: over it to d (202.10), not onto it
+    expect(ends()).toEqual(["a", "d"]);
+  });
+});
