@@ -987,7 +987,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
     if (pre && c.state !== "reactivated") continue;
-    const def = defOf(E, id);
+    const def = defOf(E, c);
     if (!isCrystalDef(def) || !producesEnergy(def)) continue;
     if (pre) {
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
@@ -1064,7 +1064,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   for (const id of activateOk || abilityOk || moveOk ? me.zones.play : NO_CARDS) {
     if (budget.left <= 0) return out;
     const c = cardIn(s, id);
-    const def = defOf(E, id);
+    const def = defOf(E, c);
     const abilities = def.abilities;
     for (let i = 0; i < abilities.length; i++) {
       const ab = abilities[i]!;
