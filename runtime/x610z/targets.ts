@@ -137,13 +137,16 @@ const NONE_DECLARED: readonly Target[] = [];
 /** The cards in play a filter of this kind may describe (matchesFilter refuses the others: a
  *  summon filter only summons, 400), in player order then zone order; once per stretch of listing. */
 function inPlayOfKind(E: Engine, kind: Filter["kind"]): readonly CardId[] {
-  return memo("listing", kind, () => {
+  return memo("listing", IN_PLAY_KEY[kind] ?? `in play: ${String(kind)}`, () => {
     const is = kind === "summon" ? isSummonDef : kind === "crystal" ? isCrystalDef : kind === "effect" ? isEffectDef : null;
     const out: CardId[] = [];
     for (const p of E.state.players) for (const id of p.zones.play) if (is === null || !Object.hasOwn(E.state.cards, id) || is(defOf(E, id))) out.push(id);
     return out;
   });
 }
+
+/** inPlayOfKind's keys in the listing memo (apart from its other keys, built once). */
+const IN_PLAY_KEY: Readonly<Record<Filter["kind"], string>> = { summon: "in play: summon", crystal: "in play: crystal", effect: "in play: effect", card: "in play: card" };
 
 /** A summon's total stats (202.6) as a filter reads them: one function per stretch of listing. */
 function statsOf(E: Engine): (id: CardId) => Stats {
