@@ -135,18 +135,57 @@ function findTargetableCards(E: Engine, spec: Extract<TargetSpec, { kind: "objec
 const NONE_DECLARED: readonly Target[] = [];
 
 /** The cards in play a filter of this kind may describe (matchesFilter refuses the others: a
- *  summon filter only summons, 400), in player order then zone order; once per stretch of listing. */
+ *  summon filter only summons, 400), in player order then zone order (inPlayView). */
 function inPlayOfKind(E: Engine, kind: Filter["kind"]): readonly CardId[] {
-  return memo("listing", IN_PLAY_KEY[kind] ?? `in play: ${String(kind)}`, () => {
+  const view = inPlayView(E);
+  let out = view.kinds.get(kind);
+  if (out === undefined) {
     const is = kind === "summon" ? isSummonDef : kind === "crystal" ? isCrystalDef : kind === "effect" ? isEffectDef : null;
-    const out: CardId[] = [];
+    out = [];
     for (const p of E.state.players) for (const id of p.zones.play) if (is === null || !Object.hasOwn(E.state.cards, id) || is(defOf(E, id))) out.push(id);
-    return out;
+    view.kinds.set(kind, out);
+  }
+  return out;
+}
+
+/** What target listing reads of the permanents in play as a whole: the cards of each kind and
+ *  whether any could be untargetable (208). Kept per state from one listing to the next while it
+ *  is still true: the play zones hold the same cards in the same order (a card entering, leaving
+ *  or changing controller, 214, changes them), the modifiers are the same objects (a modifier's op
+ *  never changes; modChanged changes only what remains of it) and the library is the same (a
+ *  card's definition is read by its name, which never changes). Checked once per listing. */
+interface InPlayView {
+  lib: object;
+  play: CardId[][];
+  mods: readonly object[];
+  kinds: Map<Filter["kind"], CardId[]>;
+  untargetable: boolean | undefined;
+}
+const inPlayViews = new WeakMap<object, InPlayView>();
+
+function inPlayView(E: Engine): InPlayView {
+  return memo("listing", "in play", () => {
+    const s = E.state;
+    let view = inPlayViews.get(s);
+    if (!view || view.lib !== E.lib || !samePlay(view.play, s.players) || !sameItems(view.mods, s.mods)) {
+      view = { lib: E.lib, play: s.players.map((p) => p.zones.play.slice()), mods: s.mods.slice(), kinds: new Map(), untargetable: undefined };
+      inPlayViews.set(s, view);
+    }
+    return view;
   });
 }
 
-/** inPlayOfKind's keys in the listing memo (apart from its other keys, built once). */
-const IN_PLAY_KEY: Readonly<Record<Filter["kind"], string>> = { summon: "in play: summon", crystal: "in play: crystal", effect: "in play: effect", card: "in play: card" };
+function samePlay(play: readonly CardId[][], players: readonly { zones: { play: readonly CardId[] } }[]): boolean {
+  if (play.length !== players.length) return false;
+  for (let i = 0; i < play.length; i++) if (!sameItems(play[i]!, players[i]!.zones.play)) return false;
+  return true;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** A summon's total stats (202.6) as a filter reads them: one function per stretch of listing. */
 function statsOf(E: Engine): (id: CardId) => Stats {
@@ -157,16 +196,21 @@ function statsOf(E: Engine): (id: CardId) => Stats {
  *  are refused (208), and only by an "untargetable" continuous ability of a card in play (where
  *  mayApply looks: the card, what is fixed on it, the statics) or an "untargetable" modifier. When
  *  none is, listing the targets skips the question for every card. What is in play is looked at
- *  once per stretch of listing (memo), not per target. */
+ *  once, not per target (inPlayView). */
 function mayBeUntargetable(E: Engine, source: CardId): boolean {
   const s = E.state;
   const src = getOwn(s.cards, source);
   if (!src || !isEffectDef(defOf(E, src))) return src === undefined; // a missing source: asked per card, as before
-  return memo("listing", "untargetable", () => {
-    for (const m of s.mods) if (m.op === "untargetable") return true;
-    for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, "untargetable")) return true;
-    return false;
-  });
+  const view = inPlayView(E);
+  if (view.untargetable === undefined) view.untargetable = anyUntargetable(E);
+  return view.untargetable;
+}
+
+function anyUntargetable(E: Engine): boolean {
+  const s = E.state;
+  for (const m of s.mods) if (m.op === "untargetable") return true;
+  for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, "untargetable")) return true;
+  return false;
 }
 
 /** Turns an action's target (with `stack: n` counted from the top) into a stored target. */

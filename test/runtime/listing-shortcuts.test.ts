@@ -12,6 +12,8 @@ import type { TargetSpec } from "../../runtime/x610z/abilities.ts";
 import { unchanging } from "../../runtime/x610z/memo.ts";
 import { candidates } from "../../runtime/x610z/targets.ts";
 import { enterPlay, leavePlay } from "../../runtime/x610z/zones.ts";
+import { addMod } from "../../runtime/x610z/modifiers.ts";
+import { changeControl } from "../../runtime/x610z/permanents.ts";
 import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
 import { arcGame, ok, ref, times } from "./fixtures.ts";
@@ -228,5 +230,41 @@ describe("a summon's move paths kept per board and search", () => {
     expect(ends()).toEqual(["a", "c", "d"]);
     enterPlay(g.engine, his, "bob", { at: "c" }); // c taken: over it to d (202.10), not onto it
     expect(ends()).toEqual(["a", "d"]);
+  });
+});
+
+describe("what target listing reads of the permanents in play, kept from listing to listing while it holds", () => {
+  it("208 a modifier or a card in play that makes a summon untargetable since the last listing is seen by the next one", () => {
+    // Precision Failure (alice's Effect in play): "☉, M1: Target Summon gets Range -2 until end of turn."
+    const g = arcGame({ alice: { play: ["Precision Failure", "Mystic Crystal"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }], hand: ["Ashen Berserker"] } });
+    const targetsListed = () =>
+      g
+        .legalActions("alice")
+        .filter((a) => a.type === "activate" && a.effect === true)
+        .map((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card)
+        .sort();
+    const lifeBases = [ref(g, "alice/Life Base"), ref(g, "bob/Life Base")];
+    const dragon = ref(g, "bob/Hunter Dragon");
+    // Nothing untargetable: every summon in play (both Life Bases, bob's Dragon).
+    expect(targetsListed()).toEqual([...lifeBases, dragon].sort());
+    // A modifier (as "target Summon can't be targeted by Effects your opponents control" until end
+    // of turn leaves): bob's Dragon can't be targeted by alice's Effect.
+    addMod(g.engine, { op: "untargetable", target: dragon, source: dragon, you: "bob", duration: "endOfTurn" });
+    expect(targetsListed()).toEqual(lifeBases.sort());
+    // Ashen Berserker comes into play: "[This Summon can't be targeted by Effects your opponents control.]"
+    enterPlay(g.engine, ref(g, "bob/Ashen Berserker"), "bob", { at: "c" });
+    expect(targetsListed()).toEqual(lifeBases.sort());
+  });
+
+  it("214 a summon whose controller changed since the last listing is 'a Summon you control' for its new controller, in its new place", () => {
+    // Bob first in player order: the candidates come in player order, then zone order (targets.ts).
+    const g = arcGame({ alice: { play: ["Twin Geode"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }] } }, { order: ["bob", "alice"] });
+    const yours: TargetSpec = { kind: "object", filter: { kind: "summon", controller: "you" } };
+    const by = { you: "alice", source: ref(g, "alice/Twin Geode"), controller: "alice" };
+    const listed = () => unchanging(() => candidates(g.engine, yours, by, []).map((t) => (t as { card: string }).card));
+    expect(listed()).toEqual([ref(g, "alice/Life Base")]);
+    changeControl(g.engine, ref(g, "bob/Hunter Dragon"), "alice");
+    // Now in alice's play zone, after her Life Base (bob's zone, first in player order, no longer holds it).
+    expect(listed()).toEqual([ref(g, "alice/Life Base"), ref(g, "bob/Hunter Dragon")]);
   });
 });
