@@ -21,7 +21,7 @@ import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
-import { libraryProblems } from "../runtime/x610z/continuous.ts";
+import { abilityProblems } from "../runtime/x610z/continuous.ts";
 import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
@@ -119,18 +119,16 @@ function onEntering(bound: BoundCard, line: BoundCard["abilities"][number]["line
   return `; the closest supported wording is "When this Effect comes into play, ${body.charAt(0).toLowerCase()}${body.slice(1)}"`;
 }
 
-/** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
+/** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems, ability by ability): a
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
-  // The problems of the whole card are those of its lasting abilities one by one, in order: a card
-  // with none (most) is looked at once, not once per ability.
-  if (!card.abilities.some((a) => a.kind === "continuous") || libraryProblems({ [card.name]: card }).length === 0) return;
+  // The problems of the whole card are those of its lasting abilities one by one, in order.
   card.abilities.forEach((a, i) => {
     if (a.kind !== "continuous") return;
+    const problems = abilityProblems(card.name, a);
+    if (problems.length === 0) return;
     const line = bound.abilities[i]?.lines[0];
     const range = line?.range ?? bound.card.headerRange;
-    const problems = libraryProblems({ [card.name]: { ...card, abilities: [a] } });
-    if (problems.length === 0) return;
     // One error for the line (one mistake, one error), with the closest wording: a permanent Effect's
     // one-shot line as happening when it comes into play (207.4), else its activated form (207.6,
     // 402.10f): what a designer who wrote a one-shot effect there most likely meant.
