@@ -230,10 +230,15 @@ class Builders {
     const plan = planOf(variant, tag);
     const ownNames = plan.ownFields.map((fl) => fl.name);
     const ownBuilders = plan.ownFields.map((fl) => this.of(fl.type));
+    // A schema field named `__proto__` would need defineOwn; the others are stored as they are.
+    const plain = !ownNames.includes("__proto__");
     const fields = (obj: Record<string, unknown>, out: Record<string, unknown>): Record<string, unknown> => {
       for (let i = 0; i < ownNames.length; i++) {
         const name = ownNames[i]!;
-        if (Object.hasOwn(obj, name)) defineOwn(out, name, ownBuilders[i]!(obj[name]));
+        if (!Object.hasOwn(obj, name)) continue;
+        const value = ownBuilders[i]!(obj[name]);
+        if (plain) out[name] = value;
+        else defineOwn(out, name, value);
       }
       return out;
     };
@@ -257,6 +262,7 @@ class Builders {
       const obj = value as Record<string, unknown>;
       const fn = (known ??= constructorOf(ctor.fn, constructors));
       const count = positionalCount(obj, names, defaults);
+      if (count === 0) return fn();
       const args: unknown[] = new Array(count);
       for (let i = 0; i < count; i++) {
         const name = names[i]!;
@@ -265,7 +271,17 @@ class Builders {
         if (!b) throw new Error(`calls.lower: schema has no field "${name}"`);
         args[i] = b(obj[name]);
       }
-      return fn(...args);
+      // The same arguments as fn(...args), without a spread call (most constructors take 1 to 3).
+      switch (count) {
+        case 1:
+          return fn(args[0]);
+        case 2:
+          return fn(args[0], args[1]);
+        case 3:
+          return fn(args[0], args[1], args[2]);
+        default:
+          return fn(...args);
+      }
     };
   }
 }

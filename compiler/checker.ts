@@ -52,21 +52,22 @@ export function checkCardNames(files: ReadonlyArray<{ file: string; cards: Reado
 /** checkCardNames a card at a time, in file order: what a card's name clashes with among the
  *  cards added before it (compile() checks each card as it is parsed, then drops it). */
 export class CardNames {
-  private readonly first = new Map<string, { file: string; line: number }>();
-  private readonly looks = new Map<string, { file: string; line: number; name: string }>();
+  /** By skeleton: the first name of it, and (rarely) the other names of that skeleton seen since.
+   *  One map, one look-up a card: a 30,000-card pool spent 3 % of its compile in two maps' look-ups. */
+  private readonly looks = new Map<string, { file: string; line: number; name: string; others?: Map<string, { file: string; line: number }> }>();
 
   add(file: string, card: Pick<CardNode, "name" | "nameRange">): Diagnostic[] {
     if (card.name === "") return []; // a nameless card line is the grammar's to report
-    const seen = this.first.get(card.name);
+    const key = skeleton(card.name);
+    const alike = this.looks.get(key);
+    const line = card.nameRange.start.line;
+    if (alike === undefined) {
+      this.looks.set(key, { file, line, name: card.name });
+      return [];
+    }
+    const seen = alike.name === card.name ? alike : alike.others?.get(card.name);
     if (seen === undefined) {
-      const line = card.nameRange.start.line;
-      this.first.set(card.name, { file, line });
-      const key = skeleton(card.name);
-      const alike = this.looks.get(key);
-      if (alike === undefined) {
-        this.looks.set(key, { file, line, name: card.name });
-        return [];
-      }
+      (alike.others ??= new Map()).set(card.name, { file, line });
       const same = alike.file === file;
       const where = same ? `line ${alike.line}` : `${alike.file}:${alike.line}`;
       const message = `card "${card.name}" looks like "${alike.name}" (${where}): ${lookAlike(card.name, alike.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
