@@ -278,7 +278,7 @@ function exampleOfFix(type: CardType): string {
 
 /** "a Summon Card", "an Effect Card". */
 export function withArticle(name: string): string {
-  return `${/^[AEIOU]/i.test(name) ? "an" : "a"} ${name}`;
+  return `${"AEIOUaeiou".includes(name.charAt(0)) && name !== "" ? "an" : "a"} ${name}`;
 }
 
 // ---------------------------------------------------------------------------------------------

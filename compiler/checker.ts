@@ -93,7 +93,7 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   checkFields(bound, report);
   checkTargets(bound, report);
   checkLines(bound, report, warn);
-  const all = () => [...diagnostics, ...warnings];
+  const all = () => (warnings.length === 0 ? diagnostics : diagnostics.concat(warnings));
   if (diagnostics.length > 0) return { diagnostics: all(), bound, ir: null, built: null };
   let ir: IR;
   try {
@@ -468,7 +468,19 @@ function checkCardCount(line: LineNode, n: AmountNode, effect: SourceRange, warn
 }
 
 function textLines(card: CardNode): LineNode[] {
-  return fieldsNamed(card, "text").flatMap((f) => f.lines);
+  // A card has one text field (a second is the grammar's error): its lines as they are, no copy.
+  let only: LineNode[] | undefined;
+  let all: LineNode[] | undefined;
+  for (const f of card.fields) {
+    if (f.field !== "text") continue;
+    if (only === undefined && all === undefined) only = f.lines;
+    else {
+      all ??= [...only!];
+      only = undefined;
+      for (const l of f.lines) all.push(l);
+    }
+  }
+  return all ?? only ?? [];
 }
 
 function sentencesOf(line: LineNode): SentenceNode[] {

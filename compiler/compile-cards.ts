@@ -64,7 +64,8 @@ function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], resu
     const from = card.range.start.line;
     const to = card.range.end.line;
     let errors = 0;
-    for (const list of [...earlier, checked.diagnostics]) for (const d of list) if (d.severity === "error" && d.line >= from && d.line <= to) errors++;
+    for (const list of earlier) errors += errorsIn(list, from, to);
+    errors += errorsIn(checked.diagnostics, from, to);
     if (errors > 0) {
       result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
       return;
@@ -79,6 +80,13 @@ function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], resu
   } catch (err) {
     result.diagnostics.push(internalError(file, header, err, card.name));
   }
+}
+
+/** How many of the diagnostics are errors on lines `from` to `to`. */
+function errorsIn(list: Diagnostic[], from: number, to: number): number {
+  let n = 0;
+  for (const d of list) if (d.severity === "error" && d.line >= from && d.line <= to) n++;
+  return n;
 }
 
 function internalError(file: string, line: number, err: unknown, card?: string): Diagnostic {
