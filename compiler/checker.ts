@@ -17,7 +17,7 @@
 //   210.4                       damage of an ability triggered by its own card leaving play is never
 //                               dealt (W2103, a warning: the source has left play when it resolves)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
-import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
+import { fieldNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
@@ -194,8 +194,6 @@ function checkFields(bound: BoundCard, report0: Report): void {
     return;
   }
   if (!type) return; // an unknown type: reported by the grammar
-  const name = type.id;
-  const aName = withArticle(name);
 
   if (type.classSpecific && !typeField.typeClass) {
     report(typeField.range, "missingField", `a Class Specific Effect Card names its class, e.g. "type: Class Specific Effect Card (Dragon)" (401.3)`);
@@ -204,28 +202,27 @@ function checkFields(bound: BoundCard, report0: Report): void {
     report(typeField.typeClass.range, "fieldNotAllowed", `only a Class Specific Effect Card names a class in its type (401.3)`);
   }
 
-  const summonOnly = ["class", "element", "movementEnergy", "stats"] as const;
   if (type.kind === "summon") {
-    if (!fieldNamed(card, "class")) report(header, "missingField", `${aName} needs a "class:" (402.2)`);
+    if (!fieldNamed(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
     const element = fieldNamed(card, "element");
     if (type.lifeBase && element) {
       report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
     }
-    if (!type.lifeBase && !element) report(header, "missingField", `${aName} needs an "element:" (402.4)`);
-    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${aName} needs "movement energy:" (204.5)`);
+    if (!type.lifeBase && !element) report(header, "missingField", `${withArticle(type.id)} needs an "element:" (402.4)`);
+    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
     if (!fieldNamed(card, "stats")) {
-      report(header, "missingField", `${aName} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
+      report(header, "missingField", `${withArticle(type.id)} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
     }
     const crew = fieldNamed(card, "crew");
-    if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${aName}`);
+    if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
   } else {
-    for (const f of summonOnly) {
+    for (const f of SUMMON_ONLY) {
       const field = fieldNamed(card, f);
-      if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${aName}`);
+      if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${withArticle(type.id)}`);
     }
     const crew = fieldNamed(card, "crew");
     if (crew && type.kind !== "effect") {
-      report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${aName}`);
+      report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
     }
   }
 
@@ -233,10 +230,10 @@ function checkFields(bound: BoundCard, report0: Report): void {
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
       const why = type.fixesOn ? `: it gets fixed on its target (${type.rule})` : ` (304.4)`;
-      report(permanence.range, "permanence", `${aName} is always permanent${why}`);
+      report(permanence.range, "permanence", `${withArticle(type.id)} is always permanent${why}`);
     }
   } else if (!permanence) {
-    report(header, "permanence", `${aName} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
+    report(header, "permanence", `${withArticle(type.id)} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
   }
   const counters = fieldNamed(card, "counters");
   if (counters && !bound.permanent) {
@@ -252,17 +249,17 @@ function checkFields(bound: BoundCard, report0: Report): void {
 
   const stats = fieldNamed(card, "stats");
   if (stats && type.kind === "summon") {
-    const seen = new Set<string>();
+    const seen: string[] = []; // four stats: a list, not a set
     let unknown = false;
     for (const e of stats.entries) {
       if (e.stat.stat === null) {
         unknown = true; // reported by the grammar, and maybe the one missing below
         continue;
       }
-      if (seen.has(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
-      seen.add(e.stat.stat);
+      if (seen.includes(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
+      else seen.push(e.stat.stat);
     }
-    const missing = STAT_IDS.filter((s) => !seen.has(s));
+    const missing = seen.length === STAT_IDS.length ? [] : STAT_IDS.filter((s) => !seen.includes(s));
     if (missing.length > 0 && !unknown) {
       const every = `${STAT_IDS.slice(0, -1).join(", ")} and ${STAT_IDS.at(-1)}`;
       report(stats.range, "incompleteStats", `stats: needs ${every} (402.10); missing ${missing.join(", ")}`);
@@ -270,24 +267,28 @@ function checkFields(bound: BoundCard, report0: Report): void {
   }
 
   for (const list of energyLists(card)) {
-    const seen = new Set<string>();
-    for (const item of list.items) {
+    const items = list.items;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
       if (item.amount === 0) {
         report(item.range, "zeroAmount", `"${item.letter}0" is no energy (204); write an amount of 1 or more, or leave it out (a cost of nothing is "none" or no cost at all)`);
       }
-      if (seen.has(item.letter)) {
-        report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
-      }
-      seen.add(item.letter);
+      // A few letters a list: the items before this one, not a set.
+      let twice = false;
+      for (let j = 0; j < i && !twice; j++) twice = items[j]!.letter === item.letter;
+      if (twice) report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
     }
   }
 }
 
+/** The fields only a summon has (304.2b, 402.10). */
+const SUMMON_ONLY = ["class", "element", "movementEnergy", "stats"] as const;
+
 /** Every energy list of a card: fields, line costs, effects. */
 function energyLists(card: CardNode): EnergyListNode[] {
   const out: EnergyListNode[] = [];
-  for (const f of fieldsNamed(card, "cost")) out.push(f.value);
-  for (const f of fieldsNamed(card, "movementEnergy")) out.push(f.value);
+  for (const f of card.fields) if (f.field === "cost") out.push(f.value);
+  for (const f of card.fields) if (f.field === "movementEnergy") out.push(f.value);
   for (const line of textLines(card)) {
     if (line.kind === "ActivatedLine" && line.cost) out.push(line.cost);
     if (line.kind === "PaidLine" || line.kind === "AdditionalLine") out.push(line.cost);
