@@ -17,9 +17,8 @@
 //   210.4                       damage of an ability triggered by its own card leaving play is never
 //                               dealt (W2103, a warning: the source has left play when it resolves)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
-import { fieldNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
-import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
+import { bindCard, fieldOf, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
 import { abilityProblems } from "../runtime/x610z/continuous.ts";
 import { buildCard } from "./builder.ts";
@@ -188,7 +187,7 @@ function checkFields(bound: BoundCard, report0: Report): void {
     if ((code === "missingField" || code === "permanence") && range === header && (card.unreadFields ?? 0) > 0) return;
     report0(range, code, message);
   };
-  const typeField = fieldNamed(card, "type");
+  const typeField = fieldOf(card, "type");
   if (!typeField) {
     report(header, "missingField", `card "${card.name}" has no "type:" field (304.2)`);
     return;
@@ -203,30 +202,30 @@ function checkFields(bound: BoundCard, report0: Report): void {
   }
 
   if (type.kind === "summon") {
-    if (!fieldNamed(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
-    const element = fieldNamed(card, "element");
+    if (!fieldOf(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
+    const element = fieldOf(card, "element");
     if (type.lifeBase && element) {
       report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
     }
     if (!type.lifeBase && !element) report(header, "missingField", `${withArticle(type.id)} needs an "element:" (402.4)`);
-    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
-    if (!fieldNamed(card, "stats")) {
+    if (!fieldOf(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
+    if (!fieldOf(card, "stats")) {
       report(header, "missingField", `${withArticle(type.id)} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
     }
-    const crew = fieldNamed(card, "crew");
+    const crew = fieldOf(card, "crew");
     if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
   } else {
     for (const f of SUMMON_ONLY) {
-      const field = fieldNamed(card, f);
+      const field = fieldOf(card, f);
       if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${withArticle(type.id)}`);
     }
-    const crew = fieldNamed(card, "crew");
+    const crew = fieldOf(card, "crew");
     if (crew && type.kind !== "effect") {
       report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
     }
   }
 
-  const permanence = fieldNamed(card, "permanent");
+  const permanence = fieldOf(card, "permanent");
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
       const why = type.fixesOn ? `: it gets fixed on its target (${type.rule})` : ` (304.4)`;
@@ -235,19 +234,19 @@ function checkFields(bound: BoundCard, report0: Report): void {
   } else if (!permanence) {
     report(header, "permanence", `${withArticle(type.id)} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
   }
-  const counters = fieldNamed(card, "counters");
+  const counters = fieldOf(card, "counters");
   if (counters && !bound.permanent) {
     report(counters.range, "fieldNotAllowed", `counters go on a permanent (209.2); this card is non permanent`);
   }
   if (counters && counters.n === 0) {
     report(counters.valueRange, "zeroAmount", `"counters: 0${counters.counter ? ` ${counters.counter}` : ""}" puts no counter on the card (209.2); write 1 or more, or leave the line out`);
   }
-  const restriction = fieldNamed(card, "restriction");
+  const restriction = fieldOf(card, "restriction");
   if (restriction && restriction.value === 0) {
     report(restriction.valueRange, "zeroAmount", `"restriction: 0" would allow no copy of the card in a deck (304.3a); write 1 or more, or "∞"`);
   }
 
-  const stats = fieldNamed(card, "stats");
+  const stats = fieldOf(card, "stats");
   if (stats && type.kind === "summon") {
     const seen: string[] = []; // four stats: a list, not a set
     let unknown = false;
@@ -314,7 +313,7 @@ const KIND_WORDS = { summon: "Summons", crystal: "Energy Crystals", effect: "Eff
 function checkTargets(bound: BoundCard, report: Report): void {
   const { type } = bound;
   if (!type?.fixesOn) return;
-  const typeClass = fieldNamed(bound.card, "type")?.typeClass?.text;
+  const typeClass = fieldOf(bound.card, "type")?.typeClass?.text;
   for (const ability of bound.abilities) {
     for (const mode of ability.modes) {
       for (const t of mode.targets) checkOneTarget(t.node, type.id, type.fixesOn, type.rule, typeClass, report);
