@@ -68,8 +68,10 @@ export interface BoundCard {
 /** Where each effect names objects and players, in the order they are written. */
 function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
   const own = ownRefs(e);
+  const counts = countsOf(e);
+  if (counts.length === 0) return own; // most effects count nothing
   // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
-  const counted = countsOf(e)
+  const counted = counts
     .map((c) => c.of)
     .filter((r) => !own.objects.includes(r));
   if (counted.length === 0) return own;
@@ -88,9 +90,9 @@ function countsOf(e: EffectNode): CountNode[] {
 function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
   switch (e.op) {
     case "damage":
-      return { objects: [e.to], players: [] };
+      return { objects: [e.to], players: NONE };
     case "heal":
-      return { objects: [e.from], players: [] };
+      return { objects: [e.from], players: NONE };
     case "draw":
     case "discard":
     case "extraTurn":
@@ -105,15 +107,18 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
     case "reorderTop":
     case "lookTake":
     case "revealTop":
-      return { objects: [], players: [e.who] };
+      return { objects: NONE, players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "actionCostModifier": // a kind of object, not a reference
     case "error":
-      return { objects: [], players: [] };
+      return { objects: NONE, players: NONE };
     default:
-      return { objects: e.and ? [e.what, e.and] : [e.what], players: [] };
+      return { objects: e.and ? [e.what, e.and] : [e.what], players: NONE };
   }
 }
+
+/** No references: one shared list, read only (effectRefs' callers only read). */
+const NONE: RefNode[] = Object.freeze([]) as unknown as RefNode[];
 
 function cardTypeOf(card: CardNode): CardType | undefined {
   const id = fieldOf(card, "type")?.typeId;
@@ -378,22 +383,24 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
     let acted: ObjectRef | undefined;
     // A subject two verbs share (`Target player draws 2 cards and discards 1 card.`) is one node,
     // bound once: one target, declared once (208.1).
-    const seen = new Set<RefNode>();
+    const seen: RefNode[] = []; // a sentence names a few: a list, not a set
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
       for (const o of objects) {
-        if (!seen.has(o)) bindObject(bound, o, scope, report);
-        seen.add(o);
+        if (!seen.includes(o)) {
+          bindObject(bound, o, scope, report);
+          seen.push(o);
+        }
         // `Choose a Summon you control.`: the line's later sentences act on the pick.
         if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
       for (const p of players) {
-        if (p !== null && seen.has(p)) continue;
+        if (p !== null && seen.includes(p)) continue;
         bindPlayer(bound, p, scope, report);
-        if (p !== null) seen.add(p);
+        if (p !== null) seen.push(p);
       }
       if (e.op === "costModifier") bindCasters(bound, e.casters, report);
     }

@@ -386,23 +386,16 @@ function checkOptional(sentences: SentenceNode[], report: Report): void {
 }
 
 function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
-  const amounts = [];
-  if (e.op === "damage" || e.op === "heal") amounts.push(e.amount);
-  if (e.op === "draw" || e.op === "discard") amounts.push(e.n);
-  for (const a of amounts) {
-    if (a.value === "X" && !xAllowed) {
-      report(a.range, "misplacedX", `"X" counts how many times a "For each extra" cost was paid, so it belongs on a "For each extra" line (207.2)`);
-    }
+  // An effect has one amount at most: no list of them.
+  const amount = e.op === "damage" || e.op === "heal" ? e.amount : e.op === "draw" || e.op === "discard" ? e.n : undefined;
+  if (amount !== undefined && amount.value === "X" && !xAllowed) {
+    report(amount.range, "misplacedX", `"X" counts how many times a "For each extra" cost was paid, so it belongs on a "For each extra" line (207.2)`);
   }
   if (e.op === "modifyStat" && e.deltaX && !e.deltaCount) {
     report(e.stat.range, "misplacedX", `"${e.stat.written} +X" needs ", where X is ..." at the end of the sentence, saying what X counts`);
   }
-  const fixedAmounts = [];
-  if (e.op === "prevent" && e.amount !== "all") fixedAmounts.push(e.amount);
-  if (e.op === "putCounters") fixedAmounts.push(e.n);
-  for (const a of fixedAmounts) {
-    if (a.value === "X") report(a.range, "misplacedX", `"X" can count damage, healing and cards, not this; write a number`);
-  }
+  const fixed = e.op === "prevent" && e.amount !== "all" ? e.amount : e.op === "putCounters" ? e.n : undefined;
+  if (fixed !== undefined && fixed.value === "X") report(fixed.range, "misplacedX", `"X" can count damage, healing and cards, not this; write a number`);
   switch (e.op) {
     case "untargetable":
       if (!(e.by.head === "effect" && e.by.controller === "opponent")) {
@@ -422,31 +415,38 @@ function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
 
 /** LANGUAGE.md 3: an amount of 0 makes a sentence do nothing (`Draw 0 cards.`, `Deal 0 damage`). */
 function checkZero(e: EffectNode, report: Report): void {
-  const zero = (range: SourceRange, what: string) => report(range, "zeroAmount", `${what} does nothing; write an amount of 1 or more, or leave the sentence out`);
-  // An amount the grammar could not read is 0 at the effect's own range (reported by the grammar).
-  const written = (a: AmountNode) => a.value === 0 && a.range.start.offset !== e.range.start.offset;
   switch (e.op) {
     case "damage":
     case "heal":
-      if (written(e.amount)) zero(e.amount.range, `${e.op === "damage" ? "dealing" : "healing"} 0 damage`);
+      if (writtenZero(e.amount, e)) reportZero(report, e.amount.range, `${e.op === "damage" ? "dealing" : "healing"} 0 damage`);
       return;
     case "draw":
     case "discard":
-      if (written(e.n)) zero(e.n.range, `${e.op === "draw" ? "drawing" : "discarding"} 0 cards (212)`);
+      if (writtenZero(e.n, e)) reportZero(report, e.n.range, `${e.op === "draw" ? "drawing" : "discarding"} 0 cards (212)`);
       return;
     case "putCounters":
-      if (written(e.n)) zero(e.n.range, `putting 0 counters (209.2)`);
+      if (writtenZero(e.n, e)) reportZero(report, e.n.range, `putting 0 counters (209.2)`);
       return;
     case "prevent":
-      if (e.amount !== "all" && written(e.amount)) zero(e.amount.range, `preventing the next 0 damage`);
+      if (e.amount !== "all" && writtenZero(e.amount, e)) reportZero(report, e.amount.range, `preventing the next 0 damage`);
       return;
     case "modifyStat":
-      if (e.delta === 0 || e.also?.some((c) => c.delta === 0)) zero(e.range, `a stat change of 0 (202.6)`);
+      if (e.delta === 0 || e.also?.some((c) => c.delta === 0)) reportZero(report, e.range, `a stat change of 0 (202.6)`);
       return;
     case "move":
-      if (e.upTo === 0) zero(e.range, `moving up to 0 dots (202)`);
+      if (e.upTo === 0) reportZero(report, e.range, `moving up to 0 dots (202)`);
       return;
   }
+}
+
+/** An amount of 0 the card wrote: one the grammar could not read is 0 at the effect's own range
+ *  (reported by the grammar). */
+function writtenZero(a: AmountNode, e: EffectNode): boolean {
+  return a.value === 0 && a.range.start.offset !== e.range.start.offset;
+}
+
+function reportZero(report: Report, range: SourceRange, what: string): void {
+  report(range, "zeroAmount", `${what} does nothing; write an amount of 1 or more, or leave the sentence out`);
 }
 
 /** LANGUAGE.md 3: `1 card` when N is 1, `N cards` otherwise (in `Draw` and `Discard`). A warning:
