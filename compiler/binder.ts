@@ -122,7 +122,9 @@ const NONE: RefNode[] = Object.freeze([]) as unknown as RefNode[];
 
 function cardTypeOf(card: CardNode): CardType | undefined {
   const id = fieldOf(card, "type")?.typeId;
-  return id ? CARD_TYPES.find((t) => t.id === id) : undefined;
+  if (!id) return undefined;
+  for (const t of CARD_TYPES) if (t.id === id) return t;
+  return undefined;
 }
 
 function isPermanent(card: CardNode, type: CardType | undefined): boolean {
@@ -160,7 +162,6 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
   if (!text) return [];
   const summonCard = type?.kind === "summon";
   const crystal = type?.kind === "crystal";
-  const aType = type ? withArticle(type.id) : "a card";
   const abilities: BoundAbility[] = [];
   const lines = text.lines;
   // After a line the grammar reported, the `or` and `With ...` lines that would join it have
@@ -202,13 +203,13 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
         continue;
       }
       case "ProducesLine":
-        if (!crystal) report(line.range, "lineNotAllowed", `only an Energy Crystal produces energy (403.4); this is ${aType}`);
+        if (!crystal) report(line.range, "lineNotAllowed", `only an Energy Crystal produces energy (403.4); this is ${type ? withArticle(type.id) : "a card"}`);
         abilities.push({ kind: "produces", lines: [line], summon: false, modes: [] });
         continue;
     }
     // A line that starts an ability: effect, triggered, activated or paid.
     if (line.bracketed && !summonCard) {
-      report(line.range, "lineNotAllowed", `brackets mark a summon's abilities (402.10); ${aType} has none`);
+      report(line.range, "lineNotAllowed", `brackets mark a summon's abilities (402.10); ${type ? withArticle(type.id) : "a card"} has none`);
     }
     if (!line.bracketed && summonCard) {
       report(line.range, "lineNotAllowed", `a summon's abilities are written in brackets, "[${line.text}]" (402.10)`);

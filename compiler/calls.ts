@@ -258,29 +258,34 @@ class Builders {
     const names = ctor.args;
     const defaults = ctor.defaults;
     const argBuilders = plan.argTypes.map((t) => (t ? this.of(t) : undefined));
+    /** The `i`th argument, built (a missing one before later ones, or one the schema lacks, is an error). */
+    const argument = (obj: Record<string, unknown>, i: number): unknown => {
+      const name = names[i]!;
+      if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
+      const b = argBuilders[i];
+      if (!b) throw new Error(`calls.lower: schema has no field "${name}"`);
+      return b(obj[name]);
+    };
     return (value) => {
       const obj = value as Record<string, unknown>;
       const fn = (known ??= constructorOf(ctor.fn, constructors));
       const count = positionalCount(obj, names, defaults);
-      if (count === 0) return fn();
-      const args: unknown[] = new Array(count);
-      for (let i = 0; i < count; i++) {
-        const name = names[i]!;
-        if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
-        const b = argBuilders[i];
-        if (!b) throw new Error(`calls.lower: schema has no field "${name}"`);
-        args[i] = b(obj[name]);
-      }
-      // The same arguments as fn(...args), without a spread call (most constructors take 1 to 3).
+      // The calls fn(...args) makes, arguments built in order, without an array for most
+      // constructors (1 to 3 arguments).
       switch (count) {
+        case 0:
+          return fn();
         case 1:
-          return fn(args[0]);
+          return fn(argument(obj, 0));
         case 2:
-          return fn(args[0], args[1]);
+          return fn(argument(obj, 0), argument(obj, 1));
         case 3:
-          return fn(args[0], args[1], args[2]);
-        default:
+          return fn(argument(obj, 0), argument(obj, 1), argument(obj, 2));
+        default: {
+          const args: unknown[] = new Array(count);
+          for (let i = 0; i < count; i++) args[i] = argument(obj, i);
           return fn(...args);
+        }
       }
     };
   }
