@@ -23,7 +23,8 @@
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
-import type { AdditionalLine, CardNode, FieldNode, ConditionNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
+import type { AdditionalLine, CardNode, ConditionNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
+import { fieldNamed } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
 import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
 import type { CheckCode } from "./codes.ts";
@@ -71,9 +72,7 @@ function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | nu
   const counts = countsOf(e);
   if (counts.length === 0) return own; // most effects count nothing
   // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
-  const counted = counts
-    .map((c) => c.of)
-    .filter((r) => !own.objects.includes(r));
+  const counted = counts.map((c) => c.of).filter((r) => !own.objects.includes(r));
   if (counted.length === 0) return own;
   return { objects: [...own.objects, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset), players: own.players };
 }
@@ -121,14 +120,14 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
 const NONE: RefNode[] = Object.freeze([]) as unknown as RefNode[];
 
 function cardTypeOf(card: CardNode): CardType | undefined {
-  const id = fieldOf(card, "type")?.typeId;
+  const id = fieldNamed(card, "type")?.typeId;
   if (!id) return undefined;
   for (const t of CARD_TYPES) if (t.id === id) return t;
   return undefined;
 }
 
 function isPermanent(card: CardNode, type: CardType | undefined): boolean {
-  const written = fieldOf(card, "permanent");
+  const written = fieldNamed(card, "permanent");
   if (type && (type.alwaysPermanent || type.fixesOn)) return true;
   return written?.permanent ?? false;
 }
@@ -158,7 +157,7 @@ export function bindCard(card: CardNode, report: Report): BoundCard {
 // ---------------------------------------------------------------------------------------------
 
 function groupAbilities(card: CardNode, type: CardType | undefined, permanent: boolean, report: Report): BoundAbility[] {
-  const text = fieldOf(card, "text");
+  const text = fieldNamed(card, "text");
   if (!text) return [];
   const summonCard = type?.kind === "summon";
   const crystal = type?.kind === "crystal";
@@ -279,17 +278,6 @@ function exampleOfFix(type: CardType): string {
   if (type.fixesOn === "crystal") return "Target Energy Crystal produces an extra M1.";
   if (type.fixesOn === "effect") return "Target Effect can't be activated.";
   return type.classSpecific ? "Target Dragon gets Attack Power +2." : "Target Summon gets Defense +2.";
-}
-
-/** The first field of a card with the given name: grammar/ast.ts fieldNamed without its search
- *  callback (a closure a call: a kilobyte a card over the compiler's twenty or so look-ups). */
-export function fieldOf<F extends FieldNode["field"]>(card: CardNode, name: F): Extract<FieldNode, { field: F }> | undefined {
-  const fields = card.fields;
-  for (let i = 0; i < fields.length; i++) {
-    const f = fields[i]!;
-    if (f.field === name) return f as Extract<FieldNode, { field: F }>;
-  }
-  return undefined;
 }
 
 /** "a Summon Card", "an Effect Card". */
@@ -876,7 +864,7 @@ function checkThisNoun(bound: BoundCard, ref: Extract<RefNode, { kind: "ThisRef"
     case "summon": {
       if (type.kind !== "summon") return wrong("not a Summon");
       if (noun.lifeBase !== undefined && noun.lifeBase !== type.lifeBase) return wrong(type.lifeBase ? "a Life Base" : "not a Life Base");
-      const cls = fieldOf(bound.card, "class")?.value.text;
+      const cls = fieldNamed(bound.card, "class")?.value.text;
       if (noun.class !== undefined && cls !== undefined && noun.class.toLowerCase() !== cls.toLowerCase()) {
         return wrong(`${withArticle(cls)}, not ${withArticle(noun.class)}`);
       }

@@ -17,8 +17,9 @@
 //   210.4                       damage of an ability triggered by its own card leaving play is never
 //                               dealt (W2103, a warning: the source has left play when it resolves)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
+import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
-import { bindCard, fieldOf, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
+import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
 import { abilityProblems } from "../runtime/x610z/continuous.ts";
 import { buildCard } from "./builder.ts";
@@ -187,7 +188,7 @@ function checkFields(bound: BoundCard, report0: Report): void {
     if ((code === "missingField" || code === "permanence") && range === header && (card.unreadFields ?? 0) > 0) return;
     report0(range, code, message);
   };
-  const typeField = fieldOf(card, "type");
+  const typeField = fieldNamed(card, "type");
   if (!typeField) {
     report(header, "missingField", `card "${card.name}" has no "type:" field (304.2)`);
     return;
@@ -202,30 +203,30 @@ function checkFields(bound: BoundCard, report0: Report): void {
   }
 
   if (type.kind === "summon") {
-    if (!fieldOf(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
-    const element = fieldOf(card, "element");
+    if (!fieldNamed(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
+    const element = fieldNamed(card, "element");
     if (type.lifeBase && element) {
       report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
     }
     if (!type.lifeBase && !element) report(header, "missingField", `${withArticle(type.id)} needs an "element:" (402.4)`);
-    if (!fieldOf(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
-    if (!fieldOf(card, "stats")) {
+    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
+    if (!fieldNamed(card, "stats")) {
       report(header, "missingField", `${withArticle(type.id)} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
     }
-    const crew = fieldOf(card, "crew");
+    const crew = fieldNamed(card, "crew");
     if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
   } else {
     for (const f of SUMMON_ONLY) {
-      const field = fieldOf(card, f);
+      const field = fieldNamed(card, f);
       if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${withArticle(type.id)}`);
     }
-    const crew = fieldOf(card, "crew");
+    const crew = fieldNamed(card, "crew");
     if (crew && type.kind !== "effect") {
       report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
     }
   }
 
-  const permanence = fieldOf(card, "permanent");
+  const permanence = fieldNamed(card, "permanent");
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
       const why = type.fixesOn ? `: it gets fixed on its target (${type.rule})` : ` (304.4)`;
@@ -234,19 +235,19 @@ function checkFields(bound: BoundCard, report0: Report): void {
   } else if (!permanence) {
     report(header, "permanence", `${withArticle(type.id)} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
   }
-  const counters = fieldOf(card, "counters");
+  const counters = fieldNamed(card, "counters");
   if (counters && !bound.permanent) {
     report(counters.range, "fieldNotAllowed", `counters go on a permanent (209.2); this card is non permanent`);
   }
   if (counters && counters.n === 0) {
     report(counters.valueRange, "zeroAmount", `"counters: 0${counters.counter ? ` ${counters.counter}` : ""}" puts no counter on the card (209.2); write 1 or more, or leave the line out`);
   }
-  const restriction = fieldOf(card, "restriction");
+  const restriction = fieldNamed(card, "restriction");
   if (restriction && restriction.value === 0) {
     report(restriction.valueRange, "zeroAmount", `"restriction: 0" would allow no copy of the card in a deck (304.3a); write 1 or more, or "∞"`);
   }
 
-  const stats = fieldOf(card, "stats");
+  const stats = fieldNamed(card, "stats");
   if (stats && type.kind === "summon") {
     const seen: string[] = []; // four stats: a list, not a set
     let unknown = false;
@@ -286,8 +287,8 @@ const SUMMON_ONLY = ["class", "element", "movementEnergy", "stats"] as const;
 /** Every energy list of a card: fields, line costs, effects. */
 function energyLists(card: CardNode): EnergyListNode[] {
   const out: EnergyListNode[] = [];
-  for (const f of card.fields) if (f.field === "cost") out.push(f.value);
-  for (const f of card.fields) if (f.field === "movementEnergy") out.push(f.value);
+  for (const f of fieldsNamed(card, "cost")) out.push(f.value);
+  for (const f of fieldsNamed(card, "movementEnergy")) out.push(f.value);
   for (const line of textLines(card)) {
     if (line.kind === "ActivatedLine" && line.cost) out.push(line.cost);
     if (line.kind === "PaidLine" || line.kind === "AdditionalLine") out.push(line.cost);
@@ -313,7 +314,7 @@ const KIND_WORDS = { summon: "Summons", crystal: "Energy Crystals", effect: "Eff
 function checkTargets(bound: BoundCard, report: Report): void {
   const { type } = bound;
   if (!type?.fixesOn) return;
-  const typeClass = fieldOf(bound.card, "type")?.typeClass?.text;
+  const typeClass = fieldNamed(bound.card, "type")?.typeClass?.text;
   for (const ability of bound.abilities) {
     for (const mode of ability.modes) {
       for (const t of mode.targets) checkOneTarget(t.node, type.id, type.fixesOn, type.rule, typeClass, report);

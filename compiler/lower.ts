@@ -11,8 +11,9 @@
 //   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
 //     effects once per payment unless they count X).
 import type { AmountNode, CardNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
+import { fieldNamed } from "../grammar/ast.ts";
 import type { Ability, Additional, Amount, CardDefinition, Counted, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
-import { fieldOf, nounFilter, triggerPlayer, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import { nounFilter, triggerPlayer, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
@@ -20,19 +21,19 @@ import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 export function lowerCard(bound: BoundCard, file: string): IR {
   const { card, type } = bound;
   const source = { file, line: card.headerRange.start.line };
-  const typeClass = fieldOf(card, "type")?.typeClass?.text;
-  const cls = fieldOf(card, "class");
-  const element = fieldOf(card, "element");
-  const crew = fieldOf(card, "crew");
-  const movement = fieldOf(card, "movementEnergy");
-  const stats = fieldOf(card, "stats");
-  const counters = fieldOf(card, "counters");
-  const flavor = fieldOf(card, "flavor");
-  const collector = fieldOf(card, "collector");
+  const typeClass = fieldNamed(card, "type")?.typeClass?.text;
+  const cls = fieldNamed(card, "class");
+  const element = fieldNamed(card, "element");
+  const crew = fieldNamed(card, "crew");
+  const movement = fieldNamed(card, "movementEnergy");
+  const stats = fieldNamed(card, "stats");
+  const counters = fieldNamed(card, "counters");
+  const flavor = fieldNamed(card, "flavor");
+  const collector = fieldNamed(card, "collector");
   const lower = new Lowerer(bound);
   // Keys in the order of runtime CardDefinition (compiler/schema.ts), so IR files read the same;
   // an optional field is set only when present (no spread of a temporary object per field).
-  const def = { name: card.name, cost: energy(fieldOf(card, "cost")?.value), type: type!.id } as CardDefinition; // abilities set in their place below
+  const def = { name: card.name, cost: energy(fieldNamed(card, "cost")?.value), type: type!.id } as CardDefinition; // abilities set in their place below
   if (typeClass !== undefined) def.typeClass = typeClass;
   if (cls) def.class = cls.value.text;
   if (element) def.element = element.value.text;
@@ -60,7 +61,7 @@ export function lowerCard(bound: BoundCard, file: string): IR {
 }
 
 function restriction(card: CardNode): number | null {
-  const v = fieldOf(card, "restriction")?.value;
+  const v = fieldNamed(card, "restriction")?.value;
   return typeof v === "number" ? v : null; // `∞`, `unlimited` or not written: no restriction (304.3b)
 }
 
