@@ -57,15 +57,17 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
  *  (the grammar's, its name's). A card with an error is left out, named by a diagnostic at its
  *  `card` line that counts its errors (those on its lines). */
 function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], result: CompileResult): void {
-  const header = card.headerRange.start.line;
   try {
     const checked = checkCard(card, file);
     for (const d of checked.diagnostics) result.diagnostics.push(d);
-    const from = card.range.start.line;
-    const to = card.range.end.line;
     let errors = 0;
-    for (const list of earlier) errors += errorsIn(list, from, to);
-    errors += errorsIn(checked.diagnostics, from, to);
+    // A card's lines are read (positions are computed when read) only when it has a diagnostic.
+    if (checked.diagnostics.length > 0 || earlier.some(hasAny)) {
+      const from = card.range.start.line;
+      const to = card.range.end.line;
+      for (const list of earlier) errors += errorsIn(list, from, to);
+      errors += errorsIn(checked.diagnostics, from, to);
+    }
     if (errors > 0) {
       result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
       return;
@@ -78,8 +80,12 @@ function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], resu
     result.ir.push(ir);
     result.cards.push(built);
   } catch (err) {
-    result.diagnostics.push(internalError(file, header, err, card.name));
+    result.diagnostics.push(internalError(file, card.headerRange.start.line, err, card.name));
   }
+}
+
+function hasAny(list: Diagnostic[]): boolean {
+  return list.length > 0;
 }
 
 /** How many of the diagnostics are errors on lines `from` to `to`. */
