@@ -183,7 +183,7 @@ export class AstBuilder extends BaseVisitor {
     const nameStart = header.startOffset + 4 + lead;
     const nameRange = this.span(nameStart, nameStart + written.length);
     // NFC: "Café" typed with a combining accent is the same name as "Café" typed with é.
-    const name = written.normalize("NFC");
+    const name = belowCombiningMarks(written) ? written : written.normalize("NFC");
     if (name === "") this.report("badCardName", headerRange, 'a card needs a name after "card"');
     else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
     const fields: A.FieldNode[] = [];
@@ -200,12 +200,13 @@ export class AstBuilder extends BaseVisitor {
 
   /** E1010: the second (third, ...) field of a name, at its label. */
   private reportDuplicates(fields: A.FieldNode[]): void {
-    const first = new Map<string, A.FieldNode>();
-    for (const f of fields) {
+    // A card has a dozen fields at most: a scan of the earlier ones, not a Map per card.
+    for (let i = 0; i < fields.length; i++) {
+      const f = fields[i]!;
       if (f.field === "unknown") continue;
-      const earlier = first.get(f.field);
-      if (earlier === undefined) first.set(f.field, f);
-      else {
+      let earlier: A.FieldNode | undefined;
+      for (let j = 0; j < i && earlier === undefined; j++) if (fields[j]!.field === f.field) earlier = fields[j];
+      if (earlier !== undefined) {
         const label = FIELD_DISPLAY.get(f.field) ?? f.field;
         this.report("duplicateField", f.labelRange, `"${label}" is given twice (first at line ${earlier.labelRange.start.line}); each field may appear once`);
       }
@@ -2166,6 +2167,13 @@ export class AstBuilder extends BaseVisitor {
 // ---------------------------------------------------------------------------------------------
 // CST access
 // ---------------------------------------------------------------------------------------------
+
+/** Whether every character is below U+0300, where the combining marks start: such text is in
+ *  NFC already (every character below it is NFC_Quick_Check=Yes), so normalizing it is skipped. */
+function belowCombiningMarks(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x300) return false;
+  return true;
+}
 
 function isToken(x: CstNode | IToken): x is IToken {
   return (x as IToken).tokenType !== undefined;

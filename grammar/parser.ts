@@ -7,7 +7,7 @@
 // phases, classes and card types are runs of words here, read against vocabulary.ts later (that
 // is where `target Sumon` gets its did-you-mean). Lines that match no ability are `errorLine`s
 // and lines that match no field are `strayLine`s: always parsed, reported by the builder.
-import { CstParser, EOF, tokenMatcher, type IToken, type TokenType } from "chevrotain";
+import { CstParser, EOF, tokenMatcher, type CstNode, type IToken, type TokenType } from "chevrotain";
 import {
   Activate,
   ALL_TOKENS,
@@ -37,6 +37,7 @@ import {
   Word,
 } from "./tokens.ts";
 import { closest } from "./diagnostics.ts";
+import { FirstTokenLookahead } from "./lookahead.ts";
 import { allNouns } from "./vocabulary.ts";
 
 /** Noun phrases of the vocabulary in the plural, lower-cased (`summons`, `summon cards`): what a
@@ -162,6 +163,7 @@ class CardParser extends CstParser {
       recoveryEnabled: true,
       nodeLocationTracking: "onlyOffset",
       maxLookahead: 3,
+      lookaheadStrategy: new FirstTokenLookahead({ maxLookahead: 3 }),
       errorMessageProvider: errorMessages,
     });
     this.performSelfAnalysis();
@@ -178,6 +180,18 @@ class CardParser extends CstParser {
       const type = this.LA(k).tokenType;
       if (type === Newline || type === EOF) return type;
     }
+  }
+
+  /**
+   * A rule's CST node, as Chevrotain makes it (recovery on, offsets only) but with its children in
+   * a plain object, not one made by Object.create(null): V8 keeps that one as a hash table, and
+   * reading it (the AST builder's lookups and for-in over a node's children) was a tenth of the
+   * builder's time. No rule or token is named like a property of Object.prototype
+   * (test/grammar/cst-children.test.ts).
+   */
+  cstInvocationStateUpdate(fullRuleName: string): void {
+    const node: CstNode = { name: fullRuleName, children: {}, location: { startOffset: -1, endOffset: -1 } };
+    (this as unknown as { CST_STACK: CstNode[] }).CST_STACK.push(node);
   }
 
   /** True when LA(i) is of the type (categories included). */

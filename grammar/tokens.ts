@@ -105,8 +105,6 @@ function atLineStart(text: string, offset: number): boolean {
 
 // `card` then a space, or `card` alone; the name is the rest of the line up to a comment.
 const CARD_RE = /card(?=[ \t\r\n#]|$)[^\r\n#]*/iy;
-// `label:`; one or two words (`movement energy`).
-const LABEL_RE = /([A-Za-z]+)(?:[ \t]+([A-Za-z]+))?[ \t]*:/y;
 const PERMANENT_RE = /(?:non[ \t-]*)?permanent(?=[ \t]*(?:#|\r?\n|$))/iy;
 const REST_RE = /[^\r\n#]*/y;
 
@@ -118,16 +116,26 @@ const NOT_A_LABEL = new Set(["with", "for", "when", "whenever", "at", "during", 
 
 function matchLineHead(text: string, offset: number): RegExpExecArray | null {
   if (!atLineStart(text, offset)) return null;
-  CARD_RE.lastIndex = offset;
-  let m = CARD_RE.exec(text);
-  if (m !== null) return withPayload(m, { kind: "card" });
-  PERMANENT_RE.lastIndex = offset;
-  m = PERMANENT_RE.exec(text);
-  if (m !== null) return withPayload(m, { kind: "field", field: "permanent" });
-  LABEL_RE.lastIndex = offset;
-  m = LABEL_RE.exec(text);
-  if (m === null) return null;
-  const [, word = "", second] = m;
+  // Each pattern is tried only where its first characters can match: most lines are ability
+  // lines, and three regex runs per line were a tenth of the lexer's time.
+  const c = text.charCodeAt(offset) | 0x20; // lower-cased, for a letter
+  let m: RegExpExecArray | null;
+  if (c === 0x63) {
+    CARD_RE.lastIndex = offset;
+    m = CARD_RE.exec(text);
+    if (m !== null) return withPayload(m, { kind: "card" });
+  }
+  if (c === 0x6e || c === 0x70) {
+    PERMANENT_RE.lastIndex = offset;
+    m = PERMANENT_RE.exec(text);
+    if (m !== null) return withPayload(m, { kind: "field", field: "permanent" });
+  }
+  const colon = labelEnd(text, offset);
+  if (colon === -1) return null;
+  const word = text.slice(offset, labelWords[0]);
+  const second = labelWords[1] === -1 ? undefined : text.slice(labelWords[1], labelWords[2]);
+  m = [text.slice(offset, colon)] as unknown as RegExpExecArray;
+  m.index = offset;
   const label = (second === undefined ? word : `${word} ${second}`).toLowerCase();
   const field = FIELD_BY_LABEL.get(label);
   if (field !== undefined && field !== "permanent") {
@@ -141,6 +149,30 @@ function matchLineHead(text: string, offset: number): RegExpExecArray | null {
   if (!near) return null;
   extendToLineEnd(m, text);
   return withPayload(m, { kind: "unknownField" });
+}
+
+/** Where a label read by hand ends (just after its colon), or -1: one or two runs of letters
+ *  (`cost`, `movement energy`), blanks between them and before the colon (spaces and tabs). The
+ *  ends of its words are left in `labelWords`: [end of the first, start and end of the second or -1]. */
+const labelWords: [number, number, number] = [0, -1, -1];
+function labelEnd(text: string, offset: number): number {
+  let i = offset;
+  while (isLetter(text.charCodeAt(i))) i++;
+  if (i === offset) return -1;
+  labelWords[0] = i;
+  labelWords[1] = -1;
+  let c = text.charCodeAt(i);
+  while (c === Ch.Space || c === Ch.Tab) c = text.charCodeAt(++i);
+  if (c === Ch.Colon) return i + 1;
+  // A second word needs a blank before it.
+  if (i === labelWords[0] || !isLetter(c)) return -1;
+  const from = i;
+  while (isLetter(text.charCodeAt(i))) i++;
+  labelWords[1] = from;
+  labelWords[2] = i;
+  c = text.charCodeAt(i);
+  while (c === Ch.Space || c === Ch.Tab) c = text.charCodeAt(++i);
+  return c === Ch.Colon ? i + 1 : -1;
 }
 
 function extendToLineEnd(m: RegExpExecArray, text: string): void {
@@ -426,8 +458,24 @@ export function chevrotainLex(text: string, base = 0): LexResult {
 function keywordOfImage(image: string): TokenType | undefined {
   const k = KEYWORD_BY_IMAGE.get(image);
   if (k !== undefined) return k;
+  // The table holds each spelling lower-case, Capitalised and UPPER: only a word in another case
+  // (`dEAL`) can be a keyword once lower-cased.
+  if (!mixedCase(image)) return undefined;
   const lowered = image.toLowerCase();
   return lowered !== image ? KEYWORD_BY_IMAGE.get(lowered) : undefined;
+}
+
+/** A word (ASCII letters, maybe `'t`) neither lower-case, Capitalised nor UPPER. */
+function mixedCase(image: string): boolean {
+  let upper = 0;
+  let lowerAfterFirst = 0;
+  for (let i = 1; i < image.length; i++) {
+    const c = image.charCodeAt(i);
+    if (isUpper(c)) upper++;
+    else if (c >= Ch.LowerA && c <= Ch.LowerZ) lowerAfterFirst++;
+  }
+  if (upper === 0) return false; // lower-case or Capitalised
+  return lowerAfterFirst > 0 || !isUpper(image.charCodeAt(0)); // not UPPER
 }
 
 function lineHeadType(head: LineHeadKind): TokenType {
@@ -614,9 +662,9 @@ export function lex(text: string, base = 0): LexResult {
       else if (type === LineHead) final = lineHeadType((matchedHead as RegExpExecArray & { payload: LineHeadKind }).payload);
       if (type === Comment) comments.push({ image, startOffset: i + base, tokenTypeIdx: type.tokenTypeIdx!, tokenType: type });
       else {
-        const token: IToken = { image, startOffset: i + base, tokenTypeIdx: final.tokenTypeIdx!, tokenType: final };
+        // One object shape for every token (endOffset in the literal, not added after).
+        const token: IToken = { image, startOffset: i + base, endOffset: i + base + image.length - 1, tokenTypeIdx: final.tokenTypeIdx!, tokenType: final };
         if (type === LineHead) token.payload = (matchedHead as RegExpExecArray & { payload: LineHeadKind }).payload;
-        token.endOffset = i + base + image.length - 1;
         tokens.push(token);
       }
     }
