@@ -127,6 +127,9 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
   /** Whether an action would be accepted now, and whether its cost would be paid in full (an
    *  action that can't be paid in full may be legal and fail when it resolves). Changes nothing. */
   check(action: A): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
+    // A listed action (asked of every listed one by a random agent): its check as it was listed.
+    const listed = this.listedCheck(action);
+    if (listed) return "error" in listed ? { ok: false, error: listed.error } : { ok: true, fullyPaid: listed.fullyPaid ?? true };
     const c = this.checked(action);
     if ("error" in c) return { ok: false, error: c.error };
     return "error" in c.checked ? { ok: false, error: c.checked.error } : { ok: true, fullyPaid: c.checked.fullyPaid ?? true };

@@ -93,6 +93,8 @@ function readTargets(E: Engine, specs: readonly TargetSpec[], given: TargetInput
 
 /** 200.3, 208.1: why `n` declared targets are not as many as the specs ask, or null. */
 function targetCountError(specs: readonly TargetSpec[], n: number, declared: readonly boolean[] | undefined): string | null {
+  // Every target declared: as many as the specs is never too few or too many (the optional ones only lower the least).
+  if (declared === undefined && n === specs.length) return null;
   let wanted = 0;
   let optional = 0;
   for (let i = 0; i < specs.length; i++) {
@@ -113,6 +115,8 @@ function targetCountError(specs: readonly TargetSpec[], n: number, declared: rea
  *  when the extra is not valid (readExtra says why, after the targets as before). */
 function declaredFor(mode: Mode | undefined, extra: number | number[] | undefined): boolean[] | undefined {
   if (!mode) return undefined;
+  // No additional effect: every target is the mode's own, always declared (as with no list).
+  if (mode.additional.length === 0 && extra === undefined) return undefined;
   const paid = readExtra(extra, mode.additional);
   return declaredTargets(mode, typeof paid === "string" ? mode.additional.map(() => 1) : paid);
 }
@@ -138,15 +142,49 @@ function additionalCost(additional: readonly Additional[], extra: readonly numbe
 
 /** 200.5, 203.5: what leaves the pool for a cost: the chosen or automatic payment, or, when the
  *  pool can't meet it, as much as possible (then the action fails). */
-function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): { units: Cost; full: boolean } | string {
-  const pool = playerState(E, player).pool;
-  if (!canPay(pool, cost)) return { units: partialPayment(pool, cost), full: false };
+function payment(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): Payment | string {
+  const pool = poolOf(E, player);
+  if (!canPay(pool, cost)) return new Payment(false, pool, cost, null);
   if (pay !== undefined) {
     if (!Array.isArray(pay)) return "204.1 pay must be a list of energy letters";
     const units = chosenPayment(pool, cost, pay);
-    return typeof units === "string" ? units : { units, full: true };
+    return typeof units === "string" ? units : new Payment(true, pool, cost, units);
   }
-  return { units: autoPayment(pool, cost)!, full: true };
+  return new Payment(true, pool, cost, null);
+}
+
+/** A player's Energy Pool (a plain loop: asked for every candidate a listing checks). */
+function poolOf(E: Engine, player: PlayerId): Cost {
+  for (const p of E.state.players) if (p.id === player) return p.pool;
+  return playerState(E, player).pool; // no such player: its error
+}
+
+/** Whether an additional cost is paid at all. */
+function paysAny(extra: readonly number[]): boolean {
+  for (const n of extra) if (n > 0) return true;
+  return false;
+}
+
+/** A checked payment: whether it is in full, and its units, worked out when first asked (the
+ *  listing checks every candidate, one is performed). The pool and cost it reads are never changed
+ *  in place (a pool event puts a new pool), so the units are those of the state it was checked in. */
+class Payment {
+  constructor(
+    readonly full: boolean,
+    private readonly pool: Cost,
+    private readonly cost: Cost,
+    private chosen: Cost | null,
+  ) {}
+  get units(): Cost {
+    return (this.chosen ??= this.full ? autoPayment(this.pool, this.cost)! : partialPayment(this.pool, this.cost));
+  }
+}
+
+/** A cost with its additional costs paid `extra` times (204.4); the cost itself (a normalised one)
+ *  when none is paid, as add() would give it. */
+function withAdditional(cost: Cost, additional: readonly Additional[], extra: readonly number[]): Cost {
+  for (let i = 0; i < additional.length; i++) if ((extra[i] ?? 0) !== 0) return add(cost, additionalCost(additional, extra));
+  return normalize(cost);
 }
 
 function pushEntry(E: Engine, e: Omit<StackEntry, "id">): void {
@@ -192,7 +230,7 @@ function checkCast(E: Engine, a: Extract<Action, { type: "cast" }>): Checked {
   const additional = modes[mode]?.additional ?? [];
   const extra = readExtra(a.extra, additional);
   if (typeof extra === "string") return refuse(extra);
-  return castChecked(E, player, c, def, mode, targets, extra, additional, a.pay);
+  return castChecked(E, player, c, def, mode, targets, extra, additional, a.pay, castCost(E, player, c.id));
 }
 
 /** A cast whose card, mode, targets and extra are checked (by checkCast, or built legal by the
@@ -207,29 +245,58 @@ function castChecked(
   extra: number[],
   additional: readonly Additional[],
   pay0: string[] | undefined,
+  cost: Cost,
   listed = false,
 ): Checked {
-  const cost = castCost(E, player, c.id);
-  const pay = payment(E, player, add(cost, additionalCost(additional, extra)), pay0);
+  const pay = payment(E, player, withAdditional(cost, additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
-  return {
-    fullyPaid: pay.full,
-    run: () => {
-      moveCard(E, c.id, "cast", { caster: player }); // 503.1
-      takeFromPool(E, player, pay.units, `pays for ${c.name}`);
-      if (!pay.full) {
-        moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
-        return;
-      }
-      // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
-      const entryTargets = listed ? targets.map((t) => (t === NOT_DECLARED ? t : { ...t })) : targets;
-      const entryExtra = listed ? [...extra] : extra;
-      pushEntry(E, { kind: "cast", player, card: c.id, ability: -1, mode, targets: entryTargets, extra: entryExtra, you: player, cost, path: null, subject: null, sourceController: player });
-      passPriorityOn(E, player);
-      emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
-      if (isEffectDef(def)) emit(E, { type: "castEffectCard", card: c.id, player });
-    },
-  };
+  return new Cast(E, player, c, def, mode, targets, extra, cost, pay, listed);
+}
+
+/** A checked cast as one object (the listing makes one for every cast it lists). */
+class Cast {
+  readonly fullyPaid: boolean;
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+    private readonly c: CardState,
+    private readonly def: CardDefinition,
+    private readonly mode: number,
+    private readonly targets: Target[],
+    private readonly extra: number[],
+    private readonly cost: Cost,
+    private readonly pay: Payment,
+    private readonly listed: boolean,
+  ) {
+    this.fullyPaid = pay.full;
+  }
+  run(): void {
+    const { E, player, c, pay, listed } = this;
+    moveCard(E, c.id, "cast", { caster: player }); // 503.1
+    takeFromPool(E, player, pay.units, `pays for ${c.name}`);
+    if (!pay.full) {
+      moveCard(E, c.id, "hand"); // 200.5: the cast fails, the card returns to hand
+      return;
+    }
+    // A listed cast's targets and extra are also its action's (frozen): the entry gets its own.
+    pushEntry(E, {
+      kind: "cast",
+      player,
+      card: c.id,
+      ability: -1,
+      mode: this.mode,
+      targets: entryTargets(this.targets, listed),
+      extra: listed ? [...this.extra] : this.extra,
+      you: player,
+      cost: this.cost,
+      path: null,
+      subject: null,
+      sourceController: player,
+    });
+    passPriorityOn(E, player);
+    emit(E, { type: "isCast", card: c.id, player }); // 207.4b: action triggers fire on announcement
+    if (isEffectDef(this.def)) emit(E, { type: "castEffectCard", card: c.id, player });
+  }
 }
 
 function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: CardId): Checked {
@@ -239,7 +306,13 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
   if ((getOwn(E.state.turnInfo.crystalsCast, player) ?? 0) >= 1) return refuse(`403.1 ${player} already cast an Energy Crystal Card this turn`);
   if (a.targets?.length) return refuse(`403.3 an Energy Crystal Card is cast under its caster's control, with no target`);
   if (a.mode !== undefined || a.extra !== undefined) return refuse(`403.3 an Energy Crystal Card is cast with no mode and no additional cost (mode, extra)`);
-  const pay = payment(E, player, castCost(E, player, id), a.pay);
+  return crystalCastChecked(E, player, id, a.pay);
+}
+
+/** A crystal's cast whose card, phase and details are checked (by checkCastCrystal, or built legal
+ *  by the listing): its payment, and how it is carried out. */
+function crystalCastChecked(E: Engine, player: PlayerId, id: CardId, pay0: string[] | undefined): Checked {
+  const pay = payment(E, player, castCost(E, player, id), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -280,23 +353,33 @@ function activateForAction(E: Engine, id: CardId): void {
 /** 200.1b, 203.3: a crystal activated for its energy (checked: his, in play, reactivated, not
  *  forbidden): the energy flows into the pool at once; no priority needed. */
 function energyChecked(E: Engine, player: PlayerId, c: CardState, def: CardDefinition): Checked {
-  const id = c.id;
-  return {
-    run: () => {
-      setState(E, id, "activated");
-      const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
-      // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
-      if (oneOf?.kind === "producesOneOf")
-        E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
-      else addToPool(E, player, production(E, id), `${c.name} produces`);
-      const n = c.counters.activation;
-      if (n !== undefined) {
-        setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
-        if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
-      }
-      if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
-    },
-  };
+  return new EnergyActivation(E, player, c, def);
+}
+
+/** A checked energy activation as one object (the listing makes one for every crystal it lists). */
+class EnergyActivation {
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+    private readonly c: CardState,
+    private readonly def: CardDefinition,
+  ) {}
+  run(): void {
+    const { E, player, c, def } = this;
+    const id = c.id;
+    setState(E, id, "activated");
+    const oneOf = def.abilities.find((x) => x.kind === "producesOneOf");
+    // 403.4: a crystal producing one of several energies: its controller chooses which (a decision, answered at once).
+    if (oneOf?.kind === "producesOneOf")
+      E.state.agenda.push({ t: "energyChoice", player, options: oneOf.options.map((o) => productionWith(E, id, o)), reason: `${c.name} produces`, effect: false, answer: null });
+    else addToPool(E, player, production(E, id), `${c.name} produces`);
+    const n = c.counters.activation;
+    if (n !== undefined) {
+      setCounter(E, id, "activation", Math.max(0, n - 1)); // 209.2b
+      if (n - 1 <= 0) leavePlay(E, id, "discard"); // 209.2c
+    }
+    if (c.zone === "play" && c.counters.time === 0) leavePlay(E, id, "discard"); // 209.2f its effect is done
+  }
 }
 
 function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Checked {
@@ -310,7 +393,7 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   if (c.state !== "reactivated") return refuse(`206.1e ${c.name} is activated; it can be used again after reactivation`);
   if (isForbidden(E, id, "beActivated")) return refuse(`107.1b ${c.name} can't be activated`);
   if (forEnergy(E, a, id)) return energyChecked(E, player, c, def);
-  const index = def.abilities.findIndex((x) => x.kind === "activated" && !x.summon);
+  const index = effectAbilityIndex(def);
   if (index < 0) return refuse(`207.6 ${c.name} has no activated effect (☉)`);
   const ability = def.abilities[index] as Extract<Ability, { kind: "activated" }>;
   const pe = priorityError(E, player);
@@ -324,8 +407,32 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, ability.modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
+  return effectActivationChecked(E, player, c, index, ability, mode, targets, extra, you, a.pay);
+}
+
+/** The first activated Effect (☉, 207.6) of a definition, the one an activation uses, or -1. */
+function effectAbilityIndex(def: CardDefinition): number {
+  return def.abilities.findIndex((x) => x.kind === "activated" && !x.summon);
+}
+
+/** An activated Effect's use (207.6) whose card, ability, mode, targets and extra are checked (by
+ *  checkActivate, or built legal by the listing): its cost and payment, and how it is carried out. */
+function effectActivationChecked(
+  E: Engine,
+  player: PlayerId,
+  c: CardState,
+  index: number,
+  ability: Extract<Ability, { kind: "activated" }>,
+  mode: number,
+  targets: Target[],
+  extra: number[],
+  you: PlayerId,
+  pay0: string[] | undefined,
+  listed = false,
+): Checked {
+  const id = c.id;
   const cost = actionCost(E, "activate", id, ability.cost); // 204.3 with its changes
-  const pay = payment(E, player, add(cost, additionalCost(ability.modes[mode]!.additional, extra)), a.pay);
+  const pay = payment(E, player, withAdditional(cost, ability.modes[mode]!.additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -333,10 +440,29 @@ function checkActivate(E: Engine, a: Extract<Action, { type: "activate" }>): Che
       takeFromPool(E, player, pay.units, `pays to activate ${c.name}`);
       if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
       activateForAction(E, id);
-      pushEntry(E, { kind: "activate", player, card: id, ability: index, mode, targets, extra, you, cost, path: null, subject: null, sourceController: player });
+      // A listed action's targets and extra are also its action's (frozen): the entry gets its own.
+      pushEntry(E, {
+        kind: "activate",
+        player,
+        card: id,
+        ability: index,
+        mode,
+        targets: entryTargets(targets, listed),
+        extra: listed ? [...extra] : extra,
+        you,
+        cost,
+        path: null,
+        subject: null,
+        sourceController: player,
+      });
       passPriorityOn(E, player);
     },
   };
+}
+
+/** The targets a stack entry keeps: its own copies when they are a listed action's (frozen). */
+function entryTargets(targets: Target[], listed: boolean): Target[] {
+  return listed ? targets.map((t) => (t === NOT_DECLARED ? t : { ...t })) : targets;
 }
 
 function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Checked {
@@ -369,8 +495,29 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
   if (typeof targets === "string") return refuse(targets);
   const extra = readExtra(a.extra, modes[mode]!.additional);
   if (typeof extra === "string") return refuse(extra);
+  return abilityChecked(E, player, c, pick.i, ability, modes[mode]!, mode, targets, extra, a.pay);
+}
+
+/** A summon's activated or paid ability's use (402.10) whose card, ability, mode, targets and extra
+ *  are checked (by checkAbility, or built legal by the listing): its cost and payment, and how it
+ *  is carried out. */
+function abilityChecked(
+  E: Engine,
+  player: PlayerId,
+  c: CardState,
+  index: number,
+  ability: Extract<Ability, { kind: "activated" | "paid" }>,
+  m: Mode,
+  mode: number,
+  targets: Target[],
+  extra: number[],
+  pay0: string[] | undefined,
+  listed = false,
+): Checked {
+  const id = c.id;
+  const key = `${id}:${index}`;
   const cost = normalize(ability.cost);
-  const pay = payment(E, player, add(cost, additionalCost(modes[mode]!.additional, extra)), a.pay);
+  const pay = payment(E, player, withAdditional(cost, m.additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -379,7 +526,20 @@ function checkAbility(E: Engine, a: Extract<Action, { type: "ability" }>): Check
       if (!pay.full) return; // 200.5
       updateTurnInfo(E, (t) => ({ ...t, abilitiesUsed: [...t.abilitiesUsed, key] }));
       if (ability.kind === "activated") activateForAction(E, id); // 402.10f: rotates the summon
-      pushEntry(E, { kind: "ability", player, card: id, ability: pick.i, mode, targets, extra, you: player, cost, path: null, subject: null, sourceController: player });
+      pushEntry(E, {
+        kind: "ability",
+        player,
+        card: id,
+        ability: index,
+        mode,
+        targets: entryTargets(targets, listed),
+        extra: listed ? [...extra] : extra,
+        you: player,
+        cost,
+        path: null,
+        subject: null,
+        sourceController: player,
+      });
       passPriorityOn(E, player);
     },
   };
@@ -416,9 +576,9 @@ function moveChecked(E: Engine, player: PlayerId, c: CardState, energy: Cost, an
   const id = c.id;
   const pay = payment(E, player, energy, pay0);
   if (typeof pay === "string") return refuse(pay);
-  const path = [...announced];
   return {
     run: () => {
+      const path = [...announced]; // the entry's own (a listed action's path is frozen)
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
       activateForAction(E, id); // 202.2
       recordLine(E, id, "move", path);
@@ -468,23 +628,38 @@ function checkPass(E: Engine, a: Extract<Action, { type: "pass" }>): Checked {
 
 /** A pass by the priority holder (checked). */
 function passChecked(E: Engine, player: PlayerId): Checked {
-  return {
-    run: () => {
-      emit(E, { type: "passed", player });
-      // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
-      if (E.state.passes >= playersInGame(E)) emit(E, { type: "priority", player: null });
-    },
-  };
+  return new Pass(E, player);
+}
+
+/** A checked pass as one object (listed at every decision with priority). */
+class Pass {
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+  ) {}
+  run(): void {
+    const { E, player } = this;
+    emit(E, { type: "passed", player });
+    // 201.5: all players passed in a row; the engine resolves the top entry or ends the phase.
+    if (E.state.passes >= playersInGame(E)) emit(E, { type: "priority", player: null });
+  }
 }
 
 /** 106.3 a player in the game gives up, at any time (checked). */
 function concedeChecked(E: Engine, player: PlayerId): Checked {
-  return {
-    run: () => {
-      emit(E, { type: "conceded", player });
-      lose(E, [player], "concession");
-    },
-  };
+  return new Concession(E, player);
+}
+
+/** A checked concession as one object (listed at every decision). */
+class Concession {
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+  ) {}
+  run(): void {
+    emit(this.E, { type: "conceded", player: this.player });
+    lose(this.E, [this.player], "concession");
+  }
 }
 
 // --- the edge: actions from outside ----------------------------------------------------------------
@@ -633,38 +808,53 @@ interface Budget {
 function targetListsRead(E: Engine, specs: readonly TargetSpec[], by: Targeter, max = MAX_TARGET_LISTS, declared?: readonly boolean[]): Target[][] {
   const cap = Math.min(MAX_TARGET_LISTS, max);
   if (cap <= 0) return [];
+  if (specs.length === 0) return [[]];
   let lists: Target[][] = [[]];
   // 208.1: lists that leave the optional targets from here on undeclared ("up to two").
   const shorter: Target[][] = [];
-  for (const [i, spec] of specs.entries()) {
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i]!;
     if (declared && !declared[i]) {
-      lists = lists.map((l) => [...l, NOT_DECLARED]);
+      for (let j = 0; j < lists.length; j++) lists[j] = [...lists[j]!, NOT_DECLARED];
       continue;
     }
     if (spec.kind === "object" && spec.optional === true) for (const l of lists) if (shorter.length + lists.length < cap) shorter.push(l);
     const next: Target[][] = [];
     for (const l of lists) {
       for (const t of candidates(E, spec, by, l)) {
-        next.push([...l, t]);
+        next.push(l.length === 0 ? [t] : [...l, t]);
         if (next.length >= cap) break;
       }
       if (next.length >= cap) break;
     }
     lists = next;
   }
+  if (shorter.length === 0) return lists.length > cap ? lists.slice(0, cap) : lists;
   return [...shorter, ...lists].slice(0, cap);
 }
 
-const toInput =
-  (E: Engine) =>
-  (t: Target): TargetInput => {
-    if ("entry" in t) return { stack: E.state.stack.length - E.state.stack.findIndex((e) => e.id === t.entry) };
-    return t;
-  };
+/** A read target list as the action declares it: the declared ones only, a stack entry by its
+ *  place from the top; the list itself when it holds no other kind. */
+function inputsOf(E: Engine, read: Target[]): TargetInput[] {
+  let plain = true;
+  for (const t of read) if ("entry" in t) plain = false;
+  if (plain) return read as TargetInput[]; // cards and players are declared as they are read
+  const out: TargetInput[] = [];
+  for (const t of read) {
+    if (t === NOT_DECLARED) continue;
+    out.push("entry" in t ? { stack: E.state.stack.length - E.state.stack.findIndex((e) => e.id === t.entry) } : t);
+  }
+  return out;
+}
+
+/** No additional cost paid: the one extra choice of a mode without additional effects (shared:
+ *  never changed; a listed cast's entry gets a copy, castChecked). */
+const NO_EXTRA: number[][] = [[]];
 
 /** Extra counts worth listing: With once or not; For each extra as often as the pool could pay;
  *  at most `max` lists. */
 function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: readonly Additional[], max = Infinity): number[][] {
+  if (additional.length === 0) return [[]];
   let lists: number[][] = [[]];
   for (const a of additional) {
     const next: number[][] = [];
@@ -672,7 +862,7 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
       const most = a.kind === "forEachExtra" ? 20 : 1;
       for (let n = 0; n <= most && next.length < max; n++) {
         const total = add(add(base, additionalCost(additional.slice(0, l.length), l)), scale(a.cost, n));
-        if (n > 0 && !canPay(playerState(E, player).pool, total)) break;
+        if (n > 0 && !canPay(poolOf(E, player), total)) break;
         next.push([...l, n]);
       }
     }
@@ -681,22 +871,36 @@ function extraChoices(E: Engine, player: PlayerId, base: Cost, additional: reado
   return lists;
 }
 
-/** The (targets, extra) pairs worth listing for a mode: each target list with each extra choice; a
- *  mode whose additional effect has a target of its own (204.4, 207.2) declares it only with its
- *  cost paid, so there the extra choice comes first and picks the targets listed (at most `max`). */
-function* targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number): Generator<[TargetInput[], number[], Target[]]> {
-  const input = toInput(E);
-  if (specs !== m.targets || targetsOfAdditional(m).every((k) => k === null)) {
-    for (const read of targetListsRead(E, specs, by, max)) {
-      const targets = read.filter((t) => t !== NOT_DECLARED).map(input);
-      for (const extra of extraChoices(E, player, base, m.additional, max)) yield [targets, extra, read];
+/** What the listing does with each (targets, extra, read targets) of a mode; false stops it. */
+type EachChoice = (targets: TargetInput[], extra: number[], read: Target[]) => boolean;
+
+/** The (targets, extra) pairs worth listing for a mode, each given to `each` in order until it
+ *  returns false (then false): each target list with each extra choice; a mode whose additional
+ *  effect has a target of its own (204.4, 207.2) declares it only with its cost paid, so there the
+ *  extra choice comes first and picks the targets listed (at most `max`). */
+function targetsAndExtras(E: Engine, player: PlayerId, base: Cost, m: Mode, specs: readonly TargetSpec[], by: Targeter, max: number, each: EachChoice): boolean {
+  if (specs !== m.targets || !hasAdditionalTargets(m)) {
+    const reads = targetListsRead(E, specs, by, max);
+    if (reads.length === 0) return true;
+    // The extra choices read the pool and costs only, not the targets: the same for every list.
+    const extras = m.additional.length === 0 ? NO_EXTRA : extraChoices(E, player, base, m.additional, max);
+    for (const read of reads) {
+      const targets = inputsOf(E, read);
+      for (const extra of extras) if (!each(targets, extra, read)) return false;
     }
-    return;
+    return true;
   }
   for (const extra of extraChoices(E, player, base, m.additional, max)) {
     const declared = declaredTargets(m, extra);
-    for (const read of targetListsRead(E, specs, by, max, declared)) yield [read.filter((t) => t !== NOT_DECLARED).map(input), extra, read];
+    for (const read of targetListsRead(E, specs, by, max, declared)) if (!each(inputsOf(E, read), extra, read)) return false;
   }
+  return true;
+}
+
+/** Whether an additional effect of the mode has a target of its own (targetsOfAdditional). */
+function hasAdditionalTargets(m: Mode): boolean {
+  for (const k of targetsOfAdditional(m)) if (k !== null) return true;
+  return false;
 }
 
 function modeCandidates(
@@ -708,16 +912,63 @@ function modeCandidates(
   budget: Budget,
   out: Action[],
   make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
+  pre: Array<Checked | undefined> | null,
+  checkBuilt: ((mode: number, read: Target[], extra: number[]) => Checked) | null,
 ): void {
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
-    for (const [targets, extra] of targetsAndExtras(E, player, base, m, m.targets, by, budget.left)) {
-      if (budget.left <= 0) return;
+    const go = targetsAndExtras(E, player, base, m, m.targets, by, budget.left, (targets, extra, read) => {
+      if (budget.left <= 0) return false;
       budget.left--;
-      out.push(make(mode, targets, extra));
-    }
+      const a = make(mode, targets, extra);
+      // Built legal but for what is left of its check: the count of targets (as the check reads
+      // them back, declared targets only with their cost paid), then checkBuilt.
+      if (pre && checkBuilt) {
+        const count = targetCountError(m.targets, targets.length, declaredFor(m, (a as { extra?: number[] }).extra));
+        pre[out.length] = count ? refuse(count) : checkBuilt(mode, read, extra);
+      }
+      out.push(a);
+      return true;
+    });
+    if (!go) return;
   }
 }
+
+/** No cards to look at (a phase where they can do nothing). */
+const NO_CARDS: readonly CardId[] = [];
+
+/** A player's concession and pass: built and frozen once, listed again at every decision where
+ *  they are legal (the object listed is the one performed and logged: the same plain data each
+ *  time). Kept with the player's state object (a copied or restored state gets its own). */
+interface OwnActions {
+  concede: Action;
+  pass: Action;
+}
+const ownActionsOf = new WeakMap<object, OwnActions>();
+
+function ownActions(me: { id: PlayerId }): OwnActions {
+  let own = ownActionsOf.get(me);
+  if (!own || own.pass.player !== me.id) {
+    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }) };
+    ownActionsOf.set(me, own);
+  }
+  return own;
+}
+
+/** A card's Effect (its modes, 207.1), once per definition. */
+function effectOf(def: CardDefinition): Extract<Ability, { kind: "effect" }> | null {
+  let eff = effects.get(def);
+  if (eff === undefined) {
+    const found = def.abilities.find((x) => x.kind === "effect");
+    effects.set(def, (eff = found && found.kind === "effect" ? found : null));
+  }
+  return eff;
+}
+const effects = new WeakMap<CardDefinition, Extract<Ability, { kind: "effect" }> | null>();
+
+/** The one mode of a cast without an Effect (a summon, a permanent with no Effect text): no
+ *  target, no effect, no additional cost. Shared, never changed. */
+const CAST_WITHOUT_EFFECT: readonly Mode[] = [{ targets: [], effects: [], additional: [] }];
 
 /** The candidates `player` may have now, in the listing's order; `pre[i]` gets the check of the
  *  i-th when it is built legal but for what that check does (the others are checked in full by
@@ -729,13 +980,14 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   // Conceding and passing are built legal (no decision pending, the game on, the player in it;
   // the pass only with priority): checked as they are built.
   if (pre) pre[0] = concedeChecked(E, player);
-  const out: Action[] = [{ type: "concede", player }];
   const me = playerState(E, player);
+  const own = ownActions(me);
+  const out: Action[] = [own.concede];
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
     if (pre && c.state !== "reactivated") continue;
-    const def = defOf(E, id);
+    const def = defOf(E, c);
     if (!isCrystalDef(def) || !producesEnergy(def)) continue;
     if (pre) {
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
@@ -747,17 +999,24 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   }
   if (s.priority !== player) return out;
   if (pre) pre[out.length] = passChecked(E, player);
-  out.push({ type: "pass", player });
+  out.push(own.pass);
   // Candidates the check would refuse whatever their details are left out before they are built
   // (the phase, a crystal already cast, 402.8's one summon of a class).
   const crystalOk = phaseError(E, player, "crystal") === null && (getOwn(s.turnInfo.crystalsCast, player) ?? 0) < 1;
   const permanentOk = phaseError(E, player, "permanent") === null;
   const nonPermanentOk = phaseError(E, player, "nonPermanent") === null;
-  for (const id of me.zones.hand) {
+  // Table 1 (200): in a phase where he casts nothing (the Draw Phase, say) his hand is not looked at.
+  const castsOk = crystalOk || permanentOk || nonPermanentOk;
+  for (const id of castsOk ? me.zones.hand : NO_CARDS) {
     if (budget.left <= 0) return out;
     const def = defOf(E, id);
     if (isCrystalDef(def)) {
-      if (crystalOk) out.push({ type: "cast", player, card: id });
+      if (crystalOk) {
+        // Built legal (his crystal in hand, priority, 403.2 the phase, 403.1 none cast yet this
+        // turn, no target, mode or extra): checked for the payment, as checkCastCrystal does.
+        if (pre) pre[out.length] = crystalCastChecked(E, player, id, undefined);
+        out.push({ type: "cast", player, card: id });
+      }
       continue;
     }
     if (!(def.permanent ? permanentOk : nonPermanentOk)) continue;
@@ -767,17 +1026,17 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     }
     const base = castCost(E, player, id);
     const by = { you: player, source: id, controller: player };
-    const eff = def.abilities.find((x) => x.kind === "effect");
-    const modes: Mode[] = eff && eff.kind === "effect" ? eff.modes : [{ targets: [], effects: [], additional: [] }];
+    const eff = effectOf(def);
+    const modes: readonly Mode[] = eff ? eff.modes : CAST_WITHOUT_EFFECT;
     const c = cardIn(s, id);
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
       const specs = castTargetSpecs(E, id, mode);
       // What checkCast would read back from the action: declared targets only with their cost paid.
       const readsDeclared = specs === (eff ? m.targets : undefined);
-      for (const [targets, extra, read] of targetsAndExtras(E, player, base, m, specs, by, budget.left)) {
-        const paysExtra = extra.some((n) => n > 0);
-        if (budget.left <= 0) return out;
+      const go = targetsAndExtras(E, player, base, m, specs, by, budget.left, (targets, extra, read) => {
+        const paysExtra = paysAny(extra);
+        if (budget.left <= 0) return false;
         budget.left--;
         // Fields set one by one in this order (no spread temporaries): the same object as before.
         const a: Extract<Action, { type: "cast" }> = { type: "cast", player, card: id };
@@ -789,34 +1048,55 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         // targets and the payment, as checkCast does after reading them.
         if (pre) {
           const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
-          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, true);
+          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, base, true);
         }
         out.push(a);
-      }
+        return true;
+      });
+      if (!go) return out;
     }
   }
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;
   const moveOk = s.turn.active === player && s.turn.phase === "action";
-  for (const id of me.zones.play) {
+  // Table 1 (200): in a phase where his permanents do nothing (no ☉, ability, move or attack) they
+  // are not looked at.
+  for (const id of activateOk || abilityOk || moveOk ? me.zones.play : NO_CARDS) {
     if (budget.left <= 0) return out;
     const c = cardIn(s, id);
-    const def = defOf(E, id);
+    const def = defOf(E, c);
     const abilities = def.abilities;
     for (let i = 0; i < abilities.length; i++) {
       const ab = abilities[i]!;
       if (ab.kind !== "activated" && ab.kind !== "paid") continue;
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
-        const by = { you: youOf(E, id), source: id, controller: player };
+        const you = youOf(E, id);
+        const by = { you, source: id, controller: player };
         const many = ab.modes.length > 1;
-        modeCandidates(E, player, ab.modes, by, ab.cost, budget, out, (mode, targets, extra) => {
-          // Fields in this order: the same object the spreads built before.
-          const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
-          if (targets.length) a.targets = targets;
-          if (many) a.mode = mode;
-          if (extra.some((n) => n > 0)) a.extra = extra;
-          return a;
-        });
+        // Built legal (his Effect in play, reactivated, priority, the phase, the mode, targets and
+        // extra as listed): checked for 107.1b and what is left, as checkActivate does; only for
+        // the ☉ an activation uses (the first), the others are checked in full.
+        const built = pre && i === effectAbilityIndex(def) && !isForbidden(E, id, "beActivated");
+        const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => effectActivationChecked(E, player, c, i, ab, mode, read, extra, you, undefined, true) : null;
+        modeCandidates(
+          E,
+          player,
+          ab.modes,
+          by,
+          ab.cost,
+          budget,
+          out,
+          (mode, targets, extra) => {
+            // Fields in this order: the same object the spreads built before.
+            const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
+            if (targets.length) a.targets = targets;
+            if (many) a.mode = mode;
+            if (paysAny(extra)) a.extra = extra;
+            return a;
+          },
+          pre,
+          checkBuilt,
+        );
       }
       // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
       const usable = ab.kind === "paid" || (ab.summon === true && (!pre || (c.state === "reactivated" && !c.deactivated)));
@@ -824,13 +1104,29 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
         const by = { you: player, source: id, controller: player };
         const many = modes.length > 1;
-        modeCandidates(E, player, modes, by, ab.cost, budget, out, (mode, targets, extra) => {
-          const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
-          if (targets.length) a.targets = targets;
-          if (many) a.mode = mode;
-          if (extra.some((n) => n > 0)) a.extra = extra;
-          return a;
-        });
+        // Built legal (his summon in play with its abilities, priority, the phase, not used this
+        // turn, 402.10f reactivated, the mode, targets and extra as listed): checked for 107.1b
+        // (402.10f using it activates the summon) and what is left, as checkAbility does.
+        const built = pre && !(ab.kind === "activated" && isForbidden(E, id, "beActivated"));
+        const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => abilityChecked(E, player, c, i, ab, modes[mode]!, mode, read, extra, undefined, true) : null;
+        modeCandidates(
+          E,
+          player,
+          modes,
+          by,
+          ab.cost,
+          budget,
+          out,
+          (mode, targets, extra) => {
+            const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
+            if (targets.length) a.targets = targets;
+            if (many) a.mode = mode;
+            if (paysAny(extra)) a.extra = extra;
+            return a;
+          },
+          pre,
+          checkBuilt,
+        );
       }
     }
     if (moveOk && c.at !== null && isSummonDef(def)) {
@@ -844,7 +1140,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
               // Built legal (the summon, priority, the phase, its state, the energy, the path one
               // of its legal moves): checked for the payment, as checkMove does.
               if (pre) pre[out.length] = moveChecked(E, player, c, energy, path, undefined);
-              out.push({ type: "move", player, card: id, path });
+              out.push({ type: "move", player, card: id, path: path as DotId[] }); // frozen already (movePaths), as the listing freezes it
             }
           }
         }
@@ -902,16 +1198,30 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] |
 }
 
 /** Freezes a listed action with the lists and targets it holds (CoreGame.legalActions takes an
- *  action frozen at its top as frozen whole). */
+ *  action frozen at its top as frozen whole). By type: the listing builds each type with its own
+ *  fields (never `pay`; an attack's target is a card id). */
 function freezeAction(a: Action): Action {
-  const x = a as { targets?: readonly object[]; extra?: unknown; path?: unknown; pay?: unknown; target?: unknown };
-  if (x.targets) {
-    for (const t of x.targets) Object.freeze(t);
-    Object.freeze(x.targets);
+  switch (a.type) {
+    case "cast":
+    case "activate":
+    case "ability":
+      if (a.targets) {
+        for (const t of a.targets) Object.freeze(t);
+        Object.freeze(a.targets);
+      }
+      if (a.extra !== undefined) Object.freeze(a.extra);
+      break;
+    case "move":
+      Object.freeze(a.path);
+      break;
+    case "attack":
+      if (a.path !== undefined) Object.freeze(a.path);
+      break;
+    case "pass":
+    case "concede":
+      return a; // built frozen (ownActions)
+    default:
+      break;
   }
-  if (x.extra !== undefined) Object.freeze(x.extra);
-  if (x.path !== undefined) Object.freeze(x.path);
-  if (x.pay !== undefined) Object.freeze(x.pay);
-  if (x.target !== undefined && typeof x.target === "object") Object.freeze(x.target);
   return Object.freeze(a);
 }

@@ -4,15 +4,17 @@
 // One table per kind of value, keyed by the id it is about (no key strings built per question).
 
 /** The kinds of value memoised: continuous effects on a permanent, its total stats, a cast's cost
- *  (keyed "player:card"), a player's free summon dots. */
-type Kind = "on" | "stats" | "cost" | "placement";
+ *  (keyed "player:card"), a player's free summon dots, what the listing reads of the whole state
+ *  (targets.ts: whether anything in play could be untargetable, the cards in play by kind). */
+type Kind = "on" | "stats" | "cost" | "placement" | "listing";
 
-let active: Record<Kind, Map<string, unknown>> | null = null;
+/** The tables of the current stretch, each made when first written (most listings ask few kinds). */
+let active: Record<Kind, Map<string, unknown> | null> | null = null;
 
 /** Runs `fn` (which must not change the state) with a fresh memo. */
 export function unchanging<T>(fn: () => T): T {
   const prev = active;
-  active = { on: new Map(), stats: new Map(), cost: new Map(), placement: new Map() };
+  active = { on: null, stats: null, cost: null, placement: null, listing: null };
   try {
     return fn();
   } finally {
@@ -23,7 +25,8 @@ export function unchanging<T>(fn: () => T): T {
 /** The value of `kind` under `key` in the current memo, derived by `make` the first time. */
 export function memo<T>(kind: Kind, key: string, make: () => T): T {
   if (active === null) return make();
-  const table = active[kind];
+  let table = active[kind];
+  if (table === null) active[kind] = table = new Map();
   const hit = table.get(key);
   if (hit !== undefined) return hit as T;
   const v = make();

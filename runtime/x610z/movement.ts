@@ -88,12 +88,41 @@ export function moveError(E: Engine, card: CardId, path: readonly DotId[]): stri
   return r.ok ? null : r.message;
 }
 
-/** Every legal path for an announced move of this summon (bounded by its Speed). */
-export function legalMovePaths(E: Engine, card: CardId): DotId[][] {
+/** Every legal path for an announced move of this summon (bounded by its Speed); frozen, shared
+ *  by the listings that ask the same (movePaths). */
+export function legalMovePaths(E: Engine, card: CardId): readonly (readonly DotId[])[] {
   const c = cardIn(E.state, card);
   if (c.at === null) return [];
-  return reachableMoves(E.board, c.at, moveOptions(E, card, effectiveStats(E, card).speed, false)).map((m) => m.path);
+  return movePaths(E.board, c.at, moveOptions(E, card, effectiveStats(E, card).speed, false));
 }
+
+/** reachableMoves' paths, kept per board: they depend on the board and the options alone (a pure
+ *  search), and every listing asks them for each summon that may move, mostly with nothing changed
+ *  since the last time. Keyed by the dots as board indexes (whole numbers: no id can make two keys
+ *  one); bounded as dotsInRange's table is. */
+function movePaths(board: CompiledBoard, from: DotId, opts: MoveOptions): readonly (readonly DotId[])[] {
+  const origin = board.index.get(from);
+  if (origin === undefined) return reachableMoves(board, from, opts).map((m) => m.path);
+  const at = (id: DotId | null | undefined): number => (id === null || id === undefined ? -1 : (board.index.get(id) ?? -1));
+  const occupied: number[] = [];
+  for (const d of opts.occupied) {
+    const i = board.index.get(d);
+    if (i !== undefined) occupied.push(i); // a dot not on the board is never asked (has) by the search
+  }
+  occupied.sort((a, b) => a - b);
+  const follow = opts.followPath ? opts.followPath.map(at).join(",") : "-";
+  const key = `${origin};${opts.speed};${opts.isLifeBase ? 1 : 0};${at(opts.controllerStart)};${opts.requiredDirection ?? "-"};${opts.allowWarp ?? "-"};${follow};${occupied.join(",")}`;
+  let table = pathCache.get(board);
+  if (!table) pathCache.set(board, (table = new Map()));
+  let hit = table.get(key);
+  if (!hit) {
+    if (table.size >= RANGE_CACHE_MAX) table.clear();
+    hit = Object.freeze(reachableMoves(board, from, opts).map((m) => Object.freeze(m.path)));
+    table.set(key, hit);
+  }
+  return hit;
+}
+const pathCache = new WeakMap<CompiledBoard, Map<string, readonly (readonly DotId[])[]>>();
 
 /** Paths for "Move X up to N dots." (LANGUAGE.md 3: no warps, direction rules apply). */
 export function effectMoves(E: Engine, card: CardId, upTo: number): DotId[][] {

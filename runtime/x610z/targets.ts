@@ -1,7 +1,8 @@
 // Targets (200.3, 208): which objects a filter describes, whether a declared target is legal, and
 // the legal choices for a target (for legalActions and trigger targets).
-import type { CardDefinition, Filter, Mode, TargetSpec } from "./abilities.ts";
-import { defOf, isEffectDef, isOpponent, matchesFilter, type Engine, type FilterLook, cardIn } from "./cards.ts";
+import type { CardDefinition, Filter, Mode, Stats, TargetSpec } from "./abilities.ts";
+import { memo } from "./memo.ts";
+import { defOf, isCrystalDef, isEffectDef, isOpponent, isSummonDef, matchesFilter, type Engine, type FilterLook, cardIn } from "./cards.ts";
 import { effectiveStats, holdsContinuousOp, isUntargetableBy } from "./continuous.ts";
 import { getOwn } from "../core/own.ts";
 import type { CardId, PlayerId, Target, TargetInput } from "./types.ts";
@@ -51,12 +52,7 @@ const ALREADY = 3;
 function cardTargetRefusal(E: Engine, spec: Extract<TargetSpec, { kind: "object" }>, id: CardId, by: Targeter, declared: readonly Target[], look: FilterLook, mayBeUntargetable = true): number {
   if (!matchesFilter(E, id, spec.filter, by.you, look)) return NOT_DESCRIBED;
   if (mayBeUntargetable && spec.filter.kind !== "card" && isUntargetableBy(E, id, by.source, by.controller)) return UNTARGETABLE;
-  if (spec.distinctFrom) {
-    for (const i of spec.distinctFrom) {
-      const other = declared[i];
-      if (other && "card" in other && other.card === id) return ALREADY;
-    }
-  }
+  if (spec.distinctFrom && isDeclaredCard(declared, spec.distinctFrom, id)) return ALREADY;
   return 0;
 }
 
@@ -85,27 +81,133 @@ export function candidates(E: Engine, spec: TargetSpec, by: Targeter, declared: 
     for (let i = s.stack.length - 1; i >= 0; i--) if (targetError(E, spec, { entry: s.stack[i]!.id }, by, declared) === null) out.push({ entry: s.stack[i]!.id });
     return out;
   }
-  // Cards: the same test as targetError's, without a target object or a message per card refused.
-  const look: FilterLook = { source: by.source, stats: (id) => effectiveStats(E, id) };
+  // Cards: the same test as targetError's, without a target object or a message per card refused:
+  // the cards the spec describes and this targeter may target, then those already declared for
+  // "another target" (208.1) left out.
+  const distinct = spec.distinctFrom;
+  for (const id of targetableCards(E, spec, by)) {
+    if (distinct && isDeclaredCard(declared, distinct, id)) continue;
+    out.push({ card: id });
+  }
+  return out;
+}
+
+/** Whether card `id` is one of the targets declared at these places. */
+function isDeclaredCard(declared: readonly Target[], places: readonly number[], id: CardId): boolean {
+  for (const i of places) {
+    const other = declared[i];
+    if (other && "card" in other && other.card === id) return true;
+  }
+  return false;
+}
+
+/** The cards an object spec describes and the targeter may target (cardTargetRefusal but for
+ *  "another target"), in a stable order (player order, then zone order). What they depend on, the
+ *  spec, the targeter's "you" and controller, whether its source is an Effect (208: only Effects
+ *  are refused by "can't be targeted") and, for an "other" filter, the source itself, makes the key
+ *  under which they are found once per stretch of listing (memo). */
+function targetableCards(E: Engine, spec: Extract<TargetSpec, { kind: "object" }>, by: Targeter): readonly CardId[] {
+  const src = getOwn(E.state.cards, by.source);
+  if (src === undefined) return findTargetableCards(E, spec, by); // a missing source: asked per card, as before
+  const table = memo("listing", "targetable", () => new Map<TargetSpec, Map<string, readonly CardId[]>>());
+  let byWho = table.get(spec);
+  if (!byWho) table.set(spec, (byWho = new Map()));
+  const key = `${by.you}\u0000${by.controller}\u0000${isEffectDef(defOf(E, src)) ? "E" : ""}\u0000${spec.filter.other ? by.source : ""}`;
+  let ids = byWho.get(key);
+  if (!ids) byWho.set(key, (ids = findTargetableCards(E, spec, by)));
+  return ids;
+}
+
+function findTargetableCards(E: Engine, spec: Extract<TargetSpec, { kind: "object" }>, by: Targeter): CardId[] {
+  const s = E.state;
+  const look: FilterLook = { source: by.source, stats: statsOf(E) };
   const untargetable = mayBeUntargetable(E, by.source);
-  const consider = (id: CardId): void => {
-    if (Object.hasOwn(s.cards, id) && cardTargetRefusal(E, spec, id, by, declared, look, untargetable) === 0) out.push({ card: id });
-  };
+  const cards = s.cards;
+  const out: CardId[] = [];
   if (spec.filter.kind === "card") {
     const zones = spec.filter.zone ? [spec.filter.zone] : (["discard", "hand", "deck"] as const);
-    for (const p of s.players) for (const z of zones) for (const id of p.zones[z]) consider(id);
-  } else for (const p of s.players) for (const id of p.zones.play) consider(id);
+    for (const p of s.players)
+      for (const z of zones) for (const id of p.zones[z]) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, NONE_DECLARED, look, untargetable) === 0) out.push(id);
+  } else for (const id of inPlayOfKind(E, spec.filter.kind)) if (Object.hasOwn(cards, id) && cardTargetRefusal(E, spec, id, by, NONE_DECLARED, look, untargetable) === 0) out.push(id);
   return out;
+}
+
+const NONE_DECLARED: readonly Target[] = [];
+
+/** The cards in play a filter of this kind may describe (matchesFilter refuses the others: a
+ *  summon filter only summons, 400), in player order then zone order (inPlayView). */
+function inPlayOfKind(E: Engine, kind: Filter["kind"]): readonly CardId[] {
+  const view = inPlayView(E);
+  let out = view.kinds.get(kind);
+  if (out === undefined) {
+    const is = kind === "summon" ? isSummonDef : kind === "crystal" ? isCrystalDef : kind === "effect" ? isEffectDef : null;
+    out = [];
+    for (const p of E.state.players) for (const id of p.zones.play) if (is === null || !Object.hasOwn(E.state.cards, id) || is(defOf(E, id))) out.push(id);
+    view.kinds.set(kind, out);
+  }
+  return out;
+}
+
+/** What target listing reads of the permanents in play as a whole: the cards of each kind and
+ *  whether any could be untargetable (208). Kept per state from one listing to the next while it
+ *  is still true: the play zones hold the same cards in the same order (a card entering, leaving
+ *  or changing controller, 214, changes them), the modifiers are the same objects (a modifier's op
+ *  never changes; modChanged changes only what remains of it) and the library is the same (a
+ *  card's definition is read by its name, which never changes). Checked once per listing. */
+interface InPlayView {
+  lib: object;
+  play: CardId[][];
+  mods: readonly object[];
+  kinds: Map<Filter["kind"], CardId[]>;
+  untargetable: boolean | undefined;
+}
+const inPlayViews = new WeakMap<object, InPlayView>();
+
+function inPlayView(E: Engine): InPlayView {
+  return memo("listing", "in play", () => {
+    const s = E.state;
+    let view = inPlayViews.get(s);
+    if (!view || view.lib !== E.lib || !samePlay(view.play, s.players) || !sameItems(view.mods, s.mods)) {
+      view = { lib: E.lib, play: s.players.map((p) => p.zones.play.slice()), mods: s.mods.slice(), kinds: new Map(), untargetable: undefined };
+      inPlayViews.set(s, view);
+    }
+    return view;
+  });
+}
+
+function samePlay(play: readonly CardId[][], players: readonly { zones: { play: readonly CardId[] } }[]): boolean {
+  if (play.length !== players.length) return false;
+  for (let i = 0; i < play.length; i++) if (!sameItems(play[i]!, players[i]!.zones.play)) return false;
+  return true;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A summon's total stats (202.6) as a filter reads them: one function per stretch of listing. */
+function statsOf(E: Engine): (id: CardId) => Stats {
+  return memo("listing", "stats", () => (id: CardId) => effectiveStats(E, id));
 }
 
 /** Whether any card could be untargetable by this source now (isUntargetableBy): only Effects
  *  are refused (208), and only by an "untargetable" continuous ability of a card in play (where
  *  mayApply looks: the card, what is fixed on it, the statics) or an "untargetable" modifier. When
- *  none is, listing the targets skips the question for every card. */
+ *  none is, listing the targets skips the question for every card. What is in play is looked at
+ *  once, not per target (inPlayView). */
 function mayBeUntargetable(E: Engine, source: CardId): boolean {
   const s = E.state;
   const src = getOwn(s.cards, source);
   if (!src || !isEffectDef(defOf(E, src))) return src === undefined; // a missing source: asked per card, as before
+  const view = inPlayView(E);
+  if (view.untargetable === undefined) view.untargetable = anyUntargetable(E);
+  return view.untargetable;
+}
+
+function anyUntargetable(E: Engine): boolean {
+  const s = E.state;
   for (const m of s.mods) if (m.op === "untargetable") return true;
   for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, "untargetable")) return true;
   return false;

@@ -8,6 +8,12 @@
 import { describe, expect, it } from "vitest";
 import { createGame, playGame, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
 import { legalActionsInFull } from "../../runtime/x610z/actions.ts";
+import type { TargetSpec } from "../../runtime/x610z/abilities.ts";
+import { unchanging } from "../../runtime/x610z/memo.ts";
+import { candidates } from "../../runtime/x610z/targets.ts";
+import { enterPlay, leavePlay } from "../../runtime/x610z/zones.ts";
+import { addMod } from "../../runtime/x610z/modifiers.ts";
+import { changeControl } from "../../runtime/x610z/permanents.ts";
 import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
 import { arcGame, ok, ref, times } from "./fixtures.ts";
@@ -102,5 +108,163 @@ describe("a cast listed with its check", () => {
     expect(entry.targets).not.toBe((cast as { targets: object[] }).targets);
     expect(Object.isFrozen(entry.targets) || Object.isFrozen(entry.targets[0])).toBe(false);
     expect(g.actions.at(-1)).toBe(cast); // the replay log keeps the listed object
+  });
+});
+
+describe("an activated Effect listed with its check", () => {
+  it("207.6 its targets are the summons its text describes, and it is performed with them; its stack entry holds copies", () => {
+    // Twin Geode: "☉, B1: Target Summon you control gets Speed +1 until end of turn."
+    const g = arcGame({ alice: { play: ["Twin Geode", "Boost Crystal", { card: "Hunter Dragon", at: "b" }] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }] } });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    const geode = ref(g, "alice/Twin Geode");
+    const listed = g.legalActions("alice").filter((a) => a.type === "activate" && a.effect === true);
+    // The summons alice controls: her Life Base (a Summon, 400) and her Hunter Dragon; not bob's.
+    const mine = [ref(g, "alice/Life Base"), ref(g, "alice/Hunter Dragon")].sort();
+    expect(listed.map((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card).sort()).toEqual(mine);
+    const onDragon = listed.find((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card === ref(g, "alice/Hunter Dragon"))!;
+    expect(g.check(onDragon)).toEqual({ ok: true, fullyPaid: true }); // B1 from the Boost Crystal's energy
+    ok(g, onDragon);
+    const entry = g.state.stack.at(-1)!;
+    expect(entry.card).toBe(geode);
+    expect(entry.targets).toEqual([{ card: ref(g, "alice/Hunter Dragon") }]);
+    expect(entry.targets).not.toBe((onDragon as { targets: object[] }).targets);
+    expect(Object.isFrozen(entry.targets) || Object.isFrozen(entry.targets[0])).toBe(false);
+    expect(g.actions.at(-1)).toBe(onDragon);
+    expect(g.state.players.find((p) => p.id === "alice")!.pool).toEqual({}); // B1 paid
+  });
+
+  it("the next listing sees what changed: a summon that came into play since is a target, one that left is not", () => {
+    // Precision Failure (an Effect in play): "☉, M1: Target Summon gets Range -2 until end of turn."
+    const g = arcGame({ alice: { play: ["Precision Failure", "Mystic Crystal"], hand: ["Hunter Dragon"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }] } });
+    const targetsListed = () =>
+      g
+        .legalActions("alice")
+        .filter((a) => a.type === "activate" && a.effect === true)
+        .map((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card)
+        .sort();
+    const lifeBases = [ref(g, "alice/Life Base"), ref(g, "bob/Life Base")];
+    const [hers, his] = [ref(g, "alice/Hunter Dragon"), ref(g, "bob/Hunter Dragon")];
+    // Every summon in play: both Life Bases and bob's Hunter Dragon.
+    expect(targetsListed()).toEqual([...lifeBases, his].sort());
+    enterPlay(g.engine, hers, "alice", { at: "b" }); // her Dragon comes into play (as a resolved cast puts it)
+    expect(targetsListed()).toEqual([...lifeBases, his, hers].sort());
+    leavePlay(g.engine, his, "discard", { destroyed: true }); // bob's leaves it
+    expect(targetsListed()).toEqual([...lifeBases, hers].sort());
+  });
+});
+
+describe("target candidates found once per listing", () => {
+  // A spec as the compiler writes "target Summon you control" and "another target Summon".
+  const yours: TargetSpec = { kind: "object", filter: { kind: "summon", controller: "you" } };
+  const another: TargetSpec = { kind: "object", filter: { kind: "summon" }, distinctFrom: [0] };
+
+  it("208 one listing keeps each targeter's own: 'you control' is alice's summons for alice and bob's for bob", () => {
+    const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }], hand: ["Divine Intervention"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }], hand: ["Divine Intervention"] } });
+    const E = g.engine;
+    const [forAlice, forBob, again] = unchanging(() => [
+      candidates(E, yours, { you: "alice", source: ref(g, "alice/Divine Intervention"), controller: "alice" }, []),
+      candidates(E, yours, { you: "bob", source: ref(g, "bob/Divine Intervention"), controller: "bob" }, []),
+      candidates(E, yours, { you: "alice", source: ref(g, "alice/Divine Intervention"), controller: "alice" }, []),
+    ]);
+    expect(forAlice.map((t) => (t as { card: string }).card).sort()).toEqual([ref(g, "alice/Life Base"), ref(g, "alice/Hunter Dragon")].sort());
+    expect(forBob.map((t) => (t as { card: string }).card).sort()).toEqual([ref(g, "bob/Life Base"), ref(g, "bob/Hunter Dragon")].sort());
+    // Asked again in the same listing: the same cards, in fresh target objects (each action freezes its own).
+    expect(again).toEqual(forAlice);
+    expect(again[0]).not.toBe(forAlice[0]);
+  });
+
+  it("208.1 'another target' leaves out the target already declared, after the cards found once", () => {
+    const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }], hand: ["Divine Intervention"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }] } });
+    const by = { you: "alice", source: ref(g, "alice/Divine Intervention"), controller: "alice" };
+    const dragon = ref(g, "bob/Hunter Dragon");
+    const [all, butDragon] = unchanging(() => [candidates(g.engine, another, by, []), candidates(g.engine, another, by, [{ card: dragon }])]);
+    // Every summon in play: two Life Bases and two Hunter Dragons; then all but bob's Dragon.
+    expect(all).toHaveLength(4);
+    expect(butDragon.map((t) => (t as { card: string }).card).sort()).toEqual(
+      all
+        .map((t) => (t as { card: string }).card)
+        .filter((id) => id !== dragon)
+        .sort(),
+    );
+  });
+});
+
+describe("a player's pass and concession built once", () => {
+  it("106.3, 201.5 the same frozen objects from listing to listing; a copied game lists its own; either is performed and logged", () => {
+    const g = arcGame({ alice: { play: times(2, "Mystic Crystal") } });
+    const first = g.legalActions("alice");
+    const pass = first.find((a) => a.type === "pass")!;
+    const concede = first.find((a) => a.type === "concede")!;
+    expect(Object.isFrozen(pass) && Object.isFrozen(concede)).toBe(true);
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") }); // 200.1b: no priority change
+    const second = g.legalActions("alice");
+    expect(second.find((a) => a.type === "pass")).toBe(pass);
+    expect(second.find((a) => a.type === "concede")).toBe(concede);
+    const copy = g.fork();
+    const copied = copy.legalActions("alice").find((a) => a.type === "pass")!;
+    expect(copied).toEqual({ type: "pass", player: "alice" });
+    expect(copied).not.toBe(pass);
+    ok(copy, copied);
+    ok(g, pass);
+    expect(g.actions.at(-1)).toBe(pass);
+    expect(g.state.log.at(-1)).toEqual(copy.state.log.at(-1)); // the same game from the same state
+  });
+});
+
+describe("a summon's move paths kept per board and search", () => {
+  it("600.5, 202.10 the next listing sees a dot taken or freed since: a summon never ends on an occupied dot, it may pass over one", () => {
+    // Hunter Dragon: Speed 2, Movement Energy B1; alice's at b on the arc s1-a-b-c-d-e1, her Life Base on s1.
+    const g = arcGame({ alice: { play: ["Boost Crystal", { card: "Hunter Dragon", at: "b" }] }, bob: { hand: ["Hunter Dragon"] } });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Boost Crystal") });
+    const ends = () =>
+      g
+        .legalActions("alice")
+        .flatMap((a) => (a.type === "move" ? [a.path.at(-1)!] : []))
+        .sort();
+    // Two dots either way: a, and s1 (her Life Base's: taken); c and d.
+    expect(ends()).toEqual(["a", "c", "d"]);
+    const his = ref(g, "bob/Hunter Dragon");
+    enterPlay(g.engine, his, "bob", { at: "d" }); // d taken: c is the farthest that way
+    expect(ends()).toEqual(["a", "c"]);
+    leavePlay(g.engine, his, "discard", { destroyed: true }); // d free again
+    expect(ends()).toEqual(["a", "c", "d"]);
+    enterPlay(g.engine, his, "bob", { at: "c" }); // c taken: over it to d (202.10), not onto it
+    expect(ends()).toEqual(["a", "d"]);
+  });
+});
+
+describe("what target listing reads of the permanents in play, kept from listing to listing while it holds", () => {
+  it("208 a modifier or a card in play that makes a summon untargetable since the last listing is seen by the next one", () => {
+    // Precision Failure (alice's Effect in play): "☉, M1: Target Summon gets Range -2 until end of turn."
+    const g = arcGame({ alice: { play: ["Precision Failure", "Mystic Crystal"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }], hand: ["Ashen Berserker"] } });
+    const targetsListed = () =>
+      g
+        .legalActions("alice")
+        .filter((a) => a.type === "activate" && a.effect === true)
+        .map((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card)
+        .sort();
+    const lifeBases = [ref(g, "alice/Life Base"), ref(g, "bob/Life Base")];
+    const dragon = ref(g, "bob/Hunter Dragon");
+    // Nothing untargetable: every summon in play (both Life Bases, bob's Dragon).
+    expect(targetsListed()).toEqual([...lifeBases, dragon].sort());
+    // A modifier (as "target Summon can't be targeted by Effects your opponents control" until end
+    // of turn leaves): bob's Dragon can't be targeted by alice's Effect.
+    addMod(g.engine, { op: "untargetable", target: dragon, source: dragon, you: "bob", duration: "endOfTurn" });
+    expect(targetsListed()).toEqual(lifeBases.sort());
+    // Ashen Berserker comes into play: "[This Summon can't be targeted by Effects your opponents control.]"
+    enterPlay(g.engine, ref(g, "bob/Ashen Berserker"), "bob", { at: "c" });
+    expect(targetsListed()).toEqual(lifeBases.sort());
+  });
+
+  it("214 a summon whose controller changed since the last listing is 'a Summon you control' for its new controller, in its new place", () => {
+    // Bob first in player order: the candidates come in player order, then zone order (targets.ts).
+    const g = arcGame({ alice: { play: ["Twin Geode"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }] } }, { order: ["bob", "alice"] });
+    const yours: TargetSpec = { kind: "object", filter: { kind: "summon", controller: "you" } };
+    const by = { you: "alice", source: ref(g, "alice/Twin Geode"), controller: "alice" };
+    const listed = () => unchanging(() => candidates(g.engine, yours, by, []).map((t) => (t as { card: string }).card));
+    expect(listed()).toEqual([ref(g, "alice/Life Base")]);
+    changeControl(g.engine, ref(g, "bob/Hunter Dragon"), "alice");
+    // Now in alice's play zone, after her Life Base (bob's zone, first in player order, no longer holds it).
+    expect(listed()).toEqual([ref(g, "alice/Life Base"), ref(g, "bob/Hunter Dragon")]);
   });
 });
