@@ -69,10 +69,10 @@ export interface BoundCard {
 /** Where each effect names objects and players, in the order they are written. */
 function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
   const own = ownRefs(e);
+  const counts = countsOf(e);
+  if (counts.length === 0) return own; // most effects count nothing
   // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
-  const counted = countsOf(e)
-    .map((c) => c.of)
-    .filter((r) => !own.objects.includes(r));
+  const counted = counts.map((c) => c.of).filter((r) => !own.objects.includes(r));
   if (counted.length === 0) return own;
   return { objects: [...own.objects, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset), players: own.players };
 }
@@ -89,9 +89,9 @@ function countsOf(e: EffectNode): CountNode[] {
 function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
   switch (e.op) {
     case "damage":
-      return { objects: [e.to], players: [] };
+      return { objects: [e.to], players: NONE };
     case "heal":
-      return { objects: [e.from], players: [] };
+      return { objects: [e.from], players: NONE };
     case "draw":
     case "discard":
     case "extraTurn":
@@ -106,19 +106,24 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
     case "reorderTop":
     case "lookTake":
     case "revealTop":
-      return { objects: [], players: [e.who] };
+      return { objects: NONE, players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "actionCostModifier": // a kind of object, not a reference
     case "error":
-      return { objects: [], players: [] };
+      return { objects: NONE, players: NONE };
     default:
-      return { objects: e.and ? [e.what, e.and] : [e.what], players: [] };
+      return { objects: e.and ? [e.what, e.and] : [e.what], players: NONE };
   }
 }
 
+/** No references: one shared list, read only (effectRefs' callers only read). */
+const NONE: RefNode[] = Object.freeze([]) as unknown as RefNode[];
+
 function cardTypeOf(card: CardNode): CardType | undefined {
   const id = fieldNamed(card, "type")?.typeId;
-  return id ? CARD_TYPES.find((t) => t.id === id) : undefined;
+  if (!id) return undefined;
+  for (const t of CARD_TYPES) if (t.id === id) return t;
+  return undefined;
 }
 
 function isPermanent(card: CardNode, type: CardType | undefined): boolean {
@@ -156,7 +161,6 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
   if (!text) return [];
   const summonCard = type?.kind === "summon";
   const crystal = type?.kind === "crystal";
-  const aType = type ? withArticle(type.id) : "a card";
   const abilities: BoundAbility[] = [];
   const lines = text.lines;
   // After a line the grammar reported, the `or` and `With ...` lines that would join it have
@@ -198,13 +202,13 @@ function groupAbilities(card: CardNode, type: CardType | undefined, permanent: b
         continue;
       }
       case "ProducesLine":
-        if (!crystal) report(line.range, "lineNotAllowed", `only an Energy Crystal produces energy (403.4); this is ${aType}`);
+        if (!crystal) report(line.range, "lineNotAllowed", `only an Energy Crystal produces energy (403.4); this is ${type ? withArticle(type.id) : "a card"}`);
         abilities.push({ kind: "produces", lines: [line], summon: false, modes: [] });
         continue;
     }
     // A line that starts an ability: effect, triggered, activated or paid.
     if (line.bracketed && !summonCard) {
-      report(line.range, "lineNotAllowed", `brackets mark a summon's abilities (402.10); ${aType} has none`);
+      report(line.range, "lineNotAllowed", `brackets mark a summon's abilities (402.10); ${type ? withArticle(type.id) : "a card"} has none`);
     }
     if (!line.bracketed && summonCard) {
       report(line.range, "lineNotAllowed", `a summon's abilities are written in brackets, "[${line.text}]" (402.10)`);
@@ -278,7 +282,7 @@ function exampleOfFix(type: CardType): string {
 
 /** "a Summon Card", "an Effect Card". */
 export function withArticle(name: string): string {
-  return `${/^[AEIOU]/i.test(name) ? "an" : "a"} ${name}`;
+  return `${"AEIOUaeiou".includes(name.charAt(0)) && name !== "" ? "an" : "a"} ${name}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,22 +372,24 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
     let acted: ObjectRef | undefined;
     // A subject two verbs share (`Target player draws 2 cards and discards 1 card.`) is one node,
     // bound once: one target, declared once (208.1).
-    const seen = new Set<RefNode>();
+    const seen: RefNode[] = []; // a sentence names a few: a list, not a set
     for (const e of s.effects) {
       const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
       for (const o of objects) {
-        if (!seen.has(o)) bindObject(bound, o, scope, report);
-        seen.add(o);
+        if (!seen.includes(o)) {
+          bindObject(bound, o, scope, report);
+          seen.push(o);
+        }
         // `Choose a Summon you control.`: the line's later sentences act on the pick.
         if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
       for (const p of players) {
-        if (p !== null && seen.has(p)) continue;
+        if (p !== null && seen.includes(p)) continue;
         bindPlayer(bound, p, scope, report);
-        if (p !== null) seen.add(p);
+        if (p !== null) seen.push(p);
       }
       if (e.op === "costModifier") bindCasters(bound, e.casters, report);
     }

@@ -3,7 +3,7 @@
 // the runtime constructors, emitter.ts prints it as TypeScript. So the in-memory cards and the
 // generated modules cannot disagree about what a card is.
 import type { IR } from "./ir.ts";
-import { SCHEMA, type FieldType, type Variant } from "./schema.ts";
+import { SCHEMA, type FieldType, type TypeName, type Variant } from "./schema.ts";
 
 type Literal = string | number | boolean | null;
 
@@ -134,73 +134,188 @@ function lowerVariant(obj: Record<string, unknown>, variant: Variant, tag: strin
  * holds the two equal on every card of the project.
  */
 export function build(value: unknown, type: FieldType, constructors: Record<string, unknown>): unknown {
-  switch (type.t) {
-    case "string":
-    case "int":
-    case "count":
-    case "boolean":
-    case "null":
-    case "enum":
-      return value;
-    case "array": {
-      const items = value as unknown[];
-      const out: unknown[] = new Array(items.length);
-      for (let i = 0; i < items.length; i++) out[i] = build(items[i], type.of, constructors);
-      return out;
+  return buildersOf(constructors).of(type)(value);
+}
+
+/** A value of one schema type rebuilt with the runtime constructors. */
+type Builder = (value: unknown) => unknown;
+
+/**
+ * The schema read once per type, not once per value: each type's builder knows its fields, its
+ * constructor and its positional arguments (build() walked the schema generically for every object
+ * of every card: 10 % of a 30,000-card pool's compile). A constructors table gets its own builders.
+ */
+class Builders {
+  private readonly byType = new WeakMap<FieldType, Builder>();
+  private readonly byName = new Map<string, Builder>();
+
+  constructor(private readonly constructors: Record<string, unknown>) {}
+
+  of(type: FieldType): Builder {
+    let b = this.byType.get(type);
+    if (!b) {
+      b = this.make(type);
+      this.byType.set(type, b);
     }
-    case "cost": {
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(value as object)) defineOwn(out, key, (value as Record<string, number>)[key]);
-      return out;
-    }
-    case "oneOf": {
-      const alt = type.of.find((t) => sameKind(value, t));
-      if (!alt) throw new Error(`calls.lower: ${JSON.stringify(value)} matches no alternative`);
-      return build(value, alt, constructors);
-    }
-    case "named": {
-      const shape = SCHEMA[type.name];
-      const obj = value as Record<string, unknown>;
-      if (shape.kind === "struct") return buildVariant(obj, shape, undefined, constructors);
-      const variant = shape.variants[obj[shape.tag] as string];
-      if (!variant) throw new Error(`calls.lower: ${type.name} has no variant ${JSON.stringify(obj[shape.tag])}`);
-      return buildVariant(obj, variant, shape.tag, constructors);
+    return b;
+  }
+
+  private make(type: FieldType): Builder {
+    switch (type.t) {
+      case "string":
+      case "int":
+      case "count":
+      case "boolean":
+      case "null":
+      case "enum":
+        return same;
+      case "array":
+        return this.array(type.of);
+      case "cost":
+        return buildCost;
+      case "oneOf": {
+        const alts = type.of;
+        const builders = alts.map((t) => this.of(t));
+        return (value) => {
+          for (let i = 0; i < alts.length; i++) if (sameKind(value, alts[i]!)) return builders[i]!(value);
+          throw new Error(`calls.lower: ${JSON.stringify(value)} matches no alternative`);
+        };
+      }
+      case "named":
+        return this.named(type.name);
     }
   }
+
+  private array(of: FieldType): Builder {
+    // The item builder is looked up on first use: a type may hold itself (an effect's effects).
+    let item: Builder | undefined;
+    return (value) => {
+      const items = value as unknown[];
+      const b = (item ??= this.of(of));
+      const out: unknown[] = new Array(items.length);
+      for (let i = 0; i < items.length; i++) out[i] = b(items[i]);
+      return out;
+    };
+  }
+
+  private named(name: TypeName): Builder {
+    let b = this.byName.get(name);
+    if (b) return b;
+    const shape = SCHEMA[name];
+    if (shape.kind === "struct") {
+      let variant: Builder | undefined;
+      b = (value) => (variant ??= this.variant(shape, undefined))(value);
+    } else {
+      const { tag, variants } = shape;
+      const byTag = new Map<unknown, Builder>();
+      b = (value) => {
+        const obj = value as Record<string, unknown>;
+        const key = obj[tag];
+        let vb = byTag.get(key);
+        if (!vb) {
+          const variant = variants[key as string];
+          if (!variant) throw new Error(`calls.lower: ${name} has no variant ${JSON.stringify(key)}`);
+          vb = this.variant(variant, tag);
+          // Only a variant of the union's own (not one a prototype lends, such as "toString") is kept.
+          if (Object.hasOwn(variants, key as string)) byTag.set(key, vb);
+        }
+        return vb(obj);
+      };
+    }
+    this.byName.set(name, b);
+    return b;
+  }
+
+  private variant(variant: Variant, tag: string | undefined): Builder {
+    const plan = planOf(variant, tag);
+    const ownNames = plan.ownFields.map((fl) => fl.name);
+    const ownBuilders = plan.ownFields.map((fl) => this.of(fl.type));
+    // A schema field named `__proto__` would need defineOwn; the others are stored as they are.
+    const plain = !ownNames.includes("__proto__");
+    const fields = (obj: Record<string, unknown>, out: Record<string, unknown>): Record<string, unknown> => {
+      for (let i = 0; i < ownNames.length; i++) {
+        const name = ownNames[i]!;
+        if (!Object.hasOwn(obj, name)) continue;
+        const value = ownBuilders[i]!(obj[name]);
+        if (plain) out[name] = value;
+        else defineOwn(out, name, value);
+      }
+      return out;
+    };
+    const ctor = variant.ctor;
+    if (!ctor) {
+      return (value) => {
+        const obj = value as Record<string, unknown>;
+        const out: Record<string, unknown> = {};
+        if (tag !== undefined) defineOwn(out, tag, obj[tag]);
+        return fields(obj, out);
+      };
+    }
+    // The constructor is looked up when first called (a missing one is an error then, not before).
+    const constructors = this.constructors;
+    let known: ((...args: unknown[]) => unknown) | undefined;
+    if (ctor.args === "object") return (value) => (known ??= constructorOf(ctor.fn, constructors))(fields(value as Record<string, unknown>, {}));
+    const names = ctor.args;
+    const defaults = ctor.defaults;
+    const argBuilders = plan.argTypes.map((t) => (t ? this.of(t) : undefined));
+    /** The `i`th argument, built (a missing one before later ones, or one the schema lacks, is an error). */
+    const argument = (obj: Record<string, unknown>, i: number): unknown => {
+      const name = names[i]!;
+      if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
+      const b = argBuilders[i];
+      if (!b) throw new Error(`calls.lower: schema has no field "${name}"`);
+      return b(obj[name]);
+    };
+    return (value) => {
+      const obj = value as Record<string, unknown>;
+      const fn = (known ??= constructorOf(ctor.fn, constructors));
+      const count = positionalCount(obj, names, defaults);
+      // The calls fn(...args) makes, arguments built in order, without an array for most
+      // constructors (1 to 3 arguments).
+      switch (count) {
+        case 0:
+          return fn();
+        case 1:
+          return fn(argument(obj, 0));
+        case 2:
+          return fn(argument(obj, 0), argument(obj, 1));
+        case 3:
+          return fn(argument(obj, 0), argument(obj, 1), argument(obj, 2));
+        default: {
+          const args: unknown[] = new Array(count);
+          for (let i = 0; i < count; i++) args[i] = argument(obj, i);
+          return fn(...args);
+        }
+      }
+    };
+  }
+}
+
+const builders = new WeakMap<Record<string, unknown>, Builders>();
+
+function buildersOf(constructors: Record<string, unknown>): Builders {
+  let b = builders.get(constructors);
+  if (!b) {
+    b = new Builders(constructors);
+    builders.set(constructors, b);
+  }
+  return b;
+}
+
+function same(value: unknown): unknown {
+  return value;
+}
+
+function buildCost(value: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value as object)) defineOwn(out, key, (value as Record<string, number>)[key]);
+  return out;
 }
 
 /** A key as an own data property, as Object.fromEntries defines it (`__proto__` included). */
 function defineOwn(out: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   else out[key] = value;
-}
-
-function buildVariant(obj: Record<string, unknown>, variant: Variant, tag: string | undefined, constructors: Record<string, unknown>): unknown {
-  const plan = planOf(variant, tag);
-  const ctor = variant.ctor;
-  if (!ctor) {
-    const out: Record<string, unknown> = {};
-    if (tag !== undefined) defineOwn(out, tag, obj[tag]);
-    buildFields(obj, plan, constructors, out);
-    return out;
-  }
-  const fn = constructorOf(ctor.fn, constructors);
-  if (ctor.args === "object") return fn(buildFields(obj, plan, constructors, {}));
-  const count = positionalCount(obj, ctor.args, ctor.defaults);
-  const args: unknown[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    const name = ctor.args[i]!;
-    if (!Object.hasOwn(obj, name)) throw new Error(`calls.lower: ${ctor.fn} needs "${name}" before later arguments`);
-    const type = plan.argTypes[i];
-    if (!type) throw new Error(`calls.lower: schema has no field "${name}"`);
-    args[i] = build(obj[name], type, constructors);
-  }
-  return fn(...args);
-}
-
-function buildFields(obj: Record<string, unknown>, plan: VariantPlan, constructors: Record<string, unknown>, out: Record<string, unknown>): Record<string, unknown> {
-  for (const fl of plan.ownFields) if (Object.hasOwn(obj, fl.name)) defineOwn(out, fl.name, build(obj[fl.name], fl.type, constructors));
-  return out;
 }
 
 /** The runtime constructor of a name (own properties only). */

@@ -21,7 +21,7 @@ import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
-import { libraryProblems } from "../runtime/x610z/continuous.ts";
+import { abilityProblems } from "../runtime/x610z/continuous.ts";
 import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
@@ -52,21 +52,22 @@ export function checkCardNames(files: ReadonlyArray<{ file: string; cards: Reado
 /** checkCardNames a card at a time, in file order: what a card's name clashes with among the
  *  cards added before it (compile() checks each card as it is parsed, then drops it). */
 export class CardNames {
-  private readonly first = new Map<string, { file: string; line: number }>();
-  private readonly looks = new Map<string, { file: string; line: number; name: string }>();
+  /** By skeleton: the first name of it, and (rarely) the other names of that skeleton seen since.
+   *  One map, one look-up a card: a 30,000-card pool spent 3 % of its compile in two maps' look-ups. */
+  private readonly looks = new Map<string, { file: string; line: number; name: string; others?: Map<string, { file: string; line: number }> }>();
 
   add(file: string, card: Pick<CardNode, "name" | "nameRange">): Diagnostic[] {
     if (card.name === "") return []; // a nameless card line is the grammar's to report
-    const seen = this.first.get(card.name);
+    const key = skeleton(card.name);
+    const alike = this.looks.get(key);
+    const line = card.nameRange.start.line;
+    if (alike === undefined) {
+      this.looks.set(key, { file, line, name: card.name });
+      return [];
+    }
+    const seen = alike.name === card.name ? alike : alike.others?.get(card.name);
     if (seen === undefined) {
-      const line = card.nameRange.start.line;
-      this.first.set(card.name, { file, line });
-      const key = skeleton(card.name);
-      const alike = this.looks.get(key);
-      if (alike === undefined) {
-        this.looks.set(key, { file, line, name: card.name });
-        return [];
-      }
+      (alike.others ??= new Map()).set(card.name, { file, line });
       const same = alike.file === file;
       const where = same ? `line ${alike.line}` : `${alike.file}:${alike.line}`;
       const message = `card "${card.name}" looks like "${alike.name}" (${where}): ${lookAlike(card.name, alike.name)}; names must be told apart at a glance (LANGUAGE.md 1)`;
@@ -92,7 +93,7 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   checkFields(bound, report);
   checkTargets(bound, report);
   checkLines(bound, report, warn);
-  const all = () => [...diagnostics, ...warnings];
+  const all = () => (warnings.length === 0 ? diagnostics : diagnostics.concat(warnings));
   if (diagnostics.length > 0) return { diagnostics: all(), bound, ir: null, built: null };
   let ir: IR;
   try {
@@ -119,18 +120,16 @@ function onEntering(bound: BoundCard, line: BoundCard["abilities"][number]["line
   return `; the closest supported wording is "When this Effect comes into play, ${body.charAt(0).toLowerCase()}${body.slice(1)}"`;
 }
 
-/** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems): a
+/** What the engine would refuse when a game starts (runtime/continuous.ts libraryProblems, ability by ability): a
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
-  // The problems of the whole card are those of its lasting abilities one by one, in order: a card
-  // with none (most) is looked at once, not once per ability.
-  if (!card.abilities.some((a) => a.kind === "continuous") || libraryProblems({ [card.name]: card }).length === 0) return;
+  // The problems of the whole card are those of its lasting abilities one by one, in order.
   card.abilities.forEach((a, i) => {
     if (a.kind !== "continuous") return;
+    const problems = abilityProblems(card.name, a);
+    if (problems.length === 0) return;
     const line = bound.abilities[i]?.lines[0];
     const range = line?.range ?? bound.card.headerRange;
-    const problems = libraryProblems({ [card.name]: { ...card, abilities: [a] } });
-    if (problems.length === 0) return;
     // One error for the line (one mistake, one error), with the closest wording: a permanent Effect's
     // one-shot line as happening when it comes into play (207.4), else its activated form (207.6,
     // 402.10f): what a designer who wrote a one-shot effect there most likely meant.
@@ -195,8 +194,6 @@ function checkFields(bound: BoundCard, report0: Report): void {
     return;
   }
   if (!type) return; // an unknown type: reported by the grammar
-  const name = type.id;
-  const aName = withArticle(name);
 
   if (type.classSpecific && !typeField.typeClass) {
     report(typeField.range, "missingField", `a Class Specific Effect Card names its class, e.g. "type: Class Specific Effect Card (Dragon)" (401.3)`);
@@ -205,28 +202,27 @@ function checkFields(bound: BoundCard, report0: Report): void {
     report(typeField.typeClass.range, "fieldNotAllowed", `only a Class Specific Effect Card names a class in its type (401.3)`);
   }
 
-  const summonOnly = ["class", "element", "movementEnergy", "stats"] as const;
   if (type.kind === "summon") {
-    if (!fieldNamed(card, "class")) report(header, "missingField", `${aName} needs a "class:" (402.2)`);
+    if (!fieldNamed(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
     const element = fieldNamed(card, "element");
     if (type.lifeBase && element) {
       report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
     }
-    if (!type.lifeBase && !element) report(header, "missingField", `${aName} needs an "element:" (402.4)`);
-    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${aName} needs "movement energy:" (204.5)`);
+    if (!type.lifeBase && !element) report(header, "missingField", `${withArticle(type.id)} needs an "element:" (402.4)`);
+    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
     if (!fieldNamed(card, "stats")) {
-      report(header, "missingField", `${aName} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
+      report(header, "missingField", `${withArticle(type.id)} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
     }
     const crew = fieldNamed(card, "crew");
-    if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${aName}`);
+    if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
   } else {
-    for (const f of summonOnly) {
+    for (const f of SUMMON_ONLY) {
       const field = fieldNamed(card, f);
-      if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${aName}`);
+      if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${withArticle(type.id)}`);
     }
     const crew = fieldNamed(card, "crew");
     if (crew && type.kind !== "effect") {
-      report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${aName}`);
+      report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
     }
   }
 
@@ -234,10 +230,10 @@ function checkFields(bound: BoundCard, report0: Report): void {
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
       const why = type.fixesOn ? `: it gets fixed on its target (${type.rule})` : ` (304.4)`;
-      report(permanence.range, "permanence", `${aName} is always permanent${why}`);
+      report(permanence.range, "permanence", `${withArticle(type.id)} is always permanent${why}`);
     }
   } else if (!permanence) {
-    report(header, "permanence", `${aName} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
+    report(header, "permanence", `${withArticle(type.id)} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
   }
   const counters = fieldNamed(card, "counters");
   if (counters && !bound.permanent) {
@@ -253,17 +249,17 @@ function checkFields(bound: BoundCard, report0: Report): void {
 
   const stats = fieldNamed(card, "stats");
   if (stats && type.kind === "summon") {
-    const seen = new Set<string>();
+    const seen: string[] = []; // four stats: a list, not a set
     let unknown = false;
     for (const e of stats.entries) {
       if (e.stat.stat === null) {
         unknown = true; // reported by the grammar, and maybe the one missing below
         continue;
       }
-      if (seen.has(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
-      seen.add(e.stat.stat);
+      if (seen.includes(e.stat.stat)) report(e.range, "incompleteStats", `stats: "${e.stat.written}" is given twice (402.10)`);
+      else seen.push(e.stat.stat);
     }
-    const missing = STAT_IDS.filter((s) => !seen.has(s));
+    const missing = seen.length === STAT_IDS.length ? [] : STAT_IDS.filter((s) => !seen.includes(s));
     if (missing.length > 0 && !unknown) {
       const every = `${STAT_IDS.slice(0, -1).join(", ")} and ${STAT_IDS.at(-1)}`;
       report(stats.range, "incompleteStats", `stats: needs ${every} (402.10); missing ${missing.join(", ")}`);
@@ -271,18 +267,22 @@ function checkFields(bound: BoundCard, report0: Report): void {
   }
 
   for (const list of energyLists(card)) {
-    const seen = new Set<string>();
-    for (const item of list.items) {
+    const items = list.items;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
       if (item.amount === 0) {
         report(item.range, "zeroAmount", `"${item.letter}0" is no energy (204); write an amount of 1 or more, or leave it out (a cost of nothing is "none" or no cost at all)`);
       }
-      if (seen.has(item.letter)) {
-        report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
-      }
-      seen.add(item.letter);
+      // A few letters a list: the items before this one, not a set.
+      let twice = false;
+      for (let j = 0; j < i && !twice; j++) twice = items[j]!.letter === item.letter;
+      if (twice) report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
     }
   }
 }
+
+/** The fields only a summon has (304.2b, 402.10). */
+const SUMMON_ONLY = ["class", "element", "movementEnergy", "stats"] as const;
 
 /** Every energy list of a card: fields, line costs, effects. */
 function energyLists(card: CardNode): EnergyListNode[] {
@@ -387,23 +387,16 @@ function checkOptional(sentences: SentenceNode[], report: Report): void {
 }
 
 function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
-  const amounts = [];
-  if (e.op === "damage" || e.op === "heal") amounts.push(e.amount);
-  if (e.op === "draw" || e.op === "discard") amounts.push(e.n);
-  for (const a of amounts) {
-    if (a.value === "X" && !xAllowed) {
-      report(a.range, "misplacedX", `"X" counts how many times a "For each extra" cost was paid, so it belongs on a "For each extra" line (207.2)`);
-    }
+  // An effect has one amount at most: no list of them.
+  const amount = e.op === "damage" || e.op === "heal" ? e.amount : e.op === "draw" || e.op === "discard" ? e.n : undefined;
+  if (amount !== undefined && amount.value === "X" && !xAllowed) {
+    report(amount.range, "misplacedX", `"X" counts how many times a "For each extra" cost was paid, so it belongs on a "For each extra" line (207.2)`);
   }
   if (e.op === "modifyStat" && e.deltaX && !e.deltaCount) {
     report(e.stat.range, "misplacedX", `"${e.stat.written} +X" needs ", where X is ..." at the end of the sentence, saying what X counts`);
   }
-  const fixedAmounts = [];
-  if (e.op === "prevent" && e.amount !== "all") fixedAmounts.push(e.amount);
-  if (e.op === "putCounters") fixedAmounts.push(e.n);
-  for (const a of fixedAmounts) {
-    if (a.value === "X") report(a.range, "misplacedX", `"X" can count damage, healing and cards, not this; write a number`);
-  }
+  const fixed = e.op === "prevent" && e.amount !== "all" ? e.amount : e.op === "putCounters" ? e.n : undefined;
+  if (fixed !== undefined && fixed.value === "X") report(fixed.range, "misplacedX", `"X" can count damage, healing and cards, not this; write a number`);
   switch (e.op) {
     case "untargetable":
       if (!(e.by.head === "effect" && e.by.controller === "opponent")) {
@@ -423,31 +416,38 @@ function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {
 
 /** LANGUAGE.md 3: an amount of 0 makes a sentence do nothing (`Draw 0 cards.`, `Deal 0 damage`). */
 function checkZero(e: EffectNode, report: Report): void {
-  const zero = (range: SourceRange, what: string) => report(range, "zeroAmount", `${what} does nothing; write an amount of 1 or more, or leave the sentence out`);
-  // An amount the grammar could not read is 0 at the effect's own range (reported by the grammar).
-  const written = (a: AmountNode) => a.value === 0 && a.range.start.offset !== e.range.start.offset;
   switch (e.op) {
     case "damage":
     case "heal":
-      if (written(e.amount)) zero(e.amount.range, `${e.op === "damage" ? "dealing" : "healing"} 0 damage`);
+      if (writtenZero(e.amount, e)) reportZero(report, e.amount.range, `${e.op === "damage" ? "dealing" : "healing"} 0 damage`);
       return;
     case "draw":
     case "discard":
-      if (written(e.n)) zero(e.n.range, `${e.op === "draw" ? "drawing" : "discarding"} 0 cards (212)`);
+      if (writtenZero(e.n, e)) reportZero(report, e.n.range, `${e.op === "draw" ? "drawing" : "discarding"} 0 cards (212)`);
       return;
     case "putCounters":
-      if (written(e.n)) zero(e.n.range, `putting 0 counters (209.2)`);
+      if (writtenZero(e.n, e)) reportZero(report, e.n.range, `putting 0 counters (209.2)`);
       return;
     case "prevent":
-      if (e.amount !== "all" && written(e.amount)) zero(e.amount.range, `preventing the next 0 damage`);
+      if (e.amount !== "all" && writtenZero(e.amount, e)) reportZero(report, e.amount.range, `preventing the next 0 damage`);
       return;
     case "modifyStat":
-      if (e.delta === 0 || e.also?.some((c) => c.delta === 0)) zero(e.range, `a stat change of 0 (202.6)`);
+      if (e.delta === 0 || e.also?.some((c) => c.delta === 0)) reportZero(report, e.range, `a stat change of 0 (202.6)`);
       return;
     case "move":
-      if (e.upTo === 0) zero(e.range, `moving up to 0 dots (202)`);
+      if (e.upTo === 0) reportZero(report, e.range, `moving up to 0 dots (202)`);
       return;
   }
+}
+
+/** An amount of 0 the card wrote: one the grammar could not read is 0 at the effect's own range
+ *  (reported by the grammar). */
+function writtenZero(a: AmountNode, e: EffectNode): boolean {
+  return a.value === 0 && a.range.start.offset !== e.range.start.offset;
+}
+
+function reportZero(report: Report, range: SourceRange, what: string): void {
+  report(range, "zeroAmount", `${what} does nothing; write an amount of 1 or more, or leave the sentence out`);
 }
 
 /** LANGUAGE.md 3: `1 card` when N is 1, `N cards` otherwise (in `Draw` and `Discard`). A warning:
@@ -469,7 +469,19 @@ function checkCardCount(line: LineNode, n: AmountNode, effect: SourceRange, warn
 }
 
 function textLines(card: CardNode): LineNode[] {
-  return fieldsNamed(card, "text").flatMap((f) => f.lines);
+  // A card has one text field (a second is the grammar's error): its lines as they are, no copy.
+  let only: LineNode[] | undefined;
+  let all: LineNode[] | undefined;
+  for (const f of card.fields) {
+    if (f.field !== "text") continue;
+    if (only === undefined && all === undefined) only = f.lines;
+    else {
+      all ??= [...only!];
+      only = undefined;
+      for (const l of f.lines) all.push(l);
+    }
+  }
+  return all ?? only ?? [];
 }
 
 function sentencesOf(line: LineNode): SentenceNode[] {

@@ -57,14 +57,17 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
  *  (the grammar's, its name's). A card with an error is left out, named by a diagnostic at its
  *  `card` line that counts its errors (those on its lines). */
 function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], result: CompileResult): void {
-  const header = card.headerRange.start.line;
   try {
     const checked = checkCard(card, file);
     for (const d of checked.diagnostics) result.diagnostics.push(d);
-    const from = card.range.start.line;
-    const to = card.range.end.line;
     let errors = 0;
-    for (const list of [...earlier, checked.diagnostics]) for (const d of list) if (d.severity === "error" && d.line >= from && d.line <= to) errors++;
+    // A card's lines are read (positions are computed when read) only when it has a diagnostic.
+    if (checked.diagnostics.length > 0 || earlier.some(hasAny)) {
+      const from = card.range.start.line;
+      const to = card.range.end.line;
+      for (const list of earlier) errors += errorsIn(list, from, to);
+      errors += errorsIn(checked.diagnostics, from, to);
+    }
     if (errors > 0) {
       result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
       return;
@@ -77,8 +80,19 @@ function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], resu
     result.ir.push(ir);
     result.cards.push(built);
   } catch (err) {
-    result.diagnostics.push(internalError(file, header, err, card.name));
+    result.diagnostics.push(internalError(file, card.headerRange.start.line, err, card.name));
   }
+}
+
+function hasAny(list: Diagnostic[]): boolean {
+  return list.length > 0;
+}
+
+/** How many of the diagnostics are errors on lines `from` to `to`. */
+function errorsIn(list: Diagnostic[], from: number, to: number): number {
+  let n = 0;
+  for (const d of list) if (d.severity === "error" && d.line >= from && d.line <= to) n++;
+  return n;
 }
 
 function internalError(file: string, line: number, err: unknown, card?: string): Diagnostic {

@@ -30,28 +30,28 @@ export function lowerCard(bound: BoundCard, file: string): IR {
   const counters = fieldNamed(card, "counters");
   const flavor = fieldNamed(card, "flavor");
   const collector = fieldNamed(card, "collector");
-  const stat = (s: string) => stats!.entries.find((e) => e.stat.stat === s)!.value!;
   const lower = new Lowerer(bound);
-  // Keys in the order of runtime CardDefinition (compiler/schema.ts), so IR files read the same.
-  const def: CardDefinition = {
-    name: card.name,
-    cost: energy(fieldNamed(card, "cost")?.value),
-    type: type!.id,
-    ...(typeClass !== undefined && { typeClass }),
-    ...(cls && { class: cls.value.text }),
-    ...(element && { element: element.value.text }),
-    ...(crew && { crew: crew.value.text }),
-    restriction: restriction(card),
-    permanent: bound.permanent,
-    ...(movement && { movementEnergy: energy(movement.value) }),
-    ...(stats && { stats: Object.fromEntries(STAT_IDS.map((s) => [s, stat(s)])) as Record<StatName, number> }),
-    ...(counters && { counters: { [counters.counter!]: counters.n! } }),
-    ...(bound.fixedTarget && { fixedTarget: bound.fixedTarget.spec }),
-    abilities: bound.abilities.map((a) => lower.ability(a)),
-    ...(flavor && { flavor: flavor.text }),
-    ...(collector && { collector: collector.text }),
-    source,
-  };
+  // Keys in the order of runtime CardDefinition (compiler/schema.ts), so IR files read the same;
+  // an optional field is set only when present (no spread of a temporary object per field).
+  const def = { name: card.name, cost: energy(fieldNamed(card, "cost")?.value), type: type!.id } as CardDefinition; // abilities set in their place below
+  if (typeClass !== undefined) def.typeClass = typeClass;
+  if (cls) def.class = cls.value.text;
+  if (element) def.element = element.value.text;
+  if (crew) def.crew = crew.value.text;
+  def.restriction = restriction(card);
+  def.permanent = bound.permanent;
+  if (movement) def.movementEnergy = energy(movement.value);
+  if (stats) {
+    const values = {} as Record<StatName, number>;
+    for (const s of STAT_IDS) values[s] = stats.entries.find((e) => e.stat.stat === s)!.value!;
+    def.stats = values;
+  }
+  if (counters) def.counters = { [counters.counter!]: counters.n! };
+  if (bound.fixedTarget) def.fixedTarget = bound.fixedTarget.spec;
+  def.abilities = bound.abilities.map((a) => lower.ability(a));
+  if (flavor) def.flavor = flavor.text;
+  if (collector) def.collector = collector.text;
+  def.source = source;
   return {
     irVersion: IR_VERSION,
     source,
@@ -80,7 +80,7 @@ class Lowerer {
   constructor(private readonly bound: BoundCard) {}
 
   ability(a: BoundAbility): Ability {
-    const text = a.lines.map((l) => lineText(l)).join("\n");
+    const text = a.lines.length === 1 ? lineText(a.lines[0]!) : a.lines.map((l) => lineText(l)).join("\n");
     const head = a.lines[0];
     // The binder makes each ability from its first line; all but `produces` have a first mode.
     if (head === undefined) throw new Error(`lower: an ability without a line ("${text}")`);
@@ -168,7 +168,8 @@ class Lowerer {
    */
   sentences(sentences: SentenceNode[], duration: Duration): Effect[] {
     let out: Effect[] = [];
-    for (const [i, s] of sentences.entries()) {
+    for (let i = 0; i < sentences.length; i++) {
+      const s = sentences[i]!;
       // 208.1: a sentence that picks an object as it resolves runs its effects under the pick; a
       // `Choose ...` sentence, the rest of the line.
       const pick = this.bound.choices.get(s);
@@ -180,7 +181,8 @@ class Lowerer {
       const decider = s.may ? this.player(s.may.who) : undefined;
       const outer = this.implicitPlayer;
       if (decider) this.implicitPlayer = decider;
-      let effects = s.effects.flatMap(expand).flatMap((e) => this.perTarget(e, duration));
+      let effects: Effect[] = [];
+      for (const written of s.effects) for (const e of expand(written)) this.perTarget(e, duration, effects);
       this.implicitPlayer = outer;
       if (pick) effects = [{ op: "choose", filter: pick.filter, effects }];
       if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
@@ -333,20 +335,31 @@ class Lowerer {
   /** The up-to reference being lowered for one of its targets (perTarget). */
   private upTo: { ref: RefNode; index: number } | undefined = undefined;
 
-  /** An effect on `up to two target Summons` (208.1) is done to each target declared: once per target. */
-  perTarget(e: EffectNode, duration: Duration): Effect[] {
-    const on = [("what" in e ? e.what : undefined) as RefNode | undefined, "to" in e ? e.to : undefined, "from" in e ? e.from : undefined].find(
-      (r): r is RefNode => typeof r === "object" && r !== null && this.bound.upTo.has(r),
-    );
-    if (on === undefined) return [this.effect(e, duration)];
-    return this.bound.upTo.get(on)!.map((index) => {
+  /** An effect on `up to two target Summons` (208.1) is done to each target declared: once per
+   *  target. The effects go to `out`. */
+  perTarget(e: EffectNode, duration: Duration, out: Effect[]): void {
+    const on = this.upToRef(e);
+    if (on === undefined) {
+      out.push(this.effect(e, duration));
+      return;
+    }
+    for (const index of this.bound.upTo.get(on)!) {
       this.upTo = { ref: on, index };
       try {
-        return this.effect(e, duration);
+        out.push(this.effect(e, duration));
       } finally {
         this.upTo = undefined;
       }
-    });
+    }
+  }
+
+  /** The first of the effect's objects (what, to, from) that is an up-to reference. */
+  private upToRef(e: EffectNode): RefNode | undefined {
+    const upTo = this.bound.upTo;
+    if (upTo.size === 0) return undefined; // most cards have none
+    return [("what" in e ? e.what : undefined) as RefNode | undefined, "to" in e ? e.to : undefined, "from" in e ? e.from : undefined].find(
+      (r): r is RefNode => typeof r === "object" && r !== null && upTo.has(r),
+    );
   }
 
   object(ref: RefNode): ObjectRef {

@@ -991,10 +991,14 @@ export type RefNode = TargetRef | ThisRef | ItRef | ThatRef | ControllerOfRef | 
 
 /** The field nodes of a card with the given name, in source order (more than one is a duplicate). */
 export function fieldsNamed<F extends FieldNode["field"]>(card: CardNode, name: F): Extract<FieldNode, { field: F }>[] {
-  return card.fields.filter((f): f is Extract<FieldNode, { field: F }> => f.field === name);
+  // Loops, not filter/find with a closure: asked several times for each card compiled.
+  const out: Extract<FieldNode, { field: F }>[] = [];
+  for (const f of card.fields) if (f.field === name) out.push(f as Extract<FieldNode, { field: F }>);
+  return out;
 }
 
 /** The first field of a card with the given name, or undefined. */
 export function fieldNamed<F extends FieldNode["field"]>(card: CardNode, name: F): Extract<FieldNode, { field: F }> | undefined {
-  return card.fields.find((f): f is Extract<FieldNode, { field: F }> => f.field === name);
+  for (const f of card.fields) if (f.field === name) return f as Extract<FieldNode, { field: F }>;
+  return undefined;
 }

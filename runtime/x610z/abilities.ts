@@ -304,12 +304,26 @@ export function defineCard(def: CardDefinition): CardDefinition {
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    // Index and key loops, not Object.values (an array per object): a 30,000-card pool read
-    // back from the IR cache froze in 2.5x the time.
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
-    else for (const k in value) if (Object.hasOwn(value, k)) deepFreeze((value as Record<string, unknown>)[k]);
-  }
+  if (value && typeof value === "object" && !Object.isFrozen(value)) freezeAll(value);
   return value;
+}
+
+/** Freezes an object and every unfrozen object under it. A value is looked at before the call, not
+ *  in it: most are strings and numbers (a call each was a third of freezing a 30,000-card pool). */
+function freezeAll(value: object): void {
+  Object.freeze(value);
+  // Index and key loops, not Object.values (an array per object): a 30,000-card pool read
+  // back from the IR cache froze in 2.5x the time.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === "object" && v !== null && !Object.isFrozen(v)) freezeAll(v);
+    }
+  } else {
+    for (const k in value) {
+      if (!Object.hasOwn(value, k)) continue;
+      const v: unknown = (value as Record<string, unknown>)[k];
+      if (typeof v === "object" && v !== null && !Object.isFrozen(v)) freezeAll(v);
+    }
+  }
 }

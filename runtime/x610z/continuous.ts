@@ -1,7 +1,7 @@
 // Continuous effects (207.5) and the stat layers of 202.6-202.7: what applies to a permanent now,
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
-import type { CardDefinition, Condition, Cost, Counted, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
+import type { Ability, CardDefinition, Condition, Cost, Counted, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
 import { cardTypeMatches, defOf, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
@@ -341,25 +341,33 @@ export function preventsAll(E: Engine, x: CardId): boolean {
  *  it has one), or that names an object it can't follow. */
 export function libraryProblems(lib: Record<string, import("./abilities.ts").CardDefinition>): string[] {
   const out: string[] = [];
-  const definitions = effectDefinitions();
-  const lasting = Object.entries(definitions).flatMap(([op, d]) => (d.continuous ? [op] : []));
-  for (const [name, def] of Object.entries(lib)) {
-    for (const a of def.abilities) {
-      if (a.kind !== "continuous") continue;
-      forEachEffect(a.effects, (e) => {
-        const d = effectDefinition(e.op);
-        const problem = d.continuous ? d.continuousProblem?.(e) : `a continuous ability can't "${e.op}" (only lasting effects: ${lasting.join(", ")})`;
-        if (problem) out.push(`${name}: ${problem}`);
-        const ref = objectOf(e);
-        if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
-        // 202.6: which Summons it changes can't hang on the stats it changes (covers() reads no stats).
-        if (ref?.ref === "all" && ref.filter.stat !== undefined)
-          out.push(`${name}: a continuous ability can't choose its Summons by ${ref.filter.stat} ("with ${ref.filter.stat} ..."): the stats it changes would decide what it changes (202.6)`);
-        return d.continuous; // what a non lasting effect holds is not looked at
-      });
-    }
-  }
+  for (const [name, def] of Object.entries(lib)) for (const a of def.abilities) abilityProblems(name, a, out);
   return out;
+}
+
+/** libraryProblems of one ability of the card `name`, added to `out` (none unless it is
+ *  continuous): the checker asks it of each card as it is compiled. */
+export function abilityProblems(name: string, a: Ability, out: string[] = []): string[] {
+  if (a.kind !== "continuous") return out;
+  forEachEffect(a.effects, (e) => {
+    const d = effectDefinition(e.op);
+    const problem = d.continuous ? d.continuousProblem?.(e) : `a continuous ability can't "${e.op}" (only lasting effects: ${lastingOps().join(", ")})`;
+    if (problem) out.push(`${name}: ${problem}`);
+    const ref = objectOf(e);
+    if (ref && (ref.ref === "triggerSubject" || ref.ref === "attacker" || ref.ref === "damageSource")) out.push(`${name}: a continuous ability can't refer to "${ref.ref}"`);
+    // 202.6: which Summons it changes can't hang on the stats it changes (covers() reads no stats).
+    if (ref?.ref === "all" && ref.filter.stat !== undefined)
+      out.push(`${name}: a continuous ability can't choose its Summons by ${ref.filter.stat} ("with ${ref.filter.stat} ..."): the stats it changes would decide what it changes (202.6)`);
+    return d.continuous; // what a non lasting effect holds is not looked at
+  });
+  return out;
+}
+
+let lasting: string[] | undefined;
+
+/** The ops that can last (for a message), read from their definitions once. */
+function lastingOps(): string[] {
+  return (lasting ??= Object.entries(effectDefinitions()).flatMap(([op, d]) => (d.continuous ? [op] : [])));
 }
 
 /** Whether a condition of `If CONDITION, EFFECT.` holds now. */
