@@ -970,6 +970,15 @@ const effects = new WeakMap<CardDefinition, Extract<Ability, { kind: "effect" }>
  *  target, no effect, no additional cost. Shared, never changed. */
 const CAST_WITHOUT_EFFECT: readonly Mode[] = [{ targets: [], effects: [], additional: [] }];
 
+/** A listed action's choices set on it, each only when made and in this order (targets, mode,
+ *  extra: the order of the fields in the log), without spread temporaries. */
+function withChoices<A extends { targets?: TargetInput[]; mode?: number; extra?: number | number[] }>(a: A, targets: TargetInput[], mode: number | undefined, extra: number[]): A {
+  if (targets.length) a.targets = targets;
+  if (mode !== undefined) a.mode = mode;
+  if (paysAny(extra)) a.extra = extra;
+  return a;
+}
+
 /** The candidates `player` may have now, in the listing's order; `pre[i]` gets the check of the
  *  i-th when it is built legal but for what that check does (the others are checked in full by
  *  listLegal). Without `pre` (legalActionsInFull): every candidate, none left out by the shortcuts
@@ -1035,14 +1044,9 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       // What checkCast would read back from the action: declared targets only with their cost paid.
       const readsDeclared = specs === (eff ? m.targets : undefined);
       const go = targetsAndExtras(E, player, base, m, specs, by, budget.left, (targets, extra, read) => {
-        const paysExtra = paysAny(extra);
         if (budget.left <= 0) return false;
         budget.left--;
-        // Fields set one by one in this order (no spread temporaries): the same object as before.
-        const a: Extract<Action, { type: "cast" }> = { type: "cast", player, card: id };
-        if (targets.length) a.targets = targets;
-        if (modes.length > 1) a.mode = mode;
-        if (paysExtra) a.extra = extra;
+        const a = withChoices<Extract<Action, { type: "cast" }>>({ type: "cast", player, card: id }, targets, modes.length > 1 ? mode : undefined, extra);
         // Built legal (the card in hand, priority, the phase, 402.8, the mode, each target from
         // `candidates`, the extra from `extraChoices`): checked for what is left, the count of
         // targets and the payment, as checkCast does after reading them.
@@ -1086,14 +1090,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           ab.cost,
           budget,
           out,
-          (mode, targets, extra) => {
-            // Fields in this order: the same object the spreads built before.
-            const a: Extract<Action, { type: "activate" }> = { type: "activate", player, card: id, effect: true };
-            if (targets.length) a.targets = targets;
-            if (many) a.mode = mode;
-            if (paysAny(extra)) a.extra = extra;
-            return a;
-          },
+          (mode, targets, extra) => withChoices<Extract<Action, { type: "activate" }>>({ type: "activate", player, card: id, effect: true }, targets, many ? mode : undefined, extra),
           pre,
           checkBuilt,
         );
@@ -1117,13 +1114,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           ab.cost,
           budget,
           out,
-          (mode, targets, extra) => {
-            const a: Extract<Action, { type: "ability" }> = { type: "ability", player, card: id, index: i };
-            if (targets.length) a.targets = targets;
-            if (many) a.mode = mode;
-            if (paysAny(extra)) a.extra = extra;
-            return a;
-          },
+          (mode, targets, extra) => withChoices<Extract<Action, { type: "ability" }>>({ type: "ability", player, card: id, index: i }, targets, many ? mode : undefined, extra),
           pre,
           checkBuilt,
         );

@@ -7,30 +7,10 @@ import { cardIn } from "../../runtime/x610z/cards.ts";
 import { createGameFromPosition } from "../../runtime/index.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { Action } from "../../runtime/x610z/types.ts";
-import { arc, arcGame, lib, ok, passUntilEmpty, ref, times } from "../runtime/fixtures.ts";
+import { arc, arcGame, crystalWard, lib, ok, passUntilEmpty, ref, times } from "../runtime/fixtures.ts";
 
-/** Iron Vessel (Defense 6) with "[If you control a reactivated Energy Crystal, this Summon gets
- *  Defense +1.]": a Defense that reads a permanent's state (206.1d). */
-const library: Record<string, CardDefinition> = {
-  ...lib,
-  "Crystal Ward": {
-    ...lib["Iron Vessel"]!,
-    name: "Crystal Ward",
-    abilities: [
-      {
-        kind: "continuous",
-        effects: [
-          {
-            op: "if",
-            cond: { cond: "youControl", filter: { kind: "crystal", state: "reactivated" } },
-            then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: 1, duration: "whileInPlay" }],
-          },
-        ],
-        text: "[If you control a reactivated Energy Crystal, this Summon gets Defense +1.]",
-      },
-    ],
-  },
-};
+/** With Crystal Ward: a Defense that reads a permanent's state (206.1d). */
+const library: Record<string, CardDefinition> = { ...lib, "Crystal Ward": crystalWard };
 
 describe("210.5 lethal damage on a lookahead copy", () => {
   it("210.5 damage dealt on a copy of a clean game destroys there (Tide Beast, Defense 3, 2 damage, Spark deals 1), and the parent keeps its summon", () => {

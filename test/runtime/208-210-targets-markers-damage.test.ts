@@ -1,6 +1,6 @@
 // 208 targets, 209 markers (activation and time counters), 210 damage.
 import { describe, expect, it } from "vitest";
-import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
+import { arcGame, card, crystalWard, endTurn, lib, names, ok, passUntilEmpty, ref, snapshot, times } from "./fixtures.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
 
 describe("208 targets", () => {
@@ -246,24 +246,7 @@ describe("210.5 lethal damage, checked again after a permanent turns", () => {
   it("210.5 a Defense that reads a permanent's state (206.1d) falls to the damage when the last reactivated crystal is activated for energy", () => {
     // "[If you control a reactivated Energy Crystal, this Summon gets Defense +1.]" on Iron Vessel
     // (Defense 6) with 6 damage: alive while a crystal is reactivated, destroyed once none is.
-    const library = { ...lib };
-    library["Crystal Ward"] = {
-      ...lib["Iron Vessel"]!,
-      name: "Crystal Ward",
-      abilities: [
-        {
-          kind: "continuous",
-          effects: [
-            {
-              op: "if",
-              cond: { cond: "youControl", filter: { kind: "crystal", state: "reactivated" } },
-              then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: 1, duration: "whileInPlay" }],
-            },
-          ],
-          text: "[If you control a reactivated Energy Crystal, this Summon gets Defense +1.]",
-        },
-      ],
-    };
+    const library = { ...lib, "Crystal Ward": crystalWard };
     const g = arcGame({ alice: { play: ["Mystic Crystal", "Mystic Crystal", { card: "Crystal Ward", at: "a", damage: 6 }] } }, { library });
     const ward = ref(g, "alice/Crystal Ward");
     expect(g.effectiveStats(ward).defense).toBe(7);

@@ -1049,3 +1049,24 @@ const extraCards: CardDefinition[] = [
 ];
 export const lib: Record<string, CardDefinition> = { ...core };
 for (const d of extraCards) lib[d.name] = d;
+
+/** Iron Vessel (Defense 6) as "Crystal Ward", with "[If you control a reactivated Energy Crystal,
+ *  this Summon gets Defense +1.]": a Defense that reads a permanent's state (206.1d). Not in `lib`:
+ *  the tests that need it add it to their own library. */
+export const crystalWard: CardDefinition = {
+  ...lib["Iron Vessel"]!,
+  name: "Crystal Ward",
+  abilities: [
+    {
+      kind: "continuous",
+      effects: [
+        {
+          op: "if",
+          cond: { cond: "youControl", filter: { kind: "crystal", state: "reactivated" } },
+          then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: 1, duration: "whileInPlay" }],
+        },
+      ],
+      text: "[If you control a reactivated Energy Crystal, this Summon gets Defense +1.]",
+    },
+  ],
+};

@@ -136,12 +136,7 @@ describe("an activated Effect listed with its check", () => {
   it("the next listing sees what changed: a summon that came into play since is a target, one that left is not", () => {
     // Precision Failure (an Effect in play): "☉, M1: Target Summon gets Range -2 until end of turn."
     const g = arcGame({ alice: { play: ["Precision Failure", "Mystic Crystal"], hand: ["Hunter Dragon"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }] } });
-    const targetsListed = () =>
-      g
-        .legalActions("alice")
-        .filter((a) => a.type === "activate" && a.effect === true)
-        .map((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card)
-        .sort();
+    const targetsListed = () => effectTargetsListed(g);
     const lifeBases = [ref(g, "alice/Life Base"), ref(g, "bob/Life Base")];
     const [hers, his] = [ref(g, "alice/Hunter Dragon"), ref(g, "bob/Hunter Dragon")];
     // Every summon in play: both Life Bases and bob's Hunter Dragon.
@@ -237,12 +232,7 @@ describe("what target listing reads of the permanents in play, kept from listing
   it("208 a modifier or a card in play that makes a summon untargetable since the last listing is seen by the next one", () => {
     // Precision Failure (alice's Effect in play): "☉, M1: Target Summon gets Range -2 until end of turn."
     const g = arcGame({ alice: { play: ["Precision Failure", "Mystic Crystal"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }], hand: ["Ashen Berserker"] } });
-    const targetsListed = () =>
-      g
-        .legalActions("alice")
-        .filter((a) => a.type === "activate" && a.effect === true)
-        .map((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card)
-        .sort();
+    const targetsListed = () => effectTargetsListed(g);
     const lifeBases = [ref(g, "alice/Life Base"), ref(g, "bob/Life Base")];
     const dragon = ref(g, "bob/Hunter Dragon");
     // Nothing untargetable: every summon in play (both Life Bases, bob's Dragon).
@@ -268,3 +258,12 @@ describe("what target listing reads of the permanents in play, kept from listing
     expect(listed()).toEqual([ref(g, "alice/Life Base"), ref(g, "bob/Hunter Dragon")]);
   });
 });
+
+/** The first target of each ☉ activation of an Effect alice may make now, sorted. */
+function effectTargetsListed(g: Game): string[] {
+  return g
+    .legalActions("alice")
+    .filter((a) => a.type === "activate" && a.effect === true)
+    .map((a) => (a as { targets: Array<{ card: string }> }).targets[0]!.card)
+    .sort();
+}
