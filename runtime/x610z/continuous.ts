@@ -13,6 +13,11 @@ import { getOwn } from "../core/own.ts";
 /** Every stat at 0, in the vocabulary's order (copied with a spread, never changed). */
 const NO_STATS = Object.freeze(Object.fromEntries(STAT_IDS.map((k) => [k, 0])) as Record<StatName, number>) satisfies Stats;
 
+/** How many times a derivation here read beyond the permanents' own continuous abilities, fixed
+ *  Effects and modifiers: a condition (`If ...`), an `all` filter or a count. The standing lethal
+ *  check (damage.ts) that read none needs to look again only after events that change those. */
+export const continuousReads = { n: 0 };
+
 /** A continuous effect that applies to one permanent, with where it comes from. */
 interface Applied {
   effect: Effect;
@@ -33,6 +38,7 @@ function covers(E: Engine, source: CardId, ref: ObjectRef, x: CardId): boolean {
       // The declared target of a permanent Effect is the permanent it is fixed on (207.5a).
       return ref.index === 0 && src.fixedOn === x;
     case "all":
+      continuousReads.n++;
       // No stats here: a continuous effect's stat filter would read the stats it changes (the checker refuses one).
       if (!matchesFilter(E, x, ref.filter, youOf(E, source), { source })) return false;
       if (ref.ofPlayer) {
@@ -177,12 +183,16 @@ export function effectiveStats(E: Engine, x: CardId): Stats {
  *  events): with no continuous stat effect that could apply and no modifier on the summon it is
  *  the printed one (202.7c never below 0), found without deriving the whole stats. */
 export function effectiveDefense(E: Engine, x: CardId): number {
-  if (!mayApply(E, x, STAT_OPS)) {
-    let modified = false;
-    for (const m of E.state.mods) if (m.target === x) modified = true;
-    if (!modified) return Math.max(0, defOf(E, x).stats?.defense ?? 0);
-  }
-  return effectiveStats(E, x).defense;
+  return printedDefense(E, x) ?? effectiveStats(E, x).defense;
+}
+
+/** 202.6 the total Defense when it is the printed one (202.7c never below 0): no continuous stat
+ *  effect could apply (from the summon, what is fixed on it, a static) and no modifier is on it;
+ *  null otherwise. It then reads only those: not conditions, filters, positions, hands or the stack. */
+export function printedDefense(E: Engine, x: CardId): number | null {
+  if (mayApply(E, x, STAT_OPS)) return null;
+  for (const m of E.state.mods) if (m.target === x) return null;
+  return Math.max(0, defOf(E, x).stats?.defense ?? 0);
 }
 
 function deriveStats(E: Engine, x: CardId): Stats {
@@ -228,6 +238,7 @@ function changesStats(E: Engine, x: CardId, applied: readonly Applied[]): boolea
  * control". A stat is never counted here (the checker refuses it: a stat counting stats loops).
  */
 function countedNow(E: Engine, a: Counted, source: CardId): number {
+  continuousReads.n++;
   const s = E.state;
   const one = (r: ObjectRef): CardId | null | undefined => (r.ref === "self" ? source : r.ref === "fixed" ? cardIn(s, source).fixedOn : null);
   switch (a.count) {
@@ -372,5 +383,6 @@ function lastingOps(): string[] {
 
 /** Whether a condition of `If CONDITION, EFFECT.` holds now. */
 export function conditionHolds(E: Engine, c: Condition, ctx: Ctx): boolean {
+  continuousReads.n++;
   return conditionDefinition(c.cond).holds(E, c, ctx);
 }

@@ -1,9 +1,9 @@
 // Damage (210): prevention, damage indicators, and lethal damage destroying a summon (210.5).
-import { effectiveDefense, effectiveStats, preventsAll } from "./continuous.ts";
+import { continuousReads, effectiveDefense, effectiveStats, preventsAll } from "./continuous.ts";
 import { defOf, filterReads, isSummonDef, type Engine, cardIn } from "./cards.ts";
 import { emit } from "./events.ts";
 import { destroy, simultaneously } from "./zones.ts";
-import type { CardId, GameState } from "./types.ts";
+import type { CardId, GameEvent, GameState } from "./types.ts";
 import { eventCount } from "../core/events.ts";
 
 /** 210: deals damage from `source` (which must be in play, or be the card whose cast is resolving,
@@ -50,6 +50,11 @@ export function checkLethal(E: Engine): void {
   // A permanent activated or reactivated (permanentState) changes a Defense only through a filter
   // that reads a permanent's state (206.1d) in a continuous effect or its condition: when the last
   // check asked none, it is neutral too.
+  // When the last check read no condition, `all` filter or count (continuous.ts continuousReads),
+  // it read only the summons in play, their damage, the continuous abilities of those and of what
+  // is fixed on them and the statics, and the modifiers: events that change none of these (a card
+  // moving between zones other than play, the stack, a pawn, a permanent's state, an
+  // announcement) are neutral too.
   // Counted in events since the game began (core/events.ts eventCount), so a log kept as a ring
   // (logLimit) is read where the events are; events already let go need the full check.
   const dropped = s.logDropped ?? 0;
@@ -59,11 +64,12 @@ export function checkLethal(E: Engine): void {
     const stateNeutral = mark.readsState === false;
     let changed = false;
     for (let i = mark.since - dropped; i < s.log.length; i++) {
-      const type = s.log[i]!.type;
-      if (!NEUTRAL.has(type) && !(stateNeutral && type === "permanentState")) {
-        changed = true;
-        break;
-      }
+      const ev = s.log[i]! as GameEvent;
+      const type = ev.type;
+      if (NEUTRAL.has(type) || (stateNeutral && type === "permanentState")) continue;
+      if (mark.plain && neutralToPlain(E, ev)) continue;
+      changed = true;
+      break;
     }
     if (!changed) {
       mark.since = count;
@@ -71,6 +77,7 @@ export function checkLethal(E: Engine): void {
     }
   }
   const reads = filterReads.state;
+  const readsBefore = continuousReads.n;
   // Most checks find none: the summons are scanned first, and only a find destroys (the same
   // loop as before, which asks again after each destruction).
   let any = false;
@@ -82,7 +89,7 @@ export function checkLethal(E: Engine): void {
     }
   }
   if (!any) {
-    setMark(s, count, filterReads.state !== reads);
+    setMark(s, count, filterReads.state !== reads, continuousReads.n === readsBefore);
     return;
   }
   // 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose together.
@@ -93,7 +100,7 @@ export function checkLethal(E: Engine): void {
     }
   });
   if (s.result) return;
-  setMark(s, eventCount(s), true); // after destructions: not worth knowing what the check read
+  setMark(s, eventCount(s), true, false); // after destructions: not worth knowing what the check read
 }
 
 /** A copy of `from` (its log left behind: `to.log` empty) is as clean as `from` was: when the last
@@ -102,7 +109,7 @@ export function checkLethal(E: Engine): void {
 export function inheritLethalCheck(from: GameState, to: GameState): void {
   const mark = markOf(from);
   if (to.log.length !== 0 || mark === undefined || mark.since !== eventCount(from)) return;
-  setMark(to, eventCount(to), mark.readsState);
+  setMark(to, eventCount(to), mark.readsState, mark.plain);
 }
 
 /** Where checkLethal last found no lethal damage on a state. */
@@ -111,6 +118,8 @@ interface LethalMark {
   since: number;
   /** Whether that check asked a filter's `state` (cards.ts filterReads); undefined: not known. */
   readsState: boolean | undefined;
+  /** Whether that check read no condition, `all` filter or count (continuous.ts continuousReads). */
+  plain: boolean;
 }
 
 /** The marks of the states checked last, the latest first: a game checks the same state after
@@ -140,12 +149,39 @@ function toFront(i: number, s: object, m: LethalMark): void {
   markList[0] = m;
 }
 
-function setMark(s: object, since: number, readsState: boolean | undefined): void {
+function setMark(s: object, since: number, readsState: boolean | undefined, plain: boolean): void {
   const m = markOf(s);
   if (m !== undefined) {
     m.since = since;
     m.readsState = readsState;
-  } else toFront(MARKS - 1, s, { since, readsState }); // the oldest goes
+    m.plain = plain;
+  } else toFront(MARKS - 1, s, { since, readsState, plain }); // the oldest goes
+}
+
+/** Events that change nothing a plain check read (the summons in play, their damage, the
+ *  continuous abilities of those, of what is fixed on them and of the statics, the modifiers) or
+ *  can't make damage lethal: a card moving between zones other than play (a draw, a cast put on
+ *  the stack, a discard) or into play without being a summon or holding a continuous ability, an
+ *  entry leaving the stack, a pawn moving, a permanent's state, a coming, a leaving or a
+ *  destruction announced (the move out of play is its own event), damage healed. */
+function neutralToPlain(E: Engine, ev: GameEvent): boolean {
+  switch (ev.type) {
+    case "cardMoved":
+      if (ev.from.zone !== "play" && ev.to.zone !== "play") return true;
+      // Into play, a card that is no summon and has no continuous ability (a crystal): no summon
+      // and nothing applying to one came.
+      return ev.from.zone !== "play" && !isSummonDef(defOf(E, ev.card)) && !defOf(E, ev.card).abilities.some((a) => a.kind === "continuous");
+    case "stackRemoved":
+    case "pawnMoved":
+    case "permanentState":
+    case "isDestroyed":
+    case "comesIntoPlay":
+    case "leavesPlay":
+    case "healed": // damage only goes down, and a plain check's Defense doesn't read damage
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** Events that change nothing lethal damage depends on (cards, damage, modifiers, counters,

@@ -1,0 +1,87 @@
+// The standing lethal check (210.5, damage.ts checkLethal) skips when nothing it read changed since
+// it last found no lethal damage. A "plain" check (it read no condition, `all` filter or count:
+// continuous.ts continuousReads) also lets cards move between zones other than play, crystals
+// without continuous abilities come into play, the stack and pawns change: each test below first
+// makes such a check happen, then one kind of change a Defense does depend on, and expects the
+// destruction the rules give.
+import { describe, expect, it } from "vitest";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
+import { arcGame, card, lib, names, ok, passUntilEmpty, ref } from "./fixtures.ts";
+
+/** An Energy Crystal with "All Summons get Defense -1.": a static that comes into play with a cast
+ *  crystal (not a summon, but with a continuous ability). */
+const witheringCrystal = card({
+  name: "Withering Crystal",
+  type: "Energy Crystal Card",
+  restriction: null,
+  permanent: true,
+  abilities: [
+    { kind: "produces", energy: { M: 1 }, text: "Produces M1." },
+    { kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon" } }, stat: "defense", delta: -1, duration: "whileInPlay" }], text: "All Summons get Defense -1." },
+  ],
+});
+
+/** A Summon Effect fixed on its target: "Target Summon gets Defense -2." */
+const brittleSkin = card({
+  name: "Brittle Skin",
+  type: "Summon Effect Card",
+  cost: {},
+  permanent: true,
+  fixedTarget: { kind: "object", filter: { kind: "summon" } },
+  abilities: [{ kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "fixed" }, stat: "defense", delta: -2, duration: "whileInPlay" }], text: "Target Summon gets Defense -2." }],
+});
+
+/** Tide Beast (Defense 3) with "[If you have 0 or fewer cards in your hand, this Summon gets
+ *  Defense -1.]": a Defense that reads the hand through a condition (502). */
+const lonelyBeast: CardDefinition = {
+  ...lib["Tide Beast"]!,
+  name: "Lonely Beast",
+  abilities: [
+    {
+      kind: "continuous",
+      effects: [{ op: "if", cond: { cond: "handAtMost", who: { ref: "you" }, n: 0 }, then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: -1, duration: "whileInPlay" }] }],
+      text: "[If you have 0 or fewer cards in your hand, this Summon gets Defense -1.]",
+    },
+  ],
+};
+
+const library: Record<string, CardDefinition> = { ...lib, "Withering Crystal": witheringCrystal, "Brittle Skin": brittleSkin, "Lonely Beast": lonelyBeast };
+
+describe("210.5 the standing lethal check after a plain check", () => {
+  it("210.5 202.6 a modifier lowering Defense, after a crystal activated and a card put on the stack: Weaken on Iron Vessel (6 - 3 = 3, 3 damage) destroys", () => {
+    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["Weaken"] }, bob: { play: [{ card: "Iron Vessel", at: "b", damage: 3 }] } }, { library });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Weaken"), targets: [{ card: ref(g, "bob/Iron Vessel") }] });
+    expect(cardIn(g.state, ref(g, "bob/Iron Vessel")).zone).toBe("play"); // Weaken on the stack: Defense 6 > 3
+    passUntilEmpty(g);
+    expect(names(g, g.zone("bob", "discard"))).toEqual(["Iron Vessel"]);
+  });
+
+  it("210.5 202.6 a crystal with a static coming into play (cardMoved into play): Withering Crystal's Defense -1 destroys Tide Beast (3 - 1 = 2, 2 damage)", () => {
+    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["Withering Crystal"] }, bob: { play: [{ card: "Tide Beast", at: "b", damage: 2 }] } }, { library });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") }); // a plain check: Defense 3 > 2
+    expect(cardIn(g.state, ref(g, "bob/Tide Beast")).zone).toBe("play");
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Withering Crystal") }); // 403: a crystal comes into play at once
+    expect(cardIn(g.state, ref(g, "alice/Withering Crystal")).zone).toBe("play");
+    expect(cardIn(g.state, ref(g, "bob/Tide Beast")).zone).toBe("discard");
+  });
+
+  it("210.5 207.5a an Effect fixed on a summon (cast to play, fixed): Brittle Skin's Defense -2 destroys Tide Beast (3 - 2 = 1, 1 damage)", () => {
+    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["Brittle Skin"] }, bob: { play: [{ card: "Tide Beast", at: "b", damage: 1 }] } }, { library });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Brittle Skin"), targets: [{ card: ref(g, "bob/Tide Beast") }] });
+    expect(cardIn(g.state, ref(g, "bob/Tide Beast")).zone).toBe("play"); // on the stack: Defense 3 > 1
+    passUntilEmpty(g);
+    expect(cardIn(g.state, ref(g, "bob/Tide Beast")).zone).toBe("discard");
+  });
+
+  it("210.5 502 a check that read a condition is not plain: casting the last card of the hand (a crystal) lowers Lonely Beast's Defense to 2, its 2 damage destroy it", () => {
+    const g = arcGame({ alice: { play: ["Mystic Crystal", { card: "Lonely Beast", at: "a", damage: 2 }], hand: ["Mystic Crystal"] } }, { library });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") }); // one card in hand: Defense 3 > 2
+    expect(cardIn(g.state, ref(g, "alice/Lonely Beast")).zone).toBe("play");
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Mystic Crystal#2") }); // no card in hand: Defense 3 - 1 = 2
+    expect(g.zone("alice", "hand")).toEqual([]);
+    expect(cardIn(g.state, ref(g, "alice/Lonely Beast")).zone).toBe("discard");
+  });
+});
