@@ -183,16 +183,12 @@ export function effectiveStats(E: Engine, x: CardId): Stats {
  *  events): with no continuous stat effect that could apply and no modifier on the summon it is
  *  the printed one (202.7c never below 0), found without deriving the whole stats. */
 export function effectiveDefense(E: Engine, x: CardId): number {
-  return printedDefense(E, x) ?? effectiveStats(E, x).defense;
-}
-
-/** 202.6 the total Defense when it is the printed one (202.7c never below 0): no continuous stat
- *  effect could apply (from the summon, what is fixed on it, a static) and no modifier is on it;
- *  null otherwise. It then reads only those: not conditions, filters, positions, hands or the stack. */
-export function printedDefense(E: Engine, x: CardId): number | null {
-  if (mayApply(E, x, STAT_OPS)) return null;
-  for (const m of E.state.mods) if (m.target === x) return null;
-  return Math.max(0, defOf(E, x).stats?.defense ?? 0);
+  if (!mayApply(E, x, STAT_OPS)) {
+    let modified = false;
+    for (const m of E.state.mods) if (m.target === x) modified = true;
+    if (!modified) return Math.max(0, defOf(E, x).stats?.defense ?? 0);
+  }
+  return effectiveStats(E, x).defense;
 }
 
 function deriveStats(E: Engine, x: CardId): Stats {
