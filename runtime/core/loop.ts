@@ -22,7 +22,8 @@ export function run(E: CoreEngine): void {
       events = now;
       n = 0;
     }
-    const task = s.agenda[s.agenda.length - 1];
+    // Read only when there is one: an array read at -1 is a slow named-property lookup.
+    const task = s.agenda.length > 0 ? s.agenda[s.agenda.length - 1] : undefined;
     if (task) {
       if (rules.step(E, task) === "done") {
         // A step may have cut the agenda below itself (a player leaving mid-resolution).
@@ -39,7 +40,7 @@ export function run(E: CoreEngine): void {
       continue;
     }
     if (s.priority !== null) return;
-    const top = s.stack[s.stack.length - 1];
+    const top = s.stack.length > 0 ? s.stack[s.stack.length - 1] : undefined;
     if (top) s.agenda.push({ t: "resolve", entry: top.id, step: 0, answer: null });
     else rules.endPhase(E);
   }
