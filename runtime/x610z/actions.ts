@@ -1139,7 +1139,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         }
       }
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
-        for (const target of attackTargets(E, id)) {
+        for (const target of attackTargets(E, id, pre === null || forbids)) {
           // One action per direction when the target is in range both ways (the choice binds 202.8).
           const routes = attackRoutes(E, id, target);
           if (routes.length > 1) for (const path of routes) out.push({ type: "attack", player, card: id, target, path });

@@ -281,6 +281,17 @@ describe("107.1b 'can't' asked of candidates only when one could be in force, se
     // Each listing is the one checked in full.
     expect(g.legalActions("alice")).toEqual(legalActionsInFull(g.engine, "alice"));
   });
+
+  it("107.1b, 202.3 a summon that can't be attacked since the last listing is no attack target in the next one", () => {
+    // Alice's Hunter Dragon at b, bob's at c: one dot away, within its Range.
+    const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }] }, bob: { play: [{ card: "Hunter Dragon", at: "c" }] } });
+    const his = ref(g, "bob/Hunter Dragon");
+    const attacked = () => g.legalActions("alice").flatMap((a) => (a.type === "attack" ? [a.target] : []));
+    expect(attacked()).toEqual([his]);
+    addMod(g.engine, { op: "forbid", action: "beAttacked", target: his, source: his, you: "bob", duration: "endOfTurn" });
+    expect(attacked()).toEqual([]);
+    expect(g.legalActions("alice")).toEqual(legalActionsInFull(g.engine, "alice"));
+  });
 });
 
 /** The first target of each ☉ activation of an Effect alice may make now, sorted. */
