@@ -19,7 +19,7 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
    *  nothing changed since. Never by a field: an equal action built elsewhere is checked in full.
    *  A short list is searched in place (no hash of every listed object); a long one by a Map made
    *  when first asked. */
-  private listed: { state: object; tick: number; actions: A[]; checks: Checked[]; index: Map<A, Checked> | null } | null = null;
+  private listed: { state: object; tick: number; actions: A[]; checks: Checked[]; index: Map<A, Checked> | null; next: number } | null = null;
 
   /** `origin`: how the game began, to rebuild it from (null for a lookahead copy). */
   constructor(
@@ -52,7 +52,7 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
         prev.checks.push(checks[i]!);
       }
       prev.index = null;
-    } else this.listed = { state: E.state, tick: E.tick ?? 0, actions: kept === list ? list.slice() : [], checks: kept === list ? checks : [], index: null };
+    } else this.listed = { state: E.state, tick: E.tick ?? 0, actions: kept === list ? list.slice() : [], checks: kept === list ? checks : [], index: null, next: 0 };
     return list;
   }
 
@@ -87,8 +87,15 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     const l = this.listed;
     if (!l || l.state !== this.engine.state || l.tick !== (this.engine.tick ?? 0)) return undefined;
     const n = l.actions.length;
+    // An agent going through the listing in its order (a random agent checks each action it may
+    // not pay in full) finds each where the last one found ended.
+    if (l.next < n && l.actions[l.next] === action) return l.checks[l.next++];
     if (n <= SEARCHED) {
-      for (let i = 0; i < n; i++) if (l.actions[i] === action) return l.checks[i];
+      for (let i = 0; i < n; i++) {
+        if (l.actions[i] !== action) continue;
+        l.next = i + 1;
+        return l.checks[i];
+      }
       return undefined;
     }
     if (!l.index) {

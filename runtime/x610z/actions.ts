@@ -16,7 +16,7 @@ import { nextFreeId, nextPlayer, playerState, playersInGame } from "../core/play
 import { setCounter, setState } from "./permanents.ts";
 import { updateTurnInfo } from "./turns.ts";
 import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } from "./targets.ts";
-import { candidates, readTarget, targetError, type Targeter } from "./targets.ts";
+import { candidates, mayBeForbidden, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
 
@@ -992,6 +992,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const me = playerState(E, player);
   const own = ownActions(me);
   const out: Action[] = [own.concede];
+  // 107.1b asked of a candidate only when some "can't" could be in force (none, mostly).
+  const forbids = pre !== null && mayBeForbidden(E);
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
@@ -1001,7 +1003,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     if (pre) {
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
       // is left of checkActivate; one that can't be activated is left out unbuilt.
-      if (isForbidden(E, id, "beActivated")) continue;
+      if (forbids && isForbidden(E, id, "beActivated")) continue;
       pre[out.length] = energyChecked(E, player, c, def);
     }
     out.push({ type: "activate", player, card: id });
@@ -1080,7 +1082,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         // Built legal (his Effect in play, reactivated, priority, the phase, the mode, targets and
         // extra as listed): checked for 107.1b and what is left, as checkActivate does; only for
         // the ☉ an activation uses (the first), the others are checked in full.
-        const built = pre && i === effectAbilityIndex(def) && !isForbidden(E, id, "beActivated");
+        const built = pre && i === effectAbilityIndex(def) && !(forbids && isForbidden(E, id, "beActivated"));
         const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => effectActivationChecked(E, player, c, i, ab, mode, read, extra, you, undefined, true) : null;
         modeCandidates(
           E,
@@ -1104,7 +1106,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         // Built legal (his summon in play with its abilities, priority, the phase, not used this
         // turn, 402.10f reactivated, the mode, targets and extra as listed): checked for 107.1b
         // (402.10f using it activates the summon) and what is left, as checkAbility does.
-        const built = pre && !(ab.kind === "activated" && isForbidden(E, id, "beActivated"));
+        const built = pre && !(ab.kind === "activated" && forbids && isForbidden(E, id, "beActivated"));
         const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => abilityChecked(E, player, c, i, ab, modes[mode]!, mode, read, extra, undefined, true) : null;
         modeCandidates(
           E,
@@ -1125,7 +1127,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         const energy = actionCost(E, "move", id, def.movementEnergy ?? {});
         if (canPay(me.pool, energy)) {
           // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
-          const forbidden = pre !== null && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
+          const forbidden = pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
           if (!forbidden) {
             for (const path of legalMovePaths(E, id)) {
               // Built legal (the summon, priority, the phase, its state, the energy, the path one
@@ -1137,7 +1139,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         }
       }
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
-        for (const target of attackTargets(E, id)) {
+        for (const target of attackTargets(E, id, pre === null || forbids)) {
           // One action per direction when the target is in range both ways (the choice binds 202.8).
           const routes = attackRoutes(E, id, target);
           if (routes.length > 1) for (const path of routes) out.push({ type: "attack", player, card: id, target, path });

@@ -179,15 +179,16 @@ function dotsInRange(board: CompiledBoard, from: DotId, range: number, direction
 const rangeCache = new WeakMap<CompiledBoard, Map<string, ReadonlyMap<string, unknown>>>();
 const RANGE_CACHE_MAX = 10_000;
 
-/** Every summon this one can attack now. */
-export function attackTargets(E: Engine, attacker: CardId): CardId[] {
+/** Every summon this one can attack now; `forbids` false when the caller knows no "can't" is in
+ *  force (107.1b: then none can't be attacked, and none is asked). */
+export function attackTargets(E: Engine, attacker: CardId, forbids = true): CardId[] {
   const a = cardIn(E.state, attacker);
   if (a.at === null) return [];
   const inRange = dotsInRange(E.board, a.at, effectiveStats(E, attacker).range, binding(E, attacker).direction);
   const out: CardId[] = [];
   for (const id of E.state.index.summons) {
     const at = cardIn(E.state, id).at;
-    if (at !== null && inRange.has(at) && attackable(E, attacker, id) && !isForbidden(E, id, "beAttacked")) out.push(id);
+    if (at !== null && inRange.has(at) && attackable(E, attacker, id) && !(forbids && isForbidden(E, id, "beAttacked"))) out.push(id);
   }
   return out;
 }

@@ -160,6 +160,7 @@ interface InPlayView {
   mods: readonly object[];
   kinds: Map<Filter["kind"], CardId[]>;
   untargetable: boolean | undefined;
+  forbidding: boolean | undefined;
 }
 const inPlayViews = new WeakMap<object, InPlayView>();
 
@@ -168,7 +169,7 @@ function inPlayView(E: Engine): InPlayView {
     const s = E.state;
     let view = inPlayViews.get(s);
     if (!view || view.lib !== E.lib || !samePlay(view.play, s.players) || !sameItems(view.mods, s.mods)) {
-      view = { lib: E.lib, play: s.players.map((p) => p.zones.play.slice()), mods: s.mods.slice(), kinds: new Map(), untargetable: undefined };
+      view = { lib: E.lib, play: s.players.map((p) => p.zones.play.slice()), mods: s.mods.slice(), kinds: new Map(), untargetable: undefined, forbidding: undefined };
       inPlayViews.set(s, view);
     }
     return view;
@@ -206,10 +207,25 @@ function mayBeUntargetable(E: Engine, source: CardId): boolean {
   return view.untargetable;
 }
 
+/** 107.1b: whether any "can't" (forbid: move, attack, be activated, be attacked) could be in force
+ *  now: a "forbid" continuous ability of a card in play (where isForbidden looks: the card, what is
+ *  fixed on it, the statics) or a "forbid" modifier. When none is, the listing skips isForbidden
+ *  for every candidate. Looked at once per state while what is in play holds (inPlayView). */
+export function mayBeForbidden(E: Engine): boolean {
+  const view = inPlayView(E);
+  if (view.forbidding === undefined) view.forbidding = anyHolding(E, "forbid");
+  return view.forbidding;
+}
+
 function anyUntargetable(E: Engine): boolean {
+  return anyHolding(E, "untargetable");
+}
+
+/** Whether a modifier or a continuous ability of a card in play has this op. */
+function anyHolding(E: Engine, op: "untargetable" | "forbid"): boolean {
   const s = E.state;
-  for (const m of s.mods) if (m.op === "untargetable") return true;
-  for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, "untargetable")) return true;
+  for (const m of s.mods) if (m.op === op) return true;
+  for (const p of s.players) for (const id of p.zones.play) if (holdsContinuousOp(E, id, op)) return true;
   return false;
 }
 

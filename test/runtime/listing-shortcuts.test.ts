@@ -259,6 +259,41 @@ describe("what target listing reads of the permanents in play, kept from listing
   });
 });
 
+describe("107.1b 'can't' asked of candidates only when one could be in force, seen from listing to listing", () => {
+  it("107.1b a modifier or a card in play that forbids an activation since the last listing is seen by the next one", () => {
+    // Alice's Mystic Crystal (reactivated: activated for its energy) and Precision Failure ("☉, M1: ...").
+    const g = arcGame({ alice: { play: ["Precision Failure", "Mystic Crystal"], hand: ["Suppression Field"] }, bob: { play: [{ card: "Hunter Dragon", at: "d" }] } });
+    const crystal = ref(g, "alice/Mystic Crystal");
+    const effect = ref(g, "alice/Precision Failure");
+    const activations = () =>
+      g
+        .legalActions("alice")
+        .flatMap((a) => (a.type === "activate" ? [a.card] : []))
+        .filter((id, i, all) => all.indexOf(id) === i);
+    // Nothing forbids: the crystal and the Effect (one ☉ activation per target) are activated.
+    expect(activations()).toEqual([crystal, effect]);
+    // A modifier "can't be activated" on the crystal (as an Effect's "target Crystal can't be activated this turn").
+    addMod(g.engine, { op: "forbid", action: "beActivated", target: crystal, source: crystal, you: "bob", duration: "endOfTurn" });
+    expect(activations()).toEqual([effect]);
+    // Suppression Field comes into play fixed on Precision Failure: "Target Effect can't be activated."
+    enterPlay(g.engine, ref(g, "alice/Suppression Field"), "alice", { fixedOn: effect });
+    expect(activations()).toEqual([]);
+    // Each listing is the one checked in full.
+    expect(g.legalActions("alice")).toEqual(legalActionsInFull(g.engine, "alice"));
+  });
+
+  it("107.1b, 202.3 a summon that can't be attacked since the last listing is no attack target in the next one", () => {
+    // Alice's Hunter Dragon at b, bob's at c: one dot away, within its Range.
+    const g = arcGame({ alice: { play: [{ card: "Hunter Dragon", at: "b" }] }, bob: { play: [{ card: "Hunter Dragon", at: "c" }] } });
+    const his = ref(g, "bob/Hunter Dragon");
+    const attacked = () => g.legalActions("alice").flatMap((a) => (a.type === "attack" ? [a.target] : []));
+    expect(attacked()).toEqual([his]);
+    addMod(g.engine, { op: "forbid", action: "beAttacked", target: his, source: his, you: "bob", duration: "endOfTurn" });
+    expect(attacked()).toEqual([]);
+    expect(g.legalActions("alice")).toEqual(legalActionsInFull(g.engine, "alice"));
+  });
+});
+
 /** The first target of each ☉ activation of an Effect alice may make now, sorted. */
 function effectTargetsListed(g: Game): string[] {
   return g
