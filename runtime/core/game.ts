@@ -2,8 +2,7 @@
 // context, performs actions (checked by the game's rules, then carried forward by the core loop),
 // lists legal ones, and keeps every successful action, so the game can be rebuilt from how it
 // began (replay) and a fault midway never leaves a half-done action in the state.
-import { run } from "./loop.ts";
-import { afterAction } from "./progress.ts";
+import { carryOut } from "./loop.ts";
 import type { Checked, CoreAction, CoreEngine } from "./rules.ts";
 import type { Decision, GameResult, PlayerId } from "./state.ts";
 
@@ -116,9 +115,7 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     const start = this.state.log.length;
     const dropped = this.state.logDropped ?? 0;
     try {
-      c.checked.run();
-      run(this.engine);
-      afterAction(this.engine); // the loop rule (progress.ts)
+      carryOut(this.engine, c.checked);
     } catch (err) {
       if (!this.rollback()) throw err;
       return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };

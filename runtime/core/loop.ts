@@ -4,7 +4,8 @@
 // with an empty stack, the phase ends (the game says what that means).
 import { eventCount } from "./events.ts";
 import { playerIndex } from "./players.ts";
-import type { CoreEngine } from "./rules.ts";
+import { afterAction } from "./progress.ts";
+import type { Checked, CoreEngine } from "./rules.ts";
 
 /** Generous bound on engine steps in a row that emit no event: only a bug in the rules reaches it
  *  (a step that changes nothing, again and again). Steps that change the state don't count: the
@@ -45,4 +46,12 @@ export function run(E: CoreEngine): void {
     else rules.endPhase(E);
   }
   throw new Error(`engine: more than ${STEP_LIMIT} steps in a row that changed nothing (a loop in the rules)`);
+}
+
+/** An accepted action carried out: its own work, the loop until a player must act, then the loop
+ *  rule (progress.ts). The one sequence CoreGame.perform and a lookahead's trusted perform share. */
+export function carryOut(E: CoreEngine, checked: Exclude<Checked, { error: string }>): void {
+  checked.run();
+  run(E);
+  afterAction(E);
 }

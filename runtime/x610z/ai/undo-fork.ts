@@ -13,9 +13,8 @@
 // While a copy is out its parent must not act (the parent's cards are the copy's), and a copy of
 // a copy is released before its parent. Keeping the same card objects also keeps the checks
 // (core/game.ts) that hold a card of the parent valid.
-import { run } from "../../core/loop.ts";
+import { carryOut } from "../../core/loop.ts";
 import { getOwn } from "../../core/own.ts";
-import { afterAction } from "../../core/progress.ts";
 import type { Engine } from "../cards.ts";
 import { copyStateSharingCards } from "../copy.ts";
 import { inheritLethalCheck } from "../damage.ts";
@@ -116,7 +115,7 @@ const DONE: PerformResult = { ok: true, events: [] };
  * The game a lookahead plays on. Its actions come from the agent (built from known fields) or from
  * the engine's listing (frozen plain data), never from outside: each is checked as it is, without
  * the core's normalising copy (core/game.ts normalized), and not kept for a replay (a copy has no
- * origin to replay from). Checked, run and looped exactly as core/game.ts perform does; a fault
+ * origin to replay from). Checked, then carried out as core/game.ts perform does (core/loop.ts carryOut); a fault
  * while checking refuses the action, a fault while running is thrown (no rollback, as for any copy).
  */
 class LookaheadGame extends Game {
@@ -129,9 +128,7 @@ class LookaheadGame extends Game {
       return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
     }
     if ("error" in checked) return { ok: false, error: checked.error };
-    checked.run();
-    run(E);
-    afterAction(E); // the loop rule (core/progress.ts)
+    carryOut(E, checked);
     return DONE;
   }
 }
