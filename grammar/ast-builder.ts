@@ -3,16 +3,19 @@
 // card types, classes and field labels are looked up in vocabulary.ts, and unknown ones get a
 // diagnostic with a did-you-mean. Recovered CST nodes (after a syntax error, already reported by
 // the parser) may lack children: every method is defensive and yields an error node instead.
-import type { CstNode, IToken } from "chevrotain";
+import type { IToken } from "chevrotain";
 import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
-import { matchCase, NUMBER_WORDS, parser } from "./parser.ts";
+import { matchCase, NUMBER_WORDS, parser, type CardCstNode as CstNode, CstChildren } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
 import { endOffsetOf, LineMap, OffsetRange, startOffsetOf } from "./positions.ts";
 import type { CanonicalRule } from "./wording.ts";
 import { allNouns, CARD_TYPES, CLASSES, COUNTER_KINDS, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, NUMBERED_RARITIES, PHASES, RARITIES, STATS, type NounEntry } from "./vocabulary.ts";
 
-type Ctx = Record<string, (CstNode | IToken)[] | undefined>;
+/** A CST node's children (parser.ts CstChildren), read through tok, tokens, node1, nodes, has and firstChild. */
+type Ctx = CstChildren;
+/** The children of a node that is not there. */
+const NO_CHILDREN: Ctx = new CstChildren();
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary lookups, built once from the tables
@@ -801,11 +804,11 @@ export class AstBuilder extends BaseVisitor {
 
   effect(ctx: Ctx, node?: CstNode): A.EffectNode {
     const range = this.nodeRange(node);
-    const perEach = ctx.perEach;
+    const perEach = node1(ctx, "perEach");
     const child = firstChild(ctx, "perEach");
     if (child === undefined || child.recoveredNode === true || node?.recoveredNode === true) return this.errorEffect(range);
     const e = (this.dispatch(child) as A.EffectNode | undefined) ?? this.errorEffect(range);
-    const per = perEach?.[0];
+    const per = perEach;
     if (per !== undefined && !isToken(per)) {
       const count = this.perEachOf(per);
       if (!this.countOn(e, count, false) && e.op !== "error")
@@ -852,7 +855,7 @@ export class AstBuilder extends BaseVisitor {
   dealEffect(ctx: Ctx, node?: CstNode): A.DamageEffect {
     const range = this.nodeRange(node);
     const w = node1(ctx, "damageWords");
-    return this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+    return this.damageWordsOf(w !== undefined ? w.children : NO_CHILDREN, range);
   }
 
   /** `N [more] damage [equal to ...] to X [equal to ...]` (dealEffect, dealsPredicate). */
@@ -1379,7 +1382,7 @@ export class AstBuilder extends BaseVisitor {
         if (what.kind !== "ThisRef")
           this.report("syntaxError", what.range, `"${this.textOf(what.range)} deals damage": damage comes from the card the text is on; write "This Summon deals ..." or "Deal ..."`);
         const w = node1(ctx, "damageWords");
-        const e = this.damageWordsOf(w !== undefined ? (w.children as Ctx) : {}, range);
+        const e = this.damageWordsOf(w !== undefined ? w.children : NO_CHILDREN, range);
         // `equal to its Attack`: the subject's.
         const c = e.amount.count;
         if (c && c.of.kind === "It" && c.of.word === "its") c.of = what;
@@ -2184,29 +2187,50 @@ function real(t: IToken): boolean {
   return t.startOffset >= 0 && Number.isFinite(t.startOffset) && t.image !== "";
 }
 
+/** The first child under `name` (in the order met), or undefined. */
+function first(ctx: Ctx, name: string): CstNode | IToken | undefined {
+  const keys = ctx.keys;
+  for (let i = 0; i < keys.length; i++) if (keys[i] === name) return ctx.items[i];
+  return undefined;
+}
+
+/** The children under `name`, in the order met. */
+function all(ctx: Ctx, name: string): (CstNode | IToken)[] {
+  const keys = ctx.keys;
+  const out: (CstNode | IToken)[] = [];
+  for (let i = 0; i < keys.length; i++) if (keys[i] === name) out.push(ctx.items[i]!);
+  return out;
+}
+
+/** Whether any child is under `name`. */
+function has(ctx: Ctx, name: string): boolean {
+  return ctx.keys.includes(name);
+}
+
 function tok(ctx: Ctx, name: string): IToken | undefined {
-  const t = ctx[name]?.[0] as IToken | undefined;
+  const t = first(ctx, name) as IToken | undefined;
   return t !== undefined && real(t) ? t : undefined;
 }
 
 function tokens(ctx: Ctx, name: string): IToken[] {
-  return (ctx[name] as IToken[] | undefined) ?? [];
+  return all(ctx, name) as IToken[];
 }
 
 function node1(ctx: Ctx, name: string): CstNode | undefined {
-  return ctx[name]?.[0] as CstNode | undefined;
+  return first(ctx, name) as CstNode | undefined;
 }
 
 function nodes(ctx: Ctx, name: string): CstNode[] {
-  return (ctx[name] as CstNode[] | undefined) ?? [];
+  return all(ctx, name) as CstNode[];
 }
 
-/** The only sub-rule child of an OR rule. */
+/** The only sub-rule child of an OR rule: the first sub-rule child met (not under `except`). */
 function firstChild(ctx: Ctx, except?: string): CstNode | undefined {
-  for (const key in ctx) {
-    if (key === except) continue;
-    const c = ctx[key]?.[0];
-    if (c !== undefined && !isToken(c)) return c;
+  const keys = ctx.keys;
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] === except) continue;
+    const c = ctx.items[i]!;
+    if (!isToken(c)) return c;
   }
   return undefined;
 }
@@ -2227,24 +2251,25 @@ function realTokens(n: CstNode): IToken[] {
 }
 
 function collectTokens(node: CstNode, out: IToken[]): void {
-  for (const key in node.children) {
-    for (const c of node.children[key] ?? []) {
-      if (isToken(c)) {
-        if (real(c)) out.push(c);
-      } else collectTokens(c, out);
-    }
+  for (const c of node.children.items) {
+    if (isToken(c)) {
+      if (real(c)) out.push(c);
+    } else collectTokens(c, out);
   }
 }
 
 /**
  * The offset just after a node's last token other than a Newline: a field or text line ends
  * before its line break (and any comment before it). Only text lines contain inner Newlines.
+ * Each name's last child counts (a name whose last token recovery inserted counts for nothing).
  */
 function contentEnd(node: CstNode): number {
+  const { keys, items } = node.children;
   let end = -1;
-  for (const key in node.children) {
-    const c = node.children[key]?.at(-1);
-    if (c === undefined) continue;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (keys.indexOf(key, i + 1) !== -1) continue; // not the last under its name
+    const c = items[i]!;
     let e: number;
     if (isToken(c)) {
       if (key === "Newline" || !real(c)) continue;
@@ -2276,7 +2301,7 @@ function triggerWordOf(n: CstNode | undefined): A.TriggerWord {
     ["KDuring", "during"],
     ["KIn", "in"],
   ] as const) {
-    if (c[key] !== undefined) return word;
+    if (has(c, key)) return word;
   }
   return "when";
 }

@@ -150,6 +150,38 @@ function gatedAlt<T>(GATE: () => boolean, ALT: () => T): { GATE: () => boolean; 
 }
 type AltList = { ALT: () => unknown; GATE?: () => boolean }[];
 
+/**
+ * A CST node's children in the order they were met: each one's key (the name of the token type a
+ * rule CONSUMEd, or of the sub-rule) and the child, side by side. The AST builder reads them
+ * through the lookups below (ast-builder.ts).
+ */
+/** A CST node as this parser makes it: Chevrotain's CstNode with CstChildren for its children. */
+export interface CardCstNode {
+  readonly name: string;
+  readonly children: CstChildren;
+  readonly location?: { startOffset: number; endOffset?: number };
+  recoveredNode?: boolean;
+}
+
+export class CstChildren {
+  readonly keys: string[] = [];
+  readonly items: (CardCstNode | IToken)[] = [];
+  add(key: string, item: CardCstNode | IToken): void {
+    this.keys.push(key);
+    this.items.push(item);
+  }
+}
+
+/** Chevrotain's setNodeLocationOnlyOffset: a node's offsets grown to cover a child's. */
+function extendLocation(loc: { startOffset: number; endOffset?: number | undefined }, child: { startOffset: number; endOffset?: number | undefined }): void {
+  if (loc.startOffset === -1) {
+    loc.startOffset = child.startOffset;
+    loc.endOffset = child.endOffset;
+  } else if ((loc.endOffset as number) < (child.endOffset as number) === true) {
+    loc.endOffset = child.endOffset;
+  }
+}
+
 class CardParser extends CstParser {
   /** Each OR's alternatives, built on its first run and reused: built on every run (an array, an
    *  object and a closure per alternative) they were a fifth of the parser's garbage. The
@@ -184,14 +216,28 @@ class CardParser extends CstParser {
 
   /**
    * A rule's CST node, as Chevrotain makes it (recovery on, offsets only) but with its children in
-   * a plain object, not one made by Object.create(null): V8 keeps that one as a hash table, and
-   * reading it (the AST builder's lookups and for-in over a node's children) was a tenth of the
-   * builder's time. No rule or token is named like a property of Object.prototype
-   * (test/grammar/cst-children.test.ts).
+   * a CstChildren list, not a dictionary keyed by child name: adding a key to objects of a hundred
+   * shapes was a quarter of the parser's time.
    */
   cstInvocationStateUpdate(fullRuleName: string): void {
-    const node: CstNode = { name: fullRuleName, children: {}, location: { startOffset: -1, endOffset: -1 } };
+    const node: CstNode = { name: fullRuleName, children: new CstChildren() as never, location: { startOffset: -1, endOffset: -1 } };
     (this as unknown as { CST_STACK: CstNode[] }).CST_STACK.push(node);
+  }
+
+  /** A consumed token, as Chevrotain adds it (keyed by the CONSUMEd type's name). */
+  cstPostTerminal(key: string, token: IToken): void {
+    const stack = (this as unknown as { CST_STACK: CstNode[] }).CST_STACK;
+    const node = stack[stack.length - 1]!;
+    (node.children as unknown as CstChildren).add(key, token);
+    extendLocation(node.location!, token);
+  }
+
+  /** A sub-rule's node, as Chevrotain adds it (keyed by the rule's name). */
+  cstPostNonTerminal(result: CstNode, ruleName: string): void {
+    const stack = (this as unknown as { CST_STACK: CstNode[] }).CST_STACK;
+    const node = stack[stack.length - 1]!;
+    (node.children as unknown as CstChildren).add(ruleName, result as unknown as CardCstNode);
+    extendLocation(node.location!, result.location!);
   }
 
   /** True when LA(i) is of the type (categories included). */

@@ -87,7 +87,6 @@ export const Minus = createToken({ name: "Minus", pattern: /[-−–]/, categori
 /** What a line head is; the payload of a LineHead match. */
 type LineHeadKind = { kind: "card" } | { kind: "field"; field: FieldName } | { kind: "unknownField" };
 
-const FIELD_BY_LABEL = new Map<string, FieldName>(FIELDS.map((f) => [f.label, f.name]));
 /** Labels, lower-case, single-spaced (`movement energy`), for the did-you-mean of unknown ones. */
 export const FIELD_LABELS: readonly string[] = FIELDS.filter((f) => f.name !== "permanent").map((f) => f.label);
 

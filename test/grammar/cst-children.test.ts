@@ -1,22 +1,38 @@
-// The parser's CST nodes keep their children in plain objects (grammar/parser.ts
-// cstInvocationStateUpdate), which inherit Object.prototype: a rule or token named like one of its
-// properties (`constructor`, `toString`) would read as present in every node. None is.
+// The parser keeps a CST node's children as a list in the order met, each with its key (the
+// CONSUMEd token type's name or the sub-rule's name): grammar/parser.ts CstChildren. The AST
+// builder's lookups (first child of a name, all of a name, the first sub-rule) read that order.
 import { describe, expect, it } from "vitest";
-import { parser } from "../../grammar/parser.ts";
-import { ALL_TOKENS, lex } from "../../grammar/tokens.ts";
+import { parser, type CardCstNode } from "../../grammar/parser.ts";
+import { lex } from "../../grammar/tokens.ts";
 
-describe("CST children objects", () => {
-  it("no grammar rule or token type is named like a property of Object.prototype", () => {
-    const names = [...Object.keys(parser.getGAstProductions()), ...ALL_TOKENS.map((t) => t.name)];
-    expect(names.length).toBeGreaterThan(200);
-    expect(names.filter((n) => n in Object.prototype || n === "__proto__")).toEqual([]);
+function parse(text: string): CardCstNode {
+  parser.input = lex(text).tokens;
+  const cst = parser.card() as unknown as CardCstNode;
+  expect(parser.errors).toEqual([]);
+  return cst;
+}
+
+describe("CST children lists", () => {
+  it("a card's node lists its header, its blank line's end and its two fields, in the order met", () => {
+    const cst = parse("card Bolt\n\ncost: M1\ntype: Effect Card\n");
+    // The header token stops before its line end; the blank line is a second Newline.
+    expect(cst.children.keys).toEqual(["CardHeader", "Newline", "Newline", "field", "field"]);
+    const fields = cst.children.items.slice(3) as CardCstNode[];
+    expect(fields.map((f) => (f.children.items[0] as CardCstNode).name)).toEqual(["costField", "typeField"]);
   });
 
-  it("a parsed card's node lists its header, its line ends and its two fields, in the order met", () => {
-    parser.input = lex("card Bolt\ncost: M1\ntype: Effect Card\n").tokens;
-    const cst = parser.card();
-    expect(parser.errors).toEqual([]);
-    expect(Object.keys(cst.children)).toEqual(["CardHeader", "Newline", "field"]);
-    expect(cst.children["field"]).toHaveLength(2);
+  it("a token is listed under the type its rule consumed: type words under AnyWord, not their own types", () => {
+    const cst = parse("card Bolt\ntype: Effect Card\n");
+    const field = cst.children.items[2] as CardCstNode;
+    const typeField = field.children.items[0] as CardCstNode;
+    expect(typeField.children.keys).toEqual(["TypeLabel", "AnyWord", "AnyWord", "Newline"]);
+    expect(typeField.children.items.map((t) => (t as { image: string }).image)).toEqual(["type:", "Effect", "Card", "\n"]);
+  });
+
+  it("a node's offsets run from its first token to its last", () => {
+    const cst = parse("card Bolt\ntype: Effect Card\n");
+    const typeField = (cst.children.items[2] as CardCstNode).children.items[0] as CardCstNode;
+    // `type: Effect Card\n` starts at offset 10 (after `card Bolt\n`); its Newline is at 27.
+    expect(typeField.location).toEqual({ startOffset: 10, endOffset: 27 });
   });
 });
