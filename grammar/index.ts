@@ -8,7 +8,7 @@ import type { CardFileNode, CardNode, CommentNode, SourceRange } from "./ast.ts"
 import { AstBuilder } from "./ast-builder.ts";
 import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
-import { CardHeader, cardStarts, lex, Newline, type LexResult } from "./tokens.ts";
+import { CardHeader, cardStarts, lexPart, Newline, type LexResult } from "./tokens.ts";
 import { withoutGameLine } from "./zx/dialect.ts";
 import { reportNaturalWording } from "./wording.ts";
 
@@ -90,12 +90,12 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
     // Before the first card: comments and blank lines only.
     const preludeEnd = starts[0] ?? text.length;
     for (const d of notUtf8Before(preludeEnd)) diagnostics.push(d);
-    const prelude = lex(text.slice(0, preludeEnd));
+    const prelude = lexPart(text, 0, preludeEnd);
     collect(prelude, builder, comments, diagnostics, file, text);
     reportOutsideCard(prelude.tokens, builder, diagnostics, file, text);
     for (const [k, start] of starts.entries()) {
       const end = starts[k + 1] ?? text.length;
-      const lexed = lex(text.slice(start, end), start);
+      const lexed = lexPart(text, start, end);
       const mine: Diagnostic[] = notUtf8Before(end);
       collect(lexed, builder, comments, mine, file, text);
       const chunk = lexed.tokens;

@@ -671,24 +671,37 @@ const isAlnum = (c: number): boolean => isLetter(c) || isDigit(c);
  * `base` is where the text starts in its file: offsets are file offsets.
  */
 export function lex(text: string, base = 0): LexResult {
+  return lexIn(text, 0, text.length, base);
+}
+
+/**
+ * Lexes text[from, to) in place (no slice of it made: reading a slice, a string pointing into the
+ * file's, was slower per character), as lex(text.slice(from, to), from) would. `from` is a line
+ * start and `to` the text's end or just after a line break, so no token reads across either.
+ */
+export function lexPart(text: string, from: number, to: number): LexResult {
+  return lexIn(text, from, to, 0);
+}
+
+/** Lexes text[from, to); a token's offset is its index in `text` plus `shift`. */
+function lexIn(text: string, from: number, to: number, shift: number): LexResult {
   const tokens: IToken[] = [];
   const comments: IToken[] = [];
   const errors: LexResult["errors"] = [];
-  const length = text.length;
-  let i = 0;
+  let i = from;
   // Only blanks since the line's start (or the text's: it starts at a line start): a line head
   // may match here (matchLineHead checks it again from the text; this spares the call mid-line).
   let lineStart = true;
-  while (i < length) {
+  while (i < to) {
     const end = matchAt(text, i, lineStart);
     if (end === -1) {
       // Chevrotain's recovery: drop characters until one where some pattern matches. A dropped
       // character is not a blank, so no line head can follow on this line.
-      const from = i;
+      const start = i;
       do i++;
-      while (i < length && matchAt(text, i, false) === -1);
+      while (i < to && matchAt(text, i, false) === -1);
       lineStart = false;
-      errors.push({ offset: from + base, length: i - from, message: `unexpected character: ->${text.charAt(from)}<- at offset: ${from}, skipped ${i - from} characters.` });
+      errors.push({ offset: start + shift, length: i - start, message: `unexpected character: ->${text.charAt(start)}<- at offset: ${start - from}, skipped ${i - start} characters.` });
       continue;
     }
     const type = matchedType;
@@ -698,10 +711,10 @@ export function lex(text: string, base = 0): LexResult {
       let final = type;
       if (type === Word) final = keywordOfImage(image) ?? Word;
       else if (type === LineHead) final = lineHeadType(headKind);
-      if (type === Comment) comments.push({ image, startOffset: i + base, tokenTypeIdx: type.tokenTypeIdx!, tokenType: type });
+      if (type === Comment) comments.push({ image, startOffset: i + shift, tokenTypeIdx: type.tokenTypeIdx!, tokenType: type });
       else {
         // One object shape for every token (endOffset in the literal, not added after).
-        const token: IToken = { image, startOffset: i + base, endOffset: i + base + image.length - 1, tokenTypeIdx: final.tokenTypeIdx!, tokenType: final };
+        const token: IToken = { image, startOffset: i + shift, endOffset: i + shift + image.length - 1, tokenTypeIdx: final.tokenTypeIdx!, tokenType: final };
         if (type === LineHead) token.payload = headKind;
         tokens.push(token);
       }

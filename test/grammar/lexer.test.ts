@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { chevrotainLex, lex, type LexResult } from "../../grammar/tokens.ts";
+import { cardStarts, chevrotainLex, lex, lexPart, type LexResult } from "../../grammar/tokens.ts";
 import { generateCards } from "./generate.ts";
 
 function shape(r: LexResult): unknown {
@@ -119,5 +119,28 @@ describe("lexer", () => {
       expect(shape(lex(text)), JSON.stringify(text)).toEqual(shape(expected));
     }
     expect(errors).toBeGreaterThan(100); // the recovery path was exercised
+  });
+
+  it("lexes a card in place (lexPart) as it lexes the card cut out of its file, errors included", () => {
+    // Two cards, a stray character and a comment in each, the second without a final line break.
+    const text = "card A\ncost: M1 § # one\ntext:\n  Deal 2 damage.\ncard B\ntype: Effect Card ¤ # two";
+    const starts = cardStarts(text);
+    expect(starts).toEqual([0, 47]); // 7 + 17 + 6 + 17 characters before `card B`
+    let errors = 0;
+    for (const [k, from] of starts.entries()) {
+      const to = starts[k + 1] ?? text.length;
+      const expected = lex(text.slice(from, to), from);
+      errors += expected.errors.length;
+      expect(shape(lexPart(text, from, to))).toEqual(shape(expected));
+    }
+    expect(errors).toBe(2);
+    const files = [...cardFiles("cards"), ...cardFiles("test")].map((f) => readFileSync(f, "utf8"));
+    for (const file of files) {
+      const fileStarts = cardStarts(file);
+      for (const [k, from] of fileStarts.entries()) {
+        const to = fileStarts[k + 1] ?? file.length;
+        expect(shape(lexPart(file, from, to))).toEqual(shape(lex(file.slice(from, to), from)));
+      }
+    }
   });
 });
