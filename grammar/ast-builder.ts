@@ -6,16 +6,16 @@
 import type { IToken } from "chevrotain";
 import type * as A from "./ast.ts";
 import { didYouMean, closest, grammarDiagnostic, type Diagnostic, type GrammarDiagnosticName } from "./diagnostics.ts";
-import { matchCase, NUMBER_WORDS, parser, type CardCstNode as CstNode, CstChildren } from "./parser.ts";
+import { CardCstNode, matchCase, NUMBER_WORDS, parser, type CardCstNode as CstNode } from "./parser.ts";
 import { FIELD_LABELS, FIELD_LABEL_TOKENS } from "./tokens.ts";
 import { endOffsetOf, LineMap, OffsetRange, startOffsetOf } from "./positions.ts";
 import type { CanonicalRule } from "./wording.ts";
 import { allNouns, CARD_TYPES, CLASSES, COUNTER_KINDS, CREWS, ELEMENTS, ENERGY_TYPES, FIELDS, NUMBERED_RARITIES, PHASES, RARITIES, STATS, type NounEntry } from "./vocabulary.ts";
 
-/** A CST node's children (parser.ts CstChildren), read through tok, tokens, node1, nodes, has and firstChild. */
-type Ctx = CstChildren;
+/** A CST node as its children (parser.ts CardCstNode), read through tok, tokens, node1, nodes, has and firstChild. */
+type Ctx = CardCstNode;
 /** The children of a node that is not there. */
-const NO_CHILDREN: Ctx = new CstChildren();
+const NO_CHILDREN: Ctx = new CardCstNode("none");
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary lookups, built once from the tables
@@ -2189,22 +2189,22 @@ function real(t: IToken): boolean {
 
 /** The first child under `name` (in the order met), or undefined. */
 function first(ctx: Ctx, name: string): CstNode | IToken | undefined {
-  const keys = ctx.keys;
-  for (let i = 0; i < keys.length; i++) if (keys[i] === name) return ctx.items[i];
+  const list = ctx.list;
+  for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1] as CstNode | IToken;
   return undefined;
 }
 
 /** The children under `name`, in the order met. */
 function all(ctx: Ctx, name: string): (CstNode | IToken)[] {
-  const keys = ctx.keys;
+  const list = ctx.list;
   const out: (CstNode | IToken)[] = [];
-  for (let i = 0; i < keys.length; i++) if (keys[i] === name) out.push(ctx.items[i]!);
+  for (let i = 0; i < list.length; i += 2) if (list[i] === name) out.push(list[i + 1] as CstNode | IToken);
   return out;
 }
 
 /** Whether any child is under `name`. */
 function has(ctx: Ctx, name: string): boolean {
-  return ctx.keys.includes(name);
+  return first(ctx, name) !== undefined;
 }
 
 function tok(ctx: Ctx, name: string): IToken | undefined {
@@ -2226,10 +2226,10 @@ function nodes(ctx: Ctx, name: string): CstNode[] {
 
 /** The only sub-rule child of an OR rule: the first sub-rule child met (not under `except`). */
 function firstChild(ctx: Ctx, except?: string): CstNode | undefined {
-  const keys = ctx.keys;
-  for (let i = 0; i < keys.length; i++) {
-    if (keys[i] === except) continue;
-    const c = ctx.items[i]!;
+  const list = ctx.list;
+  for (let i = 0; i < list.length; i += 2) {
+    if (list[i] === except) continue;
+    const c = list[i + 1] as CstNode | IToken;
     if (!isToken(c)) return c;
   }
   return undefined;
@@ -2251,7 +2251,9 @@ function realTokens(n: CstNode): IToken[] {
 }
 
 function collectTokens(node: CstNode, out: IToken[]): void {
-  for (const c of node.children.items) {
+  const list = node.list;
+  for (let i = 1; i < list.length; i += 2) {
+    const c = list[i] as CstNode | IToken;
     if (isToken(c)) {
       if (real(c)) out.push(c);
     } else collectTokens(c, out);
@@ -2264,12 +2266,12 @@ function collectTokens(node: CstNode, out: IToken[]): void {
  * Each name's last child counts (a name whose last token recovery inserted counts for nothing).
  */
 function contentEnd(node: CstNode): number {
-  const { keys, items } = node.children;
+  const list = node.list;
   let end = -1;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (keys.indexOf(key, i + 1) !== -1) continue; // not the last under its name
-    const c = items[i]!;
+  for (let i = 0; i < list.length; i += 2) {
+    const key = list[i] as string;
+    if (list.indexOf(key, i + 2) !== -1) continue; // not the last under its name
+    const c = list[i + 1] as CstNode | IToken;
     let e: number;
     if (isToken(c)) {
       if (key === "Newline" || !real(c)) continue;
@@ -2278,7 +2280,7 @@ function contentEnd(node: CstNode): number {
       e = contentEnd(c);
     } else {
       const loc = c.location;
-      e = loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) ? loc.endOffset! + 1 : contentEnd(c);
+      e = loc !== undefined && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) ? loc.endOffset + 1 : contentEnd(c);
     }
     if (e > end) end = e;
   }

@@ -7,7 +7,7 @@
 // phases, classes and card types are runs of words here, read against vocabulary.ts later (that
 // is where `target Sumon` gets its did-you-mean). Lines that match no ability are `errorLine`s
 // and lines that match no field are `strayLine`s: always parsed, reported by the builder.
-import { CstParser, EOF, tokenMatcher, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { CstParser, EOF, tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import {
   Activate,
   ALL_TOKENS,
@@ -155,30 +155,41 @@ type AltList = { ALT: () => unknown; GATE?: () => boolean }[];
  * rule CONSUMEd, or of the sub-rule) and the child, side by side. The AST builder reads them
  * through the lookups below (ast-builder.ts).
  */
-/** A CST node as this parser makes it: Chevrotain's CstNode with CstChildren for its children. */
-export interface CardCstNode {
-  readonly name: string;
-  readonly children: CstChildren;
-  readonly location?: { startOffset: number; endOffset?: number };
-  recoveredNode?: boolean;
-}
+/** The children list of a node with none yet (never added to: the first child replaces it). */
+const NO_CHILDREN: (string | CardCstNode | IToken)[] = [];
 
-export class CstChildren {
-  readonly keys: string[] = [];
-  readonly items: (CardCstNode | IToken)[] = [];
-  add(key: string, item: CardCstNode | IToken): void {
-    this.keys.push(key);
-    this.items.push(item);
+/**
+ * A CST node as this parser makes it: Chevrotain's CstNode (name, children, location, recoveredNode)
+ * as one object, its own children and location. Its children are a list in the order met: each
+ * one's key (the name of the token type a rule CONSUMEd, or of the sub-rule), then the child. As
+ * Chevrotain makes it, a node was five objects (the node, a dictionary of children keyed by name,
+ * an array per name, its location): adding keys to dictionaries of a hundred shapes was a quarter
+ * of the parser's time. The AST builder reads children through its lookups (ast-builder.ts).
+ */
+export class CardCstNode {
+  startOffset = -1;
+  endOffset = -1;
+  /** Set by Chevrotain when the rule re-synced after an error (its children may be missing). */
+  recoveredNode = false;
+  /** Keys and children, alternately. */
+  list: (string | CardCstNode | IToken)[] = NO_CHILDREN;
+  constructor(readonly name: string) {}
+  get children(): CardCstNode {
+    return this;
   }
-}
-
-/** Chevrotain's setNodeLocationOnlyOffset: a node's offsets grown to cover a child's. */
-function extendLocation(loc: { startOffset: number; endOffset?: number | undefined }, child: { startOffset: number; endOffset?: number | undefined }): void {
-  if (loc.startOffset === -1) {
-    loc.startOffset = child.startOffset;
-    loc.endOffset = child.endOffset;
-  } else if ((loc.endOffset as number) < (child.endOffset as number) === true) {
-    loc.endOffset = child.endOffset;
+  get location(): CardCstNode {
+    return this;
+  }
+  add(key: string, item: CardCstNode | IToken): void {
+    if (this.list === NO_CHILDREN) this.list = [key, item];
+    else this.list.push(key, item);
+    // Chevrotain's setNodeLocationOnlyOffset: the node's offsets grown to cover the child's.
+    if (this.startOffset === -1) {
+      this.startOffset = item.startOffset;
+      this.endOffset = item.endOffset!;
+    } else if (this.endOffset < item.endOffset! === true) {
+      this.endOffset = item.endOffset!;
+    }
   }
 }
 
@@ -215,29 +226,23 @@ class CardParser extends CstParser {
   }
 
   /**
-   * A rule's CST node, as Chevrotain makes it (recovery on, offsets only) but with its children in
-   * a CstChildren list, not a dictionary keyed by child name: adding a key to objects of a hundred
-   * shapes was a quarter of the parser's time.
+   * A rule's CST node: a CardCstNode, where Chevrotain (recovery on, offsets only) makes a
+   * dictionary of children and a location object.
    */
   cstInvocationStateUpdate(fullRuleName: string): void {
-    const node: CstNode = { name: fullRuleName, children: new CstChildren() as never, location: { startOffset: -1, endOffset: -1 } };
-    (this as unknown as { CST_STACK: CstNode[] }).CST_STACK.push(node);
+    (this as unknown as { CST_STACK: CardCstNode[] }).CST_STACK.push(new CardCstNode(fullRuleName));
   }
 
   /** A consumed token, as Chevrotain adds it (keyed by the CONSUMEd type's name). */
   cstPostTerminal(key: string, token: IToken): void {
-    const stack = (this as unknown as { CST_STACK: CstNode[] }).CST_STACK;
-    const node = stack[stack.length - 1]!;
-    (node.children as unknown as CstChildren).add(key, token);
-    extendLocation(node.location!, token);
+    const stack = (this as unknown as { CST_STACK: CardCstNode[] }).CST_STACK;
+    stack[stack.length - 1]!.add(key, token);
   }
 
   /** A sub-rule's node, as Chevrotain adds it (keyed by the rule's name). */
-  cstPostNonTerminal(result: CstNode, ruleName: string): void {
-    const stack = (this as unknown as { CST_STACK: CstNode[] }).CST_STACK;
-    const node = stack[stack.length - 1]!;
-    (node.children as unknown as CstChildren).add(ruleName, result as unknown as CardCstNode);
-    extendLocation(node.location!, result.location!);
+  cstPostNonTerminal(result: CardCstNode, ruleName: string): void {
+    const stack = (this as unknown as { CST_STACK: CardCstNode[] }).CST_STACK;
+    stack[stack.length - 1]!.add(ruleName, result);
   }
 
   /** True when LA(i) is of the type (categories included). */

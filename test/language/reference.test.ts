@@ -3,10 +3,9 @@
 // own grammar (Chevrotain's GAST); every form has a row, every example checks clean, and every
 // example really is written in the form of its row (its parse holds that rule).
 import { readFileSync } from "node:fs";
-import type { CstNode, IToken } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/index.ts";
-import { parser } from "../../grammar/parser.ts";
+import { CardCstNode, parser } from "../../grammar/parser.ts";
 import { lex } from "../../grammar/tokens.ts";
 
 const REFERENCE = readFileSync(new URL("../../WORDING.md", import.meta.url), "utf8");
@@ -58,9 +57,9 @@ function cardOf(lines: string[]): string {
 }
 
 /** Every rule name in a CST. */
-function rulesIn(node: CstNode, into = new Set<string>()): Set<string> {
+function rulesIn(node: CardCstNode, into = new Set<string>()): Set<string> {
   into.add(node.name);
-  for (const children of Object.values(node.children)) for (const c of children as (CstNode | IToken)[]) if ("children" in c) rulesIn(c, into);
+  for (const c of node.list) if (c instanceof CardCstNode) rulesIn(c, into);
   return into;
 }
 
@@ -92,7 +91,7 @@ describe("WORDING.md section 4 against the grammar", () => {
         `${form}: ${lines.join(" / ")}`,
       ).toEqual([]);
       parser.input = lex(text).tokens;
-      const cst = parser.card();
+      const cst = parser.card() as unknown as CardCstNode;
       expect(parser.errors, form).toEqual([]);
       expect(rulesIn(cst).has(form), `${form}: the example "${lines.join(" / ")}" is not written in that form`).toBe(true);
     }
