@@ -270,7 +270,7 @@ export class AstBuilder extends BaseVisitor {
     const open = tok(ctx, "LParen");
     const typeWords = open === undefined ? all : all.filter((t) => t.startOffset < open.startOffset);
     const classWords = open === undefined ? [] : all.filter((t) => t.startOffset > open.startOffset);
-    const written = typeWords.map((t) => t.image).join(" ");
+    const written = images(typeWords);
     const writtenRange = typeWords.length > 0 ? this.tokensRange(typeWords) : base.labelRange;
     const typeId = CARD_TYPE_BY_NAME.get(lower(written)) ?? null;
     if (typeId === null && typeWords.length > 0) {
@@ -1231,7 +1231,7 @@ export class AstBuilder extends BaseVisitor {
     const range = this.nodeRange(node);
     const yours = tok(ctx, "KYour");
     const pool = tokens(ctx, "Word").filter(real);
-    const written = pool.map((t) => t.image).join(" ");
+    const written = images(pool);
     if (pool.length > 0 && lower(written) !== "energy pool") {
       this.report("unknownWord", this.tokensRange(pool), `unknown words "${written}"; energy is added to "your Energy Pool"`);
     }
@@ -1517,7 +1517,7 @@ export class AstBuilder extends BaseVisitor {
   statPhrase(ctx: Ctx, node?: CstNode): A.StatPhraseNode {
     const words = tokens(ctx, "StatWord").filter(real);
     const range = words.length > 0 ? this.tokensRange(words) : this.nodeRange(node);
-    const written = words.map((t) => t.image).join(" ");
+    const written = images(words);
     const stat = STAT_BY_NAME.get(lower(written)) ?? null;
     if (stat === null && words.length > 0) {
       this.report("unknownStat", range, `unknown stat "${written}"${didYouMean(written, STAT_NAMES) || `; stats are ${STAT_NAMES.join(", ")}`}`);
@@ -1537,7 +1537,7 @@ export class AstBuilder extends BaseVisitor {
   phasePhrase(ctx: Ctx, node?: CstNode): A.PhasePhraseNode {
     const words = tokens(ctx, "PhaseWord").filter(real);
     const range = words.length > 0 ? this.tokensRange(words) : this.nodeRange(node);
-    const written = words.map((t) => t.image).join(" ");
+    const written = images(words);
     const phase = PHASE_BY_NAME.get(lower(written)) ?? null;
     if (phase === null && words.length > 0) {
       this.report("unknownPhase", range, `unknown phase "${written}"${didYouMean(written, PHASE_NAMES) || `; phases are ${PHASE_NAMES.join(", ")}`}`);
@@ -1551,7 +1551,7 @@ export class AstBuilder extends BaseVisitor {
 
   duration(ctx: Ctx, node?: CstNode): A.DurationNode | null {
     const range = this.nodeRange(node);
-    const written = this.textOf(range).replace(/\s+/g, " ");
+    const written = singleSpaced(this.textOf(range));
     if (tok(ctx, "KThis") !== undefined || tok(ctx, "KEnd") !== undefined) return { kind: "Duration", duration: "endOfTurn", written, range };
     const turn = tok(ctx, "KTurn");
     if (turn !== undefined && tok(ctx, "KYour") !== undefined) {
@@ -1781,7 +1781,7 @@ export class AstBuilder extends BaseVisitor {
     const word = tok(ctx, "Word");
     const n = num !== undefined ? Number(num.image) : (UP_TO_WORDS[lower(word?.image ?? "")] ?? 0);
     if (n < 1) this.report("syntaxError", word !== undefined ? this.tokRange(word) : range, `"up to" takes a number of targets, e.g. "up to two target Summons"`);
-    return { kind: "TargetRef", another: false, noun, written: this.textOf(range).replace(/\s+/g, " "), upTo: Math.max(1, n), range };
+    return { kind: "TargetRef", another: false, noun, written: singleSpaced(this.textOf(range)), upTo: Math.max(1, n), range };
   }
 
   thisRef(ctx: Ctx, node?: CstNode): A.ThisRef {
@@ -1847,7 +1847,7 @@ export class AstBuilder extends BaseVisitor {
     const n = node1(ctx, "noun");
     const words = n === undefined ? [] : tokens(n.children as Ctx, "Word").filter(real);
     const player = words.length === 1 && ["opponents", "opponent", "player", "players"].includes(lower(words[0]!.image));
-    if (det === undefined || n === undefined || words.length === 0 || player || readHead(words.map((w) => w.image)).entry === undefined) {
+    if (det === undefined || n === undefined || words.length === 0 || player || readHead(words).entry === undefined) {
       const ref = this.playerGroup(tok(ctx, "KYour") !== undefined ? "your" : "each", words[0], range, words.length > 1 ? this.tokensRange(words) : undefined);
       // `Each player draws` (canonical: `All players draw`).
       if (ref.kind === "PlayerWord" && ref.who === "each" && det !== undefined) {
@@ -1930,7 +1930,7 @@ export class AstBuilder extends BaseVisitor {
     const ctx = n.children as Ctx;
     const range = this.nodeRange(n);
     const words = tokens(ctx, "Word").filter(real);
-    const headWritten = words.map((t) => t.image).join(" ");
+    const headWritten = images(words);
     const headRange = words.length > 0 ? this.tokensRange(words) : range;
     const noun: A.NounNode = {
       kind: "Noun",
@@ -1941,7 +1941,7 @@ export class AstBuilder extends BaseVisitor {
       plural: false,
       range,
     };
-    const { entry, adjectives } = readHead(words.map((t) => t.image));
+    const { entry, adjectives } = readHead(words, headWritten);
     Object.assign(noun, adjectives);
     if (tok(ctx, "KActivated") !== undefined) noun.state = "activated"; // 206.1d
     if (entry !== undefined) {
@@ -1962,7 +1962,7 @@ export class AstBuilder extends BaseVisitor {
     for (const q of nodes(ctx, "qualifier")) {
       const qc = q.children as Ctx;
       const qr = this.nodeRange(q);
-      written.push(this.textOf(qr).replace(/\s+/g, " "));
+      written.push(singleSpaced(this.textOf(qr)));
       if (q.recoveredNode === true) continue;
       if (this.stateQualifier(qc, qr, noun)) continue;
       const word = tok(qc, "Word");
@@ -2163,7 +2163,7 @@ export class AstBuilder extends BaseVisitor {
   private words(toks: IToken[], fallback?: A.SourceRange): A.WordsNode {
     const real_ = toks.filter(real);
     if (real_.length === 0) return { kind: "Words", text: "", range: fallback ?? this.span(0, 0) };
-    return { kind: "Words", text: real_.map((t) => t.image).join(" "), range: this.tokensRange(real_) };
+    return { kind: "Words", text: images(real_), range: this.tokensRange(real_) };
   }
 }
 
@@ -2186,6 +2186,21 @@ function isToken(x: CstNode | IToken): x is IToken {
 function real(t: IToken): boolean {
   return t.startOffset >= 0 && Number.isFinite(t.startOffset) && t.image !== "";
 }
+
+/** Tokens' images joined by single spaces (`.map(...).join(" ")` made an array and was slower). */
+function images(tokens: readonly IToken[]): string {
+  if (tokens.length === 0) return "";
+  let out = tokens[0]!.image;
+  for (let i = 1; i < tokens.length; i++) out += " " + tokens[i]!.image;
+  return out;
+}
+
+/** Text with each run of blanks as one space; as written when it has none to change (most text). */
+function singleSpaced(text: string): string {
+  return MORE_THAN_A_SPACE.test(text) ? text.replace(/\s+/g, " ") : text;
+}
+/** A blank other than a space, or two spaces. */
+const MORE_THAN_A_SPACE = /[^\S ]| {2}/;
 
 /** The first child under `name` (in the order met), or undefined. */
 function first(ctx: Ctx, name: string): CstNode | IToken | undefined {
@@ -2325,11 +2340,15 @@ const ADJECTIVES: Record<string, Pick<A.NounNode, "other" | "state" | "minDamage
 
 /** The noun of a head's words after its adjectives (`other Summons`, `damaged Summon`, `non-Dragon
  *  Summon`): a whole phrase of the vocabulary wins (`Non Life Base Summon`). */
-function readHead(words: string[]): { entry: { entry: NounEntry; plural: boolean } | undefined; adjectives: Partial<A.NounNode> } {
+function readHead(tokens: readonly IToken[], written = images(tokens)): { entry: { entry: NounEntry; plural: boolean } | undefined; adjectives: Partial<A.NounNode> } {
   const adjectives: Partial<A.NounNode> = {};
+  // The whole phrase (`written`, the words joined) is looked up first and is mostly a noun.
+  const first = lookupNoun(written);
+  if (first !== undefined || tokens.length <= 1) return { entry: first, adjectives };
+  const words = tokens.map((t) => t.image);
   let i = 0;
   for (;;) {
-    const whole = lookupNoun(words.slice(i).join(" "));
+    const whole = i === 0 ? first : lookupNoun(words.slice(i).join(" "));
     if (whole !== undefined || i >= words.length - 1) return { entry: whole, adjectives };
     const w = lower(words[i]!);
     const adjective = ADJECTIVES[w];
