@@ -59,6 +59,8 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 /** Words before a noun that narrow it (the AST builder reads them): `other`, `damaged`, `deactivated`. */
 const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(["other", "damaged", "deactivated", "reactivated"]);
+/** The token types a qualifier after a noun starts with (CardParser.qualifierAhead); none is a category. */
+const QUALIFIER_STARTS: ReadonlySet<TokenType> = new Set([K.you, K.they, K.a, K.an, K.your, K.in, K.from, K.with, K.on, Word]);
 
 /** Words of the expected-token sets that a misspelt word may be corrected to. */
 function describe(type: TokenType): string {
@@ -2042,6 +2044,8 @@ class CardParser extends CstParser {
    * sentence (`target Summon you control` but `Remove target Summon from the game`).
    */
   private qualifierAhead(): boolean {
+    // Most nouns have no qualifier: one lookup of the next token's type rules them out.
+    if (!QUALIFIER_STARTS.has(this.LA(1).tokenType)) return false;
     if (this.la(1, K.you)) return this.la(2, K.control) || this.la(2, K.cast);
     if (this.la(1, K.they)) return this.la(2, K.control);
     if (this.la(1, K.a) || this.la(1, K.an) || this.la(1, K.your)) {
