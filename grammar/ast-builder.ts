@@ -453,8 +453,7 @@ export class AstBuilder extends BaseVisitor {
     const items: A.EnergyAmountNode[] = [];
     for (const t of tokens(ctx, "Energy")) {
       if (!real(t)) continue;
-      // The Energy token's pattern is a letter code and digits, so both groups are there.
-      const [, letter = "", digits = "0"] = /^([A-Z]+)(\d+)$/.exec(t.image) ?? [];
+      const [letter, digits] = energyParts(t.image);
       const known = ENERGY_LETTERS.has(letter);
       const r = this.tokRange(t);
       if (!known) {
@@ -2187,6 +2186,17 @@ function real(t: IToken): boolean {
   return t.startOffset >= 0 && Number.isFinite(t.startOffset) && t.image !== "";
 }
 
+/** An Energy token's letter code and digits (`M2` -> `M`, `2`), read by hand: a regex match per
+ *  energy amount (an array and its groups) was most of what building an energy list allocated. */
+function energyParts(image: string): [letter: string, digits: string] {
+  // The Energy token's pattern is a letter code and digits, so both parts are there.
+  let k = 0;
+  while (k < image.length && image.charCodeAt(k) >= 65 && image.charCodeAt(k) <= 90) k++;
+  let d = k;
+  while (d < image.length && image.charCodeAt(d) >= 48 && image.charCodeAt(d) <= 57) d++;
+  return k > 0 && d > k && d === image.length ? [image.slice(0, k), image.slice(k)] : ["", "0"];
+}
+
 /** Tokens' images joined by single spaces (`.map(...).join(" ")` made an array and was slower). */
 function images(tokens: readonly IToken[]): string {
   if (tokens.length === 0) return "";
@@ -2209,13 +2219,14 @@ function first(ctx: Ctx, name: string): CstNode | IToken | undefined {
   return undefined;
 }
 
-/** The children under `name`, in the order met. */
+/** The children under `name`, in the order met (read only: none is one shared empty list). */
 function all(ctx: Ctx, name: string): (CstNode | IToken)[] {
   const list = ctx.list;
-  const out: (CstNode | IToken)[] = [];
-  for (let i = 0; i < list.length; i += 2) if (list[i] === name) out.push(list[i + 1] as CstNode | IToken);
-  return out;
+  let out: (CstNode | IToken)[] | undefined;
+  for (let i = 0; i < list.length; i += 2) if (list[i] === name) (out ??= []).push(list[i + 1] as CstNode | IToken);
+  return out ?? NONE;
 }
+const NONE = Object.freeze([]) as unknown as (CstNode | IToken)[];
 
 /** Whether any child is under `name`. */
 function has(ctx: Ctx, name: string): boolean {
