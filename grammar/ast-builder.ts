@@ -191,8 +191,12 @@ export class AstBuilder extends BaseVisitor {
     else if (CONTROL_RE.test(name)) this.report("badCardName", nameRange, "a card name can't contain tabs or control characters");
     const fields: A.FieldNode[] = [];
     let unreadFields = 0;
-    for (const f of nodes(ctx, "field")) {
-      const built = this.field(f.children);
+    // Every sub-rule child is a field line's rule (costField, textField, strayLine, ...).
+    const list = ctx.list;
+    for (let i = 1; i < list.length; i += 2) {
+      const f = list[i] as CstNode | IToken;
+      if (isToken(f)) continue;
+      const built = this.dispatch(f) as A.FieldNode | undefined;
       if (built !== undefined) fields.push(built);
       if (built === undefined || built.field === "unknown") unreadFields++;
     }
@@ -214,12 +218,6 @@ export class AstBuilder extends BaseVisitor {
         this.report("duplicateField", f.labelRange, `"${label}" is given twice (first at line ${earlier.labelRange.start.line}); each field may appear once`);
       }
     }
-  }
-
-  field(ctx: Ctx): A.FieldNode | undefined {
-    const child = firstChild(ctx);
-    if (child === undefined) return undefined;
-    return this.dispatch(child) as A.FieldNode | undefined;
   }
 
   /** Label text and range of a label token (`Cost :` -> `Cost`). */

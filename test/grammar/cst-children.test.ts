@@ -16,25 +16,22 @@ function parse(text: string): CardCstNode {
 }
 
 describe("CST children lists", () => {
-  it("a card's node lists its header, its blank line's end and its two fields, in the order met", () => {
+  it("a card's node lists its header, its blank line's end and its two field lines' rules, in the order met", () => {
     const cst = parse("card Bolt\n\ncost: M1\ntype: Effect Card\n");
     // The header token stops before its line end; the blank line is a second Newline.
-    expect(keys(cst)).toEqual(["CardHeader", "Newline", "Newline", "field", "field"]);
-    const fields = items(cst).slice(3) as CardCstNode[];
-    expect(fields.map((f) => (items(f)[0] as CardCstNode).name)).toEqual(["costField", "typeField"]);
+    expect(keys(cst)).toEqual(["CardHeader", "Newline", "Newline", "costField", "typeField"]);
   });
 
   it("a token is listed under the type its rule consumed: type words under AnyWord, not their own types", () => {
     const cst = parse("card Bolt\ntype: Effect Card\n");
-    const field = items(cst)[2] as CardCstNode;
-    const typeField = items(field)[0] as CardCstNode;
+    const typeField = items(cst)[2] as CardCstNode;
     expect(keys(typeField)).toEqual(["TypeLabel", "AnyWord", "AnyWord", "Newline"]);
     expect(items(typeField).map((t) => (t as { image: string }).image)).toEqual(["type:", "Effect", "Card", "\n"]);
   });
 
   it("a node's offsets run from its first token to its last", () => {
     const cst = parse("card Bolt\ntype: Effect Card\n");
-    const typeField = items(items(cst)[2] as CardCstNode)[0] as CardCstNode;
+    const typeField = items(cst)[2] as CardCstNode;
     // `type: Effect Card\n` starts at offset 10 (after `card Bolt\n`); its Newline is at 27.
     expect([typeField.location.startOffset, typeField.location.endOffset]).toEqual([10, 27]);
   });
