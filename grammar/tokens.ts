@@ -118,11 +118,14 @@ const CARD_HEAD: LineHeadKind = { kind: "card" };
 const UNKNOWN_HEAD: LineHeadKind = { kind: "unknownField" };
 const FIELD_HEAD = new Map<FieldName, LineHeadKind>(FIELDS.map((f) => [f.name, { kind: "field", field: f.name }]));
 
-/** Each label's words, lower-case, for matching a label where it is written (no string made). */
-const LABEL_WORDS: readonly (readonly [FieldName, string, string | undefined])[] = FIELDS.filter((f) => f.name !== "permanent").map((f) => {
+/** Each label's words, lower-case, for matching a label where it is written (no string made),
+ *  by the label's first letter (a-z as 0-25). */
+const LABEL_WORDS: (readonly [FieldName, string, string | undefined])[][] = Array.from({ length: 26 }, () => []);
+for (const f of FIELDS) {
+  if (f.name === "permanent") continue;
   const [first, second] = f.label.split(" ");
-  return [f.name, first!, second] as const;
-});
+  LABEL_WORDS[first!.charCodeAt(0) - 97]!.push([f.name, first!, second]); // 97: `a`
+}
 
 /** The line head at `offset` for Chevrotain's lexer (a custom pattern): lineHeadEnd as a match. */
 function matchLineHead(text: string, offset: number): RegExpExecArray | null {
@@ -180,7 +183,9 @@ function lineHeadEnd(text: string, offset: number): number {
 
 /** The field whose label labelEnd just read (its words in `labelWords`), any case, or undefined. */
 function knownLabel(text: string, offset: number): FieldName | undefined {
-  for (const [field, first, second] of LABEL_WORDS) {
+  const candidates = LABEL_WORDS[(text.charCodeAt(offset) | 0x20) - 97];
+  if (candidates === undefined) return undefined;
+  for (const [field, first, second] of candidates) {
     if ((second === undefined) !== (labelWords[1] === -1)) continue;
     if (!sameLetters(text, offset, labelWords[0], first)) continue;
     if (second !== undefined && !sameLetters(text, labelWords[1], labelWords[2], second)) continue;
