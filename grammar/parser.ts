@@ -152,11 +152,6 @@ function gatedAlt<T>(GATE: () => boolean, ALT: () => T): { GATE: () => boolean; 
 }
 type AltList = { ALT: () => unknown; GATE?: () => boolean }[];
 
-/**
- * A CST node's children in the order they were met: each one's key (the name of the token type a
- * rule CONSUMEd, or of the sub-rule) and the child, side by side. The AST builder reads them
- * through the lookups below (ast-builder.ts).
- */
 /** The children list of a node with none yet (never added to: the first child replaces it). */
 const NO_CHILDREN: (string | CardCstNode | IToken)[] = [];
 
