@@ -19,6 +19,7 @@ import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } f
 import { candidates, mayBeForbidden, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
+import { carryFor, READS_CARDS, READS_DAMAGE, READS_DOTS, READS_POOL, READS_STACK, READS_TURN_INFO, type Carry } from "./carry.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
  *  full (false: it will fail as in 200.5). */
@@ -903,6 +904,8 @@ function hasAdditionalTargets(m: Mode): boolean {
   return false;
 }
 
+/** The choices of an activated or paid ability's modes (targets, extra), built as actions by
+ *  `make`; with `keep`, taken from and kept in the carry-over under the permanent's slot. */
 function modeCandidates(
   E: Engine,
   player: PlayerId,
@@ -914,24 +917,106 @@ function modeCandidates(
   make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
   pre: Array<Checked | undefined> | null,
   checkBuilt: ((mode: number, read: Target[], extra: number[]) => Checked) | null,
+  keep: { carry: Carry; slot: number } | null,
 ): void {
+  // As the last listing built them when nothing they read changed (carry.ts), checked anew; only
+  // while the budget can't run out in them. "You" is the Effect's (youOf), kept with them.
+  const kept = keep?.carry.take(by.source, keep.slot) as KeptChoices | undefined;
+  if (kept !== undefined && kept.you === by.you && kept.choices.length < budget.left) {
+    budget.left -= kept.choices.length;
+    for (const ch of kept.choices) {
+      if (pre && checkBuilt) pre[out.length] = ch.count !== null ? refuse(ch.count) : checkBuilt(ch.mode, ch.read, ch.extra);
+      out.push(ch.action);
+    }
+    return;
+  }
+  const made: Choice[] | null = keep ? [] : null;
+  let deps = 0;
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
+    if (made) deps |= choiceDeps(m, m.targets);
     const go = targetsAndExtras(E, player, base, m, m.targets, by, budget.left, (targets, extra, read) => {
       if (budget.left <= 0) return false;
       budget.left--;
       const a = make(mode, targets, extra);
       // Built legal but for what is left of its check: the count of targets (as the check reads
       // them back, declared targets only with their cost paid), then checkBuilt.
-      if (pre && checkBuilt) {
+      if (pre && (checkBuilt || made)) {
         const count = targetCountError(m.targets, targets.length, declaredFor(m, (a as { extra?: number[] }).extra));
-        pre[out.length] = count ? refuse(count) : checkBuilt(mode, read, extra);
+        if (checkBuilt) pre[out.length] = count ? refuse(count) : checkBuilt(mode, read, extra);
+        made?.push({ action: a, mode, read, extra, count });
       }
       out.push(a);
       return true;
     });
     if (!go) return;
   }
+  if (made && budget.left > 0) keep!.carry.keep(by.source, keep!.slot, { base, you: by.you, choices: made } satisfies KeptChoices, deps);
+}
+
+/** One choice a listing built (carry.ts keeps them): the action, its mode, targets as the check
+ *  reads them, extra, and why its count of targets is refused (null: it is not). Its fields are
+ *  the listing's to change (a cast's check made again). */
+interface Choice {
+  action: Action;
+  mode: number;
+  read: Target[];
+  extra: number[];
+  count: string | null;
+  /** A cast's check, made while the pool `checkedFor` and the card `card` were the same objects. */
+  check?: Checked;
+  checkedFor?: Cost;
+  card?: CardState;
+}
+
+/** A card's choices kept for its next listing: for a cast, with the cost its extras were worked
+ *  out for; for an ability, with the "you" its targets were. */
+interface KeptChoices {
+  base: Cost;
+  you?: PlayerId;
+  choices: Choice[];
+}
+
+/** A summon's moves kept for its next listing, with their checks, made while the pool, the
+ *  summon and the Movement Energy were these. */
+interface KeptMoves {
+  moves: Array<Extract<Action, { type: "move" }>>;
+  checks: Checked[];
+  checkedFor: Cost;
+  card: CardState;
+  energy: Cost;
+}
+
+/** The carry-over's slots of a card: its cast, its moves, then per ability its ☉ activation and its use. */
+const CAST_SLOT = 0;
+const MOVE_SLOT = 1;
+const activationSlot = (i: number): number => 2 + 2 * i;
+const abilitySlot = (i: number): number => 3 + 2 * i;
+
+/** What a mode's choices read beyond the cards in play (carry.ts): the stack (an action target,
+ *  and its place from the top), cards outside play (a card target), the pool (its additional
+ *  costs worth listing, extraChoices). */
+function choiceDeps(m: Mode, specs: readonly TargetSpec[]): number {
+  let d = m.additional.length > 0 ? READS_POOL : 0;
+  for (const sp of specs) {
+    if (sp.kind === "action") d |= READS_STACK;
+    else if (sp.kind === "object") {
+      const f = sp.filter;
+      if (f.kind === "card") d |= READS_CARDS;
+      if (f.dot !== undefined) d |= READS_DOTS;
+      if (f.minDamage !== undefined || f.stat !== undefined) d |= READS_DAMAGE;
+    }
+  }
+  return d;
+}
+
+/** Whether two costs are the same energy (the same amounts of the same kinds). */
+function sameCost(a: Cost, b: Cost): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 /** No cards to look at (a phase where they can do nothing). */
@@ -986,6 +1071,8 @@ function withChoices<A extends { targets?: TargetInput[]; mode?: number; extra?:
 function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | undefined> | null): Action[] {
   const s = E.state;
   const budget: Budget = { left: MAX_CANDIDATES };
+  // The choices worked out at his last listing (carry.ts); legalActionsInFull works all out.
+  const carry = pre ? carryFor(E, player) : null;
   // Conceding and passing are built legal (no decision pending, the game on, the player in it;
   // the pass only with priority): checked as they are built.
   if (pre) pre[0] = concedeChecked(E, player);
@@ -1004,6 +1091,14 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
       // is left of checkActivate; one that can't be activated is left out unbuilt.
       if (forbids && isForbidden(E, id, "beActivated")) continue;
+      // The same action and check as at his last listing while the crystal is the same object.
+      let kept = carry?.energy.get(id);
+      if (carry && kept?.card !== c) carry.energy.set(id, (kept = { card: c, action: Object.freeze({ type: "activate", player, card: id }), check: energyChecked(E, player, c, def) }));
+      if (kept) {
+        pre[out.length] = kept.check as Checked;
+        out.push(kept.action as Action);
+        continue;
+      }
       pre[out.length] = energyChecked(E, player, c, def);
     }
     out.push({ type: "activate", player, card: id });
@@ -1035,14 +1130,40 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       const cls = def.class;
       if (s.index.summons.some((sid) => cardIn(s, sid).controller === player && defOf(E, sid).class === cls)) continue;
     }
-    const base = castCost(E, player, id);
-    const by = { you: player, source: id, controller: player };
     const eff = effectOf(def);
     const modes: readonly Mode[] = eff ? eff.modes : CAST_WITHOUT_EFFECT;
     const c = cardIn(s, id);
+    // Its choices and cost as the last listing worked them out, when nothing they read changed
+    // (carry.ts; the cost reads the statics and modifiers, and conditions only as any part may):
+    // checked anew for the payment when the pool changed. Only while the budget can't run out in
+    // them (else as before).
+    const kept = carry?.take(id, CAST_SLOT) as KeptChoices | undefined;
+    if (kept !== undefined && kept.choices.length < budget.left) {
+      const base = kept.base;
+      budget.left -= kept.choices.length;
+      for (const ch of kept.choices) {
+        // The check (its payment) as at the last listing while the pool and card are the same objects
+        // (a pool is replaced, never changed in place) and the cost the same (compared above).
+        if (pre) {
+          if (ch.checkedFor !== me.pool || ch.card !== c) {
+            ch.check = ch.count !== null ? refuse(ch.count) : castChecked(E, player, c, def, ch.mode, ch.read, ch.extra, modes[ch.mode]!.additional, undefined, base, true);
+            ch.checkedFor = me.pool;
+            ch.card = c;
+          }
+          pre[out.length] = ch.check;
+        }
+        out.push(ch.action);
+      }
+      continue;
+    }
+    const base = castCost(E, player, id);
+    const by = { you: player, source: id, controller: player };
+    const made: Choice[] | null = carry ? [] : null;
+    let deps = 0;
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
       const specs = castTargetSpecs(E, id, mode);
+      if (made) deps |= choiceDeps(m, specs);
       // What checkCast would read back from the action: declared targets only with their cost paid.
       const readsDeclared = specs === (eff ? m.targets : undefined);
       const go = targetsAndExtras(E, player, base, m, specs, by, budget.left, (targets, extra, read) => {
@@ -1054,13 +1175,16 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         // targets and the payment, as checkCast does after reading them.
         if (pre) {
           const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
-          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, base, true);
+          const checked = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, base, true);
+          pre[out.length] = checked;
+          made?.push({ action: a, mode, read, extra, count, check: checked, checkedFor: me.pool, card: c });
         }
         out.push(a);
         return true;
       });
       if (!go) return out;
     }
+    if (made && budget.left > 0) carry!.keep(id, CAST_SLOT, { base, choices: made } satisfies KeptChoices, deps);
   }
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;
@@ -1095,6 +1219,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           (mode, targets, extra) => withChoices<Extract<Action, { type: "activate" }>>({ type: "activate", player, card: id, effect: true }, targets, many ? mode : undefined, extra),
           pre,
           checkBuilt,
+          carry && { carry, slot: activationSlot(i) },
         );
       }
       // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
@@ -1119,6 +1244,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           (mode, targets, extra) => withChoices<Extract<Action, { type: "ability" }>>({ type: "ability", player, card: id, index: i }, targets, many ? mode : undefined, extra),
           pre,
           checkBuilt,
+          carry && { carry, slot: abilitySlot(i) },
         );
       }
     }
@@ -1129,11 +1255,31 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
           const forbidden = pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
           if (!forbidden) {
-            for (const path of legalMovePaths(E, id)) {
-              // Built legal (the summon, priority, the phase, its state, the energy, the path one
-              // of its legal moves): checked for the payment, as checkMove does.
-              if (pre) pre[out.length] = moveChecked(E, player, c, energy, path, undefined);
-              out.push({ type: "move", player, card: id, path: path as DotId[] }); // frozen already (movePaths), as the listing freezes it
+            // Its moves as at his last listing when nothing they read changed (carry.ts): where
+            // the pawns stand, its Speed, 202.8 its line this turn; checked anew for the payment
+            // unless the pool, the energy and the summon are the same.
+            const kept = carry?.take(id, MOVE_SLOT) as KeptMoves | undefined;
+            if (kept !== undefined && pre) {
+              const again = kept.checkedFor !== me.pool || kept.card !== c || !sameCost(kept.energy, energy);
+              for (let k = 0; k < kept.moves.length; k++) {
+                const a = kept.moves[k]!;
+                if (again) kept.checks[k] = moveChecked(E, player, c, energy, a.path, undefined);
+                pre[out.length] = kept.checks[k];
+                out.push(a);
+              }
+              if (again) Object.assign(kept, { checkedFor: me.pool, card: c, energy });
+            } else {
+              const moves: Array<Extract<Action, { type: "move" }>> = [];
+              const checks: Checked[] = [];
+              for (const path of legalMovePaths(E, id)) {
+                // Built legal (the summon, priority, the phase, its state, the energy, the path one
+                // of its legal moves): checked for the payment, as checkMove does.
+                const a: Extract<Action, { type: "move" }> = { type: "move", player, card: id, path: path as DotId[] }; // its path frozen already (movePaths)
+                if (pre) pre[out.length] = checks[moves.length] = moveChecked(E, player, c, energy, path, undefined);
+                moves.push(a);
+                out.push(a);
+              }
+              if (carry) carry.keep(id, MOVE_SLOT, { moves, checks, checkedFor: me.pool, card: c, energy } satisfies KeptMoves, READS_DOTS | READS_TURN_INFO);
             }
           }
         }
@@ -1194,6 +1340,7 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] |
  *  action frozen at its top as frozen whole). By type: the listing builds each type with its own
  *  fields (never `pay`; an attack's target is a card id). */
 function freezeAction(a: Action): Action {
+  if (Object.isFrozen(a)) return a; // built frozen, or carried over from a listing that froze it
   switch (a.type) {
     case "cast":
     case "activate":
@@ -1210,9 +1357,6 @@ function freezeAction(a: Action): Action {
     case "attack":
       if (a.path !== undefined) Object.freeze(a.path);
       break;
-    case "pass":
-    case "concede":
-      return a; // built frozen (ownActions)
     default:
       break;
   }

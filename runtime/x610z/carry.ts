@@ -1,0 +1,173 @@
+// The listing's carry-over (issue 15): what one listing of a player's actions worked out for each
+// card (a hand card's cast choices, a permanent's ability choices: the actions built with their
+// targets and extras) is kept with the state and reused at his next listing when no event since
+// changed what it read. The events since are read in the log, counted as core/events.ts eventCount
+// counts them (as damage.ts's lethal check reads them); the checks (payments) are always made anew.
+// A part whose making read a condition, an `all` filter or a count (continuous.ts continuousReads)
+// is dropped at any event; one that asked a filter's `state` (cards.ts filterReads) at any
+// permanentState. Kept per state object (a copied, forked or restored state has none).
+import { eventCount } from "../core/events.ts";
+import type { CoreState } from "../core/state.ts";
+import { filterReads } from "./cards.ts";
+import { continuousReads } from "./continuous.ts";
+import type { Engine } from "./cards.ts";
+import type { CardId, PlayerId } from "./types.ts";
+
+/** What a part may have read, and what the events since changed, as bits. */
+export const READS_ANY = 1; // anything not listed below: every part reads it
+export const READS_STATE = 2; // a permanent's state (206.1)
+export const READS_STACK = 4; // the stack (an action target, 208.5; its place from the top)
+export const READS_CARDS = 8; // cards outside play (a card target in a hand, deck or discard)
+export const READS_POOL = 16; // the Energy Pool (the additional costs worth listing)
+export const READS_TURN_INFO = 32; // what was done this turn (202.8 a move's or attack's line)
+export const READS_DOTS = 64; // where the pawns stand (a move's paths, a filter's dot)
+export const READS_DAMAGE = 128; // damage on permanents (a filter's damage or stat)
+const EVENT = 256; // any event at all: what a part that read a condition depends on
+
+/** What one event changes (the bits above): the events that change only what the bits say (their
+ *  appliers in events.ts, core/events.ts): turn and priority bookkeeping, decisions, the waiting
+ *  triggers, announcements (the changes they announce are their own events: a card moving, 106.1
+ *  a player eliminated). Any other event changes READS_ANY. */
+function changes(ev: { type: string; from?: { zone: string }; to?: { zone: string } }): number {
+  switch (ev.type) {
+    case "passed":
+    case "priority":
+    case "decision":
+    case "answered":
+    case "triggered":
+    case "phase":
+    case "phaseBegins":
+    case "phaseEnds":
+    case "attacks":
+    case "moves":
+    case "isCast":
+    case "castEffectCard":
+    case "draws":
+    case "shown":
+    case "comesIntoPlay":
+    case "leavesPlay":
+    case "isDestroyed":
+    case "destroysSummon":
+    case "conceded":
+      return EVENT;
+    case "pool":
+      return EVENT | READS_POOL;
+    case "permanentState":
+      return EVENT | READS_STATE;
+    case "stackPushed":
+    case "stackRemoved":
+      return EVENT | READS_STACK;
+    case "shuffled":
+      return EVENT | READS_CARDS;
+    case "turnInfo":
+      return EVENT | READS_TURN_INFO;
+    case "pawnMoved":
+      return EVENT | READS_DOTS;
+    case "isDealtDamage":
+    case "healed":
+      return EVENT | READS_DAMAGE;
+    case "cardMoved":
+      // Between zones other than play (a draw, a cast put on the stack, a discard from hand).
+      return ev.from!.zone !== "play" && ev.to!.zone !== "play" ? EVENT | READS_CARDS : EVENT | READS_ANY;
+    default:
+      return EVENT | READS_ANY;
+  }
+}
+
+/** Listings a part may be left unasked and still be taken (a phase where his hand is not looked
+ *  at, say); an older one is made anew. */
+const HISTORY = 32;
+
+interface Part {
+  /** The listing that last made or reused it. */
+  stamp: number;
+  deps: number;
+  value: unknown;
+}
+
+/** One player's carry-over on one state. */
+export class Carry {
+  /** The events counted at his last listing. */
+  private at: number;
+  private stamp = 0;
+  /** What the events before each of his last HISTORY listings changed (since the one before). */
+  private readonly changed: number[] = new Array<number>(HISTORY).fill(0);
+  private readsAtStart = 0;
+  private stateReadsAtStart = 0;
+  private readonly parts = new Map<CardId, Part[]>();
+  /** A crystal's energy activation (its action and check), kept while the crystal is the same
+   *  object: the action is plain data of the player and the card, the check reads the state only
+   *  when it runs (actions.ts EnergyActivation). */
+  readonly energy = new Map<CardId, { card: object; action: unknown; check: unknown }>();
+
+  constructor(
+    readonly engine: Engine,
+    at: number,
+  ) {
+    this.at = at;
+  }
+
+  /** Starts a listing: reads the events since the last one. */
+  begin(s: CoreState): void {
+    const count = eventCount(s);
+    const dropped = s.logDropped ?? 0;
+    let changed = 0;
+    if (this.at < dropped || this.at > count) changed = READS_ANY | EVENT; // events let go (a ring), or another log
+    else for (let i = this.at - dropped; i < s.log.length && (changed & READS_ANY) === 0; i++) changed |= changes(s.log[i]!);
+    this.at = count;
+    this.stamp++;
+    this.changed[this.stamp % HISTORY] = changed;
+    this.readsAtStart = continuousReads.n;
+    this.stateReadsAtStart = filterReads.state;
+  }
+
+  /** The value kept for `card`'s `slot` when no event since changed what it read, or undefined. */
+  take(card: CardId, slot: number): unknown {
+    const p = this.parts.get(card)?.[slot];
+    if (p === undefined || p.stamp <= this.stamp - HISTORY) return undefined;
+    // What the events changed since the listing that last made or reused it.
+    for (let k = p.stamp + 1; k <= this.stamp; k++) if ((p.deps & this.changed[k % HISTORY]!) !== 0) return undefined;
+    p.stamp = this.stamp;
+    return p.value;
+  }
+
+  /** Keeps what this listing worked out for `card`'s `slot`, which read what `deps` says (and
+   *  whatever this listing read so far: a value memoised in it may have read a condition). */
+  keep(card: CardId, slot: number, value: unknown, deps: number): void {
+    let d = deps | READS_ANY;
+    if (continuousReads.n !== this.readsAtStart) d |= EVENT;
+    if (filterReads.state !== this.stateReadsAtStart) d |= READS_STATE;
+    let list = this.parts.get(card);
+    if (!list) this.parts.set(card, (list = []));
+    list[slot] = { stamp: this.stamp, deps: d, value };
+  }
+}
+
+const carries = new WeakMap<object, Map<PlayerId, Carry>>();
+
+/** Off: every listing works everything out (the tests compare both). */
+let carrying = true;
+
+/** `fn` with the carry-over off (nothing taken, nothing kept). */
+export function withoutCarry<T>(fn: () => T): T {
+  const prev = carrying;
+  carrying = false;
+  try {
+    return fn();
+  } finally {
+    carrying = prev;
+  }
+}
+
+/** `player`'s carry-over on the engine's state, begun for a listing; null when it is off. */
+export function carryFor(E: Engine, player: PlayerId): Carry | null {
+  if (!carrying) return null;
+  const s = E.state;
+  let byPlayer = carries.get(s);
+  if (!byPlayer) carries.set(s, (byPlayer = new Map()));
+  let c = byPlayer.get(player);
+  // Another engine on this state (its library, board or rules may differ): nothing is carried.
+  if (!c || c.engine !== E) byPlayer.set(player, (c = new Carry(E, -1)));
+  c.begin(s);
+  return c;
+}
