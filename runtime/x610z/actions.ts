@@ -980,18 +980,27 @@ interface KeptChoices {
 /** A summon's moves kept for its next listing, with their checks, made while the pool, the
  *  summon and the Movement Energy were these. */
 interface KeptMoves {
-  moves: Array<Extract<Action, { type: "move" }>>;
+  energy: Cost;
+  /** null: not listed yet (the pool could not pay the energy). */
+  moves: Array<Extract<Action, { type: "move" }>> | null;
   checks: Checked[];
   checkedFor: Cost;
   card: CardState;
-  energy: Cost;
 }
 
-/** The carry-over's slots of a card: its cast, its moves, then per ability its ☉ activation and its use. */
+/** A summon's attacks kept for its next listing, listed with or without asking "can't be attacked". */
+interface KeptAttacks {
+  forbids: boolean;
+  attacks: Action[];
+}
+
+/** The carry-over's slots of a card: its cast, its moves, its attacks, then per ability its ☉
+ *  activation and its use. */
 const CAST_SLOT = 0;
 const MOVE_SLOT = 1;
-const activationSlot = (i: number): number => 2 + 2 * i;
-const abilitySlot = (i: number): number => 3 + 2 * i;
+const ATTACK_SLOT = 2;
+const activationSlot = (i: number): number => 3 + 2 * i;
+const abilitySlot = (i: number): number => 4 + 2 * i;
 
 /** What a mode's choices read beyond the cards in play (carry.ts): the stack (an action target,
  *  and its place from the top), cards outside play (a card target), the pool (its additional
@@ -1008,15 +1017,6 @@ function choiceDeps(m: Mode, specs: readonly TargetSpec[]): number {
     }
   }
   return d;
-}
-
-/** Whether two costs are the same energy (the same amounts of the same kinds). */
-function sameCost(a: Cost, b: Cost): boolean {
-  if (a === b) return true;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (a[k] !== b[k]) return false;
-  return true;
 }
 
 /** No cards to look at (a phase where they can do nothing). */
@@ -1249,52 +1249,67 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       }
     }
     if (moveOk && c.at !== null && isSummonDef(def)) {
-      if (c.state === "reactivated" && !c.deactivated) {
-        const energy = actionCost(E, "move", id, def.movementEnergy ?? {});
-        if (canPay(me.pool, energy)) {
-          // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
-          const forbidden = pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
-          if (!forbidden) {
-            // Its moves as at his last listing when nothing they read changed (carry.ts): where
-            // the pawns stand, its Speed, 202.8 its line this turn; checked anew for the payment
-            // unless the pool, the energy and the summon are the same.
-            const kept = carry?.take(id, MOVE_SLOT) as KeptMoves | undefined;
-            if (kept !== undefined && pre) {
-              const again = kept.checkedFor !== me.pool || kept.card !== c || !sameCost(kept.energy, energy);
-              for (let k = 0; k < kept.moves.length; k++) {
-                const a = kept.moves[k]!;
-                if (again) kept.checks[k] = moveChecked(E, player, c, energy, a.path, undefined);
-                pre[out.length] = kept.checks[k];
-                out.push(a);
-              }
-              if (again) Object.assign(kept, { checkedFor: me.pool, card: c, energy });
-            } else {
-              const moves: Array<Extract<Action, { type: "move" }>> = [];
-              const checks: Checked[] = [];
-              for (const path of legalMovePaths(E, id)) {
-                // Built legal (the summon, priority, the phase, its state, the energy, the path one
-                // of its legal moves): checked for the payment, as checkMove does.
-                const a: Extract<Action, { type: "move" }> = { type: "move", player, card: id, path: path as DotId[] }; // its path frozen already (movePaths)
-                if (pre) pre[out.length] = checks[moves.length] = moveChecked(E, player, c, energy, path, undefined);
-                moves.push(a);
-                out.push(a);
-              }
-              if (carry) carry.keep(id, MOVE_SLOT, { moves, checks, checkedFor: me.pool, card: c, energy } satisfies KeptMoves, READS_DOTS | READS_TURN_INFO);
-            }
-          }
-        }
-      }
+      if (c.state === "reactivated" && !c.deactivated) movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
-        for (const target of attackTargets(E, id, pre === null || forbids)) {
-          // One action per direction when the target is in range both ways (the choice binds 202.8).
-          const routes = attackRoutes(E, id, target);
-          if (routes.length > 1) for (const path of routes) out.push({ type: "attack", player, card: id, target, path });
-          else out.push({ type: "attack", player, card: id, target });
+        // Its attacks as at his last listing when nothing they read changed (carry.ts): where the
+        // pawns stand, its Range, 202.8 its line this turn, a "can't be attacked" (checked in full).
+        const wide = pre === null || forbids;
+        const kept = carry?.take(id, ATTACK_SLOT) as KeptAttacks | undefined;
+        if (kept !== undefined && kept.forbids === wide) for (const a of kept.attacks) out.push(a);
+        else {
+          const attacks: Action[] = [];
+          for (const target of attackTargets(E, id, wide)) {
+            // One action per direction when the target is in range both ways (the choice binds 202.8).
+            const routes = attackRoutes(E, id, target);
+            if (routes.length > 1) for (const path of routes) attacks.push({ type: "attack", player, card: id, target, path });
+            else attacks.push({ type: "attack", player, card: id, target });
+          }
+          for (const a of attacks) out.push(a);
+          carry?.keep(id, ATTACK_SLOT, { forbids: wide, attacks } satisfies KeptAttacks, READS_DOTS | READS_TURN_INFO);
         }
       }
     }
   }
   return out;
+}
+
+/** A reactivated summon's moves (202.2), each with its check when `pre` is given: as at his last
+ *  listing when nothing they read changed (carry.ts): its Movement Energy (the statics and
+ *  modifiers, a filter's damage or state), where the pawns stand, its Speed, 202.8 its line this
+ *  turn; checked anew for the payment when the pool or the summon changed. */
+function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: CardDefinition, pre: Array<Checked | undefined> | null, out: Action[], forbids: boolean, carry: Carry | null): void {
+  const id = c.id;
+  const kept = carry?.take(id, MOVE_SLOT) as KeptMoves | undefined;
+  const energy = kept ? kept.energy : actionCost(E, "move", id, def.movementEnergy ?? {});
+  let moves = kept?.moves ?? null;
+  if (!canPay(pool, energy)) {
+    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, moves: null, checks: [], checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_TURN_INFO | READS_DAMAGE);
+    return;
+  }
+  // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
+  if (pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"))) return;
+  if (kept && moves) {
+    const again = kept.checkedFor !== pool || kept.card !== c;
+    for (let k = 0; k < moves.length; k++) {
+      const a = moves[k]!;
+      if (again && pre) kept.checks[k] = moveChecked(E, player, c, energy, a.path, undefined);
+      if (pre) pre[out.length] = kept.checks[k];
+      out.push(a);
+    }
+    if (again) Object.assign(kept, { checkedFor: pool, card: c });
+    return;
+  }
+  moves = [];
+  const checks: Checked[] = [];
+  for (const path of legalMovePaths(E, id)) {
+    // Built legal (the summon, priority, the phase, its state, the energy, the path one of its
+    // legal moves): checked for the payment, as checkMove does.
+    const a: Extract<Action, { type: "move" }> = { type: "move", player, card: id, path: path as DotId[] }; // its path frozen already (movePaths)
+    if (pre) pre[out.length] = checks[moves.length] = moveChecked(E, player, c, energy, path, undefined);
+    moves.push(a);
+    out.push(a);
+  }
+  if (carry) carry.keep(id, MOVE_SLOT, { energy, moves, checks, checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_TURN_INFO | READS_DAMAGE);
 }
 
 /** The listing as it was before its shortcuts (candidates left out unbuilt, casts checked as they

@@ -139,6 +139,9 @@ export class Carry {
     if (filterReads.state !== this.stateReadsAtStart) d |= READS_STATE;
     let list = this.parts.get(card);
     if (!list) this.parts.set(card, (list = []));
+    // A part taken in this listing and completed: it still reads what it read when made.
+    const old = list[slot];
+    if (old !== undefined && old.stamp === this.stamp) d |= old.deps;
     list[slot] = { stamp: this.stamp, deps: d, value };
   }
 }
