@@ -19,7 +19,7 @@ import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } f
 import { candidates, mayBeForbidden, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
-import { carryFor, READS_CARDS, READS_DAMAGE, READS_DOTS, READS_POOL, READS_STACK, READS_TURN_INFO, type Carry } from "./carry.ts";
+import { carryFor, READS_CARDS, READS_DAMAGE, READS_DOTS, READS_PLAY_KINDS, READS_POOL, READS_STACK, type Carry } from "./carry.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
  *  full (false: it will fail as in 200.5). */
@@ -981,6 +981,8 @@ interface KeptChoices {
  *  summon and the Movement Energy were these. */
 interface KeptMoves {
   energy: Cost;
+  /** 202.8 its line this turn when they were listed. */
+  line: unknown;
   /** null: not listed yet (the pool could not pay the energy). */
   moves: Array<Extract<Action, { type: "move" }>> | null;
   checks: Checked[];
@@ -991,6 +993,8 @@ interface KeptMoves {
 /** A summon's attacks kept for its next listing, listed with or without asking "can't be attacked". */
 interface KeptAttacks {
   forbids: boolean;
+  /** 202.8 its line this turn when they were listed (turnInfo.lines: an entry is replaced, never changed). */
+  line: unknown;
   attacks: Action[];
 }
 
@@ -1012,6 +1016,7 @@ function choiceDeps(m: Mode, specs: readonly TargetSpec[]): number {
     else if (sp.kind === "object") {
       const f = sp.filter;
       if (f.kind === "card") d |= READS_CARDS;
+      if (f.kind !== "summon") d |= READS_PLAY_KINDS;
       if (f.dot !== undefined) d |= READS_DOTS;
       if (f.minDamage !== undefined || f.stat !== undefined) d |= READS_DAMAGE;
     }
@@ -1252,10 +1257,12 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       if (c.state === "reactivated" && !c.deactivated) movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
         // Its attacks as at his last listing when nothing they read changed (carry.ts): where the
-        // pawns stand, its Range, 202.8 its line this turn, a "can't be attacked" (checked in full).
+        // pawns stand, its Range, a "can't be attacked", and 202.8 its line this turn the same
+        // entry (their checks are made in full).
         const wide = pre === null || forbids;
+        const line = getOwn(s.turnInfo.lines, id);
         const kept = carry?.take(id, ATTACK_SLOT) as KeptAttacks | undefined;
-        if (kept !== undefined && kept.forbids === wide) for (const a of kept.attacks) out.push(a);
+        if (kept !== undefined && kept.forbids === wide && kept.line === line) for (const a of kept.attacks) out.push(a);
         else {
           const attacks: Action[] = [];
           for (const target of attackTargets(E, id, wide)) {
@@ -1265,7 +1272,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
             else attacks.push({ type: "attack", player, card: id, target });
           }
           for (const a of attacks) out.push(a);
-          carry?.keep(id, ATTACK_SLOT, { forbids: wide, attacks } satisfies KeptAttacks, READS_DOTS | READS_TURN_INFO);
+          carry?.keep(id, ATTACK_SLOT, { forbids: wide, line, attacks } satisfies KeptAttacks, READS_DOTS);
         }
       }
     }
@@ -1275,15 +1282,17 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
 
 /** A reactivated summon's moves (202.2), each with its check when `pre` is given: as at his last
  *  listing when nothing they read changed (carry.ts): its Movement Energy (the statics and
- *  modifiers, a filter's damage or state), where the pawns stand, its Speed, 202.8 its line this
- *  turn; checked anew for the payment when the pool or the summon changed. */
+ *  modifiers, a filter's damage or state), where the pawns stand, its Speed, and 202.8 its line
+ *  this turn the same entry; checked anew for the payment when the pool or the summon changed. */
 function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: CardDefinition, pre: Array<Checked | undefined> | null, out: Action[], forbids: boolean, carry: Carry | null): void {
   const id = c.id;
-  const kept = carry?.take(id, MOVE_SLOT) as KeptMoves | undefined;
+  const line = getOwn(E.state.turnInfo.lines, id);
+  let kept = carry?.take(id, MOVE_SLOT) as KeptMoves | undefined;
   const energy = kept ? kept.energy : actionCost(E, "move", id, def.movementEnergy ?? {});
+  if (kept && kept.line !== line) kept = undefined; // its paths follow its new line (202.8); its energy is as it was
   let moves = kept?.moves ?? null;
   if (!canPay(pool, energy)) {
-    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, moves: null, checks: [], checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_TURN_INFO | READS_DAMAGE);
+    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, line, moves: null, checks: [], checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
     return;
   }
   // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
@@ -1309,7 +1318,7 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
     moves.push(a);
     out.push(a);
   }
-  if (carry) carry.keep(id, MOVE_SLOT, { energy, moves, checks, checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_TURN_INFO | READS_DAMAGE);
+  if (carry) carry.keep(id, MOVE_SLOT, { energy, line, moves, checks, checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
 }
 
 /** The listing as it was before its shortcuts (candidates left out unbuilt, casts checked as they

@@ -8,7 +8,9 @@
 // permanentState. Kept per state object (a copied, forked or restored state has none).
 import { eventCount } from "../core/events.ts";
 import type { CoreState } from "../core/state.ts";
-import { filterReads } from "./cards.ts";
+import { filterReads, isSummonDef } from "./cards.ts";
+import { getOwn } from "../core/own.ts";
+import type { CardDefinition } from "./abilities.ts";
 import { continuousReads } from "./continuous.ts";
 import type { Engine } from "./cards.ts";
 import type { CardId, PlayerId } from "./types.ts";
@@ -19,16 +21,17 @@ export const READS_STATE = 2; // a permanent's state (206.1)
 export const READS_STACK = 4; // the stack (an action target, 208.5; its place from the top)
 export const READS_CARDS = 8; // cards outside play (a card target in a hand, deck or discard)
 export const READS_POOL = 16; // the Energy Pool (the additional costs worth listing)
-export const READS_TURN_INFO = 32; // what was done this turn (202.8 a move's or attack's line)
+const READS_TURN_INFO = 32; // what was done this turn (202.8 a move's or attack's line)
 export const READS_DOTS = 64; // where the pawns stand (a move's paths, a filter's dot)
 export const READS_DAMAGE = 128; // damage on permanents (a filter's damage or stat)
-const EVENT = 256; // any event at all: what a part that read a condition depends on
+export const READS_PLAY_KINDS = 256; // the cards in play other than summons (a crystal or Effect target)
+const EVENT = 512; // any event at all: what a part that read a condition depends on
 
 /** What one event changes (the bits above): the events that change only what the bits say (their
  *  appliers in events.ts, core/events.ts): turn and priority bookkeeping, decisions, the waiting
  *  triggers, announcements (the changes they announce are their own events: a card moving, 106.1
  *  a player eliminated). Any other event changes READS_ANY. */
-function changes(ev: { type: string; from?: { zone: string }; to?: { zone: string } }): number {
+function changes(E: Engine, ev: { type: string; card?: CardId; from?: { zone: string }; to?: { zone: string } }): number {
   switch (ev.type) {
     case "passed":
     case "priority":
@@ -66,13 +69,31 @@ function changes(ev: { type: string; from?: { zone: string }; to?: { zone: strin
     case "isDealtDamage":
     case "healed":
       return EVENT | READS_DAMAGE;
-    case "cardMoved":
+    case "cardMoved": {
+      const into = ev.to!.zone === "play";
       // Between zones other than play (a draw, a cast put on the stack, a discard from hand).
-      return ev.from!.zone !== "play" && ev.to!.zone !== "play" ? EVENT | READS_CARDS : EVENT | READS_ANY;
+      if (ev.from!.zone !== "play" && !into) return EVENT | READS_CARDS;
+      // Into or out of play, a card that is no summon and holds no continuous ability (a crystal):
+      // no summon, pawn, static, cost change or "can't" came or went (as damage.ts reads it).
+      if ((ev.from!.zone !== "play" || !into) && isPlainCard(E, ev.card!)) return EVENT | READS_CARDS | READS_PLAY_KINDS;
+      return EVENT | READS_ANY;
+    }
     default:
       return EVENT | READS_ANY;
   }
 }
+
+/** Whether a card is no summon and holds no continuous ability (once per definition). */
+function isPlainCard(E: Engine, id: CardId): boolean {
+  const c = getOwn(E.state.cards, id);
+  if (c === undefined) return false;
+  const def = getOwn(E.lib, c.name);
+  if (def === undefined) return false;
+  let p = plain.get(def);
+  if (p === undefined) plain.set(def, (p = !isSummonDef(def) && !def.abilities.some((a) => a.kind === "continuous")));
+  return p;
+}
+const plain = new WeakMap<CardDefinition, boolean>();
 
 /** Listings a part may be left unasked and still be taken (a phase where his hand is not looked
  *  at, say); an older one is made anew. */
@@ -113,7 +134,7 @@ export class Carry {
     const dropped = s.logDropped ?? 0;
     let changed = 0;
     if (this.at < dropped || this.at > count) changed = READS_ANY | EVENT; // events let go (a ring), or another log
-    else for (let i = this.at - dropped; i < s.log.length && (changed & READS_ANY) === 0; i++) changed |= changes(s.log[i]!);
+    else for (let i = this.at - dropped; i < s.log.length && (changed & READS_ANY) === 0; i++) changed |= changes(this.engine, s.log[i]! as { type: string });
     this.at = count;
     this.stamp++;
     this.changed[this.stamp % HISTORY] = changed;
