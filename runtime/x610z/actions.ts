@@ -313,7 +313,12 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
 /** A crystal's cast whose card, phase and details are checked (by checkCastCrystal, or built legal
  *  by the listing): its payment, and how it is carried out. */
 function crystalCastChecked(E: Engine, player: PlayerId, id: CardId, pay0: string[] | undefined): Checked {
-  const pay = payment(E, player, castCost(E, player, id), pay0);
+  return crystalCastPaid(E, player, id, castCost(E, player, id), pay0);
+}
+
+/** crystalCastChecked with its cost worked out. */
+function crystalCastPaid(E: Engine, player: PlayerId, id: CardId, cost: Cost, pay0: string[] | undefined): Checked {
+  const pay = payment(E, player, cost, pay0);
   if (typeof pay === "string") return refuse(pay);
   return {
     fullyPaid: pay.full,
@@ -1033,16 +1038,42 @@ const NO_CARDS: readonly CardId[] = [];
 interface OwnActions {
   concede: Action;
   pass: Action;
+  /** Their checks, for this engine (they read the state only when they run). */
+  E: Engine | null;
+  concedeChecked: Checked;
+  passChecked: Checked;
 }
 const ownActionsOf = new WeakMap<object, OwnActions>();
 
-function ownActions(me: { id: PlayerId }): OwnActions {
+function ownActions(me: { id: PlayerId }, E: Engine | null = null): OwnActions {
   let own = ownActionsOf.get(me);
   if (!own || own.pass.player !== me.id) {
-    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }) };
+    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }), E: null, concedeChecked: NO_CHECK, passChecked: NO_CHECK };
     ownActionsOf.set(me, own);
   }
+  if (E !== null && own.E !== E) Object.assign(own, { E, concedeChecked: concedeChecked(E, me.id), passChecked: passChecked(E, me.id) });
   return own;
+}
+const NO_CHECK: Checked = { error: "not checked" };
+
+/** A crystal card's cast (403) as at his last listing while its cost (carry.ts) and, for its
+ *  check, the pool are the same: built legal, checked for the payment as checkCastCrystal does. */
+function crystalCast(E: Engine, player: PlayerId, id: CardId, carry: Carry, pre: Array<Checked | undefined>, out: Action[]): void {
+  let kept = carry.take(id, CAST_SLOT) as KeptChoices | undefined;
+  const pool = poolOf(E, player);
+  if (kept === undefined) {
+    const base = castCost(E, player, id);
+    const action: Action = Object.freeze({ type: "cast", player, card: id });
+    kept = { base, choices: [{ action, mode: 0, read: [], extra: [], count: null, check: crystalCastPaid(E, player, id, base, undefined), checkedFor: pool }] };
+    carry.keep(id, CAST_SLOT, kept, 0);
+  }
+  const ch = kept.choices[0]!;
+  if (ch.checkedFor !== pool) {
+    ch.check = crystalCastPaid(E, player, id, kept.base, undefined);
+    ch.checkedFor = pool;
+  }
+  pre[out.length] = ch.check;
+  out.push(ch.action);
 }
 
 /** A card's Effect (its modes, 207.1), once per definition. */
@@ -1080,9 +1111,9 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const carry = pre ? carryFor(E, player) : null;
   // Conceding and passing are built legal (no decision pending, the game on, the player in it;
   // the pass only with priority): checked as they are built.
-  if (pre) pre[0] = concedeChecked(E, player);
   const me = playerState(E, player);
-  const own = ownActions(me);
+  const own = ownActions(me, pre ? E : null);
+  if (pre) pre[0] = own.E === E ? own.concedeChecked : concedeChecked(E, player);
   const out: Action[] = [own.concede];
   // 107.1b asked of a candidate only when some "can't" could be in force (none, mostly).
   const forbids = pre !== null && mayBeForbidden(E);
@@ -1109,7 +1140,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
-  if (pre) pre[out.length] = passChecked(E, player);
+  if (pre) pre[out.length] = own.E === E ? own.passChecked : passChecked(E, player);
   out.push(own.pass);
   // Candidates the check would refuse whatever their details are left out before they are built
   // (the phase, a crystal already cast, 402.8's one summon of a class).
@@ -1125,6 +1156,10 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       if (crystalOk) {
         // Built legal (his crystal in hand, priority, 403.2 the phase, 403.1 none cast yet this
         // turn, no target, mode or extra): checked for the payment, as checkCastCrystal does.
+        if (carry) {
+          crystalCast(E, player, id, carry, pre!, out);
+          continue;
+        }
         if (pre) pre[out.length] = crystalCastChecked(E, player, id, undefined);
         out.push({ type: "cast", player, card: id });
       }
