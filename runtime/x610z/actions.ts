@@ -172,13 +172,43 @@ function paysAny(extra: readonly number[]): boolean {
 class Payment {
   constructor(
     readonly full: boolean,
-    private readonly pool: Cost,
+    readonly pool: Cost,
     private readonly cost: Cost,
     private chosen: Cost | null,
   ) {}
   get units(): Cost {
     return (this.chosen ??= this.full ? autoPayment(this.pool, this.cost)! : partialPayment(this.pool, this.cost));
   }
+  /** The payment now: this one (its pool was chosen from). */
+  get now(): Payment {
+    return this;
+  }
+}
+
+/** The automatic payment of a cost from the pool as it is when asked (a listed action's check
+ *  answers for the state it is asked in, the one it runs in: CoreGame trusts a listed check only
+ *  while no event came), so the check stays right when the pool changes and can be carried over
+ *  (carry.ts). Worked out again only when the pool is another object (a pool event puts a new one). */
+class AutoPayment {
+  private last: Payment | null = null;
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+    private readonly cost: Cost,
+  ) {}
+  get now(): Payment {
+    const pool = poolOf(this.E, this.player);
+    if (this.last === null || this.last.pool !== pool) this.last = new Payment(canPay(pool, this.cost), pool, this.cost, null);
+    return this.last;
+  }
+}
+
+/** A payment given as chosen (pay) or automatic; what it is now. */
+type Paying = Payment | AutoPayment;
+
+/** 200.5, 203.5: the payment of a cost: automatic and read when asked, or the chosen one. */
+function paying(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): Paying | string {
+  return pay === undefined ? new AutoPayment(E, player, cost) : payment(E, player, cost, pay);
 }
 
 /** A cost with its additional costs paid `extra` times (204.4); the cost itself (a normalised one)
@@ -249,14 +279,13 @@ function castChecked(
   cost: Cost,
   listed = false,
 ): Checked {
-  const pay = payment(E, player, withAdditional(cost, additional, extra), pay0);
+  const pay = paying(E, player, withAdditional(cost, additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
   return new Cast(E, player, c, def, mode, targets, extra, cost, pay, listed);
 }
 
 /** A checked cast as one object (the listing makes one for every cast it lists). */
 class Cast {
-  readonly fullyPaid: boolean;
   constructor(
     private readonly E: Engine,
     private readonly player: PlayerId,
@@ -266,13 +295,15 @@ class Cast {
     private readonly targets: Target[],
     private readonly extra: number[],
     private readonly cost: Cost,
-    private readonly pay: Payment,
+    private readonly pay: Paying,
     private readonly listed: boolean,
-  ) {
-    this.fullyPaid = pay.full;
+  ) {}
+  get fullyPaid(): boolean {
+    return this.pay.now.full;
   }
   run(): void {
-    const { E, player, c, pay, listed } = this;
+    const { E, player, c, listed } = this;
+    const pay = this.pay.now;
     moveCard(E, c.id, "cast", { caster: player }); // 503.1
     takeFromPool(E, player, pay.units, `pays for ${c.name}`);
     if (!pay.full) {
@@ -318,11 +349,14 @@ function crystalCastChecked(E: Engine, player: PlayerId, id: CardId, pay0: strin
 
 /** crystalCastChecked with its cost worked out. */
 function crystalCastPaid(E: Engine, player: PlayerId, id: CardId, cost: Cost, pay0: string[] | undefined): Checked {
-  const pay = payment(E, player, cost, pay0);
-  if (typeof pay === "string") return refuse(pay);
+  const paid = paying(E, player, cost, pay0);
+  if (typeof paid === "string") return refuse(paid);
   return {
-    fullyPaid: pay.full,
+    get fullyPaid() {
+      return paid.now.full;
+    },
     run: () => {
+      const pay = paid.now;
       takeFromPool(E, player, pay.units, `pays for ${cardIn(E.state, id).name}`);
       if (!pay.full) return;
       updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (getOwn(t.crystalsCast, player) ?? 0) + 1 } }));
@@ -580,10 +614,11 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
  *  listing): its payment, and how it is carried out. */
 function moveChecked(E: Engine, player: PlayerId, c: CardState, energy: Cost, announced: readonly DotId[], pay0: string[] | undefined): Checked {
   const id = c.id;
-  const pay = payment(E, player, energy, pay0);
-  if (typeof pay === "string") return refuse(pay);
+  const paid = paying(E, player, energy, pay0);
+  if (typeof paid === "string") return refuse(paid);
   return {
     run: () => {
+      const pay = paid.now;
       const path = [...announced]; // the entry's own (a listed action's path is frozen)
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
       activateForAction(E, id); // 202.2
@@ -968,9 +1003,8 @@ interface Choice {
   read: Target[];
   extra: number[];
   count: string | null;
-  /** A cast's check, made while the pool `checkedFor` and the card `card` were the same objects. */
+  /** A cast's check, made while the card was this object. */
   check?: Checked;
-  checkedFor?: Cost;
   card?: CardState;
 }
 
@@ -982,8 +1016,8 @@ interface KeptChoices {
   choices: Choice[];
 }
 
-/** A summon's moves kept for its next listing, with their checks, made while the pool, the
- *  summon and the Movement Energy were these. */
+/** A summon's moves kept for its next listing, with their checks (made while the summon was this
+ *  object; their payment is read from the pool when asked) and its Movement Energy. */
 interface KeptMoves {
   energy: Cost;
   /** 202.8 its line this turn when they were listed. */
@@ -991,7 +1025,6 @@ interface KeptMoves {
   /** null: not listed yet (the pool could not pay the energy). */
   moves: Array<Extract<Action, { type: "move" }>> | null;
   checks: Checked[];
-  checkedFor: Cost;
   card: CardState;
 }
 
@@ -1056,22 +1089,17 @@ function ownActions(me: { id: PlayerId }, E: Engine | null = null): OwnActions {
 }
 const NO_CHECK: Checked = { error: "not checked" };
 
-/** A crystal card's cast (403) as at his last listing while its cost (carry.ts) and, for its
- *  check, the pool are the same: built legal, checked for the payment as checkCastCrystal does. */
+/** A crystal card's cast (403) as at his last listing while its cost is (carry.ts): built legal,
+ *  checked for the payment as checkCastCrystal does (read from the pool when asked). */
 function crystalCast(E: Engine, player: PlayerId, id: CardId, carry: Carry, pre: Array<Checked | undefined>, out: Action[]): void {
   let kept = carry.take(id, CAST_SLOT) as KeptChoices | undefined;
-  const pool = poolOf(E, player);
   if (kept === undefined) {
     const base = castCost(E, player, id);
     const action: Action = Object.freeze({ type: "cast", player, card: id });
-    kept = { base, choices: [{ action, mode: 0, read: [], extra: [], count: null, check: crystalCastPaid(E, player, id, base, undefined), checkedFor: pool }] };
+    kept = { base, choices: [{ action, mode: 0, read: [], extra: [], count: null, check: crystalCastPaid(E, player, id, base, undefined) }] };
     carry.keep(id, CAST_SLOT, kept, 0);
   }
   const ch = kept.choices[0]!;
-  if (ch.checkedFor !== pool) {
-    ch.check = crystalCastPaid(E, player, id, kept.base, undefined);
-    ch.checkedFor = pool;
-  }
   pre[out.length] = ch.check;
   out.push(ch.action);
 }
@@ -1182,12 +1210,11 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       const base = kept.base;
       budget.left -= kept.choices.length;
       for (const ch of kept.choices) {
-        // The check (its payment) as at the last listing while the pool and card are the same objects
-        // (a pool is replaced, never changed in place) and the cost the same (compared above).
+        // The check as at the last listing while the card is the same object (its payment is read
+        // from the pool when asked: AutoPayment).
         if (pre) {
-          if (ch.checkedFor !== me.pool || ch.card !== c) {
+          if (ch.card !== c) {
             ch.check = ch.count !== null ? refuse(ch.count) : castChecked(E, player, c, def, ch.mode, ch.read, ch.extra, modes[ch.mode]!.additional, undefined, base, true);
-            ch.checkedFor = me.pool;
             ch.card = c;
           }
           pre[out.length] = ch.check;
@@ -1217,7 +1244,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
           const checked = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, base, true);
           pre[out.length] = checked;
-          made?.push({ action: a, mode, read, extra, count, check: checked, checkedFor: me.pool, card: c });
+          made?.push({ action: a, mode, read, extra, count, check: checked, card: c });
         }
         out.push(a);
         return true;
@@ -1318,7 +1345,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
 /** A reactivated summon's moves (202.2), each with its check when `pre` is given: as at his last
  *  listing when nothing they read changed (carry.ts): its Movement Energy (the statics and
  *  modifiers, a filter's damage or state), where the pawns stand, its Speed, and 202.8 its line
- *  this turn the same entry; checked anew for the payment when the pool or the summon changed. */
+ *  this turn the same entry; their checks read the pool when asked (AutoPayment). */
 function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: CardDefinition, pre: Array<Checked | undefined> | null, out: Action[], forbids: boolean, carry: Carry | null): void {
   const id = c.id;
   const line = getOwn(E.state.turnInfo.lines, id);
@@ -1327,20 +1354,20 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
   if (kept && kept.line !== line) kept = undefined; // its paths follow its new line (202.8); its energy is as it was
   let moves = kept?.moves ?? null;
   if (!canPay(pool, energy)) {
-    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, line, moves: null, checks: [], checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
+    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, line, moves: null, checks: [], card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
     return;
   }
   // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
   if (pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"))) return;
   if (kept && moves) {
-    const again = kept.checkedFor !== pool || kept.card !== c;
+    const again = kept.card !== c;
     for (let k = 0; k < moves.length; k++) {
       const a = moves[k]!;
       if (again && pre) kept.checks[k] = moveChecked(E, player, c, energy, a.path, undefined);
       if (pre) pre[out.length] = kept.checks[k];
       out.push(a);
     }
-    if (again) Object.assign(kept, { checkedFor: pool, card: c });
+    if (again) kept.card = c;
     return;
   }
   moves = [];
@@ -1353,7 +1380,7 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
     moves.push(a);
     out.push(a);
   }
-  if (carry) carry.keep(id, MOVE_SLOT, { energy, line, moves, checks, checkedFor: pool, card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
+  if (carry) carry.keep(id, MOVE_SLOT, { energy, line, moves, checks, card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
 }
 
 /** The listing as it was before its shortcuts (candidates left out unbuilt, casts checked as they
