@@ -1104,6 +1104,19 @@ function crystalCast(E: Engine, player: PlayerId, id: CardId, carry: Carry, pre:
   out.push(ch.action);
 }
 
+/** The places of a definition's activated and paid abilities (what a player uses, 207.6,
+ *  402.10), once per definition: most permanents (a crystal) have none. */
+function usedAbilities(def: CardDefinition): readonly number[] {
+  let list = used.get(def);
+  if (list === undefined) {
+    list = [];
+    for (let i = 0; i < def.abilities.length; i++) if (def.abilities[i]!.kind === "activated" || def.abilities[i]!.kind === "paid") list.push(i);
+    used.set(def, list);
+  }
+  return list;
+}
+const used = new WeakMap<CardDefinition, number[]>();
+
 /** A card's Effect (its modes, 207.1), once per definition. */
 function effectOf(def: CardDefinition): Extract<Ability, { kind: "effect" }> | null {
   let eff = effects.get(def);
@@ -1144,7 +1157,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   if (pre) pre[0] = own.E === E ? own.concedeChecked : concedeChecked(E, player);
   const out: Action[] = [own.concede];
   // 107.1b asked of a candidate only when some "can't" could be in force (none, mostly).
-  const forbids = pre !== null && mayBeForbidden(E);
+  const forbids = pre !== null && (carry ? carry.forbids(() => mayBeForbidden(E)) : mayBeForbidden(E));
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
@@ -1263,9 +1276,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     const c = cardIn(s, id);
     const def = defOf(E, c);
     const abilities = def.abilities;
-    for (let i = 0; i < abilities.length; i++) {
-      const ab = abilities[i]!;
-      if (ab.kind !== "activated" && ab.kind !== "paid") continue;
+    for (const i of usedAbilities(def)) {
+      const ab = abilities[i] as Extract<Ability, { kind: "activated" | "paid" }>;
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
         const you = youOf(E, id);
         const by = { you, source: id, controller: player };

@@ -145,11 +145,34 @@ export class Carry {
   /** The value kept for `card`'s `slot` when no event since changed what it read, or undefined. */
   take(card: CardId, slot: number): unknown {
     const p = this.parts.get(card)?.[slot];
-    if (p === undefined || p.stamp <= this.stamp - HISTORY) return undefined;
-    // What the events changed since the listing that last made or reused it.
-    for (let k = p.stamp + 1; k <= this.stamp; k++) if ((p.deps & this.changed[k % HISTORY]!) !== 0) return undefined;
+    if (p === undefined || !this.unchangedFor(p)) return undefined;
     p.stamp = this.stamp;
     return p.value;
+  }
+
+  private forbidding: Part | undefined;
+
+  /** 107.1b whether any "can't" could be in force (targets.ts mayBeForbidden: the modifiers and
+   *  the continuous abilities of the cards in play, which a plain card has none of), as at his
+   *  last listing while no event changed them. */
+  forbids(find: () => boolean): boolean {
+    const p = this.forbidding;
+    if (p !== undefined && this.unchangedFor(p)) {
+      p.stamp = this.stamp;
+      return p.value as boolean;
+    }
+    const stateReads = filterReads.state;
+    const reads = continuousReads.n;
+    const value = find();
+    this.forbidding = { stamp: this.stamp, deps: READS_ANY | (continuousReads.n !== reads ? EVENT : 0) | (filterReads.state !== stateReads ? READS_STATE : 0), value };
+    return value;
+  }
+
+  /** Whether no event since the listing that last made or reused `p` changed what it read. */
+  private unchangedFor(p: Part): boolean {
+    if (p.stamp <= this.stamp - HISTORY) return false;
+    for (let k = p.stamp + 1; k <= this.stamp; k++) if ((p.deps & this.changed[k % HISTORY]!) !== 0) return false;
+    return true;
   }
 
   /** Keeps what this listing worked out for `card`'s `slot`, which read what `deps` says (and
