@@ -1036,6 +1036,25 @@ interface KeptAttacks {
   attacks: Action[];
 }
 
+/** A player's hand's casts kept for his next listing (carry.ts sections): for the phase's gates
+ *  (crystal, permanent, non permanent cards) and the cards in his hand then, with their checks and
+ *  the budget they spent. */
+interface HandSection {
+  gates: number;
+  cards: CardId[];
+  actions: Action[];
+  checks: Array<Checked | undefined>;
+  spent: number;
+}
+const HAND_SECTION = "hand";
+
+/** Whether two lists hold the same items in the same order. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The carry-over's slots of a card: its cast, its moves, its attacks, then per ability its ☉
  *  activation and its use. */
 const CAST_SLOT = 0;
@@ -1190,7 +1209,22 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const nonPermanentOk = phaseError(E, player, "nonPermanent") === null;
   // Table 1 (200): in a phase where he casts nothing (the Draw Phase, say) his hand is not looked at.
   const castsOk = crystalOk || permanentOk || nonPermanentOk;
-  for (const id of castsOk ? me.zones.hand : NO_CARDS) {
+  // His hand's casts as at his last listing, with their checks (which read the pool when asked),
+  // when the same cards are in it in the same order, the phase allows the same, and no event
+  // changed what any of its cards' choices read (carry.ts); only while the budget can't run out.
+  const gates = (crystalOk ? 1 : 0) | (permanentOk ? 2 : 0) | (nonPermanentOk ? 4 : 0);
+  const hand = carry && castsOk ? (carry.takeSection(HAND_SECTION) as HandSection | undefined) : undefined;
+  const handStart = out.length;
+  const budgetBefore = budget.left;
+  const handKept = hand !== undefined && hand.gates === gates && hand.spent < budget.left && sameItems(hand.cards, me.zones.hand);
+  if (handKept) {
+    budget.left -= hand!.spent;
+    for (let k = 0; k < hand!.actions.length; k++) {
+      pre![out.length] = hand!.checks[k];
+      out.push(hand!.actions[k]!);
+    }
+  } else carry?.beginSection();
+  for (const id of castsOk && !handKept ? me.zones.hand : NO_CARDS) {
     if (budget.left <= 0) return out;
     const def = defOf(E, id);
     if (isCrystalDef(def)) {
@@ -1265,6 +1299,9 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       if (!go) return out;
     }
     if (made && budget.left > 0) carry!.keep(id, CAST_SLOT, { base, choices: made } satisfies KeptChoices, deps);
+  }
+  if (carry && castsOk && !handKept) {
+    carry.keepSection(HAND_SECTION, { gates, cards: me.zones.hand.slice(), actions: out.slice(handStart), checks: pre!.slice(handStart), spent: budgetBefore - budget.left } satisfies HandSection);
   }
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;

@@ -147,10 +147,42 @@ export class Carry {
     const p = this.parts.get(card)?.[slot];
     if (p === undefined || !this.unchangedFor(p)) return undefined;
     p.stamp = this.stamp;
+    this.sectionDeps |= p.deps;
     return p.value;
   }
 
   private forbidding: Part | undefined;
+  /** Sections: what a listing built from many parts (a hand's casts), reused whole. */
+  private readonly sections = new Map<string, Part>();
+  /** What the parts taken or kept since beginSection read. */
+  private sectionDeps = 0;
+
+  /** The value kept for a section when no event since changed what any of its parts read. A
+   *  section not taken must be begun (beginSection) before its parts are taken, and kept after. */
+  takeSection(name: string): unknown {
+    const p = this.sections.get(name);
+    if (p === undefined || !this.unchangedFor(p)) return undefined;
+    p.stamp = this.stamp;
+    return p.value;
+  }
+
+  beginSection(): void {
+    this.sectionDeps = 0;
+  }
+
+  /** Keeps a section built from the parts taken or kept since beginSection. */
+  keepSection(name: string, value: unknown): void {
+    this.sections.set(name, { stamp: this.stamp, deps: this.flagged(this.sectionDeps | READS_ANY), value });
+  }
+
+  /** `deps` with what this listing read so far: a value memoised in it may have read a condition
+   *  (continuous.ts continuousReads) or a permanent's state (cards.ts filterReads). */
+  private flagged(deps: number): number {
+    let d = deps;
+    if (continuousReads.n !== this.readsAtStart) d |= EVENT;
+    if (filterReads.state !== this.stateReadsAtStart) d |= READS_STATE;
+    return d;
+  }
 
   /** 107.1b whether any "can't" could be in force (targets.ts mayBeForbidden: the modifiers and
    *  the continuous abilities of the cards in play, which a plain card has none of), as at his
@@ -178,15 +210,14 @@ export class Carry {
   /** Keeps what this listing worked out for `card`'s `slot`, which read what `deps` says (and
    *  whatever this listing read so far: a value memoised in it may have read a condition). */
   keep(card: CardId, slot: number, value: unknown, deps: number): void {
-    let d = deps | READS_ANY;
-    if (continuousReads.n !== this.readsAtStart) d |= EVENT;
-    if (filterReads.state !== this.stateReadsAtStart) d |= READS_STATE;
+    let d = this.flagged(deps | READS_ANY);
     let list = this.parts.get(card);
     if (!list) this.parts.set(card, (list = []));
     // A part taken in this listing and completed: it still reads what it read when made.
     const old = list[slot];
     if (old !== undefined && old.stamp === this.stamp) d |= old.deps;
     list[slot] = { stamp: this.stamp, deps: d, value };
+    this.sectionDeps |= d;
   }
 }
 
