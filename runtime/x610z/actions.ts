@@ -19,7 +19,7 @@ import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } f
 import { candidates, mayBeForbidden, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
-import { carryFor, READS_CARDS, READS_DAMAGE, READS_DOTS, READS_PLAY_KINDS, READS_POOL, READS_STACK, READS_TURN_INFO, type Carry } from "./carry.ts";
+import { carryFor, READS_CARDS, READS_STATS, READS_DOTS, READS_PLAY_KINDS, READS_POOL, READS_STACK, READS_TURN_INFO, type Carry } from "./carry.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
  *  full (false: it will fail as in 200.5). */
@@ -1113,7 +1113,7 @@ function choiceDeps(m: Mode, specs: readonly TargetSpec[]): number {
       if (f.kind === "card") d |= READS_CARDS;
       if (f.kind !== "summon") d |= READS_PLAY_KINDS;
       if (f.dot !== undefined) d |= READS_DOTS;
-      if (f.minDamage !== undefined || f.stat !== undefined) d |= READS_DAMAGE;
+      if (f.minDamage !== undefined || f.stat !== undefined) d |= READS_STATS;
     }
   }
   return d;
@@ -1426,8 +1426,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       if (c.state === "reactivated" && !c.deactivated) energy = movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
         // Its attacks as at his last listing when nothing they read changed (carry.ts): where the
-        // pawns stand, its Range, a "can't be attacked", and 202.8 its line this turn the same
-        // entry (their checks are made in full).
+        // pawns stand, its Range (its stats), a "can't be attacked", and 202.8 its line this turn
+        // the same entry (their checks are made in full).
         const wide = pre === null || forbids;
         const line = getOwn(s.turnInfo.lines, id);
         const kept = carry?.take(id, ATTACK_SLOT) as KeptAttacks | undefined;
@@ -1441,7 +1441,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
             else attacks.push({ type: "attack", player, card: id, target });
           }
           for (const a of attacks) out.push(a);
-          carry?.keep(id, ATTACK_SLOT, { forbids: wide, line, attacks } satisfies KeptAttacks, READS_DOTS);
+          carry?.keep(id, ATTACK_SLOT, { forbids: wide, line, attacks } satisfies KeptAttacks, READS_DOTS | READS_STATS);
         }
       }
     }
@@ -1449,7 +1449,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   }
   if (looks) {
     const section: PlaySection = { gates: playGates, cards: permanents.slice(), looks, actions: out.slice(playStart), checks: pre!.slice(playStart), spent: playBudget - budget.left };
-    carry!.keepSection(PLAY_SECTION, section, READS_TURN_INFO | READS_DOTS | READS_DAMAGE);
+    carry!.keepSection(PLAY_SECTION, section, READS_TURN_INFO | READS_DOTS | READS_STATS);
   }
   return out;
 }
@@ -1467,7 +1467,7 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
   if (kept && kept.line !== line) kept = undefined; // its paths follow its new line (202.8); its energy is as it was
   let moves = kept?.moves ?? null;
   if (!canPay(pool, energy)) {
-    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, line, moves: null, checks: [], card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
+    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, line, moves: null, checks: [], card: c } satisfies KeptMoves, READS_DOTS | READS_STATS);
     return energy;
   }
   // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
@@ -1493,7 +1493,7 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
     moves.push(a);
     out.push(a);
   }
-  if (carry) carry.keep(id, MOVE_SLOT, { energy, line, moves, checks, card: c } satisfies KeptMoves, READS_DOTS | READS_DAMAGE);
+  if (carry) carry.keep(id, MOVE_SLOT, { energy, line, moves, checks, card: c } satisfies KeptMoves, READS_DOTS | READS_STATS);
   return energy;
 }
 

@@ -23,7 +23,7 @@ export const READS_CARDS = 8; // cards outside play (a card target in a hand, de
 export const READS_POOL = 16; // the Energy Pool (the additional costs worth listing)
 export const READS_TURN_INFO = 32; // what was done this turn (202.8 a move's or attack's line)
 export const READS_DOTS = 64; // where the pawns stand (a move's paths, a filter's dot)
-export const READS_DAMAGE = 128; // damage on permanents (a filter's damage or stat)
+export const READS_STATS = 128; // damage on permanents and their stats (a filter's damage or stat, a Speed, a Range)
 export const READS_PLAY_KINDS = 256; // the cards in play other than summons (a crystal or Effect target)
 const EVENT = 512; // any event at all: what a part that read a condition depends on
 
@@ -31,7 +31,8 @@ const EVENT = 512; // any event at all: what a part that read a condition depend
  *  appliers in events.ts, core/events.ts): turn and priority bookkeeping, decisions, the waiting
  *  triggers, announcements (the changes they announce are their own events: a card moving, 106.1
  *  a player eliminated). Any other event changes READS_ANY. */
-function changes(E: Engine, ev: { type: string; card?: CardId; from?: { zone: string }; to?: { zone: string } }): number {
+function changes(E: Engine, log: readonly unknown[], i: number): number {
+  const ev = log[i] as { type: string; card?: CardId; from?: { zone: string }; to?: { zone: string }; mod?: { op: string }; id?: number };
   switch (ev.type) {
     case "passed":
     case "priority":
@@ -68,7 +69,7 @@ function changes(E: Engine, ev: { type: string; card?: CardId; from?: { zone: st
       return EVENT | READS_DOTS;
     case "isDealtDamage":
     case "healed":
-      return EVENT | READS_DAMAGE;
+      return EVENT | READS_STATS;
     case "cardMoved": {
       const into = ev.to!.zone === "play";
       // Between zones other than play (a draw, a cast put on the stack, a discard from hand).
@@ -78,9 +79,28 @@ function changes(E: Engine, ev: { type: string; card?: CardId; from?: { zone: st
       if ((ev.from!.zone !== "play" || !into) && isPlainCard(E, ev.card!)) return EVENT | READS_CARDS | READS_PLAY_KINDS;
       return EVENT | READS_ANY;
     }
+    case "modChanged": // what remains of a modifier (its op never changes)
+      return EVENT;
+    case "modAdded":
+      return statsOnly(ev.mod!.op) ? EVENT | READS_STATS : EVENT | READS_ANY;
+    case "modRemoved":
+      return statsOnly(addedOp(log, i, ev.id!)) ? EVENT | READS_STATS : EVENT | READS_ANY;
     default:
       return EVENT | READS_ANY;
   }
+}
+
+/** A modifier op that changes only a permanent's stats (202.6, continuous.ts). */
+const statsOnly = (op: string | undefined): boolean => op === "modifyStat" || op === "setStat";
+
+/** The op of the modifier `id` as its modAdded event before place `i` of the log says (a removed
+ *  modifier is no longer in the state); undefined when the log no longer holds it. */
+function addedOp(log: readonly unknown[], i: number, id: number): string | undefined {
+  for (let k = i - 1; k >= 0; k--) {
+    const e = log[k] as { type: string; mod?: { id: number; op: string } };
+    if (e.type === "modAdded" && e.mod!.id === id) return e.mod!.op;
+  }
+  return undefined;
 }
 
 /** Whether a card is no summon and holds no continuous ability (once per definition). */
@@ -134,7 +154,7 @@ export class Carry {
     const dropped = s.logDropped ?? 0;
     let changed = 0;
     if (this.at < dropped || this.at > count) changed = READS_ANY | EVENT; // events let go (a ring), or another log
-    else for (let i = this.at - dropped; i < s.log.length && (changed & READS_ANY) === 0; i++) changed |= changes(this.engine, s.log[i]! as { type: string });
+    else for (let i = this.at - dropped; i < s.log.length && (changed & READS_ANY) === 0; i++) changed |= changes(this.engine, s.log, i);
     this.at = count;
     this.stamp++;
     this.changed[this.stamp % HISTORY] = changed;
