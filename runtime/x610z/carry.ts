@@ -153,7 +153,8 @@ export class Carry {
     const count = eventCount(s);
     const dropped = s.logDropped ?? 0;
     let changed = 0;
-    if (this.at < dropped || this.at > count) changed = READS_ANY | EVENT; // events let go (a ring), or another log
+    if (this.at < dropped || this.at > count)
+      changed = READS_ANY | EVENT; // events let go (a ring), or another log
     else for (let i = this.at - dropped; i < s.log.length && (changed & READS_ANY) === 0; i++) changed |= changes(this.engine, s.log, i);
     this.at = count;
     this.stamp++;

@@ -10,6 +10,9 @@ import { withoutCarry } from "../../runtime/x610z/carry.ts";
 import type { Checked } from "../../runtime/core/rules.ts";
 import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
+import { compile } from "../../compiler/index.ts";
+import { arcGame, lib, ok, ref } from "./fixtures.ts";
+import { withUndoFork } from "../../runtime/x610z/ai/undo-fork.ts";
 
 /** A check's outcome as the agent and perform see it. */
 const outcome = (c: Checked): string => ("error" in c ? `refused: ${c.error}` : c.fullyPaid === false ? "unpaid" : "paid");
@@ -67,6 +70,29 @@ describe("the listing carried over between decisions equals a fresh listing", ()
     expect(rich).toBeGreaterThan(2_000);
   });
 
+  it("a copy (fork) and an undo fork (sharing the cards, restored after) carry over their own: the game lists as fresh after them", () => {
+    const game = createGame({
+      library: ctx.library,
+      board: ctx.board,
+      seed: 5,
+      players: [
+        { id: "p1", deck: ctx.decks[decks[0]!]! },
+        { id: "p2", deck: ctx.decks[decks[1]!]! },
+      ],
+    });
+    const agents = () => ({ p1: new Comparing(11), p2: new Comparing(12) });
+    playGame(game, agents(), { maxActions: 200 });
+    const who = game.state.pending?.player ?? game.state.priority!;
+    const before = game.legalActions(who);
+    const fork = game.fork();
+    expect(playGame(fork, agents(), { maxActions: 60 }).actions).toBeGreaterThan(0);
+    withUndoFork(game, (u) => expect(playGame(u, agents(), { maxActions: 60 }).actions).toBeGreaterThan(0));
+    // The game's state is as it was (the undo fork put its cards back): its listing too.
+    const after = game.legalActions(who);
+    expect(after).toEqual(before);
+    expect(after).toEqual(withoutCarry(() => legalActions(game.engine, who)));
+  });
+
   it("at every decision of a three-player game", () => {
     const game = createGame({
       library: ctx.library,
@@ -77,5 +103,24 @@ describe("the listing carried over between decisions equals a fresh listing", ()
     const agents = { p1: new Comparing(1), p2: new Comparing(2), p3: new Comparing(3) };
     const r = playGame(game, agents, { maxActions: 800 });
     expect(r.actions).toBeGreaterThan(300);
+  });
+});
+
+describe("what a cast's targets read, invalidated by the events that change it", () => {
+  it('206.1d "target activated Energy Crystal" (a filter reading a permanent\'s state): a crystal activated for its energy becomes its target', () => {
+    const out = compile("card Shatter\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Destroy target activated Energy Crystal.\n", "Shatter.card");
+    expect(out.diagnostics).toEqual([]);
+    const g = arcGame(
+      { alice: { play: ["Mystic Crystal", "Mystic Crystal"], hand: ["Shatter"] } },
+      { library: { ...lib, Shatter: out.cards[0]! }, turn: { active: "alice", phase: "action", number: 1 } },
+    );
+    const casts = (): Action[] => g.legalActions("alice").filter((a) => a.type === "cast");
+    // Both crystals reactivated: nothing to target, so no cast (200.3).
+    expect(casts()).toEqual([]);
+    const crystal = ref(g, "alice/Mystic Crystal");
+    ok(g, { type: "activate", player: "alice", card: crystal });
+    // Only its state and the pool changed (permanentState, pool): the cast now has its one target.
+    expect(casts()).toEqual([{ type: "cast", player: "alice", card: ref(g, "alice/Shatter"), targets: [{ card: crystal }] }]);
+    expect(g.legalActions("alice")).toEqual(withoutCarry(() => legalActions(g.engine, "alice")));
   });
 });
