@@ -16,8 +16,8 @@ import type { Engine } from "./cards.ts";
 import type { CardId, PlayerId } from "./types.ts";
 
 /** What a part may have read, and what the events since changed, as bits. */
-export const READS_ANY = 1; // anything not listed below: every part reads it
-export const READS_STATE = 2; // a permanent's state (206.1)
+const READS_ANY = 1; // anything not listed below: every part reads it
+const READS_STATE = 2; // a permanent's state (206.1)
 export const READS_STACK = 4; // the stack (an action target, 208.5; its place from the top)
 export const READS_CARDS = 8; // cards outside play (a card target in a hand, deck or discard)
 export const READS_POOL = 16; // the Energy Pool (the additional costs worth listing)
