@@ -19,7 +19,7 @@ import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } f
 import { candidates, mayBeForbidden, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
-import { carryFor, READS_CARDS, READS_STATS, READS_DOTS, READS_PLAY_KINDS, READS_POOL, READS_STACK, READS_TURN_INFO, type Carry } from "./carry.ts";
+import { carryFor, READS_CARDS, READS_STATS, READS_DOTS, READS_PLAY_KINDS, READS_POOL, READS_STACK, type Carry } from "./carry.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
  *  full (false: it will fail as in 200.5). */
@@ -472,14 +472,11 @@ function effectActivationChecked(
 ): Checked {
   const id = c.id;
   const cost = actionCost(E, "activate", id, ability.cost); // 204.3 with its changes
-  const paid = paying(E, player, withAdditional(cost, ability.modes[mode]!.additional, extra), pay0);
-  if (typeof paid === "string") return refuse(paid);
+  const pay = payment(E, player, withAdditional(cost, ability.modes[mode]!.additional, extra), pay0);
+  if (typeof pay === "string") return refuse(pay);
   return {
-    get fullyPaid() {
-      return paid.now.full;
-    },
+    fullyPaid: pay.full,
     run: () => {
-      const pay = paid.now;
       takeFromPool(E, player, pay.units, `pays to activate ${c.name}`);
       if (!pay.full) return; // 200.5: the Effect stays reactivated, the energy is lost
       activateForAction(E, id);
@@ -560,14 +557,11 @@ function abilityChecked(
   const id = c.id;
   const key = `${id}:${index}`;
   const cost = normalize(ability.cost);
-  const paid = paying(E, player, withAdditional(cost, m.additional, extra), pay0);
-  if (typeof paid === "string") return refuse(paid);
+  const pay = payment(E, player, withAdditional(cost, m.additional, extra), pay0);
+  if (typeof pay === "string") return refuse(pay);
   return {
-    get fullyPaid() {
-      return paid.now.full;
-    },
+    fullyPaid: pay.full,
     run: () => {
-      const pay = paid.now;
       takeFromPool(E, player, pay.units, `pays for ${c.name}'s ability`);
       if (!pay.full) return; // 200.5
       updateTurnInfo(E, (t) => ({ ...t, abilitiesUsed: [...t.abilitiesUsed, key] }));
@@ -1054,38 +1048,6 @@ interface HandSection {
 }
 const HAND_SECTION = "hand";
 
-/** A player's permanents' actions kept for his next listing: for the phase's gates, the cards in
- *  play then and what was seen of each that does anything, with their checks and the budget spent. */
-interface PlaySection {
-  gates: number;
-  cards: CardId[];
-  looks: Look[];
-  actions: Action[];
-  checks: Array<Checked | undefined>;
-  spent: number;
-}
-const PLAY_SECTION = "play";
-
-/** What the listing saw of a permanent with an activated or paid ability, or of a summon on the
- *  board in the Action Phase: its state (206.1, 202.4), and its Movement Energy and whether the
- *  pool could pay it (202.2a) when it was reactivated. */
-interface Look {
-  c: CardState;
-  state: CardState["state"];
-  deactivated: boolean;
-  energy: Cost | null;
-  payable: boolean;
-}
-
-/** Whether every permanent looked at is as it was seen. */
-function sameLooks(looks: readonly Look[], pool: Cost): boolean {
-  for (const l of looks) {
-    if (l.c.state !== l.state || l.c.deactivated !== l.deactivated) return false;
-    if (l.energy !== null && canPay(pool, l.energy) !== l.payable) return false;
-  }
-  return true;
-}
-
 /** Whether two lists hold the same items in the same order. */
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
@@ -1346,31 +1308,11 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const moveOk = s.turn.active === player && s.turn.phase === "action";
   // Table 1 (200): in a phase where his permanents do nothing (no ☉, ability, move or attack) they
   // are not looked at.
-  const permanents = activateOk || abilityOk || moveOk ? me.zones.play : NO_CARDS;
-  // His permanents' actions as at his last listing, with their checks (which read the pool when
-  // asked), when the same permanents are in play in the same order, the phase allows the same, each
-  // one that does anything is in the same state (206.1) and its Movement Energy as payable, what
-  // was done this turn is the same, and no event changed what any of their parts read (carry.ts).
-  const playGates = (activateOk ? 1 : 0) | (abilityOk ? 2 : 0) | (moveOk ? 4 : 0) | (forbids ? 8 : 0);
-  const play = carry && permanents !== NO_CARDS ? (carry.takeSection(PLAY_SECTION) as PlaySection | undefined) : undefined;
-  const playStart = out.length;
-  const playBudget = budget.left;
-  const playKept = play !== undefined && play.gates === playGates && play.spent < budget.left && sameItems(play.cards, permanents) && sameLooks(play.looks, me.pool);
-  if (playKept) {
-    budget.left -= play!.spent;
-    for (let k = 0; k < play!.actions.length; k++) {
-      pre![out.length] = play!.checks[k];
-      out.push(play!.actions[k]!);
-    }
-  } else carry?.beginSection();
-  const looks: Look[] | null = carry && !playKept && permanents !== NO_CARDS ? [] : null;
-  for (const id of playKept ? NO_CARDS : permanents) {
+  for (const id of activateOk || abilityOk || moveOk ? me.zones.play : NO_CARDS) {
     if (budget.left <= 0) return out;
     const c = cardIn(s, id);
     const def = defOf(E, c);
     const abilities = def.abilities;
-    const summon = moveOk && c.at !== null && isSummonDef(def);
-    let energy: Cost | null = null;
     for (const i of usedAbilities(def)) {
       const ab = abilities[i] as Extract<Ability, { kind: "activated" | "paid" }>;
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
@@ -1422,8 +1364,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         );
       }
     }
-    if (summon) {
-      if (c.state === "reactivated" && !c.deactivated) energy = movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
+    if (moveOk && c.at !== null && isSummonDef(def)) {
+      if (c.state === "reactivated" && !c.deactivated) movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
         // Its attacks as at his last listing when nothing they read changed (carry.ts): where the
         // pawns stand, its Range (its stats), a "can't be attacked", and 202.8 its line this turn
@@ -1445,11 +1387,6 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         }
       }
     }
-    if (looks && (summon || usedAbilities(def).length > 0)) looks.push({ c, state: c.state, deactivated: c.deactivated, energy, payable: energy !== null && canPay(me.pool, energy) });
-  }
-  if (looks) {
-    const section: PlaySection = { gates: playGates, cards: permanents.slice(), looks, actions: out.slice(playStart), checks: pre!.slice(playStart), spent: playBudget - budget.left };
-    carry!.keepSection(PLAY_SECTION, section, READS_TURN_INFO | READS_DOTS | READS_STATS);
   }
   return out;
 }
@@ -1457,9 +1394,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
 /** A reactivated summon's moves (202.2), each with its check when `pre` is given: as at his last
  *  listing when nothing they read changed (carry.ts): its Movement Energy (the statics and
  *  modifiers, a filter's damage or state), where the pawns stand, its Speed, and 202.8 its line
- *  this turn the same entry; their checks read the pool when asked (AutoPayment). Its Movement
- *  Energy is returned. */
-function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: CardDefinition, pre: Array<Checked | undefined> | null, out: Action[], forbids: boolean, carry: Carry | null): Cost {
+ *  this turn the same entry; their checks read the pool when asked (AutoPayment). */
+function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: CardDefinition, pre: Array<Checked | undefined> | null, out: Action[], forbids: boolean, carry: Carry | null): void {
   const id = c.id;
   const line = getOwn(E.state.turnInfo.lines, id);
   let kept = carry?.take(id, MOVE_SLOT) as KeptMoves | undefined;
@@ -1468,10 +1404,10 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
   let moves = kept?.moves ?? null;
   if (!canPay(pool, energy)) {
     if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, line, moves: null, checks: [], card: c } satisfies KeptMoves, READS_DOTS | READS_STATS);
-    return energy;
+    return;
   }
   // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
-  if (pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"))) return energy;
+  if (pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"))) return;
   if (kept && moves) {
     const again = kept.card !== c;
     for (let k = 0; k < moves.length; k++) {
@@ -1481,7 +1417,7 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
       out.push(a);
     }
     if (again) kept.card = c;
-    return energy;
+    return;
   }
   moves = [];
   const checks: Checked[] = [];
@@ -1494,7 +1430,6 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
     out.push(a);
   }
   if (carry) carry.keep(id, MOVE_SLOT, { energy, line, moves, checks, card: c } satisfies KeptMoves, READS_DOTS | READS_STATS);
-  return energy;
 }
 
 /** The listing as it was before its shortcuts (candidates left out unbuilt, casts checked as they

@@ -21,7 +21,7 @@ const READS_STATE = 2; // a permanent's state (206.1)
 export const READS_STACK = 4; // the stack (an action target, 208.5; its place from the top)
 export const READS_CARDS = 8; // cards outside play (a card target in a hand, deck or discard)
 export const READS_POOL = 16; // the Energy Pool (the additional costs worth listing)
-export const READS_TURN_INFO = 32; // what was done this turn (202.8 a move's or attack's line)
+const READS_TURN_INFO = 32; // what was done this turn (202.8 a move's or attack's line)
 export const READS_DOTS = 64; // where the pawns stand (a move's paths, a filter's dot)
 export const READS_STATS = 128; // damage on permanents and their stats (a filter's damage or stat, a Speed, a Range)
 export const READS_PLAY_KINDS = 256; // the cards in play other than summons (a crystal or Effect target)
@@ -191,10 +191,9 @@ export class Carry {
     this.sectionDeps = 0;
   }
 
-  /** Keeps a section built from the parts taken or kept since beginSection, which also read what
-   *  `deps` says. */
-  keepSection(name: string, value: unknown, deps = 0): void {
-    this.sections.set(name, { stamp: this.stamp, deps: this.flagged(this.sectionDeps | deps | READS_ANY), value });
+  /** Keeps a section built from the parts taken or kept since beginSection. */
+  keepSection(name: string, value: unknown): void {
+    this.sections.set(name, { stamp: this.stamp, deps: this.flagged(this.sectionDeps | READS_ANY), value });
   }
 
   /** `deps` with what this listing read so far: a value memoised in it may have read a condition
