@@ -190,16 +190,26 @@ class Payment {
  *  while no event came), so the check stays right when the pool changes and can be carried over
  *  (carry.ts). Worked out again only when the pool is another object (a pool event puts a new one). */
 class AutoPayment {
-  private last: Payment | null = null;
+  /** Whether `pool`, the last one asked of, pays the cost in full (no object made per question:
+   *  a random agent asks it of every listed action at every decision). */
+  private pool: Cost | null = null;
+  private canPay = false;
   constructor(
     private readonly E: Engine,
     private readonly player: PlayerId,
     private readonly cost: Cost,
   ) {}
-  get now(): Payment {
+  get full(): boolean {
     const pool = poolOf(this.E, this.player);
-    if (this.last === null || this.last.pool !== pool) this.last = new Payment(canPay(pool, this.cost), pool, this.cost, null);
-    return this.last;
+    if (pool !== this.pool) {
+      this.canPay = canPay(pool, this.cost);
+      this.pool = pool;
+    }
+    return this.canPay;
+  }
+  get now(): Payment {
+    const full = this.full;
+    return new Payment(full, this.pool!, this.cost, null);
   }
 }
 
@@ -299,7 +309,7 @@ class Cast {
     private readonly listed: boolean,
   ) {}
   get fullyPaid(): boolean {
-    return this.pay.now.full;
+    return this.pay.full;
   }
   run(): void {
     const { E, player, c, listed } = this;
@@ -353,7 +363,7 @@ function crystalCastPaid(E: Engine, player: PlayerId, id: CardId, cost: Cost, pa
   if (typeof paid === "string") return refuse(paid);
   return {
     get fullyPaid() {
-      return paid.now.full;
+      return paid.full;
     },
     run: () => {
       const pay = paid.now;

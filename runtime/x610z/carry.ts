@@ -2,10 +2,12 @@
 // card (a hand card's cast choices, a permanent's ability choices: the actions built with their
 // targets and extras) is kept with the state and reused at his next listing when no event since
 // changed what it read. The events since are read in the log, counted as core/events.ts eventCount
-// counts them (as damage.ts's lethal check reads them); the checks (payments) are always made anew.
+// counts them (as damage.ts's lethal check reads them). The checks kept with them read the pool
+// when asked (actions.ts AutoPayment), so a pool event changes only what read the pool itself.
 // A part whose making read a condition, an `all` filter or a count (continuous.ts continuousReads)
 // is dropped at any event; one that asked a filter's `state` (cards.ts filterReads) at any
-// permanentState. Kept per state object (a copied, forked or restored state has none).
+// permanentState. Kept per state object (a copied, forked or restored state has none), for the few
+// states listed last.
 import { eventCount } from "../core/events.ts";
 import type { CoreState } from "../core/state.ts";
 import { filterReads, isSummonDef } from "./cards.ts";
@@ -237,12 +239,37 @@ export class Carry {
     // A part taken in this listing and completed: it still reads what it read when made.
     const old = list[slot];
     if (old !== undefined && old.stamp === this.stamp) d |= old.deps;
-    list[slot] = { stamp: this.stamp, deps: d, value };
+    // The part's record reused (no garbage kept for long: a carried part outlives young objects).
+    if (old !== undefined) {
+      old.stamp = this.stamp;
+      old.deps = d;
+      old.value = value;
+    } else list[slot] = { stamp: this.stamp, deps: d, value };
     this.sectionDeps |= d;
   }
 }
 
-const carries = new WeakMap<object, Map<PlayerId, Carry>>();
+/** The carry-overs of the states listed last, the latest first: a game lists the same state at
+ *  every decision, a lookahead its own copies. A state not among them starts anew (a carry-over
+ *  only spares work), and a game played out keeps none alive (a bench or a simulation keeping its
+ *  finished games would otherwise keep every one's). */
+const STATES = 4;
+const carriedStates: Array<object | null> = new Array<object | null>(STATES).fill(null);
+const carriedByPlayer: Array<Map<PlayerId, Carry> | null> = new Array<Map<PlayerId, Carry> | null>(STATES).fill(null);
+
+/** The carry-overs of state `s` (made when not among the latest), moved to the front. */
+function carriesOf(s: object): Map<PlayerId, Carry> {
+  let i = 0;
+  while (i < STATES - 1 && carriedStates[i] !== s) i++;
+  const found = carriedStates[i] === s ? carriedByPlayer[i]! : new Map<PlayerId, Carry>(); // else the oldest goes
+  for (let j = i; j > 0; j--) {
+    carriedStates[j] = carriedStates[j - 1]!;
+    carriedByPlayer[j] = carriedByPlayer[j - 1]!;
+  }
+  carriedStates[0] = s;
+  carriedByPlayer[0] = found;
+  return found;
+}
 
 /** Off: every listing works everything out (the tests compare both). */
 let carrying = true;
@@ -262,8 +289,7 @@ export function withoutCarry<T>(fn: () => T): T {
 export function carryFor(E: Engine, player: PlayerId): Carry | null {
   if (!carrying) return null;
   const s = E.state;
-  let byPlayer = carries.get(s);
-  if (!byPlayer) carries.set(s, (byPlayer = new Map()));
+  const byPlayer = carriedStates[0] === s ? carriedByPlayer[0]! : carriesOf(s);
   let c = byPlayer.get(player);
   // Another engine on this state (its library, board or rules may differ): nothing is carried.
   if (!c || c.engine !== E) byPlayer.set(player, (c = new Carry(E, -1)));
