@@ -133,7 +133,7 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
   check(action: A): { ok: true; fullyPaid: boolean } | { ok: false; error: string } {
     // A listed action (asked of every listed one by a random agent): its check as it was listed.
     const listed = this.listedCheck(action);
-    if (listed) return "error" in listed ? { ok: false, error: listed.error } : { ok: true, fullyPaid: listed.fullyPaid ?? true };
+    if (listed) return "error" in listed ? { ok: false, error: listed.error } : listed.fullyPaid === false ? UNPAID : PAID;
     const c = this.checked(action);
     if ("error" in c) return { ok: false, error: c.error };
     return "error" in c.checked ? { ok: false, error: c.checked.error } : { ok: true, fullyPaid: c.checked.fullyPaid ?? true };
@@ -179,6 +179,10 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     return true;
   }
 }
+
+/** An accepted check's answer, shared (frozen): a random agent asks it of most listed actions. */
+const PAID: { ok: true; fullyPaid: boolean } = Object.freeze({ ok: true, fullyPaid: true });
+const UNPAID: { ok: true; fullyPaid: boolean } = Object.freeze({ ok: true, fullyPaid: false });
 
 /** Listed actions searched in place for their check, at most; a longer listing gets an index. */
 const SEARCHED = 48;

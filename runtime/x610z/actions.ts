@@ -19,6 +19,7 @@ import { castTargetSpecs, declaredTargets, NOT_DECLARED, targetsOfAdditional } f
 import { candidates, mayBeForbidden, readTarget, targetError, type Targeter } from "./targets.ts";
 import type { Action, CardId, CardState, DotId, PlayerId, StackEntry, Target, TargetInput } from "./types.ts";
 import { unchanging } from "./memo.ts";
+import { carryFor, READS_CARDS, READS_STATS, READS_DOTS, READS_PLAY_KINDS, READS_POOL, READS_STACK, type Carry } from "./carry.ts";
 
 /** A checked action: why it is refused, or how to carry it out and whether its cost is paid in
  *  full (false: it will fail as in 200.5). */
@@ -171,13 +172,53 @@ function paysAny(extra: readonly number[]): boolean {
 class Payment {
   constructor(
     readonly full: boolean,
-    private readonly pool: Cost,
+    readonly pool: Cost,
     private readonly cost: Cost,
     private chosen: Cost | null,
   ) {}
   get units(): Cost {
     return (this.chosen ??= this.full ? autoPayment(this.pool, this.cost)! : partialPayment(this.pool, this.cost));
   }
+  /** The payment now: this one (its pool was chosen from). */
+  get now(): Payment {
+    return this;
+  }
+}
+
+/** The automatic payment of a cost from the pool as it is when asked (a listed action's check
+ *  answers for the state it is asked in, the one it runs in: CoreGame trusts a listed check only
+ *  while no event came), so the check stays right when the pool changes and can be carried over
+ *  (carry.ts). Worked out again only when the pool is another object (a pool event puts a new one). */
+class AutoPayment {
+  /** Whether `pool`, the last one asked of, pays the cost in full (no object made per question:
+   *  a random agent asks it of every listed action at every decision). */
+  private pool: Cost | null = null;
+  private canPay = false;
+  constructor(
+    private readonly E: Engine,
+    private readonly player: PlayerId,
+    private readonly cost: Cost,
+  ) {}
+  get full(): boolean {
+    const pool = poolOf(this.E, this.player);
+    if (pool !== this.pool) {
+      this.canPay = canPay(pool, this.cost);
+      this.pool = pool;
+    }
+    return this.canPay;
+  }
+  get now(): Payment {
+    const full = this.full;
+    return new Payment(full, this.pool!, this.cost, null);
+  }
+}
+
+/** A payment given as chosen (pay) or automatic; what it is now. */
+type Paying = Payment | AutoPayment;
+
+/** 200.5, 203.5: the payment of a cost: automatic and read when asked, or the chosen one. */
+function paying(E: Engine, player: PlayerId, cost: Cost, pay: string[] | undefined): Paying | string {
+  return pay === undefined ? new AutoPayment(E, player, cost) : payment(E, player, cost, pay);
 }
 
 /** A cost with its additional costs paid `extra` times (204.4); the cost itself (a normalised one)
@@ -248,14 +289,13 @@ function castChecked(
   cost: Cost,
   listed = false,
 ): Checked {
-  const pay = payment(E, player, withAdditional(cost, additional, extra), pay0);
+  const pay = paying(E, player, withAdditional(cost, additional, extra), pay0);
   if (typeof pay === "string") return refuse(pay);
   return new Cast(E, player, c, def, mode, targets, extra, cost, pay, listed);
 }
 
 /** A checked cast as one object (the listing makes one for every cast it lists). */
 class Cast {
-  readonly fullyPaid: boolean;
   constructor(
     private readonly E: Engine,
     private readonly player: PlayerId,
@@ -265,13 +305,15 @@ class Cast {
     private readonly targets: Target[],
     private readonly extra: number[],
     private readonly cost: Cost,
-    private readonly pay: Payment,
+    private readonly pay: Paying,
     private readonly listed: boolean,
-  ) {
-    this.fullyPaid = pay.full;
+  ) {}
+  get fullyPaid(): boolean {
+    return this.pay.full;
   }
   run(): void {
-    const { E, player, c, pay, listed } = this;
+    const { E, player, c, listed } = this;
+    const pay = this.pay.now;
     moveCard(E, c.id, "cast", { caster: player }); // 503.1
     takeFromPool(E, player, pay.units, `pays for ${c.name}`);
     if (!pay.full) {
@@ -312,11 +354,19 @@ function checkCastCrystal(E: Engine, a: Extract<Action, { type: "cast" }>, id: C
 /** A crystal's cast whose card, phase and details are checked (by checkCastCrystal, or built legal
  *  by the listing): its payment, and how it is carried out. */
 function crystalCastChecked(E: Engine, player: PlayerId, id: CardId, pay0: string[] | undefined): Checked {
-  const pay = payment(E, player, castCost(E, player, id), pay0);
-  if (typeof pay === "string") return refuse(pay);
+  return crystalCastPaid(E, player, id, castCost(E, player, id), pay0);
+}
+
+/** crystalCastChecked with its cost worked out. */
+function crystalCastPaid(E: Engine, player: PlayerId, id: CardId, cost: Cost, pay0: string[] | undefined): Checked {
+  const paid = paying(E, player, cost, pay0);
+  if (typeof paid === "string") return refuse(paid);
   return {
-    fullyPaid: pay.full,
+    get fullyPaid() {
+      return paid.full;
+    },
     run: () => {
+      const pay = paid.now;
       takeFromPool(E, player, pay.units, `pays for ${cardIn(E.state, id).name}`);
       if (!pay.full) return;
       updateTurnInfo(E, (t) => ({ ...t, crystalsCast: { ...t.crystalsCast, [player]: (getOwn(t.crystalsCast, player) ?? 0) + 1 } }));
@@ -574,10 +624,11 @@ function checkMove(E: Engine, a: Extract<Action, { type: "move" }>): Checked {
  *  listing): its payment, and how it is carried out. */
 function moveChecked(E: Engine, player: PlayerId, c: CardState, energy: Cost, announced: readonly DotId[], pay0: string[] | undefined): Checked {
   const id = c.id;
-  const pay = payment(E, player, energy, pay0);
-  if (typeof pay === "string") return refuse(pay);
+  const paid = paying(E, player, energy, pay0);
+  if (typeof paid === "string") return refuse(paid);
   return {
     run: () => {
+      const pay = paid.now;
       const path = [...announced]; // the entry's own (a listed action's path is frozen)
       takeFromPool(E, player, pay.units, `Movement Energy of ${c.name}`);
       activateForAction(E, id); // 202.2
@@ -903,6 +954,8 @@ function hasAdditionalTargets(m: Mode): boolean {
   return false;
 }
 
+/** The choices of an activated or paid ability's modes (targets, extra), built as actions by
+ *  `make`; with `keep`, taken from and kept in the carry-over under the permanent's slot. */
 function modeCandidates(
   E: Engine,
   player: PlayerId,
@@ -914,24 +967,128 @@ function modeCandidates(
   make: (mode: number, targets: TargetInput[], extra: number[]) => Action,
   pre: Array<Checked | undefined> | null,
   checkBuilt: ((mode: number, read: Target[], extra: number[]) => Checked) | null,
+  keep: { carry: Carry; slot: number } | null,
 ): void {
+  // As the last listing built them when nothing they read changed (carry.ts), checked anew; only
+  // while the budget can't run out in them. "You" is the Effect's (youOf), kept with them.
+  const kept = keep?.carry.take(by.source, keep.slot) as KeptChoices | undefined;
+  if (kept !== undefined && kept.you === by.you && kept.choices.length < budget.left) {
+    budget.left -= kept.choices.length;
+    for (const ch of kept.choices) {
+      if (pre && checkBuilt) pre[out.length] = ch.count !== null ? refuse(ch.count) : checkBuilt(ch.mode, ch.read, ch.extra);
+      out.push(ch.action);
+    }
+    return;
+  }
+  const made: Choice[] | null = keep ? [] : null;
+  let deps = 0;
   for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
     const m = modes[mode]!;
+    if (made) deps |= choiceDeps(m, m.targets);
     const go = targetsAndExtras(E, player, base, m, m.targets, by, budget.left, (targets, extra, read) => {
       if (budget.left <= 0) return false;
       budget.left--;
       const a = make(mode, targets, extra);
       // Built legal but for what is left of its check: the count of targets (as the check reads
       // them back, declared targets only with their cost paid), then checkBuilt.
-      if (pre && checkBuilt) {
+      if (pre && (checkBuilt || made)) {
         const count = targetCountError(m.targets, targets.length, declaredFor(m, (a as { extra?: number[] }).extra));
-        pre[out.length] = count ? refuse(count) : checkBuilt(mode, read, extra);
+        if (checkBuilt) pre[out.length] = count ? refuse(count) : checkBuilt(mode, read, extra);
+        made?.push({ action: a, mode, read, extra, count });
       }
       out.push(a);
       return true;
     });
     if (!go) return;
   }
+  if (made && budget.left > 0) keep!.carry.keep(by.source, keep!.slot, { base, you: by.you, choices: made } satisfies KeptChoices, deps);
+}
+
+/** One choice a listing built (carry.ts keeps them): the action, its mode, targets as the check
+ *  reads them, extra, and why its count of targets is refused (null: it is not). Its fields are
+ *  the listing's to change (a cast's check made again). */
+interface Choice {
+  action: Action;
+  mode: number;
+  read: Target[];
+  extra: number[];
+  count: string | null;
+  /** A cast's check, made while the card was this object. */
+  check?: Checked;
+  card?: CardState;
+}
+
+/** A card's choices kept for its next listing: for a cast, with the cost its extras were worked
+ *  out for; for an ability, with the "you" its targets were. */
+interface KeptChoices {
+  base: Cost;
+  you?: PlayerId;
+  choices: Choice[];
+}
+
+/** A summon's moves kept for its next listing, with their checks (made while the summon was this
+ *  object; their payment is read from the pool when asked) and its Movement Energy. */
+interface KeptMoves {
+  energy: Cost;
+  /** 202.8 its line this turn when they were listed. */
+  line: unknown;
+  /** null: not listed yet (the pool could not pay the energy). */
+  moves: Array<Extract<Action, { type: "move" }>> | null;
+  checks: Checked[];
+  card: CardState;
+}
+
+/** A summon's attacks kept for its next listing, listed with or without asking "can't be attacked". */
+interface KeptAttacks {
+  forbids: boolean;
+  /** 202.8 its line this turn when they were listed (turnInfo.lines: an entry is replaced, never changed). */
+  line: unknown;
+  attacks: Action[];
+}
+
+/** A player's hand's casts kept for his next listing (carry.ts sections): for the phase's gates
+ *  (crystal, permanent, non permanent cards) and the cards in his hand then, with their checks and
+ *  the budget they spent. */
+interface HandSection {
+  gates: number;
+  cards: CardId[];
+  actions: Action[];
+  checks: Array<Checked | undefined>;
+  spent: number;
+}
+const HAND_SECTION = "hand";
+
+/** Whether two lists hold the same items in the same order. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The carry-over's slots of a card: its cast, its moves, its attacks, then per ability its ☉
+ *  activation and its use. */
+const CAST_SLOT = 0;
+const MOVE_SLOT = 1;
+const ATTACK_SLOT = 2;
+const activationSlot = (i: number): number => 3 + 2 * i;
+const abilitySlot = (i: number): number => 4 + 2 * i;
+
+/** What a mode's choices read beyond the cards in play (carry.ts): the stack (an action target,
+ *  and its place from the top), cards outside play (a card target), the pool (its additional
+ *  costs worth listing, extraChoices). */
+function choiceDeps(m: Mode, specs: readonly TargetSpec[]): number {
+  let d = m.additional.length > 0 ? READS_POOL : 0;
+  for (const sp of specs) {
+    if (sp.kind === "action") d |= READS_STACK;
+    else if (sp.kind === "object") {
+      const f = sp.filter;
+      if (f.kind === "card") d |= READS_CARDS;
+      if (f.kind !== "summon") d |= READS_PLAY_KINDS;
+      if (f.dot !== undefined) d |= READS_DOTS;
+      if (f.minDamage !== undefined || f.stat !== undefined) d |= READS_STATS;
+    }
+  }
+  return d;
 }
 
 /** No cards to look at (a phase where they can do nothing). */
@@ -943,17 +1100,51 @@ const NO_CARDS: readonly CardId[] = [];
 interface OwnActions {
   concede: Action;
   pass: Action;
+  /** Their checks, for this engine (they read the state only when they run). */
+  E: Engine | null;
+  concedeChecked: Checked;
+  passChecked: Checked;
 }
 const ownActionsOf = new WeakMap<object, OwnActions>();
 
-function ownActions(me: { id: PlayerId }): OwnActions {
+function ownActions(me: { id: PlayerId }, E: Engine | null = null): OwnActions {
   let own = ownActionsOf.get(me);
   if (!own || own.pass.player !== me.id) {
-    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }) };
+    own = { concede: Object.freeze({ type: "concede", player: me.id }), pass: Object.freeze({ type: "pass", player: me.id }), E: null, concedeChecked: NO_CHECK, passChecked: NO_CHECK };
     ownActionsOf.set(me, own);
   }
+  if (E !== null && own.E !== E) Object.assign(own, { E, concedeChecked: concedeChecked(E, me.id), passChecked: passChecked(E, me.id) });
   return own;
 }
+const NO_CHECK: Checked = { error: "not checked" };
+
+/** A crystal card's cast (403) as at his last listing while its cost is (carry.ts): built legal,
+ *  checked for the payment as checkCastCrystal does (read from the pool when asked). */
+function crystalCast(E: Engine, player: PlayerId, id: CardId, carry: Carry, pre: Array<Checked | undefined>, out: Action[]): void {
+  let kept = carry.take(id, CAST_SLOT) as KeptChoices | undefined;
+  if (kept === undefined) {
+    const base = castCost(E, player, id);
+    const action: Action = Object.freeze({ type: "cast", player, card: id });
+    kept = { base, choices: [{ action, mode: 0, read: [], extra: [], count: null, check: crystalCastPaid(E, player, id, base, undefined) }] };
+    carry.keep(id, CAST_SLOT, kept, 0);
+  }
+  const ch = kept.choices[0]!;
+  pre[out.length] = ch.check;
+  out.push(ch.action);
+}
+
+/** The places of a definition's activated and paid abilities (what a player uses, 207.6,
+ *  402.10), once per definition: most permanents (a crystal) have none. */
+function usedAbilities(def: CardDefinition): readonly number[] {
+  let list = used.get(def);
+  if (list === undefined) {
+    list = [];
+    for (let i = 0; i < def.abilities.length; i++) if (def.abilities[i]!.kind === "activated" || def.abilities[i]!.kind === "paid") list.push(i);
+    used.set(def, list);
+  }
+  return list;
+}
+const used = new WeakMap<CardDefinition, number[]>();
 
 /** A card's Effect (its modes, 207.1), once per definition. */
 function effectOf(def: CardDefinition): Extract<Ability, { kind: "effect" }> | null {
@@ -986,14 +1177,16 @@ function withChoices<A extends { targets?: TargetInput[]; mode?: number; extra?:
 function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | undefined> | null): Action[] {
   const s = E.state;
   const budget: Budget = { left: MAX_CANDIDATES };
+  // The choices worked out at his last listing (carry.ts); legalActionsInFull works all out.
+  const carry = pre ? carryFor(E, player) : null;
   // Conceding and passing are built legal (no decision pending, the game on, the player in it;
   // the pass only with priority): checked as they are built.
-  if (pre) pre[0] = concedeChecked(E, player);
   const me = playerState(E, player);
-  const own = ownActions(me);
+  const own = ownActions(me, pre ? E : null);
+  if (pre) pre[0] = own.E === E ? own.concedeChecked : concedeChecked(E, player);
   const out: Action[] = [own.concede];
   // 107.1b asked of a candidate only when some "can't" could be in force (none, mostly).
-  const forbids = pre !== null && mayBeForbidden(E);
+  const forbids = pre !== null && (carry ? carry.forbids(() => mayBeForbidden(E)) : mayBeForbidden(E));
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
@@ -1004,12 +1197,20 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
       // is left of checkActivate; one that can't be activated is left out unbuilt.
       if (forbids && isForbidden(E, id, "beActivated")) continue;
+      // The same action and check as at his last listing while the crystal is the same object.
+      let kept = carry?.energy.get(id);
+      if (carry && kept?.card !== c) carry.energy.set(id, (kept = { card: c, action: Object.freeze({ type: "activate", player, card: id }), check: energyChecked(E, player, c, def) }));
+      if (kept) {
+        pre[out.length] = kept.check as Checked;
+        out.push(kept.action as Action);
+        continue;
+      }
       pre[out.length] = energyChecked(E, player, c, def);
     }
     out.push({ type: "activate", player, card: id });
   }
   if (s.priority !== player) return out;
-  if (pre) pre[out.length] = passChecked(E, player);
+  if (pre) pre[out.length] = own.E === E ? own.passChecked : passChecked(E, player);
   out.push(own.pass);
   // Candidates the check would refuse whatever their details are left out before they are built
   // (the phase, a crystal already cast, 402.8's one summon of a class).
@@ -1018,13 +1219,32 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const nonPermanentOk = phaseError(E, player, "nonPermanent") === null;
   // Table 1 (200): in a phase where he casts nothing (the Draw Phase, say) his hand is not looked at.
   const castsOk = crystalOk || permanentOk || nonPermanentOk;
-  for (const id of castsOk ? me.zones.hand : NO_CARDS) {
+  // His hand's casts as at his last listing, with their checks (which read the pool when asked),
+  // when the same cards are in it in the same order, the phase allows the same, and no event
+  // changed what any of its cards' choices read (carry.ts); only while the budget can't run out.
+  const gates = (crystalOk ? 1 : 0) | (permanentOk ? 2 : 0) | (nonPermanentOk ? 4 : 0);
+  const hand = carry && castsOk ? (carry.takeSection(HAND_SECTION) as HandSection | undefined) : undefined;
+  const handStart = out.length;
+  const budgetBefore = budget.left;
+  const handKept = hand !== undefined && hand.gates === gates && hand.spent < budget.left && sameItems(hand.cards, me.zones.hand);
+  if (handKept) {
+    budget.left -= hand!.spent;
+    for (let k = 0; k < hand!.actions.length; k++) {
+      pre![out.length] = hand!.checks[k];
+      out.push(hand!.actions[k]!);
+    }
+  } else carry?.beginSection();
+  for (const id of castsOk && !handKept ? me.zones.hand : NO_CARDS) {
     if (budget.left <= 0) return out;
     const def = defOf(E, id);
     if (isCrystalDef(def)) {
       if (crystalOk) {
         // Built legal (his crystal in hand, priority, 403.2 the phase, 403.1 none cast yet this
         // turn, no target, mode or extra): checked for the payment, as checkCastCrystal does.
+        if (carry) {
+          crystalCast(E, player, id, carry, pre!, out);
+          continue;
+        }
         if (pre) pre[out.length] = crystalCastChecked(E, player, id, undefined);
         out.push({ type: "cast", player, card: id });
       }
@@ -1035,14 +1255,39 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       const cls = def.class;
       if (s.index.summons.some((sid) => cardIn(s, sid).controller === player && defOf(E, sid).class === cls)) continue;
     }
-    const base = castCost(E, player, id);
-    const by = { you: player, source: id, controller: player };
     const eff = effectOf(def);
     const modes: readonly Mode[] = eff ? eff.modes : CAST_WITHOUT_EFFECT;
     const c = cardIn(s, id);
+    // Its choices and cost as the last listing worked them out, when nothing they read changed
+    // (carry.ts; the cost reads the statics and modifiers, and conditions only as any part may):
+    // checked anew for the payment when the pool changed. Only while the budget can't run out in
+    // them (else as before).
+    const kept = carry?.take(id, CAST_SLOT) as KeptChoices | undefined;
+    if (kept !== undefined && kept.choices.length < budget.left) {
+      const base = kept.base;
+      budget.left -= kept.choices.length;
+      for (const ch of kept.choices) {
+        // The check as at the last listing while the card is the same object (its payment is read
+        // from the pool when asked: AutoPayment).
+        if (pre) {
+          if (ch.card !== c) {
+            ch.check = ch.count !== null ? refuse(ch.count) : castChecked(E, player, c, def, ch.mode, ch.read, ch.extra, modes[ch.mode]!.additional, undefined, base, true);
+            ch.card = c;
+          }
+          pre[out.length] = ch.check;
+        }
+        out.push(ch.action);
+      }
+      continue;
+    }
+    const base = castCost(E, player, id);
+    const by = { you: player, source: id, controller: player };
+    const made: Choice[] | null = carry ? [] : null;
+    let deps = 0;
     for (let mode = 0; mode < modes.length && budget.left > 0; mode++) {
       const m = modes[mode]!;
       const specs = castTargetSpecs(E, id, mode);
+      if (made) deps |= choiceDeps(m, specs);
       // What checkCast would read back from the action: declared targets only with their cost paid.
       const readsDeclared = specs === (eff ? m.targets : undefined);
       const go = targetsAndExtras(E, player, base, m, specs, by, budget.left, (targets, extra, read) => {
@@ -1054,13 +1299,19 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
         // targets and the payment, as checkCast does after reading them.
         if (pre) {
           const count = targetCountError(specs, targets.length, readsDeclared ? declaredFor(m, a.extra) : undefined);
-          pre[out.length] = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, base, true);
+          const checked = count ? refuse(count) : castChecked(E, player, c, def, mode, read, extra, m.additional, undefined, base, true);
+          pre[out.length] = checked;
+          made?.push({ action: a, mode, read, extra, count, check: checked, card: c });
         }
         out.push(a);
         return true;
       });
       if (!go) return out;
     }
+    if (made && budget.left > 0) carry!.keep(id, CAST_SLOT, { base, choices: made } satisfies KeptChoices, deps);
+  }
+  if (carry && castsOk && !handKept) {
+    carry.keepSection(HAND_SECTION, { gates, cards: me.zones.hand.slice(), actions: out.slice(handStart), checks: pre!.slice(handStart), spent: budgetBefore - budget.left } satisfies HandSection);
   }
   const activateOk = phaseError(E, player, "activate") === null;
   const abilityOk = phaseError(E, player, "ability") === null;
@@ -1072,9 +1323,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     const c = cardIn(s, id);
     const def = defOf(E, c);
     const abilities = def.abilities;
-    for (let i = 0; i < abilities.length; i++) {
-      const ab = abilities[i]!;
-      if (ab.kind !== "activated" && ab.kind !== "paid") continue;
+    for (const i of usedAbilities(def)) {
+      const ab = abilities[i] as Extract<Ability, { kind: "activated" | "paid" }>;
       if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
         const you = youOf(E, id);
         const by = { you, source: id, controller: player };
@@ -1095,6 +1345,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           (mode, targets, extra) => withChoices<Extract<Action, { type: "activate" }>>({ type: "activate", player, card: id, effect: true }, targets, many ? mode : undefined, extra),
           pre,
           checkBuilt,
+          carry && { carry, slot: activationSlot(i) },
         );
       }
       // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
@@ -1119,36 +1370,76 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           (mode, targets, extra) => withChoices<Extract<Action, { type: "ability" }>>({ type: "ability", player, card: id, index: i }, targets, many ? mode : undefined, extra),
           pre,
           checkBuilt,
+          carry && { carry, slot: abilitySlot(i) },
         );
       }
     }
     if (moveOk && c.at !== null && isSummonDef(def)) {
-      if (c.state === "reactivated" && !c.deactivated) {
-        const energy = actionCost(E, "move", id, def.movementEnergy ?? {});
-        if (canPay(me.pool, energy)) {
-          // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
-          const forbidden = pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"));
-          if (!forbidden) {
-            for (const path of legalMovePaths(E, id)) {
-              // Built legal (the summon, priority, the phase, its state, the energy, the path one
-              // of its legal moves): checked for the payment, as checkMove does.
-              if (pre) pre[out.length] = moveChecked(E, player, c, energy, path, undefined);
-              out.push({ type: "move", player, card: id, path: path as DotId[] }); // frozen already (movePaths), as the listing freezes it
-            }
-          }
-        }
-      }
+      if (c.state === "reactivated" && !c.deactivated) movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
-        for (const target of attackTargets(E, id, pre === null || forbids)) {
-          // One action per direction when the target is in range both ways (the choice binds 202.8).
-          const routes = attackRoutes(E, id, target);
-          if (routes.length > 1) for (const path of routes) out.push({ type: "attack", player, card: id, target, path });
-          else out.push({ type: "attack", player, card: id, target });
+        // Its attacks as at his last listing when nothing they read changed (carry.ts): where the
+        // pawns stand, its Range (its stats), a "can't be attacked", and 202.8 its line this turn
+        // the same entry (their checks are made in full).
+        const wide = pre === null || forbids;
+        const line = getOwn(s.turnInfo.lines, id);
+        const kept = carry?.take(id, ATTACK_SLOT) as KeptAttacks | undefined;
+        if (kept !== undefined && kept.forbids === wide && kept.line === line) for (const a of kept.attacks) out.push(a);
+        else {
+          const attacks: Action[] = [];
+          for (const target of attackTargets(E, id, wide)) {
+            // One action per direction when the target is in range both ways (the choice binds 202.8).
+            const routes = attackRoutes(E, id, target);
+            if (routes.length > 1) for (const path of routes) attacks.push({ type: "attack", player, card: id, target, path });
+            else attacks.push({ type: "attack", player, card: id, target });
+          }
+          for (const a of attacks) out.push(a);
+          carry?.keep(id, ATTACK_SLOT, { forbids: wide, line, attacks } satisfies KeptAttacks, READS_DOTS | READS_STATS);
         }
       }
     }
   }
   return out;
+}
+
+/** A reactivated summon's moves (202.2), each with its check when `pre` is given: as at his last
+ *  listing when nothing they read changed (carry.ts): its Movement Energy (the statics and
+ *  modifiers, a filter's damage or state), where the pawns stand, its Speed, and 202.8 its line
+ *  this turn the same entry; their checks read the pool when asked (AutoPayment). */
+function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: CardDefinition, pre: Array<Checked | undefined> | null, out: Action[], forbids: boolean, carry: Carry | null): void {
+  const id = c.id;
+  const line = getOwn(E.state.turnInfo.lines, id);
+  let kept = carry?.take(id, MOVE_SLOT) as KeptMoves | undefined;
+  const energy = kept ? kept.energy : actionCost(E, "move", id, def.movementEnergy ?? {});
+  if (kept && kept.line !== line) kept = undefined; // its paths follow its new line (202.8); its energy is as it was
+  let moves = kept?.moves ?? null;
+  if (!canPay(pool, energy)) {
+    if (carry && !kept) carry.keep(id, MOVE_SLOT, { energy, line, moves: null, checks: [], card: c } satisfies KeptMoves, READS_DOTS | READS_STATS);
+    return;
+  }
+  // 107.1b a summon that can't move, or can't be activated (202.2), is refused whatever its path.
+  if (pre !== null && forbids && (isForbidden(E, id, "move") || isForbidden(E, id, "beActivated"))) return;
+  if (kept && moves) {
+    const again = kept.card !== c;
+    for (let k = 0; k < moves.length; k++) {
+      const a = moves[k]!;
+      if (again && pre) kept.checks[k] = moveChecked(E, player, c, energy, a.path, undefined);
+      if (pre) pre[out.length] = kept.checks[k];
+      out.push(a);
+    }
+    if (again) kept.card = c;
+    return;
+  }
+  moves = [];
+  const checks: Checked[] = [];
+  for (const path of legalMovePaths(E, id)) {
+    // Built legal (the summon, priority, the phase, its state, the energy, the path one of its
+    // legal moves): checked for the payment, as checkMove does.
+    const a: Extract<Action, { type: "move" }> = { type: "move", player, card: id, path: path as DotId[] }; // its path frozen already (movePaths)
+    if (pre) pre[out.length] = checks[moves.length] = moveChecked(E, player, c, energy, path, undefined);
+    moves.push(a);
+    out.push(a);
+  }
+  if (carry) carry.keep(id, MOVE_SLOT, { energy, line, moves, checks, card: c } satisfies KeptMoves, READS_DOTS | READS_STATS);
 }
 
 /** The listing as it was before its shortcuts (candidates left out unbuilt, casts checked as they
@@ -1194,6 +1485,7 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] |
  *  action frozen at its top as frozen whole). By type: the listing builds each type with its own
  *  fields (never `pay`; an attack's target is a card id). */
 function freezeAction(a: Action): Action {
+  if (Object.isFrozen(a)) return a; // built frozen, or carried over from a listing that froze it
   switch (a.type) {
     case "cast":
     case "activate":
@@ -1210,9 +1502,6 @@ function freezeAction(a: Action): Action {
     case "attack":
       if (a.path !== undefined) Object.freeze(a.path);
       break;
-    case "pass":
-    case "concede":
-      return a; // built frozen (ownActions)
     default:
       break;
   }

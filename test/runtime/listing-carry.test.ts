@@ -1,0 +1,126 @@
+// The listing's carry-over (issue 15, runtime/x610z/carry.ts): choices a player's last listing
+// built are reused while no event since changed what they read. Held, at every decision of seeded
+// random games, to a fresh listing of the same state with the carry-over off: the same actions in
+// the same order (deep-equal), each with the same check (refused, or accepted and paid in full or
+// not, 200.5).
+import { describe, expect, it } from "vitest";
+import { createGame, playGame, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
+import { check, legalActions } from "../../runtime/x610z/actions.ts";
+import { withoutCarry } from "../../runtime/x610z/carry.ts";
+import type { Checked } from "../../runtime/core/rules.ts";
+import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
+import { goldenContext } from "../golden/games.ts";
+import { compile } from "../../compiler/index.ts";
+import { arcGame, lib, ok, ref } from "./fixtures.ts";
+import { withUndoFork } from "../../runtime/x610z/ai/undo-fork.ts";
+
+/** A check's outcome as the agent and perform see it. */
+const outcome = (c: Checked): string => ("error" in c ? `refused: ${c.error}` : c.fullyPaid === false ? "unpaid" : "paid");
+
+/** Compares every listing (carried) with a fresh one of the same state before the random agent picks. */
+class Comparing implements Agent {
+  decisions = 0;
+  /** Decisions whose listing held an action other than conceding, passing and a crystal's energy. */
+  rich = 0;
+  private readonly inner: RandomAgent;
+  constructor(seed: number) {
+    this.inner = new RandomAgent(seed);
+  }
+  chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
+    this.decisions++;
+    const fresh: Checked[] = [];
+    const again = withoutCarry(() => legalActions(game.engine, player, fresh));
+    expect(legal).toEqual(again);
+    // A listing that hands no checks (a pending decision's answers) is checked in full.
+    const freshChecks = fresh.length === again.length ? fresh : again.map((a) => check(game.engine, a));
+    const listedChecks = legal.map((a) => game.check(a)).map((c) => (c.ok ? (c.fullyPaid ? "paid" : "unpaid") : `refused: ${c.error}`));
+    expect(listedChecks).toEqual(freshChecks.map(outcome));
+    if (legal.some((a) => a.type !== "pass" && a.type !== "concede" && !(a.type === "activate" && a.effect !== true && a.targets === undefined))) this.rich++;
+    return this.inner.chooseAction(game, player, legal);
+  }
+}
+
+describe("the listing carried over between decisions equals a fresh listing", () => {
+  const ctx = goldenContext();
+  const decks = Object.keys(ctx.decks);
+
+  it("at every decision of 40 seeded two-player games, the starter decks against each other", () => {
+    let decisions = 0;
+    let rich = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const [d1, d2] = [decks[seed % decks.length]!, decks[(seed + 1 + (seed >> 2)) % decks.length]!];
+      const game = createGame({
+        library: ctx.library,
+        board: ctx.board,
+        seed,
+        startingPlayer: seed % 2 ? "p1" : "p2",
+        players: [
+          { id: "p1", deck: ctx.decks[d1]! },
+          { id: "p2", deck: ctx.decks[d2]! },
+        ],
+      });
+      const agents = { p1: new Comparing(seed), p2: new Comparing(seed + 1000) };
+      const r = playGame(game, agents, { maxActions: 1500 });
+      expect(agents.p1.decisions + agents.p2.decisions).toBe(r.actions);
+      decisions += r.actions;
+      rich += agents.p1.rich + agents.p2.rich;
+    }
+    // The games got far: many decisions, thousands offering casts, abilities, moves or attacks.
+    expect(decisions).toBeGreaterThan(20_000);
+    expect(rich).toBeGreaterThan(2_000);
+  });
+
+  it("a copy (fork) and an undo fork (sharing the cards, restored after) carry over their own: the game lists as fresh after them", () => {
+    const game = createGame({
+      library: ctx.library,
+      board: ctx.board,
+      seed: 5,
+      players: [
+        { id: "p1", deck: ctx.decks[decks[0]!]! },
+        { id: "p2", deck: ctx.decks[decks[1]!]! },
+      ],
+    });
+    const agents = () => ({ p1: new Comparing(11), p2: new Comparing(12) });
+    playGame(game, agents(), { maxActions: 200 });
+    const who = game.state.pending?.player ?? game.state.priority!;
+    const before = game.legalActions(who);
+    const fork = game.fork();
+    expect(playGame(fork, agents(), { maxActions: 60 }).actions).toBeGreaterThan(0);
+    withUndoFork(game, (u) => expect(playGame(u, agents(), { maxActions: 60 }).actions).toBeGreaterThan(0));
+    // The game's state is as it was (the undo fork put its cards back): its listing too.
+    const after = game.legalActions(who);
+    expect(after).toEqual(before);
+    expect(after).toEqual(withoutCarry(() => legalActions(game.engine, who)));
+  });
+
+  it("at every decision of a three-player game", () => {
+    const game = createGame({
+      library: ctx.library,
+      board: ctx.board,
+      seed: 7,
+      players: decks.slice(0, 3).map((d, i) => ({ id: `p${i + 1}`, deck: ctx.decks[d]! })),
+    });
+    const agents = { p1: new Comparing(1), p2: new Comparing(2), p3: new Comparing(3) };
+    const r = playGame(game, agents, { maxActions: 800 });
+    expect(r.actions).toBeGreaterThan(300);
+  });
+});
+
+describe("what a cast's targets read, invalidated by the events that change it", () => {
+  it('206.1d "target activated Energy Crystal" (a filter reading a permanent\'s state): a crystal activated for its energy becomes its target', () => {
+    const out = compile("card Shatter\ncost: M1\ntype: Effect Card\nnon permanent\ntext:\n  Destroy target activated Energy Crystal.\n", "Shatter.card");
+    expect(out.diagnostics).toEqual([]);
+    const g = arcGame(
+      { alice: { play: ["Mystic Crystal", "Mystic Crystal"], hand: ["Shatter"] } },
+      { library: { ...lib, Shatter: out.cards[0]! }, turn: { active: "alice", phase: "action", number: 1 } },
+    );
+    const casts = (): Action[] => g.legalActions("alice").filter((a) => a.type === "cast");
+    // Both crystals reactivated: nothing to target, so no cast (200.3).
+    expect(casts()).toEqual([]);
+    const crystal = ref(g, "alice/Mystic Crystal");
+    ok(g, { type: "activate", player: "alice", card: crystal });
+    // Only its state and the pool changed (permanentState, pool): the cast now has its one target.
+    expect(casts()).toEqual([{ type: "cast", player: "alice", card: ref(g, "alice/Shatter"), targets: [{ card: crystal }] }]);
+    expect(g.legalActions("alice")).toEqual(withoutCarry(() => legalActions(g.engine, "alice")));
+  });
+});
