@@ -1186,7 +1186,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   if (pre) pre[0] = own.E === E ? own.concedeChecked : concedeChecked(E, player);
   const out: Action[] = [own.concede];
   // 107.1b asked of a candidate only when some "can't" could be in force (none, mostly).
-  const forbids = pre !== null && (carry ? carry.forbids(() => mayBeForbidden(E)) : mayBeForbidden(E));
+  const forbids = pre !== null && (carry ? carry.forbids(mayBeForbidden) : mayBeForbidden(E));
   for (const id of me.zones.play) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = cardIn(s, id);
@@ -1253,7 +1253,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     if (!(def.permanent ? permanentOk : nonPermanentOk)) continue;
     if (isSummonDef(def) && def.class) {
       const cls = def.class;
-      if (s.index.summons.some((sid) => cardIn(s, sid).controller === player && defOf(E, sid).class === cls)) continue;
+      if (summonOfClass(E, player, cls)) continue;
     }
     const eff = effectOf(def);
     const modes: readonly Mode[] = eff ? eff.modes : CAST_WITHOUT_EFFECT;
@@ -1322,58 +1322,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     if (budget.left <= 0) return out;
     const c = cardIn(s, id);
     const def = defOf(E, c);
-    const abilities = def.abilities;
-    for (const i of usedAbilities(def)) {
-      const ab = abilities[i] as Extract<Ability, { kind: "activated" | "paid" }>;
-      if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
-        const you = youOf(E, id);
-        const by = { you, source: id, controller: player };
-        const many = ab.modes.length > 1;
-        // Built legal (his Effect in play, reactivated, priority, the phase, the mode, targets and
-        // extra as listed): checked for 107.1b and what is left, as checkActivate does; only for
-        // the ☉ an activation uses (the first), the others are checked in full.
-        const built = pre && i === effectAbilityIndex(def) && !(forbids && isForbidden(E, id, "beActivated"));
-        const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => effectActivationChecked(E, player, c, i, ab, mode, read, extra, you, undefined, true) : null;
-        modeCandidates(
-          E,
-          player,
-          ab.modes,
-          by,
-          ab.cost,
-          budget,
-          out,
-          (mode, targets, extra) => withChoices<Extract<Action, { type: "activate" }>>({ type: "activate", player, card: id, effect: true }, targets, many ? mode : undefined, extra),
-          pre,
-          checkBuilt,
-          carry && { carry, slot: activationSlot(i) },
-        );
-      }
-      // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
-      const usable = ab.kind === "paid" || (ab.summon === true && (!pre || (c.state === "reactivated" && !c.deactivated)));
-      if (usable && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
-        const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
-        const by = { you: player, source: id, controller: player };
-        const many = modes.length > 1;
-        // Built legal (his summon in play with its abilities, priority, the phase, not used this
-        // turn, 402.10f reactivated, the mode, targets and extra as listed): checked for 107.1b
-        // (402.10f using it activates the summon) and what is left, as checkAbility does.
-        const built = pre && !(ab.kind === "activated" && forbids && isForbidden(E, id, "beActivated"));
-        const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => abilityChecked(E, player, c, i, ab, modes[mode]!, mode, read, extra, undefined, true) : null;
-        modeCandidates(
-          E,
-          player,
-          modes,
-          by,
-          ab.cost,
-          budget,
-          out,
-          (mode, targets, extra) => withChoices<Extract<Action, { type: "ability" }>>({ type: "ability", player, card: id, index: i }, targets, many ? mode : undefined, extra),
-          pre,
-          checkBuilt,
-          carry && { carry, slot: abilitySlot(i) },
-        );
-      }
-    }
+    const usedHere = usedAbilities(def);
+    if (usedHere.length > 0) abilityCandidates(E, player, c, def, usedHere, activateOk, abilityOk, forbids, budget, pre, out, carry);
     if (moveOk && c.at !== null && isSummonDef(def)) {
       if (c.state === "reactivated" && !c.deactivated) movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
       if (!c.deactivated && (getOwn(s.turnInfo.attacks, id) ?? 0) < 1 + (getOwn(s.turnInfo.extraAttacks, id) ?? 0)) {
@@ -1399,6 +1349,86 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     }
   }
   return out;
+}
+
+/** 402.8 whether `player` controls a summon of class `cls` in play (a plain loop: candidateActions
+ *  holds no closure). */
+function summonOfClass(E: Engine, player: PlayerId, cls: string): boolean {
+  const s = E.state;
+  for (const sid of s.index.summons) if (cardIn(s, sid).controller === player && defOf(E, sid).class === cls) return true;
+  return false;
+}
+
+/** A permanent's activated and paid abilities' candidates (candidateActions), apart from it so
+ *  that their closures are made only for a permanent that has such abilities. */
+function abilityCandidates(
+  E: Engine,
+  player: PlayerId,
+  c: CardState,
+  def: CardDefinition,
+  used: readonly number[],
+  activateOk: boolean,
+  abilityOk: boolean,
+  forbids: boolean,
+  budget: Budget,
+  pre: Array<Checked | undefined> | null,
+  out: Action[],
+  carry: Carry | null,
+): void {
+  const s = E.state;
+  const id = c.id;
+  const abilities = def.abilities;
+  for (const i of used) {
+    const ab = abilities[i] as Extract<Ability, { kind: "activated" | "paid" }>;
+    if (ab.kind === "activated" && !ab.summon && c.state === "reactivated" && activateOk) {
+      const you = youOf(E, id);
+      const by = { you, source: id, controller: player };
+      const many = ab.modes.length > 1;
+      // Built legal (his Effect in play, reactivated, priority, the phase, the mode, targets and
+      // extra as listed): checked for 107.1b and what is left, as checkActivate does; only for
+      // the ☉ an activation uses (the first), the others are checked in full.
+      const built = pre && i === effectAbilityIndex(def) && !(forbids && isForbidden(E, id, "beActivated"));
+      const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => effectActivationChecked(E, player, c, i, ab, mode, read, extra, you, undefined, true) : null;
+      modeCandidates(
+        E,
+        player,
+        ab.modes,
+        by,
+        ab.cost,
+        budget,
+        out,
+        (mode, targets, extra) => withChoices<Extract<Action, { type: "activate" }>>({ type: "activate", player, card: id, effect: true }, targets, many ? mode : undefined, extra),
+        pre,
+        checkBuilt,
+        carry && { carry, slot: activationSlot(i) },
+      );
+    }
+    // 402.10f an activated ability needs a reactivated summon that was not deactivated: refused whatever else.
+    const usable = ab.kind === "paid" || (ab.summon === true && (!pre || (c.state === "reactivated" && !c.deactivated)));
+    if (usable && abilityOk && hasAbilities(E, id) && !s.turnInfo.abilitiesUsed.includes(`${id}:${i}`)) {
+      const modes = ab.kind === "activated" ? ab.modes : [ab.mode];
+      const by = { you: player, source: id, controller: player };
+      const many = modes.length > 1;
+      // Built legal (his summon in play with its abilities, priority, the phase, not used this
+      // turn, 402.10f reactivated, the mode, targets and extra as listed): checked for 107.1b
+      // (402.10f using it activates the summon) and what is left, as checkAbility does.
+      const built = pre && !(ab.kind === "activated" && forbids && isForbidden(E, id, "beActivated"));
+      const checkBuilt = built ? (mode: number, read: Target[], extra: number[]) => abilityChecked(E, player, c, i, ab, modes[mode]!, mode, read, extra, undefined, true) : null;
+      modeCandidates(
+        E,
+        player,
+        modes,
+        by,
+        ab.cost,
+        budget,
+        out,
+        (mode, targets, extra) => withChoices<Extract<Action, { type: "ability" }>>({ type: "ability", player, card: id, index: i }, targets, many ? mode : undefined, extra),
+        pre,
+        checkBuilt,
+        carry && { carry, slot: abilitySlot(i) },
+      );
+    }
+  }
 }
 
 /** A reactivated summon's moves (202.2), each with its check when `pre` is given: as at his last

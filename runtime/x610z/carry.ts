@@ -210,7 +210,7 @@ export class Carry {
   /** 107.1b whether any "can't" could be in force (targets.ts mayBeForbidden: the modifiers and
    *  the continuous abilities of the cards in play, which a plain card has none of), as at his
    *  last listing while no event changed them. */
-  forbids(find: () => boolean): boolean {
+  forbids(find: (E: Engine) => boolean): boolean {
     const p = this.forbidding;
     if (p !== undefined && this.unchangedFor(p)) {
       p.stamp = this.stamp;
@@ -218,7 +218,7 @@ export class Carry {
     }
     const stateReads = filterReads.state;
     const reads = continuousReads.n;
-    const value = find();
+    const value = find(this.engine);
     this.forbidding = { stamp: this.stamp, deps: READS_ANY | (continuousReads.n !== reads ? EVENT : 0) | (filterReads.state !== stateReads ? READS_STATE : 0), value };
     return value;
   }
