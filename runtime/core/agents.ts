@@ -43,26 +43,45 @@ export class RandomAgent implements Agent {
   ) {
     this.rng = seedRng(seed ^ 0x5eed);
   }
+  /** Scratch lists reused at every decision (a random game makes one per action: no garbage). */
+  private readonly pool: Array<CoreAction | undefined> = [];
+  private readonly poolKinds: string[] = [];
+  private readonly kinds: string[] = [];
+
   chooseAction<Action extends CoreAction>(game: AnyGame, player: PlayerId, legal: Action[]): Action {
     const rules = game.rules;
-    // Plain loops (no closures, sets or spreads): asked at every decision of a random game.
-    const usable: Action[] = [];
-    const usableKinds: string[] = [];
+    const { pool, poolKinds, kinds } = this;
+    // Plain loops over reused lists (no closures, sets, spreads or new lists): asked at every
+    // decision of a random game. pool[0, n) the usable actions, else all the legal ones.
+    let n = 0;
     for (const a of legal) {
       if (a.type === "concede" ? !this.opts.concede : !this.opts.unpaid && rules.mayBeUnpaid(a) && !fullyPaid(game.check(a))) continue;
-      usable.push(a);
-      usableKinds.push(rules.actionKind(a));
+      pool[n] = a;
+      poolKinds[n++] = rules.actionKind(a);
     }
-    const pool = usable.length ? usable : legal;
-    if (pool.length === 0) throw new Error(`random agent for ${player}: no legal action`);
-    const poolKinds = usable.length ? usableKinds : legal.map((a) => rules.actionKind(a));
+    if (n === 0) {
+      if (legal.length === 0) throw new Error(`random agent for ${player}: no legal action`);
+      for (const a of legal) {
+        pool[n] = a;
+        poolKinds[n++] = rules.actionKind(a);
+      }
+    }
     // The kinds in the order they first appear, one chosen evenly; then one action of that kind.
-    const kinds: string[] = [];
-    for (const k of poolKinds) if (!kinds.includes(k)) kinds.push(k);
-    const kind = kinds[randomBelow(this.rng, kinds.length)]!;
-    const of: Action[] = [];
-    for (let i = 0; i < pool.length; i++) if (poolKinds[i] === kind) of.push(pool[i]!);
-    return of[randomBelow(this.rng, of.length)]!;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const kd = poolKinds[i]!;
+      let j = 0;
+      while (j < k && kinds[j] !== kd) j++;
+      if (j === k) kinds[k++] = kd;
+    }
+    const kind = kinds[randomBelow(this.rng, k)]!;
+    let of = 0;
+    for (let i = 0; i < n; i++) if (poolKinds[i] === kind) of++;
+    let pick = randomBelow(this.rng, of);
+    let chosen: CoreAction | undefined;
+    for (let i = 0; i < n; i++) if (poolKinds[i] === kind && pick-- === 0) chosen = pool[i];
+    pool.fill(undefined, 0, n); // no listed action kept alive past its decision
+    return chosen as Action;
   }
 }
 

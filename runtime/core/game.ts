@@ -69,13 +69,17 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
 
   /** The checked action: a listed one as it is (trusted by identity), any other normalised, then
    *  checked; a fault while checking refuses it (checking changes nothing). */
-  private checked(action: A): { a: A; checked: Checked; listed: boolean } | { error: string } {
+  private checked(action: A): { a: A; checked: Checked } | { error: string } {
     const listed = this.listedCheck(action);
-    if (listed) return { a: action, checked: listed, listed: true };
+    return listed ? { a: action, checked: listed } : this.checkedAnew(action);
+  }
+
+  /** An action not listed since the last event, normalised, then checked. */
+  private checkedAnew(action: A): { a: A; checked: Checked } | { error: string } {
     const a = this.normalized(action);
     if (typeof a === "string") return { error: a };
     try {
-      return { a, checked: this.engine.rules.check(this.engine, a), listed: false };
+      return { a, checked: this.engine.rules.check(this.engine, a) };
     } catch (err) {
       return { error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
     }
@@ -108,14 +112,17 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
    *  An engine fault midway is refused too: the game is rebuilt from its origin and its actions,
    *  so a half-done action never stays in the state. */
   perform(action: A): PerformResult<E["state"]["log"][number]> {
-    const c = this.checked(action);
+    // A listed action (every action of a random game) without a record of its check made for it.
+    const listed = this.listedCheck(action);
+    const c = listed ? null : this.checkedAnew(action);
     this.listed = null; // a listed check runs once
-    if ("error" in c) return { ok: false, error: c.error };
-    if ("error" in c.checked) return { ok: false, error: c.checked.error };
+    if (c !== null && "error" in c) return { ok: false, error: c.error };
+    const checked = listed ?? c!.checked;
+    if ("error" in checked) return { ok: false, error: checked.error };
     const start = this.state.log.length;
     const dropped = this.state.logDropped ?? 0;
     try {
-      carryOut(this.engine, c.checked);
+      carryOut(this.engine, checked);
     } catch (err) {
       if (!this.rollback()) throw err;
       return { ok: false, error: `internal engine error (${(err as Error).message}); the action was not carried out and the game is as it was` };
@@ -123,7 +130,7 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     // A listed action is the engine's own object (deep-frozen, plain data): kept as it is; any
     // other was normalised into a fresh object, so the caller changing his later can't change the
     // replay log, and what else came with it never reaches it.
-    this.actions.push(c.a);
+    this.actions.push(listed ? action : c!.a);
     // With the log kept as a ring, the action's first events may have been let go already.
     return { ok: true, events: this.state.log.slice(Math.max(0, start - ((this.state.logDropped ?? 0) - dropped))) };
   }
