@@ -1494,21 +1494,28 @@ function listLegal(E: Engine, player: PlayerId | undefined, checked: Checked[] |
     const conceders = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : s.players.some((p) => p.id === player && !p.out) ? [player] : [];
     return [...answers, ...conceders.map((p): Action => ({ type: "concede", player: p }))]; // 106.3
   }
-  const who = player === undefined ? s.players.filter((p) => !p.out).map((p) => p.id) : [player];
+  // One player's listing (every decision of a game) made in the candidates' own list.
+  if (player !== undefined) return s.players.find((x) => x.id === player)!.out ? [] : legalOf(E, player, checked); // 106.1: checkAction refuses all his actions
   const out: Action[] = [];
-  for (const p of who) {
-    if (s.players.find((x) => x.id === p)!.out) continue; // 106.1: checkAction refuses all his actions
-    const pre: Array<Checked | undefined> = [];
-    const candidates = candidateActions(E, p, pre);
-    for (let i = 0; i < candidates.length; i++) {
-      const a = candidates[i]!;
-      const c = pre[i] ?? check(E, a);
-      if (!("run" in c)) continue;
-      out.push(freezeAction(a)); // the object listed is the one performed and logged
-      checked?.push(c);
-    }
-  }
+  for (const p of s.players) if (!p.out) for (const a of legalOf(E, p.id, checked)) out.push(a);
   return out;
+}
+
+/** The legal ones of `player`'s candidates, in their order, kept in the candidates' list (each
+ *  frozen: the object listed is the one performed and logged), their checks pushed to `checked`. */
+function legalOf(E: Engine, player: PlayerId, checked: Checked[] | undefined): Action[] {
+  const pre: Array<Checked | undefined> = [];
+  const candidates = candidateActions(E, player, pre);
+  let n = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const a = candidates[i]!;
+    const c = pre[i] ?? check(E, a);
+    if (!("run" in c)) continue;
+    candidates[n++] = freezeAction(a);
+    checked?.push(c);
+  }
+  candidates.length = n;
+  return candidates;
 }
 
 /** Freezes a listed action with the lists and targets it holds (CoreGame.legalActions takes an
