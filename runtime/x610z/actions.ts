@@ -1187,12 +1187,14 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const out: Action[] = [own.concede];
   // 107.1b asked of a candidate only when some "can't" could be in force (none, mostly).
   const forbids = pre !== null && (carry ? carry.forbids(mayBeForbidden) : mayBeForbidden(E));
-  for (const id of me.zones.play) {
+  const play = playView(E, me.zones.play, carry);
+  for (let k = 0; k < play.ids.length; k++) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
-    const c = cardIn(s, id);
+    const c = play.cards[k]!;
     if (pre && c.state !== "reactivated") continue;
-    const def = defOf(E, c);
-    if (!isCrystalDef(def) || !producesEnergy(def)) continue;
+    if (!play.energy[k]) continue;
+    const id = play.ids[k]!;
+    const def = play.defs[k]!;
     if (pre) {
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
       // is left of checkActivate; one that can't be activated is left out unbuilt.
@@ -1318,11 +1320,12 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const moveOk = s.turn.active === player && s.turn.phase === "action";
   // Table 1 (200): in a phase where his permanents do nothing (no ☉, ability, move or attack) they
   // are not looked at.
-  for (const id of activateOk || abilityOk || moveOk ? me.zones.play : NO_CARDS) {
+  for (let k = 0; k < (activateOk || abilityOk || moveOk ? play.ids.length : 0); k++) {
     if (budget.left <= 0) return out;
-    const c = cardIn(s, id);
-    const def = defOf(E, c);
-    const usedHere = usedAbilities(def);
+    const id = play.ids[k]!;
+    const c = play.cards[k]!;
+    const def = play.defs[k]!;
+    const usedHere = play.used[k]!;
     if (usedHere.length > 0) abilityCandidates(E, player, c, def, usedHere, activateOk, abilityOk, forbids, budget, pre, out, carry);
     if (moveOk && c.at !== null && isSummonDef(def)) {
       if (c.state === "reactivated" && !c.deactivated) movesOf(E, player, me.pool, c, def, pre, out, forbids, carry);
@@ -1349,6 +1352,35 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
     }
   }
   return out;
+}
+
+/** The cards in a player's play zone, their definitions and what the listing asks of those: kept
+ *  with his carry-over while the same ids are there in the same order (on one state a card is one
+ *  object, made at setup, and its name never changes, so its definition is the same). */
+interface PlayView {
+  ids: CardId[];
+  cards: CardState[];
+  defs: CardDefinition[];
+  /** 206.1e a crystal that produces energy (its ☉ for energy listed). */
+  energy: boolean[];
+  /** usedAbilities of each. */
+  used: Array<readonly number[]>;
+}
+
+function playView(E: Engine, play: readonly CardId[], carry: Carry | null): PlayView {
+  const kept = carry?.play as PlayView | null | undefined;
+  if (kept && sameItems(kept.ids, play)) return kept;
+  const v: PlayView = { ids: play.slice(), cards: [], defs: [], energy: [], used: [] };
+  for (const id of play) {
+    const c = cardIn(E.state, id);
+    const def = defOf(E, c);
+    v.cards.push(c);
+    v.defs.push(def);
+    v.energy.push(isCrystalDef(def) && producesEnergy(def));
+    v.used.push(usedAbilities(def));
+  }
+  if (carry) carry.play = v;
+  return v;
 }
 
 /** 402.8 whether `player` controls a summon of class `cls` in play (a plain loop: candidateActions

@@ -142,6 +142,9 @@ export class Carry {
    *  object: the action is plain data of the player and the card, the check reads the state only
    *  when it runs (actions.ts EnergyActivation). */
   readonly energy = new Map<CardId, { card: object; action: unknown; check: unknown }>();
+  /** The cards in his play zone with their definitions (actions.ts PlayView), while the same ids
+   *  are there: read of the state's card objects, which no event replaces. */
+  play: unknown = null;
 
   constructor(
     readonly engine: Engine,

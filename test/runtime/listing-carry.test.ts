@@ -7,11 +7,12 @@ import { describe, expect, it } from "vitest";
 import { createGame, playGame, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
 import { check, legalActions } from "../../runtime/x610z/actions.ts";
 import { withoutCarry } from "../../runtime/x610z/carry.ts";
+import { cardIn } from "../../runtime/x610z/cards.ts";
 import type { Checked } from "../../runtime/core/rules.ts";
 import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
 import { compile } from "../../compiler/index.ts";
-import { arcGame, lib, ok, ref } from "./fixtures.ts";
+import { arcGame, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
 import { withUndoFork } from "../../runtime/x610z/ai/undo-fork.ts";
 
 /** A check's outcome as the agent and perform see it. */
@@ -121,6 +122,26 @@ describe("what a cast's targets read, invalidated by the events that change it",
     ok(g, { type: "activate", player: "alice", card: crystal });
     // Only its state and the pool changed (permanentState, pool): the cast now has its one target.
     expect(casts()).toEqual([{ type: "cast", player: "alice", card: ref(g, "alice/Shatter"), targets: [{ card: crystal }] }]);
+    expect(g.legalActions("alice")).toEqual(withoutCarry(() => legalActions(g.engine, "alice")));
+  });
+});
+
+describe("the cards in play kept with the carry-over (actions.ts PlayView), made anew when the ids in play change", () => {
+  it("403.1 a crystal cast into play is listed for its energy (206.1e) at his next listing (the ids in play changed)", () => {
+    const g = arcGame({ alice: { play: ["Mystic Crystal"], hand: ["Mystic Crystal", "Mystic Crystal"] } }, { turn: { active: "alice", phase: "action", number: 1 } });
+    const energy = (): string[] => g.legalActions("alice").flatMap((a) => (a.type === "activate" ? [a.card] : []));
+    const [first, second] = [ref(g, "alice/Mystic Crystal#1"), ref(g, "alice/Mystic Crystal#2")];
+    const inPlay = g.state.players.find((p) => p.id === "alice")!.zones.play;
+    const crystals = (): string[] => inPlay.filter((id) => cardIn(g.state, id).name === "Mystic Crystal");
+    expect(crystals()).toHaveLength(1);
+    const already = crystals()[0]!;
+    expect(energy()).toEqual([already]);
+    const cast = already === first ? second : first;
+    ok(g, { type: "cast", player: "alice", card: cast });
+    passUntilEmpty(g);
+    // The crystal cast is in play, reactivated: two energy activations, in the play zone's order.
+    expect(crystals()).toEqual([already, cast]);
+    expect(energy()).toEqual([already, cast]);
     expect(g.legalActions("alice")).toEqual(withoutCarry(() => legalActions(g.engine, "alice")));
   });
 });
