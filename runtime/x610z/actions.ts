@@ -1187,7 +1187,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
   const out: Action[] = [own.concede];
   // 107.1b asked of a candidate only when some "can't" could be in force (none, mostly).
   const forbids = pre !== null && (carry ? carry.forbids(mayBeForbidden) : mayBeForbidden(E));
-  const play = playView(E, me.zones.play, carry);
+  const play = playView(E, player, me.zones.play, carry);
   for (let k = 0; k < play.ids.length; k++) {
     // 206.1e an activated crystal is refused whatever else: left out before it is built.
     const c = play.cards[k]!;
@@ -1199,12 +1199,10 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       // Built legal (his crystal in play, reactivated, producing, for its energy): 107.1b is what
       // is left of checkActivate; one that can't be activated is left out unbuilt.
       if (forbids && isForbidden(E, id, "beActivated")) continue;
-      // The same action and check as at his last listing while the crystal is the same object.
-      let kept = carry?.energy.get(id);
-      if (carry && kept?.card !== c) carry.energy.set(id, (kept = { card: c, action: Object.freeze({ type: "activate", player, card: id }), check: energyChecked(E, player, c, def) }));
-      if (kept) {
-        pre[out.length] = kept.check as Checked;
-        out.push(kept.action as Action);
+      // The same action and check as at his last listing (kept with the cards in play).
+      if (carry) {
+        pre[out.length] = play.energyChecks[k];
+        out.push(play.energyActions[k]!);
         continue;
       }
       pre[out.length] = energyChecked(E, player, c, def);
@@ -1365,19 +1363,28 @@ interface PlayView {
   energy: boolean[];
   /** usedAbilities of each. */
   used: Array<readonly number[]>;
+  /** With a carry-over, each energy crystal's ☉ for energy and its check (EnergyActivation: it
+   *  reads the state when it runs), the same objects while the crystal is (carry.ts energy). */
+  energyActions: Array<Action | undefined>;
+  energyChecks: Array<Checked | undefined>;
 }
 
-function playView(E: Engine, play: readonly CardId[], carry: Carry | null): PlayView {
+function playView(E: Engine, player: PlayerId, play: readonly CardId[], carry: Carry | null): PlayView {
   const kept = carry?.play as PlayView | null | undefined;
   if (kept && sameItems(kept.ids, play)) return kept;
-  const v: PlayView = { ids: play.slice(), cards: [], defs: [], energy: [], used: [] };
+  const v: PlayView = { ids: play.slice(), cards: [], defs: [], energy: [], used: [], energyActions: [], energyChecks: [] };
   for (const id of play) {
     const c = cardIn(E.state, id);
     const def = defOf(E, c);
+    const energy = isCrystalDef(def) && producesEnergy(def);
     v.cards.push(c);
     v.defs.push(def);
-    v.energy.push(isCrystalDef(def) && producesEnergy(def));
+    v.energy.push(energy);
     v.used.push(usedAbilities(def));
+    let kept = energy ? carry?.energy.get(id) : undefined;
+    if (energy && carry && kept?.card !== c) carry.energy.set(id, (kept = { card: c, action: Object.freeze({ type: "activate", player, card: id }), check: energyChecked(E, player, c, def) }));
+    v.energyActions.push(kept?.action as Action | undefined);
+    v.energyChecks.push(kept?.check as Checked | undefined);
   }
   if (carry) carry.play = v;
   return v;
@@ -1546,7 +1553,7 @@ function legalOf(E: Engine, player: PlayerId, checked: Checked[] | undefined): A
     candidates[n++] = freezeAction(a);
     checked?.push(c);
   }
-  candidates.length = n;
+  if (n < candidates.length) candidates.length = n;
   return candidates;
 }
 
