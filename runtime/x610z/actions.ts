@@ -988,7 +988,7 @@ function modeCandidates(
     const go = targetsAndExtras(E, player, base, m, m.targets, by, budget.left, (targets, extra, read) => {
       if (budget.left <= 0) return false;
       budget.left--;
-      const a = make(mode, targets, extra);
+      const a = freezeAction(make(mode, targets, extra));
       // Built legal but for what is left of its check: the count of targets (as the check reads
       // them back, declared targets only with their cost paid), then checkBuilt.
       if (pre && (checkBuilt || made)) {
@@ -1207,7 +1207,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       }
       pre[out.length] = energyChecked(E, player, c, def);
     }
-    out.push({ type: "activate", player, card: id });
+    out.push(Object.freeze({ type: "activate", player, card: id }));
   }
   if (s.priority !== player) return out;
   if (pre) pre[out.length] = own.E === E ? own.passChecked : passChecked(E, player);
@@ -1246,7 +1246,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           continue;
         }
         if (pre) pre[out.length] = crystalCastChecked(E, player, id, undefined);
-        out.push({ type: "cast", player, card: id });
+        out.push(Object.freeze({ type: "cast", player, card: id }));
       }
       continue;
     }
@@ -1293,7 +1293,7 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
       const go = targetsAndExtras(E, player, base, m, specs, by, budget.left, (targets, extra, read) => {
         if (budget.left <= 0) return false;
         budget.left--;
-        const a = withChoices<Extract<Action, { type: "cast" }>>({ type: "cast", player, card: id }, targets, modes.length > 1 ? mode : undefined, extra);
+        const a = freezeAction(withChoices<Extract<Action, { type: "cast" }>>({ type: "cast", player, card: id }, targets, modes.length > 1 ? mode : undefined, extra));
         // Built legal (the card in hand, priority, the phase, 402.8, the mode, each target from
         // `candidates`, the extra from `extraChoices`): checked for what is left, the count of
         // targets and the payment, as checkCast does after reading them.
@@ -1340,8 +1340,8 @@ function candidateActions(E: Engine, player: PlayerId, pre: Array<Checked | unde
           for (const target of attackTargets(E, id, wide)) {
             // One action per direction when the target is in range both ways (the choice binds 202.8).
             const routes = attackRoutes(E, id, target);
-            if (routes.length > 1) for (const path of routes) attacks.push({ type: "attack", player, card: id, target, path });
-            else attacks.push({ type: "attack", player, card: id, target });
+            if (routes.length > 1) for (const path of routes) attacks.push(freezeAction({ type: "attack", player, card: id, target, path }));
+            else attacks.push(Object.freeze({ type: "attack", player, card: id, target }));
           }
           for (const a of attacks) out.push(a);
           carry?.keep(id, ATTACK_SLOT, { forbids: wide, line, attacks } satisfies KeptAttacks, READS_DOTS | READS_STATS);
@@ -1503,7 +1503,7 @@ function movesOf(E: Engine, player: PlayerId, pool: Cost, c: CardState, def: Car
   for (const path of legalMovePaths(E, id)) {
     // Built legal (the summon, priority, the phase, its state, the energy, the path one of its
     // legal moves): checked for the payment, as checkMove does.
-    const a: Extract<Action, { type: "move" }> = { type: "move", player, card: id, path: path as DotId[] }; // its path frozen already (movePaths)
+    const a: Extract<Action, { type: "move" }> = Object.freeze({ type: "move", player, card: id, path: path as DotId[] }); // its path frozen already (movePaths)
     if (pre) pre[out.length] = checks[moves.length] = moveChecked(E, player, c, energy, path, undefined);
     moves.push(a);
     out.push(a);
@@ -1550,18 +1550,18 @@ function legalOf(E: Engine, player: PlayerId, checked: Checked[] | undefined): A
     const a = candidates[i]!;
     const c = pre[i] ?? check(E, a);
     if (!("run" in c)) continue;
-    candidates[n++] = freezeAction(a);
+    candidates[n++] = a; // frozen as built: the object listed is the one performed and logged
     checked?.push(c);
   }
   if (n < candidates.length) candidates.length = n;
   return candidates;
 }
 
-/** Freezes a listed action with the lists and targets it holds (CoreGame.legalActions takes an
- *  action frozen at its top as frozen whole). By type: the listing builds each type with its own
- *  fields (never `pay`; an attack's target is a card id). */
-function freezeAction(a: Action): Action {
-  if (Object.isFrozen(a)) return a; // built frozen, or carried over from a listing that froze it
+/** Freezes an action as the listing builds it, with the lists and targets it holds (CoreGame.
+ *  legalActions takes an action frozen at its top as frozen whole; a carried one is listed again as
+ *  it is). By type: the listing builds each type with its own fields (never `pay`; an attack's
+ *  target is a card id). */
+function freezeAction<A extends Action>(a: A): A {
   switch (a.type) {
     case "cast":
     case "activate":
