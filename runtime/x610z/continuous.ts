@@ -277,17 +277,26 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
  *  produces one of several energies (`Produces M1 or B1.`) counts its first here (what the AI's
  *  payment plans assume); activated, its controller chooses (productionWith). */
 export function production(E: Engine, crystal: CardId): Cost {
-  const choice = defOf(E, crystal).abilities.find((a) => a.kind === "producesOneOf");
-  return productionWith(E, crystal, choice?.kind === "producesOneOf" ? (choice.options[0] ?? {}) : {});
+  for (const a of defOf(E, crystal).abilities) if (a.kind === "producesOneOf") return productionWith(E, crystal, a.options[0] ?? {});
+  return productionWith(E, crystal, NO_ENERGY);
+}
+const NO_ENERGY: Cost = Object.freeze({});
+
+/** What a crystal produces with `choice` the option chosen of a `producesOneOf` ability (403.4).
+ *  Added up in one object (asked at every energy activation): the same keys, order and amounts as
+ *  adding each into a fresh copy (energy.ts add). */
+export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
+  const out: Cost = { ...choice };
+  for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") addInto(out, a.energy);
+  if (mayApply(E, crystal, EXTRA_PRODUCE_OPS)) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") addInto(out, a.effect.energy);
+  for (const m of E.state.mods) if (m.target === crystal && m.op === "extraProduce") addInto(out, m.energy!);
+  return out;
 }
 
-/** What a crystal produces with `choice` the option chosen of a `producesOneOf` ability (403.4). */
-export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
-  let out: Cost = { ...choice };
-  for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") out = add(out, a.energy);
-  if (mayApply(E, crystal, EXTRA_PRODUCE_OPS)) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
-  for (const m of modsOn(E, crystal)) if (m.op === "extraProduce") out = add(out, m.energy!);
-  return out;
+/** out + b in place, then zero amounts dropped (as energy.ts add, which normalizes). */
+function addInto(out: Cost, b: Cost): void {
+  for (const k in b) out[k] = (out[k] ?? 0) + b[k]!;
+  for (const k in out) if (!(out[k]! > 0)) delete out[k];
 }
 
 /** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
@@ -348,9 +357,27 @@ export function preventsAll(E: Engine, x: CardId): boolean {
  *  it has one), or that names an object it can't follow. */
 export function libraryProblems(lib: Record<string, import("./abilities.ts").CardDefinition>): string[] {
   const out: string[] = [];
-  for (const [name, def] of Object.entries(lib)) for (const a of def.abilities) abilityProblems(name, a, out);
+  for (const name in lib) {
+    if (!Object.hasOwn(lib, name)) continue;
+    const def = lib[name]!;
+    // A frozen definition (abilities.ts defineCard freezes it whole) can't change: its problems
+    // are found once, not at every game's start (1.6% of a random game was this).
+    const frozen = Object.isFrozen(def) && Object.isFrozen(def.abilities) && def.abilities.every((a) => Object.isFrozen(a));
+    const known = frozen ? problemsOf.get(def) : undefined;
+    if (known !== undefined && known.name === name) {
+      for (const p of known.problems) out.push(p);
+      continue;
+    }
+    const problems: string[] = [];
+    for (const a of def.abilities) abilityProblems(name, a, problems);
+    if (frozen) problemsOf.set(def, { name, problems });
+    for (const p of problems) out.push(p);
+  }
   return out;
 }
+
+/** libraryProblems of a frozen definition under the name it was listed by. */
+const problemsOf = new WeakMap<CardDefinition, { name: string; problems: string[] }>();
 
 /** libraryProblems of one ability of the card `name`, added to `out` (none unless it is
  *  continuous): the checker asks it of each card as it is compiled. */

@@ -144,9 +144,8 @@ export function sameTrigger(a: { card: string; ability: number; subject: string 
 }
 
 function player(s: GameState, id: string) {
-  const p = s.players.find((x) => x.id === id);
-  if (!p) throw new Error(`no player "${id}"`);
-  return p;
+  for (const p of s.players) if (p.id === id) return p;
+  throw new Error(`no player "${id}"`);
 }
 
 function detach(s: GameState, id: CardId): void {

@@ -138,8 +138,9 @@ const cardCount = new WeakMap<GameState, number>();
 
 function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string, owner: string, zone: ZoneName, where: string): CardState {
   if (typeof name !== "string" || !Object.hasOwn(lib, name)) throw new Error(`${where}: no card named "${String(name)}" in the library`);
-  const id = `c${(cardCount.get(s) ?? 0) + 1}`;
-  cardCount.set(s, (cardCount.get(s) ?? 0) + 1);
+  const n = (cardCount.get(s) ?? 0) + 1;
+  const id = `c${n}`;
+  cardCount.set(s, n);
   const card: CardState = {
     id,
     name,
@@ -159,7 +160,7 @@ function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string
     controlSince: 0,
   };
   s.cards[id] = card;
-  s.players.find((p) => p.id === owner)!.zones[zone].push(id);
+  for (const p of s.players) if (p.id === owner) p.zones[zone].push(id);
   return card;
 }
 
