@@ -2,7 +2,8 @@
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
 import type { Ability, CardDefinition, Condition, Cost, Counted, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
+import { cardTypeMatches, defOf, filterReads, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
+import { keepIn, keptTables, type Kept, type KeptTables } from "./kept.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
@@ -176,7 +177,28 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
-  return memo("stats", x, () => deriveStats(E, x));
+  const t = keptTables(E);
+  const k = t.stats.get(x);
+  if (k !== undefined) return reread(k as Kept<Stats>);
+  return keep(t, t.stats, x, () => deriveStats(E, x));
+}
+
+/** A kept value, counted as read again: the lethal check (damage.ts) knows from the counters what
+ *  its last check read, whether the values it asked were derived now or kept. */
+function reread<T>(k: Kept<T>): T {
+  if (!k.plain) continuousReads.n++;
+  if (k.readsState) filterReads.state++;
+  return k.value;
+}
+
+/** Derives a value, frozen (it is handed out again until an event makes it stale: kept.ts), and
+ *  keeps it with what the derivation read. */
+function keep<T extends object>(t: KeptTables, table: Map<string, Kept<unknown>>, key: string, derive: () => T): T {
+  const reads = continuousReads.n;
+  const stateReads = filterReads.state;
+  const value = Object.freeze(derive());
+  keepIn(t, table, key, value, continuousReads.n === reads, filterReads.state !== stateReads);
+  return value;
 }
 
 /** 202.6 the total Defense alone (the standing lethal check asks it of every summon after most
@@ -299,15 +321,22 @@ function addInto(out: Cost, b: Cost): void {
   for (const k in out) if (!(out[k]! > 0)) delete out[k];
 }
 
-/** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
- *  now, with every raise and reduction in force. */
-export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
-  return memo("cost", `${player}:${card}`, () => deriveCastCost(E, player, card));
+/** A definition's printed cost made normal, once (frozen: shared by every cast it isn't changed for). */
+const printedCosts = new WeakMap<CardDefinition, Cost>();
+
+function printedCost(def: CardDefinition): Cost {
+  let c = printedCosts.get(def);
+  if (c === undefined) printedCosts.set(def, (c = Object.freeze(normalize(def.cost))));
+  return c;
 }
 
-function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
+/** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
+ *  now, with every raise and reduction in force. Derived at every question: cheap (most games
+ *  have no cost changes), so neither kept between actions nor memoised in a listing (the
+ *  bookkeeping of either cost more than it spared). */
+export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
   const def = defOf(E, card);
-  let cost = normalize(def.cost);
+  let cost = printedCost(def);
   const s = E.state;
   for (const st of s.index.statics) {
     for (const a of defOf(E, st).abilities) {
