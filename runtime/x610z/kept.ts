@@ -40,7 +40,21 @@ const EVERYTHING = 3;
  *  decisions, waiting triggers, pools, and the events that only announce. Unlike the lethal check's
  *  list (damage.ts), the turn (`phase`, `turnInfo`) is left out: an "active player" reference or
  *  condition reads it. */
-const NEUTRAL: ReadonlySet<string> = new Set(["passed", "priority", "stackPushed", "decision", "answered", "triggered", "pool", "attacks", "moves", "isCast", "castEffectCard", "phaseBegins", "phaseEnds"]);
+const NEUTRAL: ReadonlySet<string> = new Set([
+  "passed",
+  "priority",
+  "stackPushed",
+  "decision",
+  "answered",
+  "triggered",
+  "pool",
+  "attacks",
+  "moves",
+  "isCast",
+  "castEffectCard",
+  "phaseBegins",
+  "phaseEnds",
+]);
 
 function staleness(E: Engine, ev: GameEvent): number {
   const type = ev.type;
