@@ -297,10 +297,16 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
 
 /** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it; a crystal that
  *  produces one of several energies (`Produces M1 or B1.`) counts its first here (what the AI's
- *  payment plans assume); activated, its controller chooses (productionWith). */
+ *  payment plans assume); activated, its controller chooses (productionWith). Kept between
+ *  actions (kept.ts): asked at every energy activation, a third of a game's actions. */
 export function production(E: Engine, crystal: CardId): Cost {
-  for (const a of defOf(E, crystal).abilities) if (a.kind === "producesOneOf") return productionWith(E, crystal, a.options[0] ?? {});
-  return productionWith(E, crystal, NO_ENERGY);
+  const t = keptTables(E);
+  const k = t.production.get(crystal);
+  if (k !== undefined) return reread(k as Kept<Cost>);
+  return keep(t, t.production, crystal, () => {
+    for (const a of defOf(E, crystal).abilities) if (a.kind === "producesOneOf") return productionWith(E, crystal, a.options[0] ?? {});
+    return productionWith(E, crystal, NO_ENERGY);
+  });
 }
 const NO_ENERGY: Cost = Object.freeze({});
 
@@ -390,16 +396,16 @@ export function libraryProblems(lib: Record<string, import("./abilities.ts").Car
     if (!Object.hasOwn(lib, name)) continue;
     const def = lib[name]!;
     // A frozen definition (abilities.ts defineCard freezes it whole) can't change: its problems
-    // are found once, not at every game's start (1.6% of a random game was this).
-    const frozen = Object.isFrozen(def) && Object.isFrozen(def.abilities) && def.abilities.every((a) => Object.isFrozen(a));
-    const known = frozen ? problemsOf.get(def) : undefined;
+    // are found once, not at every game's start (1.6% of a random game was this). Only frozen
+    // ones are kept, and frozen is for good: a kept one is looked up without asking again.
+    const known = problemsOf.get(def);
     if (known !== undefined && known.name === name) {
       for (const p of known.problems) out.push(p);
       continue;
     }
     const problems: string[] = [];
     for (const a of def.abilities) abilityProblems(name, a, problems);
-    if (frozen) problemsOf.set(def, { name, problems });
+    if (Object.isFrozen(def) && Object.isFrozen(def.abilities) && def.abilities.every((a) => Object.isFrozen(a))) problemsOf.set(def, { name, problems });
     for (const p of problems) out.push(p);
   }
   return out;

@@ -1,5 +1,5 @@
-// Derived values kept from one action to the next (a summon's total stats): a random game lists
-// the actions after every action and derived the same values again each time,
+// Derived values kept from one action to the next (a summon's total stats, a crystal's production):
+// a random game lists the actions after every action and derived the same values again each time,
 // though most actions (a pass, a crystal's energy) change nothing they read. A kept value goes
 // as soon as an event that could change what its derivation read is applied; the events are read
 // from the log (core/events.ts), so nothing is added to emit and nothing to the saved state.
@@ -20,6 +20,7 @@ export interface Kept<T> {
 export interface KeptTables {
   since: number;
   stats: Map<string, Kept<unknown>>;
+  production: Map<string, Kept<unknown>>;
   /** Whether a value kept since the last clearing asked a permanent's state, read beyond the plain
    *  sources (kept with keepIn): without one, the events that make only those stale are passed
    *  over without looking at the values (a crystal's energy activates it: a third of all actions). */
@@ -111,7 +112,7 @@ export function keptTables(E: Engine): KeptTables {
     break;
   }
   if (t === null) {
-    t = { since: count, stats: new Map(), anyReadsState: false, anyWide: false };
+    t = { since: count, stats: new Map(), production: new Map(), anyReadsState: false, anyWide: false };
     for (let j = SLOTS - 1; j > 0; j--) {
       slotStates[j] = slotStates[j - 1]!;
       slotTables[j] = slotTables[j - 1]!;
@@ -128,10 +129,12 @@ export function keptTables(E: Engine): KeptTables {
   else for (let i = t.since - dropped; i < s.log.length && worst < EVERYTHING; i++) worst = Math.max(worst, staleness(E, s.log[i]! as GameEvent));
   if (worst === EVERYTHING) {
     t.stats.clear();
+    t.production.clear();
     t.anyReadsState = t.anyWide = false;
   } else if ((worst === STATE_READERS && t.anyReadsState) || (worst === WIDE_READERS && (t.anyReadsState || t.anyWide))) {
     const wide = worst === WIDE_READERS;
     dropStale(t.stats, wide);
+    dropStale(t.production, wide);
     t.anyReadsState = false;
     if (wide) t.anyWide = false;
   }

@@ -176,7 +176,8 @@ export function initialState(opts: GameOptions): GameState {
   for (const p of opts.players) {
     if (!Array.isArray(p.deck)) throw new Error(`${p.id}: a deck is a list of card names`);
     checkCount(p.deck.length, p.id);
-    for (const name of p.deck) newCard(s, opts.library, name, p.id, "deck", `${p.id}'s deck`);
+    const where = `${p.id}'s deck`;
+    for (const name of p.deck) newCard(s, opts.library, name, p.id, "deck", where);
     const lifeBases = p.deck.filter((n) => isLifeBaseDef(getOwn(opts.library, n)!)).length;
     if (lifeBases !== 1) throw new Error(`101.1a ${p.id}'s deck must hold exactly 1 Life Base Card, not ${lifeBases}`);
   }

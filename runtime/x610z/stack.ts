@@ -69,12 +69,13 @@ function ctxOf(E: Engine, e: StackEntry): Ctx {
  *  are counted (`times`), never listed one by one: a million payments are one task (bounded). */
 function effectsToRun(E: Engine, e: StackEntry, mode: Mode): Array<{ effects: Effect[]; extraPaid: number; times: number }> {
   const out = [{ effects: mode.effects, extraPaid: 0, times: 1 }];
-  mode.additional.forEach((add: Additional, i: number) => {
+  for (let i = 0; i < mode.additional.length; i++) {
+    const add: Additional = mode.additional[i]!;
     const n = e.extra[i] ?? 0;
-    if (n <= 0) return;
+    if (n <= 0) continue;
     if (add.kind !== "forEachExtra" || countsExtra(add.effects)) out.push({ effects: add.effects, extraPaid: n, times: 1 });
     else out.push({ effects: add.effects, extraPaid: n, times: n });
-  });
+  }
   return out;
 }
 

@@ -5,16 +5,17 @@
 import { describe, expect, it } from "vitest";
 import { createGame, playGame, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
 import { defineCard, type CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { cardIn } from "../../runtime/x610z/cards.ts";
-import { effectiveStats, libraryProblems } from "../../runtime/x610z/continuous.ts";
+import { cardIn, defOf, isCrystalDef } from "../../runtime/x610z/cards.ts";
+import { effectiveStats, libraryProblems, production } from "../../runtime/x610z/continuous.ts";
 import { copyState } from "../../runtime/x610z/copy.ts";
 import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
-import { arcGame, lib, ok, ref } from "./fixtures.ts";
+import { arcGame, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
 
 /** Before the random agent picks: every summon's stats as kept equal a derivation on a copy. */
 class Comparing implements Agent {
   compared = 0;
+  crystals = 0;
   private readonly inner: RandomAgent;
   constructor(seed: number) {
     this.inner = new RandomAgent(seed);
@@ -27,15 +28,23 @@ class Comparing implements Agent {
       expect(effectiveStats(E, id)).toEqual(effectiveStats(fresh, id));
       this.compared++;
     }
+    for (const p of E.state.players) {
+      for (const id of p.zones.play) {
+        if (!isCrystalDef(defOf(E, id))) continue;
+        expect(production(E, id)).toEqual(production(fresh, id));
+        this.crystals++;
+      }
+    }
     return this.inner.chooseAction(game, player, legal);
   }
 }
 
-describe("202.6 kept stats equal stats derived afresh", () => {
+describe("202.6 kept stats and 200.1b kept production equal those derived afresh", () => {
   it("at every decision of 6 two-player games with the starter decks", () => {
     const ctx = goldenContext();
     const decks = Object.keys(ctx.decks);
     let compared = 0;
+    let crystals = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const [d1, d2] = [decks[seed % decks.length]!, decks[(seed + 1) % decks.length]!];
       const game = createGame({
@@ -50,8 +59,10 @@ describe("202.6 kept stats equal stats derived afresh", () => {
       const agents = { p1: new Comparing(seed), p2: new Comparing(seed + 50) };
       playGame(game, agents, { maxActions: 1500 });
       compared += agents.p1.compared + agents.p2.compared;
+      crystals += agents.p1.crystals + agents.p2.crystals;
     }
     expect(compared).toBeGreaterThan(5000);
+    expect(crystals).toBeGreaterThan(5000);
   });
 });
 
@@ -62,6 +73,19 @@ describe("200.1b 401.4 a crystal's production", () => {
     expect(r.ok).toBe(true);
     const pool = g.state.log.filter((e) => e.type === "pool").at(-1) as { pool: object } | undefined;
     expect(JSON.stringify(pool?.pool)).toBe('{"B":1,"M":1}');
+  });
+
+  it("401.4 a production kept, then changed: Boost Crystal makes B1; once Crystal Surge (an extra M1) is fixed on it, B1 M1", () => {
+    const g = arcGame({ alice: { play: ["Boost Crystal", "Mystic Crystal"], hand: ["Crystal Surge"] } });
+    const boost = ref(g, "alice/Boost Crystal");
+    expect(production(g.engine, boost)).toEqual({ B: 1 });
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") }); // M1 for Crystal Surge's C1
+    expect(production(g.engine, boost)).toEqual({ B: 1 });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Crystal Surge"), targets: [{ card: boost }] });
+    passUntilEmpty(g);
+    expect(production(g.engine, boost)).toEqual({ B: 1, M: 1 });
+    ok(g, { type: "activate", player: "alice", card: boost });
+    expect(g.pool("alice")).toEqual({ B: 1, M: 1 });
   });
 
   it("203.1 two activations add up: Boost Crystal and Mystic Crystal make B1 M1", () => {
