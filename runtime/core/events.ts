@@ -97,8 +97,13 @@ function applyCoreEvent(E: CoreEngine, ev: CoreEvent): boolean {
     case "triggered":
       if (ev.add) s.waiting.push(ev.trigger);
       else {
-        const i = s.waiting.findIndex((w) => E.rules.sameTrigger(w, ev.trigger));
-        if (i >= 0) s.waiting.splice(i, 1);
+        // A loop, not findIndex: a closure over `ev` would make this function allocate its
+        // context at every event, of whatever type.
+        for (let i = 0; i < s.waiting.length; i++) {
+          if (!E.rules.sameTrigger(s.waiting[i]!, ev.trigger)) continue;
+          s.waiting.splice(i, 1);
+          break;
+        }
       }
       return true;
     case "gameOver":

@@ -92,15 +92,21 @@ export function checkLethal(E: Engine): void {
     setMark(s, count, filterReads.state !== reads, continuousReads.n === readsBefore);
     return;
   }
-  // 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose together.
+  destroyLethal(E);
+  if (s.result) return;
+  setMark(s, eventCount(s), true, false); // after destructions: not worth knowing what the check read
+}
+
+/** 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose
+ *  together. (Its own function: the closure would make checkLethal allocate at every call.) */
+function destroyLethal(E: Engine): void {
+  const s = E.state;
   simultaneously(E, () => {
     for (const id of [...s.index.summons]) {
       const c = cardIn(s, id);
       if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
     }
   });
-  if (s.result) return;
-  setMark(s, eventCount(s), true, false); // after destructions: not worth knowing what the check read
 }
 
 /** A copy of `from` (its log left behind: `to.log` empty) is as clean as `from` was: when the last

@@ -112,11 +112,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     case "skip":
       if (ev.add) s.skips.push({ player: ev.player, phase: ev.phase });
-      else
-        s.skips.splice(
-          s.skips.findIndex((k) => k.player === ev.player && k.phase === ev.phase),
-          1,
-        );
+      else s.skips.splice(indexOfSkip(s, ev.player, ev.phase), 1);
       return;
     case "startDot":
       player(s, ev.player).start = ev.dot;
@@ -136,6 +132,13 @@ export function apply(E: Engine, ev: GameEvent): void {
     case "shown":
       return;
   }
+}
+
+/** A loop in a function of its own: a closure over `ev` in apply would allocate its context at
+ *  every event applied. */
+function indexOfSkip(s: GameState, player: string, phase: string): number {
+  for (let i = 0; i < s.skips.length; i++) if (s.skips[i]!.player === player && s.skips[i]!.phase === phase) return i;
+  return -1;
 }
 
 /** Two waiting triggers are the same one: the same ability of the same card for the same subject. */

@@ -83,10 +83,16 @@ function countsExtra(effects: readonly Effect[]): boolean {
   return countsExtraPaid(effects);
 }
 
+/** The entry with this id (a loop: a closure over `task` would make stepResolve allocate at every step). */
+function entryOf(stack: readonly StackEntry[], id: number): StackEntry | undefined {
+  for (const e of stack) if (e.id === id) return e;
+  return undefined;
+}
+
 /** One step of resolving the top entry (201.5). */
 export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "ask" | "done" | "progress" {
   const s = E.state;
-  const e = s.stack.find((x) => x.id === task.entry);
+  const e = entryOf(s.stack, task.entry);
   if (!e) {
     // Its controller left the game during its resolution (106.1): priority as after a resolution.
     if (!s.result) emit(E, { type: "priority", player: firstPriority(E) });
