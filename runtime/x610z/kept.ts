@@ -4,8 +4,9 @@
 // as soon as an event that could change what its derivation read is applied; the events are read
 // from the log (core/events.ts), so nothing is added to emit and nothing to the saved state.
 import { eventCount } from "../core/events.ts";
-import { defOf, isSummonDef, type Engine } from "./cards.ts";
-import type { GameEvent, GameState } from "./types.ts";
+import type { CardDefinition } from "./abilities.ts";
+import { defOf, type Engine } from "./cards.ts";
+import type { GameEvent, GameState, Modifier } from "./types.ts";
 
 /** A value with what its derivation read: `plain` when it read no condition, `all` filter or
  *  count (continuous.ts continuousReads), `readsState` when a filter asked a permanent's state
@@ -21,6 +22,9 @@ export interface KeptTables {
   since: number;
   stats: Map<string, Kept<unknown>>;
   production: Map<string, Kept<unknown>>;
+  /** The card of each modifier added since the table was made (its modRemoved event names only its
+   *  id): a modifier of one card goes without the other cards' values. */
+  modTargets: Map<number, string>;
   /** Whether a value kept since the last clearing asked a permanent's state, read beyond the plain
    *  sources (kept with keepIn): without one, the events that make only those stale are passed
    *  over without looking at the values (a crystal's energy activates it: a third of all actions). */
@@ -55,9 +59,13 @@ const NEUTRAL: ReadonlySet<string> = new Set([
   "castEffectCard",
   "phaseBegins",
   "phaseEnds",
+  "destroysSummon",
+  "draws",
+  "shown",
+  "conceded",
 ]);
 
-function staleness(E: Engine, ev: GameEvent): number {
+function staleness(E: Engine, t: KeptTables, ev: GameEvent): number {
   const type = ev.type;
   if (NEUTRAL.has(type)) return NOTHING;
   switch (ev.type) {
@@ -75,17 +83,51 @@ function staleness(E: Engine, ev: GameEvent): number {
       // Read only by a condition, a filter or a count: damage, dots, the turn. (A destruction or
       // a leaving is its own cardMoved.)
       return WIDE_READERS;
+    case "modAdded": {
+      // A plain value reads the modifiers on its own card only, but for 402.10e: a card that lost
+      // its abilities gives none to others (statics, fixed Effects). A game-wide one (a cost) is
+      // read by whatever reads it.
+      const m = ev.mod as Modifier;
+      if (m.op === "loseAbilities" || m.target === null) return EVERYTHING;
+      t.modTargets.set(m.id, m.target);
+      ownStale.push(m.target);
+      return WIDE_READERS;
+    }
+    case "modRemoved":
+    case "modChanged": {
+      const target = t.modTargets.get(ev.id);
+      if (target === undefined) return EVERYTHING; // added before the table: not known
+      if (ev.type === "modRemoved") t.modTargets.delete(ev.id);
+      ownStale.push(target);
+      return WIDE_READERS;
+    }
+    case "counters":
+      // Read only by a condition, a filter or a count (209.2 a counter changes no stat or production).
+      return WIDE_READERS;
     case "cardMoved":
       // Between zones other than play (a draw, a cast, a discard): read only by conditions and
-      // counts (hands, discard piles). Into play, a card that is no summon and has no continuous
-      // ability (a crystal): nothing a plain derivation reads came.
+      // counts (hands, discard piles). Into or out of play, a card with no continuous ability
+      // (most summons, crystals): no static and nothing fixed on another that applies came or
+      // went, so of the plain values only the card's own (its zone) change.
       if (ev.from.zone !== "play" && ev.to.zone !== "play") return WIDE_READERS;
-      if (ev.from.zone !== "play" && !isSummonDef(defOf(E, ev.card)) && !defOf(E, ev.card).abilities.some((a) => a.kind === "continuous")) return WIDE_READERS;
+      if (!hasContinuous(defOf(E, ev.card))) {
+        ownStale.push(ev.card);
+        return WIDE_READERS;
+      }
       return EVERYTHING;
     default:
       return EVERYTHING;
   }
 }
+
+function hasContinuous(def: CardDefinition): boolean {
+  for (const a of def.abilities) if (a.kind === "continuous") return true;
+  return false;
+}
+
+/** Cards that moved into or out of play, or whose modifiers changed, while the events are read
+ *  (keptTables): their own values go. */
+const ownStale: string[] = [];
 
 /** The kept values of the states asked last, the latest first (a game, its lookahead copies): a
  *  state not among them starts with none, and none keeps a state alive for long. */
@@ -112,7 +154,7 @@ export function keptTables(E: Engine): KeptTables {
     break;
   }
   if (t === null) {
-    t = { since: count, stats: new Map(), production: new Map(), anyReadsState: false, anyWide: false };
+    t = { since: count, stats: new Map(), production: new Map(), modTargets: new Map(), anyReadsState: false, anyWide: false };
     for (let j = SLOTS - 1; j > 0; j--) {
       slotStates[j] = slotStates[j - 1]!;
       slotTables[j] = slotTables[j - 1]!;
@@ -124,9 +166,17 @@ export function keptTables(E: Engine): KeptTables {
   if (t.since === count) return t;
   const dropped = s.logDropped ?? 0;
   let worst = NOTHING;
-  // Events a log kept as a ring let go can't be read: everything goes.
-  if (t.since < dropped || t.since > count) worst = EVERYTHING;
-  else for (let i = t.since - dropped; i < s.log.length && worst < EVERYTHING; i++) worst = Math.max(worst, staleness(E, s.log[i]! as GameEvent));
+  // Events a log kept as a ring let go can't be read: everything goes. Otherwise every event is
+  // read, also past one that makes everything stale, so modTargets knows every modifier added.
+  if (t.since < dropped || t.since > count) {
+    worst = EVERYTHING;
+    t.modTargets.clear();
+  } else for (let i = t.since - dropped; i < s.log.length; i++) worst = Math.max(worst, staleness(E, t, s.log[i]! as GameEvent));
+  for (const id of ownStale) {
+    t.stats.delete(id);
+    t.production.delete(id);
+  }
+  ownStale.length = 0;
   if (worst === EVERYTHING) {
     t.stats.clear();
     t.production.clear();

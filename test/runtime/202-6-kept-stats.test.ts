@@ -7,7 +7,7 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { undoFork } from "../../runtime/x610z/ai/undo-fork.ts";
 import { continuousReads, effectiveStats } from "../../runtime/x610z/continuous.ts";
 import { createGameFromPosition } from "../../runtime/x610z/game.ts";
-import { arc, arcGame, card, crystalWard, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
+import { arc, arcGame, card, crystalWard, endTurn, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
 
 /** An Energy Crystal with "All Summons get Defense -1." (a static coming into play with its cast). */
 const witheringCrystal = card({
@@ -34,7 +34,26 @@ const lonelyBeast: CardDefinition = {
   ],
 };
 
-const library: Record<string, CardDefinition> = { ...lib, "Withering Crystal": witheringCrystal, "Lonely Beast": lonelyBeast, "Crystal Ward": crystalWard };
+/** Tide Beast (2/3/3/1) with "All other Summons get Defense -1." */
+const witheringBeast: CardDefinition = {
+  ...lib["Tide Beast"]!,
+  name: "Withering Beast",
+  abilities: [
+    {
+      kind: "continuous",
+      effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon", other: true } }, stat: "defense", delta: -1, duration: "whileInPlay" }],
+      text: "All other Summons get Defense -1.",
+    },
+  ],
+};
+
+const library: Record<string, CardDefinition> = {
+  ...lib,
+  "Withering Crystal": witheringCrystal,
+  "Lonely Beast": lonelyBeast,
+  "Crystal Ward": crystalWard,
+  "Withering Beast": witheringBeast,
+};
 
 describe("202.6 total stats kept between actions", () => {
   it("202.6 a modifier: Weaken (Defense -3 until end of turn) on Iron Vessel, Defense 6, then 6 after a crystal's energy and while Weaken is on the stack, 3 once it resolves", () => {
@@ -84,6 +103,60 @@ describe("202.6 total stats kept between actions", () => {
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Mystic Crystal") });
     expect(g.zone("alice", "hand")).toEqual([]);
     expect(g.effectiveStats(beast).defense).toBe(2);
+  });
+
+  it("202.6 a modifier ends with the turn: Weaken's Defense -3 on Iron Vessel (3) is gone at the end of the turn (6 again)", () => {
+    const g = arcGame({ alice: { hand: ["Weaken"] }, bob: { play: [{ card: "Iron Vessel", at: "b" }] } }, { library });
+    const vessel = ref(g, "bob/Iron Vessel");
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Weaken"), targets: [{ card: vessel }] });
+    passUntilEmpty(g);
+    expect(g.effectiveStats(vessel).defense).toBe(3);
+    endTurn(g);
+    expect(g.effectiveStats(vessel).defense).toBe(6);
+  });
+
+  it("202.6 a modifier on one summon changes another's stats in nothing: Weaken on Iron Vessel (6 to 3) leaves Tide Beast at 2/3/3/1", () => {
+    const g = arcGame(
+      {
+        alice: { hand: ["Weaken"] },
+        bob: {
+          play: [
+            { card: "Iron Vessel", at: "b" },
+            { card: "Tide Beast", at: "a" },
+          ],
+        },
+      },
+      { library },
+    );
+    const vessel = ref(g, "bob/Iron Vessel");
+    const beast = ref(g, "bob/Tide Beast");
+    expect(g.effectiveStats(beast)).toEqual({ attack: 2, defense: 3, speed: 3, range: 1 });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Weaken"), targets: [{ card: vessel }] });
+    passUntilEmpty(g);
+    expect(g.effectiveStats(vessel).defense).toBe(3);
+    expect(g.effectiveStats(beast)).toEqual({ attack: 2, defense: 3, speed: 3, range: 1 });
+  });
+
+  it("402.10e a summon that loses its abilities lowers no other: Hush on Withering Beast (All other Summons get Defense -1) brings Iron Vessel from 5 back to 6", () => {
+    const g = arcGame(
+      {
+        alice: { play: ["Mystic Crystal"], hand: ["Hush"] },
+        bob: {
+          play: [
+            { card: "Iron Vessel", at: "b" },
+            { card: "Withering Beast", at: "a" },
+          ],
+        },
+      },
+      { library },
+    );
+    const vessel = ref(g, "bob/Iron Vessel");
+    expect(g.effectiveStats(vessel).defense).toBe(5);
+    ok(g, { type: "activate", player: "alice", card: ref(g, "alice/Mystic Crystal") });
+    ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Hush"), targets: [{ card: ref(g, "bob/Withering Beast") }] });
+    expect(g.effectiveStats(vessel).defense).toBe(5);
+    passUntilEmpty(g);
+    expect(g.effectiveStats(vessel).defense).toBe(6);
   });
 
   it("202.6 a lookahead copy keeps its own: Weaken resolved on an undo fork lowers the fork's Iron Vessel to 3; the game's stays 6, during the fork and after its release", () => {
