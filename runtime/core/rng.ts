@@ -44,7 +44,9 @@ export function shuffled<T>(st: number[], items: readonly T[]): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = randomBelow(st, i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    const x = out[i]!; // a swap through a variable: no array made per swap
+    out[i] = out[j]!;
+    out[j] = x;
   }
   return out;
 }

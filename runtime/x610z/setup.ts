@@ -133,13 +133,16 @@ function newPlayer(id: string, team: string | undefined, start: string | null): 
   return { id, team: team ?? null, start, pool: {}, zones, out: false };
 }
 
+/** The ids made so far, the same strings for every game: a string used as a key is hashed once. */
+const cardIds: string[] = [];
+
 /** Cards created so far per state under construction (ids c1, c2, ... in setup order). */
 const cardCount = new WeakMap<GameState, number>();
 
 function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string, owner: string, zone: ZoneName, where: string): CardState {
   if (typeof name !== "string" || !Object.hasOwn(lib, name)) throw new Error(`${where}: no card named "${String(name)}" in the library`);
   const n = (cardCount.get(s) ?? 0) + 1;
-  const id = `c${n}`;
+  const id = (cardIds[n - 1] ??= `c${n}`); // filled in order: a packed list
   cardCount.set(s, n);
   const card: CardState = {
     id,
