@@ -3,7 +3,7 @@ import type { GameRules } from "../core/rules.ts";
 import type { CardDefinition, PhaseName } from "./abilities.ts";
 import { compileBoard, type BoardData } from "./board.ts";
 import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
-import { index } from "./events.ts";
+import { index, NO_COUNTERS } from "./events.ts";
 import { freshTurnInfo } from "./turns.ts";
 import { getOwn } from "../core/own.ts";
 import { MAX_SEED, randomBelow, seedRng } from "../core/rng.ts";
@@ -153,7 +153,7 @@ function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string
     state: "reactivated",
     deactivated: false,
     damage: 0,
-    counters: {},
+    counters: NO_COUNTERS,
     at: null,
     fixedOn: null,
     attached: [],
