@@ -2,11 +2,10 @@
 // card is checked, lowered and built as soon as it is parsed, then its AST is dropped.
 import { parseCardByCard, type CardNode } from "../grammar/index.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
-import { buildCard } from "./builder.ts";
 import { CardNames, checkCard } from "./checker.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import type { IR } from "./ir.ts";
-import type { CardDefinition } from "../runtime/x610z/abilities.ts";
+import { defineCard, type CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
 
@@ -73,11 +72,10 @@ function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], resu
       return;
     }
     const lowered = checked.ir ?? lowerCard(checked.bound, file);
-    const built = checked.built ?? buildCard(lowered);
-    // The built card is the IR's card evaluated, the same data field for field: the IR holds the
-    // built card, so a pool's cards are held once, not twice (a third of a 100,000-card file's peak).
-    const ir = lowered.card === built ? lowered : { ...lowered, card: built };
-    result.ir.push(ir);
+    // The built card is the IR's card frozen (checkCard): the IR holds the built card, so a pool's
+    // cards are held once, not twice (a third of a 100,000-card file's peak).
+    const built = checked.built ?? defineCard(lowered.card);
+    result.ir.push(lowered);
     result.cards.push(built);
   } catch (err) {
     result.diagnostics.push(internalError(file, card.headerRange.start.line, err, card.name));

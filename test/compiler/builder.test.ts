@@ -1,6 +1,7 @@
 // The in-memory builder (compiler/builder.ts buildCard, calls.ts build) makes the card the call
 // tree's evaluation makes (calls.ts cardCallTree, builder.ts evaluate: what a generated module
-// runs), on every card of the project and a generated pool.
+// runs), on every card of the project and a generated pool; and compile()'s card, the lowered IR
+// frozen as it is (checker.ts), is that very card, key for key.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/index.ts";
@@ -23,12 +24,18 @@ describe("builder", () => {
     const texts = [...FILES.map((f) => readFileSync(f, "utf8")), generateCards(500, 11).join("\n"), cardPool(24)];
     let cards = 0;
     for (const text of texts) {
-      for (const ir of compile(text, "cards.card").ir) {
+      const result = compile(text, "cards.card");
+      for (const [i, ir] of result.ir.entries()) {
         const built = buildCard(ir);
         const evaluated = evaluate(cardCallTree(ir));
         expect(built).toStrictEqual(evaluated);
         expect(JSON.stringify(built)).toBe(JSON.stringify(evaluated));
         expect(Object.isFrozen(built)).toBe(true);
+        const compiled = result.cards[i]!;
+        expect(compiled).toBe(ir.card);
+        expect(compiled).toStrictEqual(evaluated);
+        expect(JSON.stringify(compiled)).toBe(JSON.stringify(evaluated));
+        expect(everyObjectFrozen(compiled)).toBe(true);
         cards++;
       }
     }
@@ -36,3 +43,9 @@ describe("builder", () => {
     expect(cards).toBeGreaterThan(250);
   });
 });
+
+/** Whether `value` and every object under it is frozen. */
+function everyObjectFrozen(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  return Object.isFrozen(value) && Object.values(value).every(everyObjectFrozen);
+}
