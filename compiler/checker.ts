@@ -17,7 +17,7 @@
 //   210.4                       damage of an ability triggered by its own card leaving play is never
 //                               dealt (W2103, a warning: the source has left play when it resolves)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
-import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
+import { fieldNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
@@ -25,7 +25,7 @@ import { abilityProblems } from "../runtime/x610z/continuous.ts";
 import type { IR } from "./ir.ts";
 import { defineCard, type CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
-import { lookAlike, skeleton } from "./names.ts";
+import { lookAlike, skeleton, skeletonHash } from "./names.ts";
 import { STAT_IDS } from "../grammar/vocabulary.ts";
 
 /** A checker warning: reported, but the card still builds. */
@@ -51,17 +51,29 @@ export function checkCardNames(files: ReadonlyArray<{ file: string; cards: Reado
 /** checkCardNames a card at a time, in file order: what a card's name clashes with among the
  *  cards added before it (compile() checks each card as it is parsed, then drops it). */
 export class CardNames {
-  /** By skeleton: the first name of it, and (rarely) the other names of that skeleton seen since.
-   *  One map, one look-up a card: a 30,000-card pool spent 3 % of its compile in two maps' look-ups. */
-  private readonly looks = new Map<string, { file: string; line: number; name: string; others?: Map<string, { file: string; line: number }> }>();
+  /** By the hash of the skeleton: the first name of that skeleton, and (rarely) the other names of
+   *  it seen since; different skeletons of one hash are chained. One map, one look-up a card, by
+   *  number (names.ts skeletonHash). */
+  private readonly looks = new Map<number, Look>();
 
   add(file: string, card: Pick<CardNode, "name" | "nameRange">): Diagnostic[] {
     if (card.name === "") return []; // a nameless card line is the grammar's to report
-    const key = skeleton(card.name);
-    const alike = this.looks.get(key);
+    const hash = skeletonHash(card.name);
+    const first = this.looks.get(hash);
+    let alike = first;
+    if (alike !== undefined && alike.name !== card.name) {
+      // One skeleton a hash almost always; the same name is the same skeleton.
+      const key = skeleton(card.name);
+      while (alike !== undefined && (alike.skeleton ??= skeleton(alike.name)) !== key) alike = alike.next;
+    }
     const line = card.nameRange.start.line;
     if (alike === undefined) {
-      this.looks.set(key, { file, line, name: card.name });
+      const look: Look = { file, line, name: card.name };
+      if (first === undefined) this.looks.set(hash, look);
+      else {
+        if (first.next !== undefined) look.next = first.next;
+        first.next = look;
+      }
       return [];
     }
     const seen = alike.name === card.name ? alike : alike.others?.get(card.name);
@@ -79,6 +91,19 @@ export class CardNames {
       diagnosticAt(file, card.nameRange, "error", CHECK_CODES.duplicateName.code, `a card named "${card.name}" is already defined at ${where}; names must be unique within a set (LANGUAGE.md 1)`),
     ];
   }
+}
+
+/** A skeleton's first name and where it is. */
+interface Look {
+  file: string;
+  line: number;
+  name: string;
+  /** The other names of this skeleton seen since. */
+  others?: Map<string, { file: string; line: number }>;
+  /** The skeleton, once computed (on a hash shared with another name). */
+  skeleton?: string;
+  /** The next skeleton of the same hash. */
+  next?: Look;
 }
 
 /** Checks one card; without errors, its IR (the lowering of the bound card) and the card built
@@ -268,43 +293,50 @@ function checkFields(bound: BoundCard, report0: Report): void {
     }
   }
 
-  for (const list of energyLists(card)) {
-    const items = list.items;
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i]!;
-      if (item.amount === 0) {
-        report(item.range, "zeroAmount", `"${item.letter}0" is no energy (204); write an amount of 1 or more, or leave it out (a cost of nothing is "none" or no cost at all)`);
-      }
-      // A few letters a list: the items before this one, not a set.
-      let twice = false;
-      for (let j = 0; j < i && !twice; j++) twice = items[j]!.letter === item.letter;
-      if (twice) report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
-    }
-  }
+  checkEnergyLists(card, report);
 }
 
 /** The fields only a summon has (304.2b, 402.10). */
 const SUMMON_ONLY = ["class", "element", "movementEnergy", "stats"] as const;
 
-/** Every energy list of a card: fields, line costs, effects. */
-function energyLists(card: CardNode): EnergyListNode[] {
-  const out: EnergyListNode[] = [];
-  for (const f of fieldsNamed(card, "cost")) out.push(f.value);
-  for (const f of fieldsNamed(card, "movementEnergy")) out.push(f.value);
+/** 204, 204.2 in every energy list of a card, in order: fields, line costs, effects (walked, not
+ *  gathered into a list: an array or two per card). */
+function checkEnergyLists(card: CardNode, report: Report): void {
+  for (const f of card.fields) if (f.field === "cost") checkEnergyList(f.value, report);
+  for (const f of card.fields) if (f.field === "movementEnergy") checkEnergyList(f.value, report);
   for (const line of textLines(card)) {
-    if (line.kind === "ActivatedLine" && line.cost) out.push(line.cost);
-    if (line.kind === "PaidLine" || line.kind === "AdditionalLine") out.push(line.cost);
-    if (line.kind === "ProducesLine") out.push(line.energy, ...line.or);
+    if (line.kind === "ActivatedLine" && line.cost) checkEnergyList(line.cost, report);
+    if (line.kind === "PaidLine" || line.kind === "AdditionalLine") checkEnergyList(line.cost, report);
+    if (line.kind === "ProducesLine") {
+      checkEnergyList(line.energy, report);
+      for (const l of line.or) checkEnergyList(l, report);
+    }
     for (const s of sentencesOf(line)) {
-      if (s.unless) out.push(s.unless.cost);
+      if (s.unless) checkEnergyList(s.unless.cost, report);
       for (const e of s.effects) {
-        if (e.op === "extraProduce") out.push(e.energy);
-        if (e.op === "addEnergy") out.push(e.energy, ...e.or);
-        if (e.op === "costModifier" || e.op === "actionCostModifier") out.push(e.by);
+        if (e.op === "extraProduce") checkEnergyList(e.energy, report);
+        if (e.op === "addEnergy") {
+          checkEnergyList(e.energy, report);
+          for (const l of e.or) checkEnergyList(l, report);
+        }
+        if (e.op === "costModifier" || e.op === "actionCostModifier") checkEnergyList(e.by, report);
       }
     }
   }
-  return out;
+}
+
+function checkEnergyList(list: EnergyListNode, report: Report): void {
+  const items = list.items;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.amount === 0) {
+      report(item.range, "zeroAmount", `"${item.letter}0" is no energy (204); write an amount of 1 or more, or leave it out (a cost of nothing is "none" or no cost at all)`);
+    }
+    // A few letters a list: the items before this one, not a set.
+    let twice = false;
+    for (let j = 0; j < i && !twice; j++) twice = items[j]!.letter === item.letter;
+    if (twice) report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
