@@ -23,8 +23,7 @@
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
-import type { AdditionalLine, CardNode, ConditionNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
-import { fieldNamed } from "../grammar/ast.ts";
+import type { AdditionalLine, CardNode, ConditionNode, FieldNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
 import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
 import type { CheckCode } from "./codes.ts";
@@ -50,6 +49,8 @@ export interface BoundAbility {
 
 export interface BoundCard {
   card: CardNode;
+  /** The first field of each name. */
+  fields: CardFields;
   type: CardType | undefined;
   /** From the `permanent` line or the type (304.4). */
   permanent: boolean;
@@ -61,10 +62,15 @@ export interface BoundCard {
   players: Map<RefNode, PlayerRef>;
   /** Sentences that pick an object as they resolve (208.1: `Destroy a Summon you control.`): what
    *  they pick among; `rest` for `Choose ...`, whose pick the line's later sentences act on. */
-  choices: Map<SentenceNode, { filter: Filter; rest: boolean }>;
+  choices: ReadonlyMap<SentenceNode, { filter: Filter; rest: boolean }>;
   /** `up to two target Summons` (208.1): the target indexes it declared (the effect is done to each). */
-  upTo: Map<RefNode, number[]>;
+  upTo: ReadonlyMap<RefNode, number[]>;
 }
+
+/** `choices` and `upTo` of a card that has none (most cards): one shared map each, never written
+ *  (the binder gives a card its own on its first entry: two maps fewer a card). */
+const NO_CHOICES: BoundCard["choices"] = new Map();
+const NO_UP_TO: BoundCard["upTo"] = new Map();
 
 /** Where each effect names objects and players, in the order they are written. */
 function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
@@ -116,36 +122,119 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
   }
 }
 
+/** No lines: one shared list, never written. */
+const NO_LINES: LineNode[] = Object.freeze([]) as unknown as LineNode[];
+
 /** No references: one shared list, read only (effectRefs' callers only read). */
 const NONE: RefNode[] = Object.freeze([]) as unknown as RefNode[];
 
-function cardTypeOf(card: CardNode): CardType | undefined {
-  const id = fieldNamed(card, "type")?.typeId;
+type FieldOf<F extends FieldNode["field"]> = Extract<FieldNode, { field: F }> | undefined;
+
+/** The first field of each name of a card, found in one pass over its fields: a look-up by name
+ *  scanned them (27 scans a card, each reading \`field\` of a dozen node shapes). One shape, so
+ *  each read of a field here is a plain load. */
+export class CardFields {
+  cost: FieldOf<"cost"> = undefined;
+  type: FieldOf<"type"> = undefined;
+  class: FieldOf<"class"> = undefined;
+  element: FieldOf<"element"> = undefined;
+  crew: FieldOf<"crew"> = undefined;
+  restriction: FieldOf<"restriction"> = undefined;
+  permanent: FieldOf<"permanent"> = undefined;
+  movementEnergy: FieldOf<"movementEnergy"> = undefined;
+  stats: FieldOf<"stats"> = undefined;
+  counters: FieldOf<"counters"> = undefined;
+  text: FieldOf<"text"> = undefined;
+  flavor: FieldOf<"flavor"> = undefined;
+  collector: FieldOf<"collector"> = undefined;
+  /** The lines of every text field in order (a second text field is the grammar's error): the one
+   *  field's own list, no copy. */
+  textLines: LineNode[] = NO_LINES;
+
+  constructor(card: CardNode) {
+    let own = true; // textLines is a text field's own list
+    for (const f of card.fields) {
+      switch (f.field) {
+        case "cost":
+          this.cost ??= f;
+          break;
+        case "type":
+          this.type ??= f;
+          break;
+        case "class":
+          this.class ??= f;
+          break;
+        case "element":
+          this.element ??= f;
+          break;
+        case "crew":
+          this.crew ??= f;
+          break;
+        case "restriction":
+          this.restriction ??= f;
+          break;
+        case "permanent":
+          this.permanent ??= f;
+          break;
+        case "movementEnergy":
+          this.movementEnergy ??= f;
+          break;
+        case "stats":
+          this.stats ??= f;
+          break;
+        case "counters":
+          this.counters ??= f;
+          break;
+        case "text":
+          if (this.text === undefined) {
+            this.text = f;
+            this.textLines = f.lines;
+          } else {
+            if (own) this.textLines = [...this.textLines];
+            own = false;
+            for (const l of f.lines) this.textLines.push(l);
+          }
+          break;
+        case "flavor":
+          this.flavor ??= f;
+          break;
+        case "collector":
+          this.collector ??= f;
+          break;
+      }
+    }
+  }
+}
+
+function cardTypeOf(fields: CardFields): CardType | undefined {
+  const id = fields.type?.typeId;
   if (!id) return undefined;
   for (const t of CARD_TYPES) if (t.id === id) return t;
   return undefined;
 }
 
-function isPermanent(card: CardNode, type: CardType | undefined): boolean {
-  const written = fieldNamed(card, "permanent");
+function isPermanent(fields: CardFields, type: CardType | undefined): boolean {
+  const written = fields.permanent;
   if (type && (type.alwaysPermanent || type.fixesOn)) return true;
   return written?.permanent ?? false;
 }
 
 /** Binds one card; problems go to `report` (the checker collects them, the lowering expects none). */
 export function bindCard(card: CardNode, report: Report): BoundCard {
-  const type = cardTypeOf(card);
-  const permanent = isPermanent(card, type);
+  const fields = new CardFields(card);
+  const type = cardTypeOf(fields);
+  const permanent = isPermanent(fields, type);
   const bound: BoundCard = {
     card,
+    fields,
     type,
     permanent,
     fixedTarget: undefined,
-    abilities: groupAbilities(card, type, permanent, report),
+    abilities: groupAbilities(fields, type, permanent, report),
     objects: new Map(),
     players: new Map(),
-    choices: new Map(),
-    upTo: new Map(),
+    choices: NO_CHOICES,
+    upTo: NO_UP_TO,
   };
   findFixedTarget(bound, report);
   for (const ability of bound.abilities) bindAbility(bound, ability, report);
@@ -156,8 +245,8 @@ export function bindCard(card: CardNode, report: Report): BoundCard {
 // Lines -> abilities (LANGUAGE.md section 2)
 // ---------------------------------------------------------------------------------------------
 
-function groupAbilities(card: CardNode, type: CardType | undefined, permanent: boolean, report: Report): BoundAbility[] {
-  const text = fieldNamed(card, "text");
+function groupAbilities(fields: CardFields, type: CardType | undefined, permanent: boolean, report: Report): BoundAbility[] {
+  const text = fields.text;
   if (!text) return [];
   const summonCard = type?.kind === "summon";
   const crystal = type?.kind === "crystal";
@@ -647,7 +736,8 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       if (picked) {
-        bound.choices.set(scope.sentence!, { filter: filter.controller === undefined ? { ...filter, controller: "you" } : filter, rest: false });
+        if (bound.choices === NO_CHOICES) bound.choices = new Map();
+        (bound.choices as Map<SentenceNode, { filter: Filter; rest: boolean }>).set(scope.sentence!, { filter: filter.controller === undefined ? { ...filter, controller: "you" } : filter, rest: false });
         return { ref: "chosen" };
       }
       const wording = scope.line ? rewordLine(scope.line, ref.range, `${ref.range.start.offset === lineStart(scope.line) ? "Target" : "target"} ${ref.noun.written}`) : undefined;
@@ -773,7 +863,8 @@ function declareUpTo(bound: BoundCard, scope: LineScope, ref: TargetRef, report:
     indexes.push(first + k);
   }
   for (const index of indexes) scope.declared.push({ index, node: ref });
-  bound.upTo.set(ref, indexes);
+  if (bound.upTo === NO_UP_TO) bound.upTo = new Map();
+  (bound.upTo as Map<RefNode, number[]>).set(ref, indexes);
   return { ref: "target", index: first };
 }
 
@@ -864,7 +955,7 @@ function checkThisNoun(bound: BoundCard, ref: Extract<RefNode, { kind: "ThisRef"
     case "summon": {
       if (type.kind !== "summon") return wrong("not a Summon");
       if (noun.lifeBase !== undefined && noun.lifeBase !== type.lifeBase) return wrong(type.lifeBase ? "a Life Base" : "not a Life Base");
-      const cls = fieldNamed(bound.card, "class")?.value.text;
+      const cls = bound.fields.class?.value.text;
       if (noun.class !== undefined && cls !== undefined && noun.class.toLowerCase() !== cls.toLowerCase()) {
         return wrong(`${withArticle(cls)}, not ${withArticle(noun.class)}`);
       }

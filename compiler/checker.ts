@@ -17,7 +17,6 @@
 //   210.4                       damage of an ability triggered by its own card leaving play is never
 //                               dealt (W2103, a warning: the source has left play when it resolves)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
-import { fieldNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
@@ -207,7 +206,7 @@ function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): vo
 // ---------------------------------------------------------------------------------------------
 
 function checkFields(bound: BoundCard, report0: Report): void {
-  const { card, type } = bound;
+  const { card, type, fields } = bound;
   const header = card.headerRange;
   // One mistake, one error: with a field line the grammar could not read (reported there), a
   // "missing" field may be that very line, so it is not reported as missing too.
@@ -215,7 +214,7 @@ function checkFields(bound: BoundCard, report0: Report): void {
     if ((code === "missingField" || code === "permanence") && range === header && (card.unreadFields ?? 0) > 0) return;
     report0(range, code, message);
   };
-  const typeField = fieldNamed(card, "type");
+  const typeField = fields.type;
   if (!typeField) {
     report(header, "missingField", `card "${card.name}" has no "type:" field (304.2)`);
     return;
@@ -230,30 +229,30 @@ function checkFields(bound: BoundCard, report0: Report): void {
   }
 
   if (type.kind === "summon") {
-    if (!fieldNamed(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
-    const element = fieldNamed(card, "element");
+    if (!fields.class) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
+    const element = fields.element;
     if (type.lifeBase && element) {
       report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
     }
     if (!type.lifeBase && !element) report(header, "missingField", `${withArticle(type.id)} needs an "element:" (402.4)`);
-    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
-    if (!fieldNamed(card, "stats")) {
+    if (!fields.movementEnergy) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
+    if (!fields.stats) {
       report(header, "missingField", `${withArticle(type.id)} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
     }
-    const crew = fieldNamed(card, "crew");
+    const crew = fields.crew;
     if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
   } else {
     for (const f of SUMMON_ONLY) {
-      const field = fieldNamed(card, f);
+      const field = fields[f];
       if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${withArticle(type.id)}`);
     }
-    const crew = fieldNamed(card, "crew");
+    const crew = fields.crew;
     if (crew && type.kind !== "effect") {
       report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
     }
   }
 
-  const permanence = fieldNamed(card, "permanent");
+  const permanence = fields.permanent;
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
       const why = type.fixesOn ? `: it gets fixed on its target (${type.rule})` : ` (304.4)`;
@@ -262,19 +261,19 @@ function checkFields(bound: BoundCard, report0: Report): void {
   } else if (!permanence) {
     report(header, "permanence", `${withArticle(type.id)} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
   }
-  const counters = fieldNamed(card, "counters");
+  const counters = fields.counters;
   if (counters && !bound.permanent) {
     report(counters.range, "fieldNotAllowed", `counters go on a permanent (209.2); this card is non permanent`);
   }
   if (counters && counters.n === 0) {
     report(counters.valueRange, "zeroAmount", `"counters: 0${counters.counter ? ` ${counters.counter}` : ""}" puts no counter on the card (209.2); write 1 or more, or leave the line out`);
   }
-  const restriction = fieldNamed(card, "restriction");
+  const restriction = fields.restriction;
   if (restriction && restriction.value === 0) {
     report(restriction.valueRange, "zeroAmount", `"restriction: 0" would allow no copy of the card in a deck (304.3a); write 1 or more, or "∞"`);
   }
 
-  const stats = fieldNamed(card, "stats");
+  const stats = fields.stats;
   if (stats && type.kind === "summon") {
     const seen: string[] = []; // four stats: a list, not a set
     let unknown = false;
@@ -293,7 +292,7 @@ function checkFields(bound: BoundCard, report0: Report): void {
     }
   }
 
-  checkEnergyLists(card, report);
+  checkEnergyLists(bound, report);
 }
 
 /** The fields only a summon has (304.2b, 402.10). */
@@ -301,10 +300,11 @@ const SUMMON_ONLY = ["class", "element", "movementEnergy", "stats"] as const;
 
 /** 204, 204.2 in every energy list of a card, in order: fields, line costs, effects (walked, not
  *  gathered into a list: an array or two per card). */
-function checkEnergyLists(card: CardNode, report: Report): void {
-  for (const f of card.fields) if (f.field === "cost") checkEnergyList(f.value, report);
-  for (const f of card.fields) if (f.field === "movementEnergy") checkEnergyList(f.value, report);
-  for (const line of textLines(card)) {
+function checkEnergyLists(bound: BoundCard, report: Report): void {
+  // The fields of each name (a second one is the grammar's error, its list still checked).
+  const { card, fields } = bound;
+  for (const f of card.fields) if (f.field === "cost" || f.field === "movementEnergy") checkEnergyList(f.value, report);
+  for (const line of fields.textLines) {
     if (line.kind === "ActivatedLine" && line.cost) checkEnergyList(line.cost, report);
     if (line.kind === "PaidLine" || line.kind === "AdditionalLine") checkEnergyList(line.cost, report);
     if (line.kind === "ProducesLine") {
@@ -348,7 +348,7 @@ const KIND_WORDS = { summon: "Summons", crystal: "Energy Crystals", effect: "Eff
 function checkTargets(bound: BoundCard, report: Report): void {
   const { type } = bound;
   if (!type?.fixesOn) return;
-  const typeClass = fieldNamed(bound.card, "type")?.typeClass?.text;
+  const typeClass = bound.fields.type?.typeClass?.text;
   for (const ability of bound.abilities) {
     for (const mode of ability.modes) {
       for (const t of mode.targets) checkOneTarget(t.node, type.id, type.fixesOn, type.rule, typeClass, report);
@@ -374,7 +374,7 @@ function checkOneTarget(node: RefNode, typeName: string, fixesOn: "summon" | "cr
 // ---------------------------------------------------------------------------------------------
 
 function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
-  for (const line of textLines(bound.card)) {
+  for (const line of bound.fields.textLines) {
     if (line.kind === "AdditionalLine" && line.cost.items.length === 0) {
       const lead = { with: "With", withExtra: "With extra", forEachExtra: "For each extra" }[line.additional];
       report(line.cost.range, "missingCost", `"${lead}" needs a cost to pay, e.g. "${lead} B1:" (207.2, 204.4)`);
@@ -500,22 +500,6 @@ function checkCardCount(line: LineNode, n: AmountNode, effect: SourceRange, warn
   const at = (column: number) => ({ line: n.range.end.line, column, offset: base + (column - line.range.start.column) });
   const right = n.value === 1 ? "1 card" : `${n.value} cards`;
   warn({ start: at(start), end: at(start + word.length) }, "cardCount", `"${n.value} ${word}": write "${right}" (LANGUAGE.md 3)`);
-}
-
-function textLines(card: CardNode): LineNode[] {
-  // A card has one text field (a second is the grammar's error): its lines as they are, no copy.
-  let only: LineNode[] | undefined;
-  let all: LineNode[] | undefined;
-  for (const f of card.fields) {
-    if (f.field !== "text") continue;
-    if (only === undefined && all === undefined) only = f.lines;
-    else {
-      all ??= [...only!];
-      only = undefined;
-      for (const l of f.lines) all.push(l);
-    }
-  }
-  return all ?? only ?? [];
 }
 
 function sentencesOf(line: LineNode): SentenceNode[] {

@@ -41,7 +41,7 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
       // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
       const named = names.add(file, card);
       for (const d of named) result.diagnostics.push(d);
-      compileCard(card, file, [parsed, named], result);
+      compileCard(card, file, parsed, named, result);
     });
     for (const d of rest.diagnostics) result.diagnostics.push(d);
   } catch (err) {
@@ -52,20 +52,19 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
   return result;
 }
 
-/** Checks, lowers and builds one parsed card into `result`; `earlier` are its diagnostics so far
- *  (the grammar's, its name's). A card with an error is left out, named by a diagnostic at its
- *  `card` line that counts its errors (those on its lines). */
-function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], result: CompileResult): void {
+/** Checks, lowers and builds one parsed card into `result`; `parsed` and `named` are its
+ *  diagnostics so far (the grammar's, its name's). A card with an error is left out, named by a
+ *  diagnostic at its `card` line that counts its errors (those on its lines). */
+function compileCard(card: CardNode, file: string, parsed: Diagnostic[], named: Diagnostic[], result: CompileResult): void {
   try {
     const checked = checkCard(card, file);
     for (const d of checked.diagnostics) result.diagnostics.push(d);
     let errors = 0;
     // A card's lines are read (positions are computed when read) only when it has a diagnostic.
-    if (checked.diagnostics.length > 0 || earlier.some(hasAny)) {
+    if (checked.diagnostics.length > 0 || parsed.length > 0 || named.length > 0) {
       const from = card.range.start.line;
       const to = card.range.end.line;
-      for (const list of earlier) errors += errorsIn(list, from, to);
-      errors += errorsIn(checked.diagnostics, from, to);
+      errors = errorsIn(parsed, from, to) + errorsIn(named, from, to) + errorsIn(checked.diagnostics, from, to);
     }
     if (errors > 0) {
       result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
@@ -80,10 +79,6 @@ function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], resu
   } catch (err) {
     result.diagnostics.push(internalError(file, card.headerRange.start.line, err, card.name));
   }
-}
-
-function hasAny(list: Diagnostic[]): boolean {
-  return list.length > 0;
 }
 
 /** How many of the diagnostics are errors on lines `from` to `to`. */

@@ -10,35 +10,34 @@
 //   - `If` / `When successfully done` / `unless` structure (207.2, 207.3);
 //   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
 //     effects once per payment unless they count X).
-import type { AmountNode, CardNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
-import { fieldNamed } from "../grammar/ast.ts";
+import type { AmountNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import type { Ability, Additional, Amount, CardDefinition, Counted, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
-import { nounFilter, triggerPlayer, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import { nounFilter, triggerPlayer, type CardFields, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
 /** Lowers a card that checked without errors; `file` is how the IR names its source. */
 export function lowerCard(bound: BoundCard, file: string): IR {
-  const { card, type } = bound;
+  const { card, type, fields } = bound;
   const source = { file, line: card.headerRange.start.line };
-  const typeClass = fieldNamed(card, "type")?.typeClass?.text;
-  const cls = fieldNamed(card, "class");
-  const element = fieldNamed(card, "element");
-  const crew = fieldNamed(card, "crew");
-  const movement = fieldNamed(card, "movementEnergy");
-  const stats = fieldNamed(card, "stats");
-  const counters = fieldNamed(card, "counters");
-  const flavor = fieldNamed(card, "flavor");
-  const collector = fieldNamed(card, "collector");
+  const typeClass = fields.type?.typeClass?.text;
+  const cls = fields.class;
+  const element = fields.element;
+  const crew = fields.crew;
+  const movement = fields.movementEnergy;
+  const stats = fields.stats;
+  const counters = fields.counters;
+  const flavor = fields.flavor;
+  const collector = fields.collector;
   const lower = new Lowerer(bound);
   // Keys in the order of runtime CardDefinition (compiler/schema.ts), so IR files read the same;
   // an optional field is set only when present (no spread of a temporary object per field).
-  const def = { name: card.name, cost: energy(fieldNamed(card, "cost")?.value), type: type!.id } as CardDefinition; // abilities set in their place below
+  const def = { name: card.name, cost: energy(fields.cost?.value), type: type!.id } as CardDefinition; // abilities set in their place below
   if (typeClass !== undefined) def.typeClass = typeClass;
   if (cls) def.class = cls.value.text;
   if (element) def.element = element.value.text;
   if (crew) def.crew = crew.value.text;
-  def.restriction = restriction(card);
+  def.restriction = restriction(fields);
   def.permanent = bound.permanent;
   if (movement) def.movementEnergy = energy(movement.value);
   if (stats) {
@@ -60,8 +59,8 @@ export function lowerCard(bound: BoundCard, file: string): IR {
   };
 }
 
-function restriction(card: CardNode): number | null {
-  const v = fieldNamed(card, "restriction")?.value;
+function restriction(fields: CardFields): number | null {
+  const v = fields.restriction?.value;
   return typeof v === "number" ? v : null; // `∞`, `unlimited` or not written: no restriction (304.3b)
 }
 
