@@ -9,6 +9,9 @@ import { buildCard, evaluate } from "../../compiler/builder.ts";
 import { cardCallTree } from "../../compiler/calls.ts";
 import { generateCards } from "../grammar/generate.ts";
 import { cardPool } from "../../bench/compile.bench.ts";
+import { bindCard } from "../../compiler/binder.ts";
+import { lowerCard } from "../../compiler/lower.ts";
+import { parseCardFile } from "../../grammar/index.ts";
 
 const FILES = [
   "cards/starter-crystals.card",
@@ -40,6 +43,25 @@ describe("builder", () => {
       }
     }
     // every card file compiles whole, the generated pool in part, the bench pool whole (24 cards)
+    expect(cards).toBeGreaterThan(250);
+  });
+});
+
+describe("lowering", () => {
+  it("freezes every object under a card as it makes it, so defineCard freezes only the card itself", () => {
+    const texts = [...FILES.map((f) => readFileSync(f, "utf8")), generateCards(500, 11).join("\n"), cardPool(24)];
+    let cards = 0;
+    for (const text of texts) {
+      for (const card of parseCardFile(text, "cards.card").cards) {
+        let errors = 0;
+        const bound = bindCard(card, () => errors++);
+        if (errors > 0) continue;
+        const ir = lowerCard(bound, "cards.card");
+        expect(Object.isFrozen(ir.card)).toBe(false);
+        for (const value of Object.values(ir.card)) expect(everyObjectFrozen(value)).toBe(true);
+        cards++;
+      }
+    }
     expect(cards).toBeGreaterThan(250);
   });
 });
