@@ -88,4 +88,18 @@ describe("LANGUAGE.md 1 look-alike names", () => {
       [CHECK_CODES.confusableName.code, 33],
     ]);
   });
+
+  it("LANGUAGE.md 1 among 3,000 names the table grows past, a duplicate and a look-alike of early names are still found", () => {
+    const at = (line: number) => ({ start: { line, column: 6, offset: 0 }, end: { line, column: 12, offset: 0 } });
+    const cards = Array.from({ length: 3000 }, (_, i) => ({ name: `Card ${i + 2}`, nameRange: at(i + 1) }));
+    // "Card 7" again (line 6 first); "Card 2O" looks like "Card 20" (line 19: O for 0).
+    cards.push({ name: "Card 7", nameRange: at(3001) }, { name: "Card 2O", nameRange: at(3002) });
+    const d = checkCardNames([{ file: "set.card", cards }]);
+    expect(d.map((x) => [x.code, x.line])).toEqual([
+      [CHECK_CODES.duplicateName.code, 3001],
+      [CHECK_CODES.confusableName.code, 3002],
+    ]);
+    expect(d[0]!.message).toContain("line 6");
+    expect(d[1]!.message).toContain("line 19");
+  });
 });
