@@ -72,15 +72,25 @@ export interface BoundCard {
 const NO_CHOICES: BoundCard["choices"] = new Map();
 const NO_UP_TO: BoundCard["upTo"] = new Map();
 
-/** Where each effect names objects and players, in the order they are written. */
-function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
-  const own = ownRefs(e);
-  const counts = countsOf(e);
-  if (counts.length === 0) return own; // most effects count nothing
+/** The objects an effect names, in the order they are written (its player: playerRef). */
+function objectRefs(e: EffectNode): RefNode[] {
+  const own = ownObjects(e);
+  if (!counts(e)) return own; // most effects count nothing
   // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
-  const counted = counts.map((c) => c.of).filter((r) => !own.objects.includes(r));
+  const counted = countsOf(e)
+    .map((c) => c.of)
+    .filter((r) => !own.includes(r));
   if (counted.length === 0) return own;
-  return { objects: [...own.objects, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset), players: own.players };
+  return [...own, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+
+/** Whether an effect's amount counts something (issue 14, variable amounts). */
+function counts(e: EffectNode): boolean {
+  return (
+    ((e.op === "damage" || e.op === "heal") && e.amount.count !== undefined) ||
+    ((e.op === "draw" || e.op === "discard") && e.n.count !== undefined) ||
+    (e.op === "modifyStat" && e.deltaCount !== undefined)
+  );
 }
 
 /** The counts of an effect's amounts (issue 14, variable amounts). */
@@ -92,12 +102,12 @@ function countsOf(e: EffectNode): CountNode[] {
   return out;
 }
 
-function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
+function ownObjects(e: EffectNode): RefNode[] {
   switch (e.op) {
     case "damage":
-      return { objects: [e.to], players: NONE };
+      return [e.to];
     case "heal":
-      return { objects: [e.from], players: NONE };
+      return [e.from];
     case "draw":
     case "discard":
     case "extraTurn":
@@ -112,13 +122,35 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
     case "reorderTop":
     case "lookTake":
     case "revealTop":
-      return { objects: NONE, players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "actionCostModifier": // a kind of object, not a reference
     case "error":
-      return { objects: NONE, players: NONE };
+      return NONE;
     default:
-      return { objects: e.and ? [e.what, e.and] : [e.what], players: NONE };
+      return e.and ? [e.what, e.and] : [e.what];
+  }
+}
+
+/** The player an effect names (null: no subject, the caster, 208.4); undefined when it names none. */
+function playerRef(e: EffectNode): RefNode | null | undefined {
+  switch (e.op) {
+    case "draw":
+    case "discard":
+    case "extraTurn":
+    case "search":
+    case "addEnergy":
+    case "skipPhase":
+    case "skipTurn":
+    case "pay":
+    case "topCards":
+    case "shuffleDiscard":
+    case "showHand":
+    case "reorderTop":
+    case "lookTake":
+    case "revealTop":
+      return e.who;
+    default:
+      return undefined;
   }
 }
 
@@ -134,7 +166,7 @@ export function frozen<T>(value: T): T {
 /** No lines: one shared list, never written. */
 const NO_LINES: LineNode[] = Object.freeze([]) as unknown as LineNode[];
 
-/** No references: one shared list, read only (effectRefs' callers only read). */
+/** No references: one shared list, read only (objectRefs' callers only read). */
 const NONE: RefNode[] = Object.freeze([]) as unknown as RefNode[];
 
 type FieldOf<F extends FieldNode["field"]> = Extract<FieldNode, { field: F }> | undefined;
@@ -415,6 +447,9 @@ interface LineScope {
   itCouldBe?: string[];
 }
 
+/** A main line has no line above it: one shared empty list, only read. */
+const NO_TARGETS: LineScope["above"] = Object.freeze([]) as unknown as LineScope["above"];
+
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
   for (const mode of ability.modes) {
     bindMode(bound, mode, report, ability.kind);
@@ -443,7 +478,7 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report, ability: Ab
       line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage" || line.trigger.event === "isAttacked");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
     const phasePlayer = line.kind === "TriggeredLine" && isEachPhase(line.trigger);
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line, ability };
+    const scope: LineScope = { mode, above: NO_TARGETS, lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line, ability };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets (207.2), and so is `it` until
@@ -469,25 +504,24 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
     let acted: ObjectRef | undefined;
     // A subject two verbs share (`Target player draws 2 cards and discards 1 card.`) is one node,
-    // bound once: one target, declared once (208.1).
-    const seen: RefNode[] = []; // a sentence names a few: a list, not a set
+    // bound once: one target, declared once (208.1). One effect names each of its refs once.
+    const seen: RefNode[] | undefined = s.effects.length > 1 ? [] : undefined; // a sentence names a few: a list, not a set
     for (const e of s.effects) {
-      const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
-      for (const o of objects) {
-        if (!seen.includes(o)) {
+      for (const o of objectRefs(e)) {
+        if (seen === undefined || !seen.includes(o)) {
           bindObject(bound, o, scope, report);
-          seen.push(o);
+          seen?.push(o);
         }
         // `Choose a Summon you control.`: the line's later sentences act on the pick.
         if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
-      for (const p of players) {
-        if (p !== null && seen.includes(p)) continue;
+      const p = playerRef(e);
+      if (p !== undefined && !(p !== null && seen?.includes(p))) {
         bindPlayer(bound, p, scope, report);
-        if (p !== null) seen.push(p);
+        if (p !== null) seen?.push(p);
       }
       if (e.op === "costModifier") bindCasters(bound, e.casters, report);
     }
@@ -1016,9 +1050,8 @@ function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void
     }
     if (s.may) visit(s.may.who);
     for (const e of s.effects) {
-      const { objects, players } = effectRefs(e);
-      objects.forEach(visit);
-      players.forEach(visit);
+      for (const o of objectRefs(e)) visit(o);
+      visit(playerRef(e));
       if (e.op === "costModifier") visit(e.casters);
     }
     if (s.unless) visit(s.unless.payer);

@@ -56,9 +56,21 @@ export function lowerCard(bound: BoundCard, file: string): IR {
   return {
     irVersion: IR_VERSION,
     source,
-    abilityLines: bound.abilities.map((a) => a.lines.map((l) => l.range.start.line)),
+    abilityLines: abilityLines(bound),
     card: def,
   };
+}
+
+/** The source lines of each ability, in order. */
+function abilityLines(bound: BoundCard): number[][] {
+  const out: number[][] = new Array(bound.abilities.length);
+  for (let i = 0; i < out.length; i++) {
+    const lines = bound.abilities[i]!.lines;
+    const numbers: number[] = new Array(lines.length);
+    for (let j = 0; j < lines.length; j++) numbers[j] = lines[j]!.range.start.line;
+    out[i] = numbers;
+  }
+  return out;
 }
 
 function restriction(fields: CardFields): number | null {
@@ -73,6 +85,13 @@ function energy(list: EnergyListNode | null | undefined): Cost {
   return frozen(cost);
 }
 
+/** The first mode of an ability: all but `produces` have one. */
+function firstMode(a: BoundAbility, text: string): BoundMode {
+  const first = a.modes[0];
+  if (first === undefined) throw new Error(`lower: a ${a.kind} ability without a mode ("${text}")`);
+  return first;
+}
+
 class Lowerer {
   /** Lowering a cast card's one-shot effect (206.2b), where "while in play" has no object for a
    *  cost change to follow. */
@@ -85,11 +104,6 @@ class Lowerer {
     const head = a.lines[0];
     // The binder makes each ability from its first line; all but `produces` have a first mode.
     if (head === undefined) throw new Error(`lower: an ability without a line ("${text}")`);
-    const firstMode = (): BoundMode => {
-      const first = a.modes[0];
-      if (first === undefined) throw new Error(`lower: a ${a.kind} ability without a mode ("${text}")`);
-      return first;
-    };
     switch (a.kind) {
       case "effect": {
         // LANGUAGE.md 3 writes `[until end of turn]` as optional words: without them a cast card's
@@ -100,10 +114,10 @@ class Lowerer {
         return frozen({ kind: "effect", modes, text });
       }
       case "continuous":
-        return frozen({ kind: "continuous", effects: this.sentences(firstMode().line.sentences, "whileInPlay"), text });
+        return frozen({ kind: "continuous", effects: this.sentences(firstMode(a, text).line.sentences, "whileInPlay"), text });
       case "triggered": {
         if (head.kind !== "TriggeredLine") throw new Error(`lower: a triggered ability whose line is a ${head.kind}`);
-        return frozen({ kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(firstMode(), "endOfTurn"), summon: a.summon, text });
+        return frozen({ kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(firstMode(a, text), "endOfTurn"), summon: a.summon, text });
       }
       case "activated": {
         const cost = head.kind === "ActivatedLine" ? energy(head.cost) : energy(undefined);
@@ -111,7 +125,7 @@ class Lowerer {
       }
       case "paid": {
         const cost = head.kind === "PaidLine" ? energy(head.cost) : energy(undefined);
-        return frozen({ kind: "paid", cost, mode: this.mode(firstMode(), "endOfTurn"), text });
+        return frozen({ kind: "paid", cost, mode: this.mode(firstMode(a, text), "endOfTurn"), text });
       }
       case "produces":
         // 403.4: `Produces M1 or B1.`: one of them, chosen when the crystal is activated.
