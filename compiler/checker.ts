@@ -178,10 +178,11 @@ function onEntering(bound: BoundCard, line: BoundCard["abilities"][number]["line
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
   // The problems of the whole card are those of its lasting abilities one by one, in order.
-  card.abilities.forEach((a, i) => {
-    if (a.kind !== "continuous") return;
+  for (let i = 0; i < card.abilities.length; i++) {
+    const a = card.abilities[i]!;
+    if (a.kind !== "continuous") continue;
     const problems = abilityProblems(card.name, a);
-    if (problems.length === 0) return;
+    if (problems.length === 0) continue;
     const line = bound.abilities[i]?.lines[0];
     const range = line?.range ?? bound.card.headerRange;
     // One error for the line (one mistake, one error), with the closest wording: a permanent Effect's
@@ -193,7 +194,7 @@ function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): 
       "unsupported",
       `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") or ☉ (${problems.map((p) => p.slice(card.name.length + 2)).join("; ")})${closest}`,
     );
-  });
+  }
 }
 
 /** The events after which the trigger's own card has left play: an ability waiting on its own
@@ -206,10 +207,11 @@ const SOURCE_LEAVES: ReadonlySet<string> = new Set(["isDestroyed", "leavesPlay"]
  * its source is in play (210.4). A warning (W2103) on each damage it would deal; the card builds.
  */
 function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): void {
-  card.abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || !SOURCE_LEAVES.has(a.trigger.on) || !("subject" in a.trigger) || a.trigger.subject.ref !== "self") return;
+  for (let i = 0; i < card.abilities.length; i++) {
+    const a = card.abilities[i]!;
+    if (a.kind !== "triggered" || !SOURCE_LEAVES.has(a.trigger.on) || !("subject" in a.trigger) || a.trigger.subject.ref !== "self") continue;
     const ability = bound.abilities[i];
-    if (!ability) return;
+    if (!ability) continue;
     const self = `this ${bound.type?.kind === "summon" ? "Summon" : bound.type?.kind === "crystal" ? "Energy Crystal" : bound.type?.kind === "effect" ? "Effect" : "card"}`;
     const event = a.trigger.on === "isDestroyed" ? "is destroyed" : "leaves play";
     for (const m of ability.modes) {
@@ -226,7 +228,7 @@ function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): vo
         }
       }
     }
-  });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
