@@ -163,6 +163,12 @@ export function frozen<T>(value: T): T {
   return Object.freeze(value) as T;
 }
 
+/** A list grown by push, frozen at its length: such a list keeps room for 16 more items, which
+ *  frozen in a card would stay for as long as the card. */
+export function frozenList<T>(list: T[]): T[] {
+  return Object.freeze(list.slice()) as T[];
+}
+
 /** No lines: one shared list, never written. */
 const NO_LINES: LineNode[] = Object.freeze([]) as unknown as LineNode[];
 

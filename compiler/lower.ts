@@ -12,7 +12,7 @@
 //     effects once per payment unless they count X).
 import type { AmountNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import type { Ability, Additional, Amount, CardDefinition, Counted, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
-import { frozen, nounFilter, triggerPlayer, type CardFields, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import { frozen, frozenList, nounFilter, triggerPlayer, type CardFields, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
@@ -207,15 +207,15 @@ class Lowerer {
       for (const written of s.effects) for (const e of expand(written)) this.perTarget(e, duration, effects);
       this.implicitPlayer = outer;
       // Each wrapper holds the list before it, frozen first (bottom up).
-      if (pick) effects = [frozen({ op: "choose", filter: pick.filter, effects: frozen(effects) })];
-      if (s.unless) effects = [frozen({ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects: frozen(effects) })];
-      if (decider) effects = [frozen({ op: "may", who: decider, effects: frozen(effects), otherwise: frozen([]) })];
-      if (s.lead?.kind === "If") effects = [frozen({ op: "if", cond: this.condition(s.lead.condition), then: frozen(effects) })];
-      if (s.lead?.kind === "WhenDone") out = [frozen({ op: "whenDone", first: frozen(out), then: frozen(effects) })];
-      else if (s.lead?.kind === "IfNot") out = withOtherwise(out, frozen(effects));
+      if (pick) effects = [frozen({ op: "choose", filter: pick.filter, effects: frozenList(effects) })];
+      if (s.unless) effects = [frozen({ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects: frozenList(effects) })];
+      if (decider) effects = [frozen({ op: "may", who: decider, effects: frozenList(effects), otherwise: frozen([]) })];
+      if (s.lead?.kind === "If") effects = [frozen({ op: "if", cond: this.condition(s.lead.condition), then: frozenList(effects) })];
+      if (s.lead?.kind === "WhenDone") out = [frozen({ op: "whenDone", first: frozenList(out), then: frozenList(effects) })];
+      else if (s.lead?.kind === "IfNot") out = withOtherwise(out, frozenList(effects));
       else out.push(...effects);
     }
-    return frozen(out);
+    return frozenList(out);
   }
 
   condition(c: Extract<SentenceNode["lead"], { kind: "If" }>["condition"]): Condition {
