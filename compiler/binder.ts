@@ -166,8 +166,12 @@ export function frozen<T>(value: T): T {
 /** A list grown by push, frozen at its length: such a list keeps room for 16 more items, which
  *  frozen in a card would stay for as long as the card. */
 export function frozenList<T>(list: T[]): T[] {
-  return Object.freeze(list.slice()) as T[];
+  return list.length === 0 ? NOTHING : (Object.freeze(list.slice()) as T[]);
 }
+
+/** An empty list in a card (a mode's additional effects, targets): one frozen list for all, as
+ *  nothing can be added to it (a card held one or two of its own). */
+export const NOTHING: never[] = Object.freeze([]) as never[];
 
 /** No lines: one shared list, never written. */
 const NO_LINES: LineNode[] = Object.freeze([]) as unknown as LineNode[];

@@ -12,7 +12,7 @@
 //     effects once per payment unless they count X).
 import type { AmountNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import type { Ability, Additional, Amount, CardDefinition, Counted, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
-import { frozen, frozenList, nounFilter, triggerPlayer, type CardFields, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import { NOTHING, frozen, frozenList, nounFilter, triggerPlayer, type CardFields, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
@@ -80,10 +80,14 @@ function restriction(fields: CardFields): number | null {
 
 /** An energy list as a Cost, in the order written; `none` or nothing is {}. */
 function energy(list: EnergyListNode | null | undefined): Cost {
+  if (!list || list.items.length === 0) return NO_COST;
   const cost: Cost = {};
-  for (const item of list?.items ?? []) cost[item.letter] = item.amount;
+  for (const item of list.items) cost[item.letter] = item.amount;
   return frozen(cost);
 }
+
+/** No energy (`cost: none`, no cost): one frozen object for all cards. */
+const NO_COST: Cost = frozen({});
 
 /** The first mode of an ability: all but `produces` have one. */
 function firstMode(a: BoundAbility, text: string): BoundMode {
@@ -142,7 +146,8 @@ class Lowerer {
         effects: this.sentences(line.sentences, defaultDuration),
       }),
     );
-    return frozen({ targets: frozen(m.targets.map((t) => t.spec)), effects: this.sentences(m.line.sentences, defaultDuration), additional: frozen(additional) });
+    const targets = m.targets.length === 0 ? NOTHING : frozen(m.targets.map((t) => t.spec));
+    return frozen({ targets, effects: this.sentences(m.line.sentences, defaultDuration), additional: additional.length === 0 ? NOTHING : frozen(additional) });
   }
 
   trigger(t: TriggerNode): Trigger {
@@ -209,7 +214,7 @@ class Lowerer {
       // Each wrapper holds the list before it, frozen first (bottom up).
       if (pick) effects = [frozen({ op: "choose", filter: pick.filter, effects: frozenList(effects) })];
       if (s.unless) effects = [frozen({ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects: frozenList(effects) })];
-      if (decider) effects = [frozen({ op: "may", who: decider, effects: frozenList(effects), otherwise: frozen([]) })];
+      if (decider) effects = [frozen({ op: "may", who: decider, effects: frozenList(effects), otherwise: NOTHING })];
       if (s.lead?.kind === "If") effects = [frozen({ op: "if", cond: this.condition(s.lead.condition), then: frozenList(effects) })];
       if (s.lead?.kind === "WhenDone") out = [frozen({ op: "whenDone", first: frozenList(out), then: frozenList(effects) })];
       else if (s.lead?.kind === "IfNot") out = withOtherwise(out, frozenList(effects));
