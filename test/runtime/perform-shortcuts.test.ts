@@ -3,41 +3,12 @@
 // definition. Held to what the rules give without them: kept stats to a fresh derivation on a copy
 // of the state (a copy keeps nothing) at every decision of seeded games; the rest to hand counts.
 import { describe, expect, it } from "vitest";
-import { createGame, playGame, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
+import { createGame, playGame } from "../../runtime/index.ts";
 import { defineCard, type CardDefinition } from "../../runtime/x610z/abilities.ts";
-import { cardIn, defOf, isCrystalDef } from "../../runtime/x610z/cards.ts";
-import { effectiveStats, libraryProblems, production } from "../../runtime/x610z/continuous.ts";
-import { copyState } from "../../runtime/x610z/copy.ts";
-import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
+import { libraryProblems, production } from "../../runtime/x610z/continuous.ts";
 import { goldenContext } from "../golden/games.ts";
 import { arcGame, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
-
-/** Before the random agent picks: every summon's stats as kept equal a derivation on a copy. */
-class Comparing implements Agent {
-  compared = 0;
-  crystals = 0;
-  private readonly inner: RandomAgent;
-  constructor(seed: number) {
-    this.inner = new RandomAgent(seed);
-  }
-  chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
-    const E = game.engine;
-    const fresh = { ...E, state: copyState(E.state) };
-    for (const id of E.state.index.summons) {
-      if (cardIn(E.state, id).zone !== "play") continue;
-      expect(effectiveStats(E, id)).toEqual(effectiveStats(fresh, id));
-      this.compared++;
-    }
-    for (const p of E.state.players) {
-      for (const id of p.zones.play) {
-        if (!isCrystalDef(defOf(E, id))) continue;
-        expect(production(E, id)).toEqual(production(fresh, id));
-        this.crystals++;
-      }
-    }
-    return this.inner.chooseAction(game, player, legal);
-  }
-}
+import { ComparingKept } from "./carry-compare.ts";
 
 describe("202.6 kept stats and 200.1b kept production equal those derived afresh", () => {
   it("at every decision of 6 two-player games with the starter decks", () => {
@@ -56,7 +27,7 @@ describe("202.6 kept stats and 200.1b kept production equal those derived afresh
           { id: "p2", deck: ctx.decks[d2]! },
         ],
       });
-      const agents = { p1: new Comparing(seed), p2: new Comparing(seed + 50) };
+      const agents = { p1: new ComparingKept(seed), p2: new ComparingKept(seed + 50) };
       playGame(game, agents, { maxActions: 1500 });
       compared += agents.p1.compared + agents.p2.compared;
       crystals += agents.p1.crystals + agents.p2.crystals;
