@@ -6,7 +6,8 @@
 import { eventCount } from "../core/events.ts";
 import type { CardDefinition } from "./abilities.ts";
 import { defOf, type Engine } from "./cards.ts";
-import type { GameEvent, GameState, Modifier } from "./types.ts";
+import { RecentStates } from "./recent-states.ts";
+import type { GameEvent, Modifier } from "./types.ts";
 
 /** A value with what its derivation read: `plain` when it read no condition, `all` filter or
  *  count (continuous.ts continuousReads), `readsState` when a filter asked a permanent's state
@@ -129,40 +130,15 @@ function hasContinuous(def: CardDefinition): boolean {
  *  (keptTables): their own values go. */
 const ownStale: string[] = [];
 
-/** The kept values of the states asked last, the latest first (a game, its lookahead copies): a
- *  state not among them starts with none, and none keeps a state alive for long. */
-const SLOTS = 4;
-const slotStates: Array<GameState | null> = new Array<GameState | null>(SLOTS).fill(null);
-const slotTables: Array<KeptTables | null> = new Array<KeptTables | null>(SLOTS).fill(null);
+/** The kept values of the states asked last (a game, its lookahead copies). */
+const recent = new RecentStates<KeptTables>(4);
 
 /** The values kept for E's state, rid of those the events since they were kept could change. */
 export function keptTables(E: Engine): KeptTables {
   const s = E.state;
   const count = eventCount(s);
-  // The game asked last, nothing happened since (every question of one listing).
-  if (slotStates[0] === s && slotTables[0]!.since === count) return slotTables[0]!;
-  let t: KeptTables | null = null;
-  for (let i = 0; i < SLOTS; i++) {
-    if (slotStates[i] !== s) continue;
-    t = slotTables[i]!;
-    for (let j = i; j > 0; j--) {
-      slotStates[j] = slotStates[j - 1]!;
-      slotTables[j] = slotTables[j - 1]!;
-    }
-    slotStates[0] = s;
-    slotTables[0] = t;
-    break;
-  }
-  if (t === null) {
-    t = { since: count, stats: new Map(), production: new Map(), modTargets: new Map(), anyReadsState: false, anyWide: false };
-    for (let j = SLOTS - 1; j > 0; j--) {
-      slotStates[j] = slotStates[j - 1]!;
-      slotTables[j] = slotTables[j - 1]!;
-    }
-    slotStates[0] = s;
-    slotTables[0] = t;
-    return t;
-  }
+  const t = recent.get(s);
+  if (t === undefined) return recent.put(s, { since: count, stats: new Map(), production: new Map(), modTargets: new Map(), anyReadsState: false, anyWide: false });
   if (t.since === count) return t;
   const dropped = s.logDropped ?? 0;
   let worst = NOTHING;
