@@ -7,19 +7,7 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { undoFork } from "../../runtime/x610z/ai/undo-fork.ts";
 import { continuousReads, effectiveStats } from "../../runtime/x610z/continuous.ts";
 import { createGameFromPosition } from "../../runtime/x610z/game.ts";
-import { arc, arcGame, card, crystalWard, endTurn, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
-
-/** An Energy Crystal with "All Summons get Defense -1." (a static coming into play with its cast). */
-const witheringCrystal = card({
-  name: "Withering Crystal",
-  type: "Energy Crystal Card",
-  restriction: null,
-  permanent: true,
-  abilities: [
-    { kind: "produces", energy: { M: 1 }, text: "Produces M1." },
-    { kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon" } }, stat: "defense", delta: -1, duration: "whileInPlay" }], text: "All Summons get Defense -1." },
-  ],
-});
+import { arc, arcGame, crystalWard, endTurn, lib, ok, passUntilEmpty, ref, witheringCrystal } from "./fixtures.ts";
 
 /** Tide Beast (Defense 3) with "[If you have 0 or fewer cards in your hand, this Summon gets Defense -1.]". */
 const lonelyBeast: CardDefinition = {

@@ -7,20 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
-import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref } from "./fixtures.ts";
-
-/** An Energy Crystal with "All Summons get Defense -1.": a static that comes into play with a cast
- *  crystal (not a summon, but with a continuous ability). */
-const witheringCrystal = card({
-  name: "Withering Crystal",
-  type: "Energy Crystal Card",
-  restriction: null,
-  permanent: true,
-  abilities: [
-    { kind: "produces", energy: { M: 1 }, text: "Produces M1." },
-    { kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon" } }, stat: "defense", delta: -1, duration: "whileInPlay" }], text: "All Summons get Defense -1." },
-  ],
-});
+import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, witheringCrystal } from "./fixtures.ts";
 
 /** A Summon Effect fixed on its target: "Target Summon gets Defense -2." */
 const brittleSkin = card({
