@@ -23,8 +23,7 @@
 //     (107.3, 208.3, 208.4).
 // The checker reports what the binder could not bind; the lowering reads the bindings. Both run
 // the binder, so they always agree on what a card says.
-import type { AdditionalLine, CardNode, ConditionNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
-import { fieldNamed } from "../grammar/ast.ts";
+import type { AdditionalLine, CardNode, ConditionNode, FieldNode, CountNode, EffectNode, LineNode, NounNode, RefNode, SentenceNode, SourceRange, TargetRef, TriggerNode } from "../grammar/ast.ts";
 import { CARD_TYPES, type CardType } from "../grammar/vocabulary.ts";
 import type { Filter, ObjectRef, PlayerRef, TargetSpec } from "../runtime/x610z/abilities.ts";
 import type { CheckCode } from "./codes.ts";
@@ -50,6 +49,8 @@ export interface BoundAbility {
 
 export interface BoundCard {
   card: CardNode;
+  /** The first field of each name. */
+  fields: CardFields;
   type: CardType | undefined;
   /** From the `permanent` line or the type (304.4). */
   permanent: boolean;
@@ -61,20 +62,35 @@ export interface BoundCard {
   players: Map<RefNode, PlayerRef>;
   /** Sentences that pick an object as they resolve (208.1: `Destroy a Summon you control.`): what
    *  they pick among; `rest` for `Choose ...`, whose pick the line's later sentences act on. */
-  choices: Map<SentenceNode, { filter: Filter; rest: boolean }>;
+  choices: ReadonlyMap<SentenceNode, { filter: Filter; rest: boolean }>;
   /** `up to two target Summons` (208.1): the target indexes it declared (the effect is done to each). */
-  upTo: Map<RefNode, number[]>;
+  upTo: ReadonlyMap<RefNode, number[]>;
 }
 
-/** Where each effect names objects and players, in the order they are written. */
-function effectRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
-  const own = ownRefs(e);
-  const counts = countsOf(e);
-  if (counts.length === 0) return own; // most effects count nothing
+/** `choices` and `upTo` of a card that has none (most cards): one shared map each, never written
+ *  (the binder gives a card its own on its first entry: two maps fewer a card). */
+const NO_CHOICES: BoundCard["choices"] = new Map();
+const NO_UP_TO: BoundCard["upTo"] = new Map();
+
+/** The objects an effect names, in the order they are written (its player: playerRef). */
+function objectRefs(e: EffectNode): RefNode[] {
+  const own = ownObjects(e);
+  if (!counts(e)) return own; // most effects count nothing
   // What an amount counts (`equal to target Summon's Attack`) is an object too, bound in written order.
-  const counted = counts.map((c) => c.of).filter((r) => !own.objects.includes(r));
+  const counted = countsOf(e)
+    .map((c) => c.of)
+    .filter((r) => !own.includes(r));
   if (counted.length === 0) return own;
-  return { objects: [...own.objects, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset), players: own.players };
+  return [...own, ...counted].sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+
+/** Whether an effect's amount counts something (issue 14, variable amounts). */
+function counts(e: EffectNode): boolean {
+  return (
+    ((e.op === "damage" || e.op === "heal") && e.amount.count !== undefined) ||
+    ((e.op === "draw" || e.op === "discard") && e.n.count !== undefined) ||
+    (e.op === "modifyStat" && e.deltaCount !== undefined)
+  );
 }
 
 /** The counts of an effect's amounts (issue 14, variable amounts). */
@@ -86,12 +102,12 @@ function countsOf(e: EffectNode): CountNode[] {
   return out;
 }
 
-function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)[] } {
+function ownObjects(e: EffectNode): RefNode[] {
   switch (e.op) {
     case "damage":
-      return { objects: [e.to], players: NONE };
+      return [e.to];
     case "heal":
-      return { objects: [e.from], players: NONE };
+      return [e.from];
     case "draw":
     case "discard":
     case "extraTurn":
@@ -106,46 +122,170 @@ function ownRefs(e: EffectNode): { objects: RefNode[]; players: (RefNode | null)
     case "reorderTop":
     case "lookTake":
     case "revealTop":
-      return { objects: NONE, players: [e.who] };
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "actionCostModifier": // a kind of object, not a reference
     case "error":
-      return { objects: NONE, players: NONE };
+      return NONE;
     default:
-      return { objects: e.and ? [e.what, e.and] : [e.what], players: NONE };
+      return e.and ? [e.what, e.and] : [e.what];
   }
 }
 
-/** No references: one shared list, read only (effectRefs' callers only read). */
+/** The player an effect names (null: no subject, the caster, 208.4); undefined when it names none. */
+function playerRef(e: EffectNode): RefNode | null | undefined {
+  switch (e.op) {
+    case "draw":
+    case "discard":
+    case "extraTurn":
+    case "search":
+    case "addEnergy":
+    case "skipPhase":
+    case "skipTurn":
+    case "pay":
+    case "topCards":
+    case "shuffleDiscard":
+    case "showHand":
+    case "reorderTop":
+    case "lookTake":
+    case "revealTop":
+      return e.who;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A value frozen as it is made, its objects frozen before it: what the lowering makes of a card
+ * (meanings, filters, targets, effects) is frozen bottom up, so defineCard's deep freeze stops at
+ * the card's own fields (walking every object of a 30,000-card pool was 2.5 % of its compile).
+ */
+export function frozen<T>(value: T): T {
+  return Object.freeze(value) as T;
+}
+
+/** A list grown by push, frozen at its length: such a list keeps room for 16 more items, which
+ *  frozen in a card would stay for as long as the card. */
+export function frozenList<T>(list: T[]): T[] {
+  return list.length === 0 ? NOTHING : (Object.freeze(list.slice()) as T[]);
+}
+
+/** An empty list in a card (a mode's additional effects, targets): one frozen list for all, as
+ *  nothing can be added to it (a card held one or two of its own). */
+export const NOTHING: never[] = Object.freeze([]) as never[];
+
+/** No lines: one shared list, never written. */
+const NO_LINES: LineNode[] = Object.freeze([]) as unknown as LineNode[];
+
+/** No references: one shared list, read only (objectRefs' callers only read). */
 const NONE: RefNode[] = Object.freeze([]) as unknown as RefNode[];
 
-function cardTypeOf(card: CardNode): CardType | undefined {
-  const id = fieldNamed(card, "type")?.typeId;
+type FieldOf<F extends FieldNode["field"]> = Extract<FieldNode, { field: F }> | undefined;
+
+/** The first field of each name of a card, found in one pass over its fields: a look-up by name
+ *  scanned them (27 scans a card, each reading \`field\` of a dozen node shapes). One shape, so
+ *  each read of a field here is a plain load. */
+export class CardFields {
+  cost: FieldOf<"cost"> = undefined;
+  type: FieldOf<"type"> = undefined;
+  class: FieldOf<"class"> = undefined;
+  element: FieldOf<"element"> = undefined;
+  crew: FieldOf<"crew"> = undefined;
+  restriction: FieldOf<"restriction"> = undefined;
+  permanent: FieldOf<"permanent"> = undefined;
+  movementEnergy: FieldOf<"movementEnergy"> = undefined;
+  stats: FieldOf<"stats"> = undefined;
+  counters: FieldOf<"counters"> = undefined;
+  text: FieldOf<"text"> = undefined;
+  flavor: FieldOf<"flavor"> = undefined;
+  collector: FieldOf<"collector"> = undefined;
+  /** The lines of every text field in order (a second text field is the grammar's error): the one
+   *  field's own list, no copy. */
+  textLines: LineNode[] = NO_LINES;
+
+  constructor(card: CardNode) {
+    let own = true; // textLines is a text field's own list
+    for (const f of card.fields) {
+      switch (f.field) {
+        case "cost":
+          this.cost ??= f;
+          break;
+        case "type":
+          this.type ??= f;
+          break;
+        case "class":
+          this.class ??= f;
+          break;
+        case "element":
+          this.element ??= f;
+          break;
+        case "crew":
+          this.crew ??= f;
+          break;
+        case "restriction":
+          this.restriction ??= f;
+          break;
+        case "permanent":
+          this.permanent ??= f;
+          break;
+        case "movementEnergy":
+          this.movementEnergy ??= f;
+          break;
+        case "stats":
+          this.stats ??= f;
+          break;
+        case "counters":
+          this.counters ??= f;
+          break;
+        case "text":
+          if (this.text === undefined) {
+            this.text = f;
+            this.textLines = f.lines;
+          } else {
+            if (own) this.textLines = [...this.textLines];
+            own = false;
+            for (const l of f.lines) this.textLines.push(l);
+          }
+          break;
+        case "flavor":
+          this.flavor ??= f;
+          break;
+        case "collector":
+          this.collector ??= f;
+          break;
+      }
+    }
+  }
+}
+
+function cardTypeOf(fields: CardFields): CardType | undefined {
+  const id = fields.type?.typeId;
   if (!id) return undefined;
   for (const t of CARD_TYPES) if (t.id === id) return t;
   return undefined;
 }
 
-function isPermanent(card: CardNode, type: CardType | undefined): boolean {
-  const written = fieldNamed(card, "permanent");
+function isPermanent(fields: CardFields, type: CardType | undefined): boolean {
+  const written = fields.permanent;
   if (type && (type.alwaysPermanent || type.fixesOn)) return true;
   return written?.permanent ?? false;
 }
 
 /** Binds one card; problems go to `report` (the checker collects them, the lowering expects none). */
 export function bindCard(card: CardNode, report: Report): BoundCard {
-  const type = cardTypeOf(card);
-  const permanent = isPermanent(card, type);
+  const fields = new CardFields(card);
+  const type = cardTypeOf(fields);
+  const permanent = isPermanent(fields, type);
   const bound: BoundCard = {
     card,
+    fields,
     type,
     permanent,
     fixedTarget: undefined,
-    abilities: groupAbilities(card, type, permanent, report),
+    abilities: groupAbilities(fields, type, permanent, report),
     objects: new Map(),
     players: new Map(),
-    choices: new Map(),
-    upTo: new Map(),
+    choices: NO_CHOICES,
+    upTo: NO_UP_TO,
   };
   findFixedTarget(bound, report);
   for (const ability of bound.abilities) bindAbility(bound, ability, report);
@@ -156,8 +296,8 @@ export function bindCard(card: CardNode, report: Report): BoundCard {
 // Lines -> abilities (LANGUAGE.md section 2)
 // ---------------------------------------------------------------------------------------------
 
-function groupAbilities(card: CardNode, type: CardType | undefined, permanent: boolean, report: Report): BoundAbility[] {
-  const text = fieldNamed(card, "text");
+function groupAbilities(fields: CardFields, type: CardType | undefined, permanent: boolean, report: Report): BoundAbility[] {
+  const text = fields.text;
   if (!text) return [];
   const summonCard = type?.kind === "summon";
   const crystal = type?.kind === "crystal";
@@ -317,6 +457,9 @@ interface LineScope {
   itCouldBe?: string[];
 }
 
+/** A main line has no line above it: one shared empty list, only read. */
+const NO_TARGETS: LineScope["above"] = Object.freeze([]) as unknown as LineScope["above"];
+
 function bindAbility(bound: BoundCard, ability: BoundAbility, report: Report): void {
   for (const mode of ability.modes) {
     bindMode(bound, mode, report, ability.kind);
@@ -345,7 +488,7 @@ function bindMode(bound: BoundCard, mode: BoundMode, report: Report, ability: Ab
       line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && (line.trigger.event === "attacks" || line.trigger.event === "isDealtDamage" || line.trigger.event === "isAttacked");
     const damageTrigger = line.kind === "TriggeredLine" && line.trigger.kind === "EventTrigger" && line.trigger.event === "isDealtDamage";
     const phasePlayer = line.kind === "TriggeredLine" && isEachPhase(line.trigger);
-    const scope: LineScope = { mode, above: [], lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line, ability };
+    const scope: LineScope = { mode, above: NO_TARGETS, lastObject: undefined, subject, attackerTrigger, damageTrigger, phasePlayer, declared: [], line, ability };
     bindSentences(bound, line.sentences, scope, report);
     for (const add of mode.additional) {
       // `that Summon` in a With line is what the main line targets (207.2), and so is `it` until
@@ -371,25 +514,24 @@ function bindSentences(bound: BoundCard, sentences: SentenceNode[], scope: LineS
     // means in `EFFECT unless its controller pays COST` (207.2), in a triggered effect too.
     let acted: ObjectRef | undefined;
     // A subject two verbs share (`Target player draws 2 cards and discards 1 card.`) is one node,
-    // bound once: one target, declared once (208.1).
-    const seen: RefNode[] = []; // a sentence names a few: a list, not a set
+    // bound once: one target, declared once (208.1). One effect names each of its refs once.
+    const seen: RefNode[] | undefined = s.effects.length > 1 ? [] : undefined; // a sentence names a few: a list, not a set
     for (const e of s.effects) {
-      const { objects, players } = effectRefs(e);
       // Written order: the subject (`Target Summon gets ...`, `X draws`) comes first either way.
-      for (const o of objects) {
-        if (!seen.includes(o)) {
+      for (const o of objectRefs(e)) {
+        if (seen === undefined || !seen.includes(o)) {
           bindObject(bound, o, scope, report);
-          seen.push(o);
+          seen?.push(o);
         }
         // `Choose a Summon you control.`: the line's later sentences act on the pick.
         if (e.op === "choose" && bound.choices.has(s)) bound.choices.get(s)!.rest = true;
         const meaning = bound.objects.get(o);
         if (meaning && o.kind !== "AllRef") acted = meaning;
       }
-      for (const p of players) {
-        if (p !== null && seen.includes(p)) continue;
+      const p = playerRef(e);
+      if (p !== undefined && !(p !== null && seen?.includes(p))) {
         bindPlayer(bound, p, scope, report);
-        if (p !== null) seen.push(p);
+        if (p !== null) seen?.push(p);
       }
       if (e.op === "costModifier") bindCasters(bound, e.casters, report);
     }
@@ -435,13 +577,13 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
       }
       if (s.kind === "ThisRef") {
         checkThisNoun(bound, s, report);
-        bound.objects.set(s, { ref: "self" });
+        bound.objects.set(s, frozen({ ref: "self" }));
         return { ref: "self" };
       }
       if (s.kind === "ThatRef") {
         if (bound.fixedTarget) {
           checkThatNoun(s.noun, bound.fixedTarget.node.noun, s.range, report);
-          bound.objects.set(s, { ref: "fixed" });
+          bound.objects.set(s, frozen({ ref: "fixed" }));
           return { ref: "fixed" };
         }
         report(s.range, "unboundPronoun", `"that ${s.noun.written}" in a trigger refers to the target this Effect is fixed on, but this card is not fixed on a target`);
@@ -479,7 +621,7 @@ function bindTrigger(bound: BoundCard, t: TriggerNode, mode: BoundMode, report: 
       if (w.kind === "TargetRef" && (w.noun.head === "player" || w.noun.head === "opponent")) {
         // 208.1: "In target player's Reactivation Phase": the player is the ability's first target.
         mode.targets.push({ spec: targetSpec(w, [])!, node: w });
-        bound.players.set(w, { ref: "targetPlayer", index: mode.targets.length - 1 });
+        bound.players.set(w, frozen({ ref: "targetPlayer", index: mode.targets.length - 1 }));
       } else if (!(w.kind === "PlayerWord" && (w.who === "you" || w.who === "your" || w.who === "eachOpponent"))) {
         report(w.range, "unsupported", `"During ..." is your phase, each opponent's phase or target player's phase`);
       }
@@ -507,7 +649,7 @@ export function triggerPlayer(r: RefNode): "you" | "opponent" | undefined {
 function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Report): void {
   const meaning = objectMeaning(bound, ref, scope, report);
   if (meaning) {
-    bound.objects.set(ref, meaning);
+    bound.objects.set(ref, frozen(meaning));
     if (ref.kind !== "AllRef") scope.lastObject = meaning; // "it" is one object, never "all ..."
   }
 }
@@ -625,7 +767,7 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
           );
           return undefined;
         }
-        ofPlayer = { ref: "activePlayer" };
+        ofPlayer = frozen({ ref: "activePlayer" });
       }
       if (ref.ofPlayer) {
         bindPlayer(bound, ref.ofPlayer, scope, report);
@@ -647,7 +789,11 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       if (picked) {
-        bound.choices.set(scope.sentence!, { filter: filter.controller === undefined ? { ...filter, controller: "you" } : filter, rest: false });
+        if (bound.choices === NO_CHOICES) bound.choices = new Map();
+        (bound.choices as Map<SentenceNode, { filter: Filter; rest: boolean }>).set(scope.sentence!, {
+          filter: filter.controller === undefined ? frozen({ ...filter, controller: "you" }) : filter,
+          rest: false,
+        });
         return { ref: "chosen" };
       }
       const wording = scope.line ? rewordLine(scope.line, ref.range, `${ref.range.start.offset === lineStart(scope.line) ? "Target" : "target"} ${ref.noun.written}`) : undefined;
@@ -670,16 +816,8 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
   if (ref === null) return;
   switch (ref.kind) {
     case "PlayerWord": {
-      const map: Partial<Record<typeof ref.who, PlayerRef>> = {
-        you: { ref: "you" },
-        your: { ref: "you" },
-        yourOpponents: { ref: "eachOpponent" },
-        eachOpponent: { ref: "eachOpponent" },
-        allPlayers: { ref: "allPlayers" },
-        each: { ref: "allPlayers" }, // `Each player draws 1 card.`
-      };
-      const r = map[ref.who];
-      if (r) bound.players.set(ref, r);
+      const r = playerWord(ref.who);
+      if (r) bound.players.set(ref, frozen(r));
       else report(ref.range, "wrongReferent", `"${ref.who}" names no particular player here`);
       return;
     }
@@ -690,20 +828,20 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
       }
       if (ref.another) anotherNotKept(ref, report);
       scope.mode.targets.push({ spec: targetSpec(ref, [])!, node: ref });
-      bound.players.set(ref, { ref: "targetPlayer", index: scope.mode.targets.length - 1 });
+      bound.players.set(ref, frozen({ ref: "targetPlayer", index: scope.mode.targets.length - 1 }));
       return;
     }
     case "ControllerOf":
     case "OwnerOf": {
       bindObject(bound, ref.of, scope, report);
       const of = bound.objects.get(ref.of);
-      if (of) bound.players.set(ref, { ref: ref.kind === "ControllerOf" ? "controllerOf" : "ownerOf", of });
+      if (of) bound.players.set(ref, frozen({ ref: ref.kind === "ControllerOf" ? "controllerOf" : "ownerOf", of }));
       return;
     }
     case "ThatRef":
       // 700.1 "that player" in a trigger for each player's phase: whose turn it is.
       if (ref.noun.head === "player" && scope.phasePlayer) {
-        bound.players.set(ref, { ref: "activePlayer" });
+        bound.players.set(ref, frozen({ ref: "activePlayer" }));
         return;
       }
       report(
@@ -716,6 +854,23 @@ function bindPlayer(bound: BoundCard, ref: RefNode | null, scope: LineScope, rep
       return;
     default:
       report(ref.range, "wrongReferent", `"${textOf(ref)}" is not a player`);
+  }
+}
+
+/** The player a player word names (a new object each time); undefined for one that names none. */
+function playerWord(who: Extract<RefNode, { kind: "PlayerWord" }>["who"]): PlayerRef | undefined {
+  switch (who) {
+    case "you":
+    case "your":
+      return { ref: "you" };
+    case "yourOpponents":
+    case "eachOpponent":
+      return { ref: "eachOpponent" };
+    case "allPlayers":
+    case "each": // `Each player draws 1 card.`
+      return { ref: "allPlayers" };
+    default:
+      return undefined;
   }
 }
 
@@ -769,11 +924,12 @@ function declareUpTo(bound: BoundCard, scope: LineScope, ref: TargetRef, report:
   const indexes: number[] = [];
   for (let k = 0; k < n; k++) {
     const earlier = scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" && i >= first ? [i] : []));
-    scope.mode.targets.push({ spec: { kind: "object", filter, distinctFrom: earlier, optional: true }, node: ref });
+    scope.mode.targets.push({ spec: frozen({ kind: "object", filter, distinctFrom: frozen(earlier), optional: true }), node: ref });
     indexes.push(first + k);
   }
   for (const index of indexes) scope.declared.push({ index, node: ref });
-  bound.upTo.set(ref, indexes);
+  if (bound.upTo === NO_UP_TO) bound.upTo = new Map();
+  (bound.upTo as Map<RefNode, number[]>).set(ref, indexes);
   return { ref: "target", index: first };
 }
 
@@ -787,12 +943,12 @@ function checkOptionalLast(mode: BoundMode, report: Report): void {
 
 function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
   const head = ref.noun.head;
-  if (head === "player") return { kind: "player" };
-  if (head === "opponent") return { kind: "player", opponent: true };
-  if (head === "action") return { kind: "action" };
+  if (head === "player") return frozen({ kind: "player" });
+  if (head === "opponent") return frozen({ kind: "player", opponent: true });
+  if (head === "action") return frozen({ kind: "action" });
   const filter = nounFilter(ref.noun);
   if (!filter) return undefined;
-  return distinctFrom.length > 0 ? { kind: "object", filter, distinctFrom } : { kind: "object", filter };
+  return frozen(distinctFrom.length > 0 ? { kind: "object", filter, distinctFrom: frozen(distinctFrom) } : { kind: "object", filter });
 }
 
 /** The runtime Filter of a noun phrase; undefined for players and actions. */
@@ -817,7 +973,7 @@ export function nounFilter(n: NounNode): Filter | undefined {
     f.fixedOnKind = n.fixedOn.head;
     if (n.fixedOn.controller !== undefined) f.fixedOnController = n.fixedOn.controller;
   }
-  return f;
+  return frozen(f);
 }
 
 /** `that Summon` may refer to a target Dragon (a Dragon is a Summon), `that Dragon` only to a
@@ -864,7 +1020,7 @@ function checkThisNoun(bound: BoundCard, ref: Extract<RefNode, { kind: "ThisRef"
     case "summon": {
       if (type.kind !== "summon") return wrong("not a Summon");
       if (noun.lifeBase !== undefined && noun.lifeBase !== type.lifeBase) return wrong(type.lifeBase ? "a Life Base" : "not a Life Base");
-      const cls = fieldNamed(bound.card, "class")?.value.text;
+      const cls = bound.fields.class?.value.text;
       if (noun.class !== undefined && cls !== undefined && noun.class.toLowerCase() !== cls.toLowerCase()) {
         return wrong(`${withArticle(cls)}, not ${withArticle(noun.class)}`);
       }
@@ -904,9 +1060,8 @@ function forEachRef(sentences: SentenceNode[], fn: (ref: RefNode) => void): void
     }
     if (s.may) visit(s.may.who);
     for (const e of s.effects) {
-      const { objects, players } = effectRefs(e);
-      objects.forEach(visit);
-      players.forEach(visit);
+      for (const o of objectRefs(e)) visit(o);
+      visit(playerRef(e));
       if (e.op === "costModifier") visit(e.casters);
     }
     if (s.unless) visit(s.unless.payer);

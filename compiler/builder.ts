@@ -1,6 +1,6 @@
-// The in-memory route: IR -> ability objects with no build step. It makes the calls of calls.ts's
-// call tree against the runtime constructors (calls.ts build, the tree's evaluation without the
-// tree), the very calls a generated module makes.
+// The call tree of calls.ts evaluated in memory against the runtime constructors: the very calls a
+// generated module makes, without writing one. compile() hands out the lowered card frozen as it is
+// (checker.ts); the tests hold it to this evaluation (test/compiler/builder.test.ts, generated.test.ts).
 import * as runtime from "../runtime/x610z/abilities.ts";
 import type { CardDefinition } from "../runtime/x610z/abilities.ts";
 import { build, constructorOf, type CallTree } from "./calls.ts";

@@ -17,16 +17,14 @@
 //   210.4                       damage of an ability triggered by its own card leaving play is never
 //                               dealt (W2103, a warning: the source has left play when it resolves)
 import type { AmountNode, CardFileNode, CardNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, SourceRange } from "../grammar/ast.ts";
-import { fieldNamed, fieldsNamed } from "../grammar/ast.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
 import { bindCard, nounFilter, withArticle, type BoundCard, type Report } from "./binder.ts";
 import { CHECK_CODES, CHECK_WARNINGS, type CheckCode, type CheckWarning } from "./codes.ts";
 import { abilityProblems } from "../runtime/x610z/continuous.ts";
-import { buildCard } from "./builder.ts";
 import type { IR } from "./ir.ts";
-import type { CardDefinition } from "../runtime/x610z/abilities.ts";
+import { defineCard, type CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
-import { lookAlike, skeleton } from "./names.ts";
+import { lookAlike, skeleton, skeletonHash } from "./names.ts";
 import { STAT_IDS } from "../grammar/vocabulary.ts";
 
 /** A checker warning: reported, but the card still builds. */
@@ -52,17 +50,30 @@ export function checkCardNames(files: ReadonlyArray<{ file: string; cards: Reado
 /** checkCardNames a card at a time, in file order: what a card's name clashes with among the
  *  cards added before it (compile() checks each card as it is parsed, then drops it). */
 export class CardNames {
-  /** By skeleton: the first name of it, and (rarely) the other names of that skeleton seen since.
-   *  One map, one look-up a card: a 30,000-card pool spent 3 % of its compile in two maps' look-ups. */
-  private readonly looks = new Map<string, { file: string; line: number; name: string; others?: Map<string, { file: string; line: number }> }>();
+  /** By the hash of the skeleton (names.ts skeletonHash, computed without building the skeleton
+   *  for an ASCII name): the first name of that hash; different skeletons of one hash are chained
+   *  (Look.next). A number key, one look-up a card: two string-keyed maps' look-ups were 3 % of a
+   *  30,000-card pool's compile. */
+  private readonly looks = new Map<number, Look>();
 
   add(file: string, card: Pick<CardNode, "name" | "nameRange">): Diagnostic[] {
     if (card.name === "") return []; // a nameless card line is the grammar's to report
-    const key = skeleton(card.name);
-    const alike = this.looks.get(key);
+    const hash = skeletonHash(card.name);
+    const first = this.looks.get(hash);
+    let alike = first;
+    if (alike !== undefined && alike.name !== card.name) {
+      // One skeleton a hash almost always; the same name is the same skeleton.
+      const key = skeleton(card.name);
+      while (alike !== undefined && (alike.skeleton ??= skeleton(alike.name)) !== key) alike = alike.next;
+    }
     const line = card.nameRange.start.line;
     if (alike === undefined) {
-      this.looks.set(key, { file, line, name: card.name });
+      const look: Look = { file, line, name: card.name };
+      if (first === undefined) this.looks.set(hash, look);
+      else {
+        if (first.next !== undefined) look.next = first.next;
+        first.next = look;
+      }
       return [];
     }
     const seen = alike.name === card.name ? alike : alike.others?.get(card.name);
@@ -80,6 +91,19 @@ export class CardNames {
       diagnosticAt(file, card.nameRange, "error", CHECK_CODES.duplicateName.code, `a card named "${card.name}" is already defined at ${where}; names must be unique within a set (LANGUAGE.md 1)`),
     ];
   }
+}
+
+/** A skeleton's first name and where it is. */
+interface Look {
+  file: string;
+  line: number;
+  name: string;
+  /** The other names of this skeleton seen since. */
+  others?: Map<string, { file: string; line: number }>;
+  /** The skeleton, once computed (on a hash shared with another name). */
+  skeleton?: string;
+  /** The next skeleton of the same hash. */
+  next?: Look;
 }
 
 /** Checks one card; without errors, its IR (the lowering of the bound card) and the card built
@@ -101,7 +125,10 @@ export function checkCard(card: CardNode, file: string): { diagnostics: Diagnost
   } catch {
     return { diagnostics: all(), bound, ir: null, built: null }; // a line the grammar already reported (an error node)
   }
-  const built = buildCard(ir);
+  // The lowered card is the built card's data, key for key (the constructors' call tree evaluates
+  // to it: test/compiler/builder.test.ts), so it is frozen as it is, not rebuilt (a second copy of
+  // every object: 11 % of a 30,000-card pool's compile).
+  const built = defineCard(ir.card);
   checkPlayable(bound, built, report);
   checkSourceGone(bound, built, warn);
   return diagnostics.length > 0 ? { diagnostics: all(), bound, ir: null, built: null } : { diagnostics: all(), bound, ir, built };
@@ -124,10 +151,11 @@ function onEntering(bound: BoundCard, line: BoundCard["abilities"][number]["line
  *  permanent's lasting ability must be an effect that can last (305), so `check` says so first. */
 function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): void {
   // The problems of the whole card are those of its lasting abilities one by one, in order.
-  card.abilities.forEach((a, i) => {
-    if (a.kind !== "continuous") return;
+  for (let i = 0; i < card.abilities.length; i++) {
+    const a = card.abilities[i]!;
+    if (a.kind !== "continuous") continue;
     const problems = abilityProblems(card.name, a);
-    if (problems.length === 0) return;
+    if (problems.length === 0) continue;
     const line = bound.abilities[i]?.lines[0];
     const range = line?.range ?? bound.card.headerRange;
     // One error for the line (one mistake, one error), with the closest wording: a permanent Effect's
@@ -139,7 +167,7 @@ function checkPlayable(bound: BoundCard, card: CardDefinition, report: Report): 
       "unsupported",
       `this line can't stay in force while the card is in play: a permanent's lasting text changes stats, forbids ("can't"), protects from targeting, adds energy, changes costs or prevents all damage; make the card non permanent, or start the line with a trigger ("Whenever ...:") or ☉ (${problems.map((p) => p.slice(card.name.length + 2)).join("; ")})${closest}`,
     );
-  });
+  }
 }
 
 /** The events after which the trigger's own card has left play: an ability waiting on its own
@@ -152,10 +180,11 @@ const SOURCE_LEAVES: ReadonlySet<string> = new Set(["isDestroyed", "leavesPlay"]
  * its source is in play (210.4). A warning (W2103) on each damage it would deal; the card builds.
  */
 function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): void {
-  card.abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || !SOURCE_LEAVES.has(a.trigger.on) || !("subject" in a.trigger) || a.trigger.subject.ref !== "self") return;
+  for (let i = 0; i < card.abilities.length; i++) {
+    const a = card.abilities[i]!;
+    if (a.kind !== "triggered" || !SOURCE_LEAVES.has(a.trigger.on) || !("subject" in a.trigger) || a.trigger.subject.ref !== "self") continue;
     const ability = bound.abilities[i];
-    if (!ability) return;
+    if (!ability) continue;
     const self = `this ${bound.type?.kind === "summon" ? "Summon" : bound.type?.kind === "crystal" ? "Energy Crystal" : bound.type?.kind === "effect" ? "Effect" : "card"}`;
     const event = a.trigger.on === "isDestroyed" ? "is destroyed" : "leaves play";
     for (const m of ability.modes) {
@@ -172,7 +201,7 @@ function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): vo
         }
       }
     }
-  });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +209,7 @@ function checkSourceGone(bound: BoundCard, card: CardDefinition, warn: Warn): vo
 // ---------------------------------------------------------------------------------------------
 
 function checkFields(bound: BoundCard, report0: Report): void {
-  const { card, type } = bound;
+  const { card, type, fields } = bound;
   const header = card.headerRange;
   // One mistake, one error: with a field line the grammar could not read (reported there), a
   // "missing" field may be that very line, so it is not reported as missing too.
@@ -188,7 +217,7 @@ function checkFields(bound: BoundCard, report0: Report): void {
     if ((code === "missingField" || code === "permanence") && range === header && (card.unreadFields ?? 0) > 0) return;
     report0(range, code, message);
   };
-  const typeField = fieldNamed(card, "type");
+  const typeField = fields.type;
   if (!typeField) {
     report(header, "missingField", `card "${card.name}" has no "type:" field (304.2)`);
     return;
@@ -203,30 +232,30 @@ function checkFields(bound: BoundCard, report0: Report): void {
   }
 
   if (type.kind === "summon") {
-    if (!fieldNamed(card, "class")) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
-    const element = fieldNamed(card, "element");
+    if (!fields.class) report(header, "missingField", `${withArticle(type.id)} needs a "class:" (402.2)`);
+    const element = fields.element;
     if (type.lifeBase && element) {
       report(element.range, "fieldNotAllowed", `a Life Base has no element (402.5); remove "element: ${element.value.text}"`);
     }
     if (!type.lifeBase && !element) report(header, "missingField", `${withArticle(type.id)} needs an "element:" (402.4)`);
-    if (!fieldNamed(card, "movementEnergy")) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
-    if (!fieldNamed(card, "stats")) {
+    if (!fields.movementEnergy) report(header, "missingField", `${withArticle(type.id)} needs "movement energy:" (204.5)`);
+    if (!fields.stats) {
       report(header, "missingField", `${withArticle(type.id)} needs stats: "stats: attack N, defense N, speed N, range N" (402.10)`);
     }
-    const crew = fieldNamed(card, "crew");
+    const crew = fields.crew;
     if (crew) report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
   } else {
     for (const f of SUMMON_ONLY) {
-      const field = fieldNamed(card, f);
+      const field = fields[f];
       if (field) report(field.range, "fieldNotAllowed", `"${field.label}:" is for summons only (304.2b, 402.10), not ${withArticle(type.id)}`);
     }
-    const crew = fieldNamed(card, "crew");
+    const crew = fields.crew;
     if (crew && type.kind !== "effect") {
       report(crew.range, "fieldNotAllowed", `"crew:" is for Effect and Summon Effect Cards (304.2c), not ${withArticle(type.id)}`);
     }
   }
 
-  const permanence = fieldNamed(card, "permanent");
+  const permanence = fields.permanent;
   if (type.alwaysPermanent || type.fixesOn) {
     if (permanence && !permanence.permanent) {
       const why = type.fixesOn ? `: it gets fixed on its target (${type.rule})` : ` (304.4)`;
@@ -235,19 +264,19 @@ function checkFields(bound: BoundCard, report0: Report): void {
   } else if (!permanence) {
     report(header, "permanence", `${withArticle(type.id)} says whether it is "permanent" or "non permanent" on a line of its own (304.4a)`);
   }
-  const counters = fieldNamed(card, "counters");
+  const counters = fields.counters;
   if (counters && !bound.permanent) {
     report(counters.range, "fieldNotAllowed", `counters go on a permanent (209.2); this card is non permanent`);
   }
   if (counters && counters.n === 0) {
     report(counters.valueRange, "zeroAmount", `"counters: 0${counters.counter ? ` ${counters.counter}` : ""}" puts no counter on the card (209.2); write 1 or more, or leave the line out`);
   }
-  const restriction = fieldNamed(card, "restriction");
+  const restriction = fields.restriction;
   if (restriction && restriction.value === 0) {
     report(restriction.valueRange, "zeroAmount", `"restriction: 0" would allow no copy of the card in a deck (304.3a); write 1 or more, or "∞"`);
   }
 
-  const stats = fieldNamed(card, "stats");
+  const stats = fields.stats;
   if (stats && type.kind === "summon") {
     const seen: string[] = []; // four stats: a list, not a set
     let unknown = false;
@@ -266,43 +295,51 @@ function checkFields(bound: BoundCard, report0: Report): void {
     }
   }
 
-  for (const list of energyLists(card)) {
-    const items = list.items;
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i]!;
-      if (item.amount === 0) {
-        report(item.range, "zeroAmount", `"${item.letter}0" is no energy (204); write an amount of 1 or more, or leave it out (a cost of nothing is "none" or no cost at all)`);
-      }
-      // A few letters a list: the items before this one, not a set.
-      let twice = false;
-      for (let j = 0; j < i && !twice; j++) twice = items[j]!.letter === item.letter;
-      if (twice) report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
-    }
-  }
+  checkEnergyLists(bound, report);
 }
 
 /** The fields only a summon has (304.2b, 402.10). */
 const SUMMON_ONLY = ["class", "element", "movementEnergy", "stats"] as const;
 
-/** Every energy list of a card: fields, line costs, effects. */
-function energyLists(card: CardNode): EnergyListNode[] {
-  const out: EnergyListNode[] = [];
-  for (const f of fieldsNamed(card, "cost")) out.push(f.value);
-  for (const f of fieldsNamed(card, "movementEnergy")) out.push(f.value);
-  for (const line of textLines(card)) {
-    if (line.kind === "ActivatedLine" && line.cost) out.push(line.cost);
-    if (line.kind === "PaidLine" || line.kind === "AdditionalLine") out.push(line.cost);
-    if (line.kind === "ProducesLine") out.push(line.energy, ...line.or);
+/** 204, 204.2 in every energy list of a card, in order: fields, line costs, effects (walked, not
+ *  gathered into a list: an array or two per card). */
+function checkEnergyLists(bound: BoundCard, report: Report): void {
+  // The fields of each name (a second one is the grammar's error, its list still checked).
+  const { card, fields } = bound;
+  for (const f of card.fields) if (f.field === "cost" || f.field === "movementEnergy") checkEnergyList(f.value, report);
+  for (const line of fields.textLines) {
+    if (line.kind === "ActivatedLine" && line.cost) checkEnergyList(line.cost, report);
+    if (line.kind === "PaidLine" || line.kind === "AdditionalLine") checkEnergyList(line.cost, report);
+    if (line.kind === "ProducesLine") {
+      checkEnergyList(line.energy, report);
+      for (const l of line.or) checkEnergyList(l, report);
+    }
     for (const s of sentencesOf(line)) {
-      if (s.unless) out.push(s.unless.cost);
+      if (s.unless) checkEnergyList(s.unless.cost, report);
       for (const e of s.effects) {
-        if (e.op === "extraProduce") out.push(e.energy);
-        if (e.op === "addEnergy") out.push(e.energy, ...e.or);
-        if (e.op === "costModifier" || e.op === "actionCostModifier") out.push(e.by);
+        if (e.op === "extraProduce") checkEnergyList(e.energy, report);
+        if (e.op === "addEnergy") {
+          checkEnergyList(e.energy, report);
+          for (const l of e.or) checkEnergyList(l, report);
+        }
+        if (e.op === "costModifier" || e.op === "actionCostModifier") checkEnergyList(e.by, report);
       }
     }
   }
-  return out;
+}
+
+function checkEnergyList(list: EnergyListNode, report: Report): void {
+  const items = list.items;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.amount === 0) {
+      report(item.range, "zeroAmount", `"${item.letter}0" is no energy (204); write an amount of 1 or more, or leave it out (a cost of nothing is "none" or no cost at all)`);
+    }
+    // A few letters a list: the items before this one, not a set.
+    let twice = false;
+    for (let j = 0; j < i && !twice; j++) twice = items[j]!.letter === item.letter;
+    if (twice) report(item.range, "duplicateEnergy", `${item.letter} is given twice in one energy list; write the total once (204.2)`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +351,7 @@ const KIND_WORDS = { summon: "Summons", crystal: "Energy Crystals", effect: "Eff
 function checkTargets(bound: BoundCard, report: Report): void {
   const { type } = bound;
   if (!type?.fixesOn) return;
-  const typeClass = fieldNamed(bound.card, "type")?.typeClass?.text;
+  const typeClass = bound.fields.type?.typeClass?.text;
   for (const ability of bound.abilities) {
     for (const mode of ability.modes) {
       for (const t of mode.targets) checkOneTarget(t.node, type.id, type.fixesOn, type.rule, typeClass, report);
@@ -340,7 +377,7 @@ function checkOneTarget(node: RefNode, typeName: string, fixesOn: "summon" | "cr
 // ---------------------------------------------------------------------------------------------
 
 function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
-  for (const line of textLines(bound.card)) {
+  for (const line of bound.fields.textLines) {
     if (line.kind === "AdditionalLine" && line.cost.items.length === 0) {
       const lead = { with: "With", withExtra: "With extra", forEachExtra: "For each extra" }[line.additional];
       report(line.cost.range, "missingCost", `"${lead}" needs a cost to pay, e.g. "${lead} B1:" (207.2, 204.4)`);
@@ -466,22 +503,6 @@ function checkCardCount(line: LineNode, n: AmountNode, effect: SourceRange, warn
   const at = (column: number) => ({ line: n.range.end.line, column, offset: base + (column - line.range.start.column) });
   const right = n.value === 1 ? "1 card" : `${n.value} cards`;
   warn({ start: at(start), end: at(start + word.length) }, "cardCount", `"${n.value} ${word}": write "${right}" (LANGUAGE.md 3)`);
-}
-
-function textLines(card: CardNode): LineNode[] {
-  // A card has one text field (a second is the grammar's error): its lines as they are, no copy.
-  let only: LineNode[] | undefined;
-  let all: LineNode[] | undefined;
-  for (const f of card.fields) {
-    if (f.field !== "text") continue;
-    if (only === undefined && all === undefined) only = f.lines;
-    else {
-      all ??= [...only!];
-      only = undefined;
-      for (const l of f.lines) all.push(l);
-    }
-  }
-  return all ?? only ?? [];
 }
 
 function sentencesOf(line: LineNode): SentenceNode[] {

@@ -2,11 +2,10 @@
 // card is checked, lowered and built as soon as it is parsed, then its AST is dropped.
 import { parseCardByCard, type CardNode } from "../grammar/index.ts";
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from "../grammar/diagnostics.ts";
-import { buildCard } from "./builder.ts";
 import { CardNames, checkCard } from "./checker.ts";
 import { COMPILE_CODES } from "./codes.ts";
 import type { IR } from "./ir.ts";
-import type { CardDefinition } from "../runtime/x610z/abilities.ts";
+import { defineCard, type CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
 
@@ -42,7 +41,7 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
       // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
       const named = names.add(file, card);
       for (const d of named) result.diagnostics.push(d);
-      compileCard(card, file, [parsed, named], result);
+      compileCard(card, file, parsed, named, result);
     });
     for (const d of rest.diagnostics) result.diagnostics.push(d);
   } catch (err) {
@@ -53,39 +52,33 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
   return result;
 }
 
-/** Checks, lowers and builds one parsed card into `result`; `earlier` are its diagnostics so far
- *  (the grammar's, its name's). A card with an error is left out, named by a diagnostic at its
- *  `card` line that counts its errors (those on its lines). */
-function compileCard(card: CardNode, file: string, earlier: Diagnostic[][], result: CompileResult): void {
+/** Checks, lowers and builds one parsed card into `result`; `parsed` and `named` are its
+ *  diagnostics so far (the grammar's, its name's). A card with an error is left out, named by a
+ *  diagnostic at its `card` line that counts its errors (those on its lines). */
+function compileCard(card: CardNode, file: string, parsed: Diagnostic[], named: Diagnostic[], result: CompileResult): void {
   try {
     const checked = checkCard(card, file);
     for (const d of checked.diagnostics) result.diagnostics.push(d);
     let errors = 0;
     // A card's lines are read (positions are computed when read) only when it has a diagnostic.
-    if (checked.diagnostics.length > 0 || earlier.some(hasAny)) {
+    if (checked.diagnostics.length > 0 || parsed.length > 0 || named.length > 0) {
       const from = card.range.start.line;
       const to = card.range.end.line;
-      for (const list of earlier) errors += errorsIn(list, from, to);
-      errors += errorsIn(checked.diagnostics, from, to);
+      errors = errorsIn(parsed, from, to) + errorsIn(named, from, to) + errorsIn(checked.diagnostics, from, to);
     }
     if (errors > 0) {
       result.diagnostics.push(diagnosticAt(file, card.headerRange, "error", COMPILE_CODES.cardLeftOut, `card "${card.name}" is left out: it has ${errors} error${errors === 1 ? "" : "s"}`));
       return;
     }
     const lowered = checked.ir ?? lowerCard(checked.bound, file);
-    const built = checked.built ?? buildCard(lowered);
-    // The built card is the IR's card evaluated, the same data field for field: the IR holds the
-    // built card, so a pool's cards are held once, not twice (a third of a 100,000-card file's peak).
-    const ir = lowered.card === built ? lowered : { ...lowered, card: built };
-    result.ir.push(ir);
+    // The built card is the IR's card frozen (checkCard): the IR holds the built card, so a pool's
+    // cards are held once, not twice (a third of a 100,000-card file's peak).
+    const built = checked.built ?? defineCard(lowered.card);
+    result.ir.push(lowered);
     result.cards.push(built);
   } catch (err) {
     result.diagnostics.push(internalError(file, card.headerRange.start.line, err, card.name));
   }
-}
-
-function hasAny(list: Diagnostic[]): boolean {
-  return list.length > 0;
 }
 
 /** How many of the diagnostics are errors on lines `from` to `to`. */

@@ -10,66 +10,90 @@
 //   - `If` / `When successfully done` / `unless` structure (207.2, 207.3);
 //   - `X` as the count of For each extra payments (the engine repeats a For each extra line's
 //     effects once per payment unless they count X).
-import type { AmountNode, CardNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
-import { fieldNamed } from "../grammar/ast.ts";
+import type { AmountNode, CountNode, EffectNode, EnergyListNode, LineNode, RefNode, SentenceNode, TriggerNode } from "../grammar/ast.ts";
 import type { Ability, Additional, Amount, CardDefinition, Counted, Condition, Cost, Duration, Effect, Mode, ObjectRef, PlayerRef, Trigger } from "../runtime/x610z/abilities.ts";
-import { nounFilter, triggerPlayer, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
+import { NOTHING, frozen, frozenList, nounFilter, triggerPlayer, type CardFields, type BoundAbility, type BoundCard, type BoundMode } from "./binder.ts";
 import { IR_VERSION, type IR } from "./ir.ts";
 import { STAT_IDS, type StatName } from "../grammar/vocabulary.ts";
 
 /** Lowers a card that checked without errors; `file` is how the IR names its source. */
 export function lowerCard(bound: BoundCard, file: string): IR {
-  const { card, type } = bound;
-  const source = { file, line: card.headerRange.start.line };
-  const typeClass = fieldNamed(card, "type")?.typeClass?.text;
-  const cls = fieldNamed(card, "class");
-  const element = fieldNamed(card, "element");
-  const crew = fieldNamed(card, "crew");
-  const movement = fieldNamed(card, "movementEnergy");
-  const stats = fieldNamed(card, "stats");
-  const counters = fieldNamed(card, "counters");
-  const flavor = fieldNamed(card, "flavor");
-  const collector = fieldNamed(card, "collector");
+  const { card, type, fields } = bound;
+  // Every object of the card is frozen as it is made, bottom up (binder.ts frozen); defineCard
+  // freezes the card itself.
+  const source = frozen({ file, line: card.headerRange.start.line });
+  const typeClass = fields.type?.typeClass?.text;
+  const cls = fields.class;
+  const element = fields.element;
+  const crew = fields.crew;
+  const movement = fields.movementEnergy;
+  const stats = fields.stats;
+  const counters = fields.counters;
+  const flavor = fields.flavor;
+  const collector = fields.collector;
   const lower = new Lowerer(bound);
   // Keys in the order of runtime CardDefinition (compiler/schema.ts), so IR files read the same;
   // an optional field is set only when present (no spread of a temporary object per field).
-  const def = { name: card.name, cost: energy(fieldNamed(card, "cost")?.value), type: type!.id } as CardDefinition; // abilities set in their place below
+  const def = { name: card.name, cost: energy(fields.cost?.value), type: type!.id } as CardDefinition; // abilities set in their place below
   if (typeClass !== undefined) def.typeClass = typeClass;
   if (cls) def.class = cls.value.text;
   if (element) def.element = element.value.text;
   if (crew) def.crew = crew.value.text;
-  def.restriction = restriction(card);
+  def.restriction = restriction(fields);
   def.permanent = bound.permanent;
   if (movement) def.movementEnergy = energy(movement.value);
   if (stats) {
     const values = {} as Record<StatName, number>;
     for (const s of STAT_IDS) values[s] = stats.entries.find((e) => e.stat.stat === s)!.value!;
-    def.stats = values;
+    def.stats = frozen(values);
   }
-  if (counters) def.counters = { [counters.counter!]: counters.n! };
+  if (counters) def.counters = frozen({ [counters.counter!]: counters.n! });
   if (bound.fixedTarget) def.fixedTarget = bound.fixedTarget.spec;
-  def.abilities = bound.abilities.map((a) => lower.ability(a));
+  def.abilities = frozen(bound.abilities.map((a) => lower.ability(a)));
   if (flavor) def.flavor = flavor.text;
   if (collector) def.collector = collector.text;
   def.source = source;
   return {
     irVersion: IR_VERSION,
     source,
-    abilityLines: bound.abilities.map((a) => a.lines.map((l) => l.range.start.line)),
+    abilityLines: abilityLines(bound),
     card: def,
   };
 }
 
-function restriction(card: CardNode): number | null {
-  const v = fieldNamed(card, "restriction")?.value;
+/** The source lines of each ability, in order. */
+function abilityLines(bound: BoundCard): number[][] {
+  const out: number[][] = new Array(bound.abilities.length);
+  for (let i = 0; i < out.length; i++) {
+    const lines = bound.abilities[i]!.lines;
+    const numbers: number[] = new Array(lines.length);
+    for (let j = 0; j < lines.length; j++) numbers[j] = lines[j]!.range.start.line;
+    out[i] = numbers;
+  }
+  return out;
+}
+
+function restriction(fields: CardFields): number | null {
+  const v = fields.restriction?.value;
   return typeof v === "number" ? v : null; // `∞`, `unlimited` or not written: no restriction (304.3b)
 }
 
 /** An energy list as a Cost, in the order written; `none` or nothing is {}. */
 function energy(list: EnergyListNode | null | undefined): Cost {
+  if (!list || list.items.length === 0) return NO_COST;
   const cost: Cost = {};
-  for (const item of list?.items ?? []) cost[item.letter] = item.amount;
-  return cost;
+  for (const item of list.items) cost[item.letter] = item.amount;
+  return frozen(cost);
+}
+
+/** No energy (`cost: none`, no cost): one frozen object for all cards. */
+const NO_COST: Cost = frozen({});
+
+/** The first mode of an ability: all but `produces` have one. */
+function firstMode(a: BoundAbility, text: string): BoundMode {
+  const first = a.modes[0];
+  if (first === undefined) throw new Error(`lower: a ${a.kind} ability without a mode ("${text}")`);
+  return first;
 }
 
 class Lowerer {
@@ -84,79 +108,82 @@ class Lowerer {
     const head = a.lines[0];
     // The binder makes each ability from its first line; all but `produces` have a first mode.
     if (head === undefined) throw new Error(`lower: an ability without a line ("${text}")`);
-    const firstMode = (): BoundMode => {
-      const first = a.modes[0];
-      if (first === undefined) throw new Error(`lower: a ${a.kind} ability without a mode ("${text}")`);
-      return first;
-    };
     switch (a.kind) {
       case "effect": {
         // LANGUAGE.md 3 writes `[until end of turn]` as optional words: without them a cast card's
         // change lasts while its object stays in play (runtime README, Durations).
         this.castEffect = true;
-        const modes = a.modes.map((m) => this.mode(m, "whileInPlay"));
+        const modes = frozen(a.modes.map((m) => this.mode(m, "whileInPlay")));
         this.castEffect = false;
-        return { kind: "effect", modes, text };
+        return frozen({ kind: "effect", modes, text });
       }
       case "continuous":
-        return { kind: "continuous", effects: this.sentences(firstMode().line.sentences, "whileInPlay"), text };
+        return frozen({ kind: "continuous", effects: this.sentences(firstMode(a, text).line.sentences, "whileInPlay"), text });
       case "triggered": {
         if (head.kind !== "TriggeredLine") throw new Error(`lower: a triggered ability whose line is a ${head.kind}`);
-        return { kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(firstMode(), "endOfTurn"), summon: a.summon, text };
+        return frozen({ kind: "triggered", trigger: this.trigger(head.trigger), mode: this.mode(firstMode(a, text), "endOfTurn"), summon: a.summon, text });
       }
       case "activated": {
-        const cost = head.kind === "ActivatedLine" ? energy(head.cost) : {};
-        return { kind: "activated", cost, modes: a.modes.map((m) => this.mode(m, "endOfTurn")), summon: a.summon, text };
+        const cost = head.kind === "ActivatedLine" ? energy(head.cost) : energy(undefined);
+        return frozen({ kind: "activated", cost, modes: frozen(a.modes.map((m) => this.mode(m, "endOfTurn"))), summon: a.summon, text });
       }
       case "paid": {
-        const cost = head.kind === "PaidLine" ? energy(head.cost) : {};
-        return { kind: "paid", cost, mode: this.mode(firstMode(), "endOfTurn"), text };
+        const cost = head.kind === "PaidLine" ? energy(head.cost) : energy(undefined);
+        return frozen({ kind: "paid", cost, mode: this.mode(firstMode(a, text), "endOfTurn"), text });
       }
       case "produces":
         // 403.4: `Produces M1 or B1.`: one of them, chosen when the crystal is activated.
-        if (head.kind === "ProducesLine" && head.or.length > 0) return { kind: "producesOneOf", options: [energy(head.energy), ...head.or.map(energy)], text };
-        return { kind: "produces", energy: head.kind === "ProducesLine" ? energy(head.energy) : {}, text };
+        if (head.kind === "ProducesLine" && head.or.length > 0) return frozen({ kind: "producesOneOf", options: frozen([energy(head.energy), ...head.or.map(energy)]), text });
+        return frozen({ kind: "produces", energy: energy(head.kind === "ProducesLine" ? head.energy : undefined), text });
     }
   }
 
   mode(m: BoundMode, defaultDuration: Duration): Mode {
-    const additional: Additional[] = m.additional.map((line) => ({
-      kind: line.additional,
-      cost: energy(line.cost),
-      effects: this.sentences(line.sentences, defaultDuration),
-    }));
-    return { targets: m.targets.map((t) => t.spec), effects: this.sentences(m.line.sentences, defaultDuration), additional };
+    const additional: Additional[] = m.additional.map((line) =>
+      frozen({
+        kind: line.additional,
+        cost: energy(line.cost),
+        effects: this.sentences(line.sentences, defaultDuration),
+      }),
+    );
+    const targets = m.targets.length === 0 ? NOTHING : frozen(m.targets.map((t) => t.spec));
+    return frozen({ targets, effects: this.sentences(m.line.sentences, defaultDuration), additional: additional.length === 0 ? NOTHING : frozen(additional) });
   }
 
   trigger(t: TriggerNode): Trigger {
     switch (t.kind) {
       case "EventTrigger": {
         const s = t.subject;
-        const subject =
+        const subject = frozen(
           s.kind === "ThisRef"
             ? { ref: "self" as const }
             : s.kind === "ThatRef"
               ? { ref: "fixed" as const }
-              : { ref: "any" as const, filter: nounFilter((s as Extract<RefNode, { kind: "Indefinite" }>).noun)! };
-        return { on: t.event, subject };
+              : { ref: "any" as const, filter: nounFilter((s as Extract<RefNode, { kind: "Indefinite" }>).noun)! },
+        );
+        return frozen({ on: t.event, subject });
       }
       case "CastTrigger": {
         const who = triggerPlayer(t.caster)!;
         const cardType = t.cardType.cardType!;
         // "Whenever you cast an Effect Card" keeps its own event (503.1, the cards written before `casts`).
-        return who === "you" && cardType === "Effect Card" ? { on: "castEffectCard", who: "you" } : { on: "casts", who, cardType };
+        return frozen(who === "you" && cardType === "Effect Card" ? { on: "castEffectCard", who: "you" } : { on: "casts", who, cardType });
       }
       case "DrawTrigger":
-        return { on: "draws", who: triggerPlayer(t.drawer)! };
+        return frozen({ on: "draws", who: triggerPlayer(t.drawer)! });
       case "PhaseTrigger": {
         const w = t.whose.kind === "PlayerWord" ? t.whose.who : "you";
         const whose = w === "each" ? "each" : w === "eachOpponent" ? "opponent" : "you";
         // "At the end of each turn" has no phase word: the end of the turn's last phase.
         const phase = t.phase?.phase ?? (t.edge === "end" ? "end" : "reactivation");
-        return t.edge === "beginning" ? { on: "phaseBegins", phase, whose } : { on: "phaseEnds", phase, whose };
+        return frozen(t.edge === "beginning" ? { on: "phaseBegins", phase, whose } : { on: "phaseEnds", phase, whose });
       }
       case "DuringTrigger":
-        return { on: "during", phase: t.phase.phase!, whose: t.whose.kind === "TargetRef" ? "targetPlayer" : t.whose.kind === "PlayerWord" && t.whose.who === "eachOpponent" ? "opponent" : "you" };
+        return frozen({
+          on: "during",
+          phase: t.phase.phase!,
+          whose: t.whose.kind === "TargetRef" ? "targetPlayer" : t.whose.kind === "PlayerWord" && t.whose.who === "eachOpponent" ? "opponent" : "you",
+        });
       case "ErrorTrigger":
         throw new Error("lower: a card with an unparsed trigger has errors and is never lowered");
     }
@@ -174,7 +201,7 @@ class Lowerer {
       // `Choose ...` sentence, the rest of the line.
       const pick = this.bound.choices.get(s);
       if (pick?.rest) {
-        out.push({ op: "choose", filter: pick.filter, effects: this.sentences(sentences.slice(i + 1), duration) });
+        out.push(frozen({ op: "choose", filter: pick.filter, effects: this.sentences(sentences.slice(i + 1), duration) }));
         break;
       }
       // `Target opponent may discard 1 card.`: the effects without a subject are that player's.
@@ -184,29 +211,30 @@ class Lowerer {
       let effects: Effect[] = [];
       for (const written of s.effects) for (const e of expand(written)) this.perTarget(e, duration, effects);
       this.implicitPlayer = outer;
-      if (pick) effects = [{ op: "choose", filter: pick.filter, effects }];
-      if (s.unless) effects = [{ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects }];
-      if (decider) effects = [{ op: "may", who: decider, effects, otherwise: [] }];
-      if (s.lead?.kind === "If") effects = [{ op: "if", cond: this.condition(s.lead.condition), then: effects }];
-      if (s.lead?.kind === "WhenDone") out = [{ op: "whenDone", first: out, then: effects }];
-      else if (s.lead?.kind === "IfNot") out = withOtherwise(out, effects);
+      // Each wrapper holds the list before it, frozen first (bottom up).
+      if (pick) effects = [frozen({ op: "choose", filter: pick.filter, effects: frozenList(effects) })];
+      if (s.unless) effects = [frozen({ op: "unless", payer: this.player(s.unless.payer), cost: energy(s.unless.cost), effects: frozenList(effects) })];
+      if (decider) effects = [frozen({ op: "may", who: decider, effects: frozenList(effects), otherwise: NOTHING })];
+      if (s.lead?.kind === "If") effects = [frozen({ op: "if", cond: this.condition(s.lead.condition), then: frozenList(effects) })];
+      if (s.lead?.kind === "WhenDone") out = [frozen({ op: "whenDone", first: frozenList(out), then: frozenList(effects) })];
+      else if (s.lead?.kind === "IfNot") out = withOtherwise(out, frozenList(effects));
       else out.push(...effects);
     }
-    return out;
+    return frozenList(out);
   }
 
   condition(c: Extract<SentenceNode["lead"], { kind: "If" }>["condition"]): Condition {
     switch (c.cond) {
       case "youControl":
-        return { cond: "youControl", filter: nounFilter(c.noun)! };
+        return frozen({ cond: "youControl", filter: nounFilter(c.noun)! });
       case "damageAtLeast":
-        return { cond: "damageAtLeast", what: this.object(c.what), n: c.n };
+        return frozen({ cond: "damageAtLeast", what: this.object(c.what), n: c.n });
       case "onNoAttackDot":
-        return { cond: "onNoAttackDot", what: this.object(c.what) };
+        return frozen({ cond: "onNoAttackDot", what: this.object(c.what) });
       case "handAtMost":
-        return { cond: "handAtMost", who: this.player(c.who), n: c.n };
+        return frozen({ cond: "handAtMost", who: this.player(c.who), n: c.n });
       case "destroyed":
-        return { cond: "destroyed", what: this.object(c.what) };
+        return frozen({ cond: "destroyed", what: this.object(c.what) });
       case "error":
         throw new Error("lower: a card with an unparsed condition has errors and is never lowered");
     }
@@ -244,7 +272,7 @@ class Lowerer {
       case "reorderTop":
         return { op: "reorderTop", who: this.player(e.who), n: e.n };
       case "revealTop":
-        return { op: "revealTop", who: this.player(e.who), filter: nounFilter(e.filter) ?? { kind: "card" } };
+        return { op: "revealTop", who: this.player(e.who), filter: nounFilter(e.filter) ?? frozen({ kind: "card" }) };
       case "lookTake":
         return { op: "lookTake", who: this.player(e.who), n: e.n };
       case "modifyStat":
@@ -273,7 +301,7 @@ class Lowerer {
         return { op: "prevent", what: this.object(e.what), amount: e.amount === "all" ? "all" : (e.amount.value as number), duration: e.duration?.duration ?? defaultDuration };
       case "addEnergy":
         // 203: `Add M1 or B1 ...`: one of them, the player's choice.
-        if (e.or.length > 0) return { op: "addEnergyOneOf", who: this.player(e.who), options: [energy(e.energy), ...e.or.map(energy)] };
+        if (e.or.length > 0) return { op: "addEnergyOneOf", who: this.player(e.who), options: frozen([energy(e.energy), ...e.or.map(energy)]) };
         return { op: "addEnergy", who: this.player(e.who), energy: energy(e.energy) };
       case "pay":
         return { op: "pay", who: this.player(e.who), cost: energy(e.cost) };
@@ -293,7 +321,7 @@ class Lowerer {
         return {
           op: "actionCostModifier",
           action: e.action,
-          filter: nounFilter(e.what) ?? { kind: "summon" },
+          filter: nounFilter(e.what) ?? frozen({ kind: "summon" }),
           change: e.change,
           by: energy(e.by),
           // As a cost change of a cast card: until end of turn (it has no object to stay in play with).
@@ -323,13 +351,13 @@ class Lowerer {
   /** A number, X of a For each extra line, or counted as it resolves (`value` per unit). */
   amount(a: AmountNode): Amount {
     if (a.count) return this.counted(a.count, a.value === "X" ? 1 : a.value);
-    return a.value === "X" ? { count: "extraPaid" } : a.value;
+    return a.value === "X" ? frozen({ count: "extraPaid" }) : a.value;
   }
 
   counted(c: CountNode, times: number): Counted {
     const of = this.object(c.of);
-    if (c.count === "stat") return { count: "stat", stat: c.stat!.stat!, of, times };
-    return { count: c.count, of, times };
+    if (c.count === "stat") return frozen({ count: "stat", stat: c.stat!.stat!, of, times });
+    return frozen({ count: c.count, of, times });
   }
 
   /** The up-to reference being lowered for one of its targets (perTarget). */
@@ -339,14 +367,15 @@ class Lowerer {
    *  target. The effects go to `out`. */
   perTarget(e: EffectNode, duration: Duration, out: Effect[]): void {
     const on = this.upToRef(e);
+    // An effect's own objects are frozen as they are made (refs, amounts, filters, costs, lists).
     if (on === undefined) {
-      out.push(this.effect(e, duration));
+      out.push(frozen(this.effect(e, duration)));
       return;
     }
     for (const index of this.bound.upTo.get(on)!) {
       this.upTo = { ref: on, index };
       try {
-        out.push(this.effect(e, duration));
+        out.push(frozen(this.effect(e, duration)));
       } finally {
         this.upTo = undefined;
       }
@@ -363,7 +392,7 @@ class Lowerer {
   }
 
   object(ref: RefNode): ObjectRef {
-    if (this.upTo?.ref === ref) return { ref: "target", index: this.upTo.index };
+    if (this.upTo?.ref === ref) return frozen({ ref: "target", index: this.upTo.index });
     const r = this.bound.objects.get(ref);
     if (!r) throw new Error(`lower: unbound object reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;
@@ -374,7 +403,7 @@ class Lowerer {
 
   /** No subject means the caster (107.3, 208.4), or the player who may (`Target opponent may discard ...`). */
   player(ref: RefNode | null): PlayerRef {
-    if (ref === null) return this.implicitPlayer ?? { ref: "you" };
+    if (ref === null) return this.implicitPlayer ?? frozen({ ref: "you" });
     const r = this.bound.players.get(ref);
     if (!r) throw new Error(`lower: unbound player reference at line ${ref.range.start.line} (the checker reports these)`);
     return r;
@@ -387,8 +416,8 @@ class Lowerer {
  */
 function withOtherwise(out: Effect[], otherwise: Effect[]): Effect[] {
   const last = out[out.length - 1];
-  if (last?.op === "may") return [...out.slice(0, -1), { ...last, otherwise }];
-  if (last?.op === "whenDone") return [...out.slice(0, -1), { ...last, first: withOtherwise(last.first, otherwise) }];
+  if (last?.op === "may") return [...out.slice(0, -1), frozen({ ...last, otherwise })];
+  if (last?.op === "whenDone") return [...out.slice(0, -1), frozen({ ...last, first: frozen(withOtherwise(last.first, otherwise)) })];
   throw new Error(`lower: "If you don't" without an optional action before it (the checker reports these)`);
 }
 

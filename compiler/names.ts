@@ -48,6 +48,31 @@ function asciiSkeleton(name: string): string | undefined {
   return name.includes("%") ? out.normalize("NFD") : out;
 }
 
+/** A 30-bit hash of skeleton(name) (FNV-1a over its UTF-16 code units), for a printable ASCII name
+ *  without the skeleton string: a map keyed by it compares numbers, not strings (a 30,000-card
+ *  pool's look-ups by skeleton string were 2 % of its compile). */
+export function skeletonHash(name: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    // `%` has a prototype outside ASCII, normalised (asciiSkeleton): the skeleton's own route.
+    if (c < 0x20 || c > 0x7e || c === 0x25) return hashOf(skeleton(name));
+    const proto = ASCII_PROTOTYPES[c]!;
+    if (proto.length === 1) h = Math.imul(h ^ proto.charCodeAt(0), FNV_PRIME);
+    else for (let k = 0; k < proto.length; k++) h = Math.imul(h ^ proto.charCodeAt(k), FNV_PRIME);
+  }
+  return h & 0x3fffffff;
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+function hashOf(text: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h & 0x3fffffff;
+}
+
 /** The invisible characters of a name, as U+XXXX. */
 function invisibleIn(name: string): string[] {
   return [...name.matchAll(INVISIBLE)].map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);

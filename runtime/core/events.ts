@@ -46,7 +46,7 @@ function applyCoreEvent(E: CoreEngine, ev: CoreEvent): boolean {
       s.passes = 0; // passes in a row count from the newest entry (a trigger stacked between passes)
       return true;
     case "stackRemoved": {
-      const i = s.stack.findIndex((e) => e.id === ev.id);
+      const i = indexById(s.stack, ev.id);
       if (i >= 0) s.stack.splice(i, 1);
       return true;
     }
@@ -57,7 +57,7 @@ function applyCoreEvent(E: CoreEngine, ev: CoreEvent): boolean {
     case "passed": {
       s.passes += 1;
       // The next player clockwise who is still in the game.
-      const i = s.players.findIndex((p) => p.id === ev.player);
+      const i = indexById(s.players, ev.player);
       for (let k = 1; k <= s.players.length; k++) {
         const next = s.players[(i + k) % s.players.length]!;
         if (!next.out) {
@@ -78,13 +78,13 @@ function applyCoreEvent(E: CoreEngine, ev: CoreEvent): boolean {
       s.nextId = Math.max(s.nextId, ev.mod.id + 1);
       return true;
     case "modRemoved": {
-      const i = s.mods.findIndex((m) => m.id === ev.id);
+      const i = indexById(s.mods, ev.id);
       if (i >= 0) s.mods.splice(i, 1);
       return true;
     }
     case "modChanged": {
-      const m = s.mods.find((x) => x.id === ev.id);
-      if (m) m.remaining = ev.remaining;
+      const i = indexById(s.mods, ev.id);
+      if (i >= 0) s.mods[i]!.remaining = ev.remaining;
       return true;
     }
     case "decision":
@@ -97,8 +97,13 @@ function applyCoreEvent(E: CoreEngine, ev: CoreEvent): boolean {
     case "triggered":
       if (ev.add) s.waiting.push(ev.trigger);
       else {
-        const i = s.waiting.findIndex((w) => E.rules.sameTrigger(w, ev.trigger));
-        if (i >= 0) s.waiting.splice(i, 1);
+        // A loop, not findIndex: a closure over `ev` would make this function allocate its
+        // context at every event, of whatever type.
+        for (let i = 0; i < s.waiting.length; i++) {
+          if (!E.rules.sameTrigger(s.waiting[i]!, ev.trigger)) continue;
+          s.waiting.splice(i, 1);
+          break;
+        }
       }
       return true;
     case "gameOver":
@@ -111,9 +116,15 @@ function applyCoreEvent(E: CoreEngine, ev: CoreEvent): boolean {
 }
 
 function playerOf(s: CoreState, id: string) {
-  const p = s.players.find((x) => x.id === id);
-  if (!p) throw new Error(`no player "${id}"`);
-  return p;
+  const i = indexById(s.players, id);
+  if (i < 0) throw new Error(`no player "${id}"`);
+  return s.players[i]!;
+}
+
+/** Where the item with this id is in a list, or -1 (a plain loop: no closure made per event). */
+function indexById<K>(list: ReadonlyArray<{ readonly id: K }>, id: K): number {
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return i;
+  return -1;
 }
 
 // --- the trigger index ------------------------------------------------------------------------

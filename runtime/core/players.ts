@@ -4,14 +4,17 @@ import type { CorePlayer, CoreState, PlayerId } from "./state.ts";
 
 type WithPlayers<P extends CorePlayer> = { state: { players: P[] } };
 
+// Plain loops: asked several times per action, a findIndex would make a closure each time.
 export function playerIndex(E: { state: CoreState }, id: PlayerId): number {
-  return E.state.players.findIndex((p) => p.id === id);
+  const ps = E.state.players;
+  for (let i = 0; i < ps.length; i++) if (ps[i]!.id === id) return i;
+  return -1;
 }
 
 export function playerState<P extends CorePlayer>(E: WithPlayers<P>, id: PlayerId): P {
-  const p = E.state.players.find((x) => x.id === id);
-  if (!p) throw new Error(`no player "${id}"`);
-  return p;
+  const ps = E.state.players;
+  for (let i = 0; i < ps.length; i++) if (ps[i]!.id === id) return ps[i]!;
+  throw new Error(`no player "${id}"`);
 }
 
 /** The player to the left (next in the clockwise list) who is still in the game. */

@@ -14,6 +14,7 @@ import { filterReads, isSummonDef } from "./cards.ts";
 import { getOwn } from "../core/own.ts";
 import type { CardDefinition } from "./abilities.ts";
 import { continuousReads } from "./continuous.ts";
+import { RecentStates } from "./recent-states.ts";
 import type { Engine } from "./cards.ts";
 import type { CardId, PlayerId } from "./types.ts";
 
@@ -252,27 +253,9 @@ export class Carry {
   }
 }
 
-/** The carry-overs of the states listed last, the latest first: a game lists the same state at
- *  every decision, a lookahead its own copies. A state not among them starts anew (a carry-over
- *  only spares work), and a game played out keeps none alive (a bench or a simulation keeping its
- *  finished games would otherwise keep every one's). */
-const STATES = 4;
-const carriedStates: Array<object | null> = new Array<object | null>(STATES).fill(null);
-const carriedByPlayer: Array<Map<PlayerId, Carry> | null> = new Array<Map<PlayerId, Carry> | null>(STATES).fill(null);
-
-/** The carry-overs of state `s` (made when not among the latest), moved to the front. */
-function carriesOf(s: object): Map<PlayerId, Carry> {
-  let i = 0;
-  while (i < STATES - 1 && carriedStates[i] !== s) i++;
-  const found = carriedStates[i] === s ? carriedByPlayer[i]! : new Map<PlayerId, Carry>(); // else the oldest goes
-  for (let j = i; j > 0; j--) {
-    carriedStates[j] = carriedStates[j - 1]!;
-    carriedByPlayer[j] = carriedByPlayer[j - 1]!;
-  }
-  carriedStates[0] = s;
-  carriedByPlayer[0] = found;
-  return found;
-}
+/** The carry-overs of the states listed last (a game lists the same state at every decision, a
+ *  lookahead its own copies). */
+const carried = new RecentStates<Map<PlayerId, Carry>>(4);
 
 /** Off: every listing works everything out (the tests compare both). */
 let carrying = true;
@@ -292,7 +275,7 @@ export function withoutCarry<T>(fn: () => T): T {
 export function carryFor(E: Engine, player: PlayerId): Carry | null {
   if (!carrying) return null;
   const s = E.state;
-  const byPlayer = carriedStates[0] === s ? carriedByPlayer[0]! : carriesOf(s);
+  const byPlayer = carried.get(s) ?? carried.put(s, new Map<PlayerId, Carry>());
   let c = byPlayer.get(player);
   // Another engine on this state (its library, board or rules may differ): nothing is carried.
   if (!c || c.engine !== E) byPlayer.set(player, (c = new Carry(E, -1)));

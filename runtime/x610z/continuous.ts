@@ -2,7 +2,8 @@
 // from its own continuous abilities, the Effects fixed on it, game-wide continuous abilities and
 // the modifications with a duration that resolved effects left (state.mods).
 import type { Ability, CardDefinition, Condition, Cost, Counted, Effect, ObjectRef, Stats, StatName } from "./abilities.ts";
-import { cardTypeMatches, defOf, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
+import { cardTypeMatches, defOf, filterReads, hasAbilities, isEffectDef, isOpponent, matchesFilter, youOf, type Engine, cardIn } from "./cards.ts";
+import { keepIn, keptTables, type Kept, type KeptTables } from "./kept.ts";
 import { add, normalize, subtract } from "./energy.ts";
 import { conditionDefinition, effectDefinition, effectDefinitions, forEachEffect } from "./effects/registry.ts";
 import type { CardId, Ctx, Modifier, PlayerId } from "./types.ts";
@@ -176,7 +177,28 @@ function modsOn(E: Engine, x: CardId): Modifier[] {
  *  effect; then the fixed +/-; then activated effects/abilities and cast non permanents; 202.7c:
  *  never below 0. */
 export function effectiveStats(E: Engine, x: CardId): Stats {
-  return memo("stats", x, () => deriveStats(E, x));
+  const t = keptTables(E);
+  const k = t.stats.get(x);
+  if (k !== undefined) return reread(k as Kept<Stats>);
+  return keep(t, t.stats, x, () => deriveStats(E, x));
+}
+
+/** A kept value, counted as read again: the lethal check (damage.ts) knows from the counters what
+ *  its last check read, whether the values it asked were derived now or kept. */
+function reread<T>(k: Kept<T>): T {
+  if (!k.plain) continuousReads.n++;
+  if (k.readsState) filterReads.state++;
+  return k.value;
+}
+
+/** Derives a value, frozen (it is handed out again until an event makes it stale: kept.ts), and
+ *  keeps it with what the derivation read. */
+function keep<T extends object>(t: KeptTables, table: Map<string, Kept<unknown>>, key: string, derive: () => T): T {
+  const reads = continuousReads.n;
+  const stateReads = filterReads.state;
+  const value = Object.freeze(derive());
+  keepIn(t, table, key, value, continuousReads.n === reads, filterReads.state !== stateReads);
+  return value;
 }
 
 /** 202.6 the total Defense alone (the standing lethal check asks it of every summon after most
@@ -275,30 +297,52 @@ export function isUntargetableBy(E: Engine, x: CardId, sourceCard: CardId, sourc
 
 /** 200.1b, 401.4: what a crystal produces, with "produces an extra" effects on it; a crystal that
  *  produces one of several energies (`Produces M1 or B1.`) counts its first here (what the AI's
- *  payment plans assume); activated, its controller chooses (productionWith). */
+ *  payment plans assume); activated, its controller chooses (productionWith). Kept between
+ *  actions (kept.ts): asked at every energy activation, a third of a game's actions. */
 export function production(E: Engine, crystal: CardId): Cost {
-  const choice = defOf(E, crystal).abilities.find((a) => a.kind === "producesOneOf");
-  return productionWith(E, crystal, choice?.kind === "producesOneOf" ? (choice.options[0] ?? {}) : {});
+  const t = keptTables(E);
+  const k = t.production.get(crystal);
+  if (k !== undefined) return reread(k as Kept<Cost>);
+  return keep(t, t.production, crystal, () => {
+    for (const a of defOf(E, crystal).abilities) if (a.kind === "producesOneOf") return productionWith(E, crystal, a.options[0] ?? {});
+    return productionWith(E, crystal, NO_ENERGY);
+  });
 }
+const NO_ENERGY: Cost = Object.freeze({});
 
-/** What a crystal produces with `choice` the option chosen of a `producesOneOf` ability (403.4). */
+/** What a crystal produces with `choice` the option chosen of a `producesOneOf` ability (403.4).
+ *  Added up in one object (asked at every energy activation): the same keys, order and amounts as
+ *  adding each into a fresh copy (energy.ts add). */
 export function productionWith(E: Engine, crystal: CardId, choice: Cost): Cost {
-  let out: Cost = { ...choice };
-  for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") out = add(out, a.energy);
-  if (mayApply(E, crystal, EXTRA_PRODUCE_OPS)) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") out = add(out, a.effect.energy);
-  for (const m of modsOn(E, crystal)) if (m.op === "extraProduce") out = add(out, m.energy!);
+  const out: Cost = { ...choice };
+  for (const a of defOf(E, crystal).abilities) if (a.kind === "produces") addInto(out, a.energy);
+  if (mayApply(E, crystal, EXTRA_PRODUCE_OPS)) for (const a of continuousOn(E, crystal)) if (a.effect.op === "extraProduce") addInto(out, a.effect.energy);
+  for (const m of E.state.mods) if (m.target === crystal && m.op === "extraProduce") addInto(out, m.energy!);
   return out;
 }
 
-/** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
- *  now, with every raise and reduction in force. */
-export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
-  return memo("cost", `${player}:${card}`, () => deriveCastCost(E, player, card));
+/** out + b in place, then zero amounts dropped (as energy.ts add, which normalizes). */
+function addInto(out: Cost, b: Cost): void {
+  for (const k in b) out[k] = (out[k] ?? 0) + b[k]!;
+  for (const k in out) if (!(out[k]! > 0)) delete out[k];
 }
 
-function deriveCastCost(E: Engine, player: PlayerId, card: CardId): Cost {
+/** A definition's printed cost made normal, once (frozen: shared by every cast it isn't changed for). */
+const printedCosts = new WeakMap<CardDefinition, Cost>();
+
+function printedCost(def: CardDefinition): Cost {
+  let c = printedCosts.get(def);
+  if (c === undefined) printedCosts.set(def, (c = Object.freeze(normalize(def.cost))));
+  return c;
+}
+
+/** 204, LANGUAGE.md "Costs of KIND X casts are raised by COST": the cost of `player` casting `card`
+ *  now, with every raise and reduction in force. Derived at every question: cheap (most games
+ *  have no cost changes), so neither kept between actions nor memoised in a listing (the
+ *  bookkeeping of either cost more than it spared). */
+export function castCost(E: Engine, player: PlayerId, card: CardId): Cost {
   const def = defOf(E, card);
-  let cost = normalize(def.cost);
+  let cost = printedCost(def);
   const s = E.state;
   for (const st of s.index.statics) {
     for (const a of defOf(E, st).abilities) {
@@ -348,9 +392,27 @@ export function preventsAll(E: Engine, x: CardId): boolean {
  *  it has one), or that names an object it can't follow. */
 export function libraryProblems(lib: Record<string, import("./abilities.ts").CardDefinition>): string[] {
   const out: string[] = [];
-  for (const [name, def] of Object.entries(lib)) for (const a of def.abilities) abilityProblems(name, a, out);
+  for (const name in lib) {
+    if (!Object.hasOwn(lib, name)) continue;
+    const def = lib[name]!;
+    // A frozen definition (abilities.ts defineCard freezes it whole) can't change: its problems
+    // are found once, not at every game's start (1.6% of a random game was this). Only frozen
+    // ones are kept, and frozen is for good: a kept one is looked up without asking again.
+    const known = problemsOf.get(def);
+    if (known !== undefined && known.name === name) {
+      for (const p of known.problems) out.push(p);
+      continue;
+    }
+    const problems: string[] = [];
+    for (const a of def.abilities) abilityProblems(name, a, problems);
+    if (Object.isFrozen(def) && Object.isFrozen(def.abilities) && def.abilities.every((a) => Object.isFrozen(a))) problemsOf.set(def, { name, problems });
+    for (const p of problems) out.push(p);
+  }
   return out;
 }
+
+/** libraryProblems of a frozen definition under the name it was listed by. */
+const problemsOf = new WeakMap<CardDefinition, { name: string; problems: string[] }>();
 
 /** libraryProblems of one ability of the card `name`, added to `out` (none unless it is
  *  continuous): the checker asks it of each card as it is compiled. */

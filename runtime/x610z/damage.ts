@@ -92,15 +92,21 @@ export function checkLethal(E: Engine): void {
     setMark(s, count, filterReads.state !== reads, continuousReads.n === readsBefore);
     return;
   }
-  // 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose together.
+  destroyLethal(E);
+  if (s.result) return;
+  setMark(s, eventCount(s), true, false); // after destructions: not worth knowing what the check read
+}
+
+/** 106.1a: the summons with lethal damage are destroyed together; Life Bases among them lose
+ *  together. (Its own function: the closure would make checkLethal allocate at every call.) */
+function destroyLethal(E: Engine): void {
+  const s = E.state;
   simultaneously(E, () => {
     for (const id of [...s.index.summons]) {
       const c = cardIn(s, id);
       if (c.zone === "play" && c.damage >= effectiveStats(E, id).defense) destroy(E, id);
     }
   });
-  if (s.result) return;
-  setMark(s, eventCount(s), true, false); // after destructions: not worth knowing what the check read
 }
 
 /** A copy of `from` (its log left behind: `to.log` empty) is as clean as `from` was: when the last
@@ -163,7 +169,8 @@ function setMark(s: object, since: number, readsState: boolean | undefined, plai
  *  can't make damage lethal: a card moving between zones other than play (a draw, a cast put on
  *  the stack, a discard) or into play without being a summon or holding a continuous ability, an
  *  entry leaving the stack, a pawn moving, a permanent's state, a coming, a leaving or a
- *  destruction announced (the move out of play is its own event), damage healed. */
+ *  destruction announced (the move out of play is its own event), damage healed, a phase
+ *  beginning. */
 function neutralToPlain(E: Engine, ev: GameEvent): boolean {
   switch (ev.type) {
     case "cardMoved":
@@ -174,6 +181,7 @@ function neutralToPlain(E: Engine, ev: GameEvent): boolean {
     case "stackRemoved":
     case "pawnMoved":
     case "permanentState":
+    case "phase": // a new active player: read only by an `all` reference ("of the active player") or a condition
     case "isDestroyed":
     case "comesIntoPlay":
     case "leavesPlay":
@@ -185,23 +193,7 @@ function neutralToPlain(E: Engine, ev: GameEvent): boolean {
 }
 
 /** Events that change nothing lethal damage depends on (cards, damage, modifiers, counters,
- *  players in the game, hands): priority, the stack, decisions, pools, turn bookkeeping, and the
- *  events that only announce. A condition (effects/conditions.ts) that reads any of these must take
- *  its event out of this list. */
-const NEUTRAL = new Set([
-  "passed",
-  "priority",
-  "stackPushed",
-  "decision",
-  "answered",
-  "triggered",
-  "pool",
-  "turnInfo",
-  "attacks",
-  "moves",
-  "isCast",
-  "castEffectCard",
-  "phaseBegins",
-  "phaseEnds",
-  "phase",
-]);
+ *  players in the game, hands, the active player): priority, the stack, decisions, pools, turn
+ *  bookkeeping, and the events that only announce. A condition (effects/conditions.ts) that reads
+ *  any of these must take its event out of this list. */
+const NEUTRAL = new Set(["passed", "priority", "stackPushed", "decision", "answered", "triggered", "pool", "turnInfo", "attacks", "moves", "isCast", "castEffectCard", "phaseBegins", "phaseEnds"]);

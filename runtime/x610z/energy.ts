@@ -21,14 +21,21 @@ export function normalize(c: Cost): Cost {
 export function add(a: Cost, b: Cost): Cost {
   const out: Cost = { ...a };
   for (const k in b) out[k] = (out[k] ?? 0) + b[k]!;
-  return normalize(out);
+  return normalized(out);
 }
 
 /** a - b, floored at 0 per letter. */
 export function subtract(a: Cost, b: Cost): Cost {
   const out: Cost = { ...a };
   for (const k in b) out[k] = Math.max(0, (out[k] ?? 0) - b[k]!);
-  return normalize(out);
+  return normalized(out);
+}
+
+/** A fresh cost made normal: itself when it holds no zero amount (the same keys in the same order
+ *  normalize would give, without a second copy). */
+function normalized(fresh: Cost): Cost {
+  for (const k in fresh) if (!(fresh[k]! > 0)) return normalize(fresh);
+  return fresh;
 }
 
 export function scale(c: Cost, n: number): Cost {

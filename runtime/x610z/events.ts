@@ -5,9 +5,13 @@ import { emit as coreEmit, listen, unlisten } from "../core/events.ts";
 import type { Ability } from "./abilities.ts";
 import { triggerEventType } from "./effects/triggers.ts";
 import { defOf, isSummonDef, type Engine, cardIn } from "./cards.ts";
-import type { CardId, GameEvent, GameState } from "./types.ts";
+import type { CardId, CardState, GameEvent, GameState } from "./types.ts";
 
 export const emit: (E: Engine, ev: GameEvent) => void = coreEmit;
+
+/** No counters: one frozen object for every card that has none (replaced, never changed in place),
+ *  so reading a card's counters meets one shape, and entering or leaving play makes none. */
+export const NO_COUNTERS: CardState["counters"] = Object.freeze({});
 
 /** Applies one of X610Z's own events to the state, in place (GameRules.apply). Pure data in, no
  *  decisions: replaying the same events on the same initial state gives the same state. */
@@ -38,7 +42,7 @@ export function apply(E: Engine, ev: GameEvent): void {
         c.state = "reactivated";
         c.deactivated = false;
         c.damage = 0;
-        c.counters = Object.freeze({}); // counters are replaced, never changed in place (copy.ts shares them)
+        c.counters = NO_COUNTERS; // counters are replaced, never changed in place (copy.ts shares them)
         c.at = null;
         c.caster = null;
         c.chosenPlayer = null;
@@ -51,7 +55,7 @@ export function apply(E: Engine, ev: GameEvent): void {
         c.since = s.nextId++;
         c.controlSince = c.since;
         const d = defOf(E, c);
-        c.counters = Object.freeze({ ...(d.counters ?? {}) });
+        c.counters = d.counters ? Object.freeze({ ...d.counters }) : NO_COUNTERS;
         index(E, c.id);
       }
       if (ev.caster !== undefined) c.caster = ev.caster;
@@ -112,11 +116,7 @@ export function apply(E: Engine, ev: GameEvent): void {
       return;
     case "skip":
       if (ev.add) s.skips.push({ player: ev.player, phase: ev.phase });
-      else
-        s.skips.splice(
-          s.skips.findIndex((k) => k.player === ev.player && k.phase === ev.phase),
-          1,
-        );
+      else s.skips.splice(indexOfSkip(s, ev.player, ev.phase), 1);
       return;
     case "startDot":
       player(s, ev.player).start = ev.dot;
@@ -138,15 +138,21 @@ export function apply(E: Engine, ev: GameEvent): void {
   }
 }
 
+/** A loop in a function of its own: a closure over `ev` in apply would allocate its context at
+ *  every event applied. */
+function indexOfSkip(s: GameState, player: string, phase: string): number {
+  for (let i = 0; i < s.skips.length; i++) if (s.skips[i]!.player === player && s.skips[i]!.phase === phase) return i;
+  return -1;
+}
+
 /** Two waiting triggers are the same one: the same ability of the same card for the same subject. */
 export function sameTrigger(a: { card: string; ability: number; subject: string | null }, b: typeof a): boolean {
   return a.card === b.card && a.ability === b.ability && a.subject === b.subject;
 }
 
 function player(s: GameState, id: string) {
-  const p = s.players.find((x) => x.id === id);
-  if (!p) throw new Error(`no player "${id}"`);
-  return p;
+  for (const p of s.players) if (p.id === id) return p;
+  throw new Error(`no player "${id}"`);
 }
 
 function detach(s: GameState, id: CardId): void {

@@ -51,7 +51,7 @@ export class Game extends CoreGame<Engine, Action, GameOrigin> {
   /** 202.6: total (effective) stats of a summon. */
   effectiveStats(id: CardId): Stats {
     this.card(id);
-    return effectiveStats(this.engine, id);
+    return { ...effectiveStats(this.engine, id) }; // a copy: the engine keeps its own (kept.ts), frozen
   }
   damageOn(id: CardId): number {
     return this.card(id).damage;

@@ -1,7 +1,7 @@
 // The Energy Pool (203): energy added, spent, and emptied as the turn ends (203.4).
 import { playerState } from "../core/players.ts";
 import type { Cost } from "./abilities.ts";
-import { add, normalize, subtract } from "./energy.ts";
+import { add, subtract } from "./energy.ts";
 import { emit } from "./events.ts";
 import type { Engine } from "./cards.ts";
 import type { PlayerId } from "./types.ts";
@@ -17,5 +17,12 @@ export function takeFromPool(E: Engine, player: PlayerId, units: Cost, reason: s
 }
 
 export function emptyPool(E: Engine, player: PlayerId): void {
-  if (Object.keys(normalize(playerState(E, player).pool)).length) emit(E, { type: "pool", player, pool: {}, reason: "203.4 turn ends" });
+  const pool = playerState(E, player).pool;
+  for (const k in pool) {
+    // Only a pool holding energy empties (an event): no copy made to find out.
+    if (pool[k]! > 0) {
+      emit(E, { type: "pool", player, pool: {}, reason: "203.4 turn ends" });
+      return;
+    }
+  }
 }

@@ -3,7 +3,7 @@ import type { GameRules } from "../core/rules.ts";
 import type { CardDefinition, PhaseName } from "./abilities.ts";
 import { compileBoard, type BoardData } from "./board.ts";
 import { defOf, isEffectDef, isLifeBaseDef, isSummonDef, type Engine, cardIn } from "./cards.ts";
-import { index } from "./events.ts";
+import { index, NO_COUNTERS } from "./events.ts";
 import { freshTurnInfo } from "./turns.ts";
 import { getOwn } from "../core/own.ts";
 import { MAX_SEED, randomBelow, seedRng } from "../core/rng.ts";
@@ -133,13 +133,17 @@ function newPlayer(id: string, team: string | undefined, start: string | null): 
   return { id, team: team ?? null, start, pool: {}, zones, out: false };
 }
 
+/** The ids made so far, the same strings for every game: a string used as a key is hashed once. */
+const cardIds: string[] = [];
+
 /** Cards created so far per state under construction (ids c1, c2, ... in setup order). */
 const cardCount = new WeakMap<GameState, number>();
 
 function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string, owner: string, zone: ZoneName, where: string): CardState {
   if (typeof name !== "string" || !Object.hasOwn(lib, name)) throw new Error(`${where}: no card named "${String(name)}" in the library`);
-  const id = `c${(cardCount.get(s) ?? 0) + 1}`;
-  cardCount.set(s, (cardCount.get(s) ?? 0) + 1);
+  const n = (cardCount.get(s) ?? 0) + 1;
+  const id = (cardIds[n - 1] ??= `c${n}`); // filled in order: a packed list
+  cardCount.set(s, n);
   const card: CardState = {
     id,
     name,
@@ -149,7 +153,7 @@ function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string
     state: "reactivated",
     deactivated: false,
     damage: 0,
-    counters: {},
+    counters: NO_COUNTERS,
     at: null,
     fixedOn: null,
     attached: [],
@@ -159,7 +163,7 @@ function newCard(s: GameState, lib: Record<string, CardDefinition>, name: string
     controlSince: 0,
   };
   s.cards[id] = card;
-  s.players.find((p) => p.id === owner)!.zones[zone].push(id);
+  for (const p of s.players) if (p.id === owner) p.zones[zone].push(id);
   return card;
 }
 
@@ -175,7 +179,8 @@ export function initialState(opts: GameOptions): GameState {
   for (const p of opts.players) {
     if (!Array.isArray(p.deck)) throw new Error(`${p.id}: a deck is a list of card names`);
     checkCount(p.deck.length, p.id);
-    for (const name of p.deck) newCard(s, opts.library, name, p.id, "deck", `${p.id}'s deck`);
+    const where = `${p.id}'s deck`;
+    for (const name of p.deck) newCard(s, opts.library, name, p.id, "deck", where);
     const lifeBases = p.deck.filter((n) => isLifeBaseDef(getOwn(opts.library, n)!)).length;
     if (lifeBases !== 1) throw new Error(`101.1a ${p.id}'s deck must hold exactly 1 Life Base Card, not ${lifeBases}`);
   }

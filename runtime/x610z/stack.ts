@@ -69,12 +69,13 @@ function ctxOf(E: Engine, e: StackEntry): Ctx {
  *  are counted (`times`), never listed one by one: a million payments are one task (bounded). */
 function effectsToRun(E: Engine, e: StackEntry, mode: Mode): Array<{ effects: Effect[]; extraPaid: number; times: number }> {
   const out = [{ effects: mode.effects, extraPaid: 0, times: 1 }];
-  mode.additional.forEach((add: Additional, i: number) => {
+  for (let i = 0; i < mode.additional.length; i++) {
+    const add: Additional = mode.additional[i]!;
     const n = e.extra[i] ?? 0;
-    if (n <= 0) return;
+    if (n <= 0) continue;
     if (add.kind !== "forEachExtra" || countsExtra(add.effects)) out.push({ effects: add.effects, extraPaid: n, times: 1 });
     else out.push({ effects: add.effects, extraPaid: n, times: n });
-  });
+  }
   return out;
 }
 
@@ -82,10 +83,16 @@ function countsExtra(effects: readonly Effect[]): boolean {
   return countsExtraPaid(effects);
 }
 
+/** The entry with this id (a loop: a closure over `task` would make stepResolve allocate at every step). */
+function entryOf(stack: readonly StackEntry[], id: number): StackEntry | undefined {
+  for (const e of stack) if (e.id === id) return e;
+  return undefined;
+}
+
 /** One step of resolving the top entry (201.5). */
 export function stepResolve(E: Engine, task: Extract<Task, { t: "resolve" }>): "ask" | "done" | "progress" {
   const s = E.state;
-  const e = s.stack.find((x) => x.id === task.entry);
+  const e = entryOf(s.stack, task.entry);
   if (!e) {
     // Its controller left the game during its resolution (106.1): priority as after a resolution.
     if (!s.result) emit(E, { type: "priority", player: firstPriority(E) });

@@ -18,17 +18,16 @@ const NEXT: Readonly<Record<PhaseName, PhaseName | null>> = NEXT_PHASE;
 
 /** Begins a phase of a turn (skipping it when a skip says so, 700.2); by default of the turn
  *  under way. */
-function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.active, number: E.state.turn.number }): void {
+function beginPhase(E: Engine, phase: PhaseName, active = E.state.turn.active, number = E.state.turn.number): void {
   const s = E.state;
-  const active = turn.active;
   // 106.1 an active player out of the game has no more phases: his turn ends (its end still
   // comes: "until end of turn" ends, pools empty) and the next player's begins.
   let p: PhaseName | null = playerState(E, active).out ? null : phase;
-  while (p && s.skips.some((k) => k.player === active && k.phase === p)) {
+  while (p && s.skips.length > 0 && skipsPhase(s.skips, active, p)) {
     emit(E, { type: "skip", player: active, phase: p, add: false });
     p = NEXT[p];
   }
-  emit(E, { type: "phase", active, phase: p ?? "end", number: turn.number });
+  emit(E, { type: "phase", active, phase: p ?? "end", number });
   if (p === null) {
     s.agenda.push({ t: "endTurn", step: 0, answer: null });
     return;
@@ -55,6 +54,11 @@ function beginPhase(E: Engine, phase: PhaseName, turn = { active: E.state.turn.a
     emit(E, { type: "phaseBegins", player: active, phase: p });
   }
   if (!s.result) emit(E, { type: "priority", player: firstPriority(E) });
+}
+
+function skipsPhase(skips: readonly { player: PlayerId; phase: string }[], player: PlayerId, phase: PhaseName): boolean {
+  for (const k of skips) if (k.player === player && k.phase === phase) return true;
+  return false;
 }
 
 /** Whether the card's own effect ever resolves on the stack (209.2f): a summon (its moves), an
@@ -123,7 +127,7 @@ export function stepEndTurn(E: Engine, task: Extract<Task, { t: "endTurn" }>): "
   for (const p of plan.lostExtraTurns) emit(E, { type: "extraTurn", player: p, add: false });
   if (plan.extraTurn !== null) emit(E, { type: "extraTurn", player: plan.extraTurn, add: false });
   for (const p of plan.skipped) emit(E, { type: "skip", player: p, phase: "turn", add: false });
-  beginPhase(E, "reactivation", { active: plan.player, number: s.turn.number + 1 });
+  beginPhase(E, "reactivation", plan.player, s.turn.number + 1);
   return "done";
 }
 
@@ -210,7 +214,7 @@ export function stepSetup(E: Engine, task: Extract<Task, { t: "setup" }>): "ask"
     });
     return "ask";
   }
-  beginPhase(E, "reactivation", { active: s.turn.active, number: 1 });
+  beginPhase(E, "reactivation", s.turn.active, 1);
   return "done";
 }
 
@@ -228,9 +232,10 @@ function nextTurn(E: Engine): { player: PlayerId; lostExtraTurns: PlayerId[]; ex
     else extraTurn = s.extraTurns[i]!;
   }
   let player = extraTurn ?? nextPlayer(E, s.turn.active);
+  const skipped: PlayerId[] = [];
+  if (s.skips.length === 0) return { player, lostExtraTurns, extraTurn, skipped }; // nobody skips (most turns)
   const skips = new Map<PlayerId, number>();
   for (const k of s.skips) if (k.phase === "turn") skips.set(k.player, (skips.get(k.player) ?? 0) + 1);
-  const skipped: PlayerId[] = [];
   // Finite: every pass-over uses one skip up.
   while ((skips.get(player) ?? 0) > 0) {
     skips.set(player, skips.get(player)! - 1);
@@ -262,5 +267,5 @@ export function firstPriority(E: Engine): PlayerId | null {
     return next === t.active ? nextPlayer(E, t.active) : next;
   }
   // 106.1 an active player who is out of the game passes the floor on.
-  return E.state.players.find((p) => p.id === t.active)!.out ? nextPlayer(E, t.active) : t.active;
+  return playerState(E, t.active).out ? nextPlayer(E, t.active) : t.active;
 }

@@ -69,15 +69,23 @@ export function leavePlay(E: Engine, id: CardId, to: ZoneName, how: { destroyed?
   });
   for (const a of [...c.attached]) leavePlay(E, a, "discard");
   if (isLifeBaseDef(def)) {
-    const together = lifeBasesGone.get(s);
+    const together = goneDuring(s);
     if (together) together.push(c.owner);
     else lose(E, [c.owner], "lifeBaseLeftPlay");
   }
 }
 
 /** Per state, while one action of the rules is carried out (simultaneously): the owners of the
- *  Life Bases that left play during it, not yet losing. */
-const lifeBasesGone = new WeakMap<object, PlayerId[]>();
+ *  Life Bases that left play during it, not yet losing (gathering[i] for gatheringStates[i]). A
+ *  short list rather than a WeakMap: asked at every effect op, it holds one state at most but for
+ *  a state changed from within another's action. */
+const gatheringStates: object[] = [];
+const gathering: PlayerId[][] = [];
+
+function goneDuring(s: object): PlayerId[] | undefined {
+  for (let i = gatheringStates.length - 1; i >= 0; i--) if (gatheringStates[i] === s) return gathering[i];
+  return undefined;
+}
 
 /** 106.1a, 210.8: carries out `act` as one simultaneous action (one effect op on all its objects, or
  *  one lethal-damage check): the owners of all Life Bases that leave play during it lose together,
@@ -85,14 +93,17 @@ const lifeBasesGone = new WeakMap<object, PlayerId[]>();
  *  alone. Nested, it joins the action around it. */
 export function simultaneously<T>(E: Engine, act: () => T): T {
   const s = E.state;
-  if (lifeBasesGone.has(s)) return act();
+  if (goneDuring(s) !== undefined) return act();
   const gone: PlayerId[] = [];
-  lifeBasesGone.set(s, gone);
+  const depth = gatheringStates.length;
+  gatheringStates.push(s);
+  gathering.push(gone);
   let out: T;
   try {
     out = act();
   } finally {
-    lifeBasesGone.delete(s);
+    gatheringStates.length = depth;
+    gathering.length = depth;
   }
   if (gone.length) lose(E, gone, "lifeBaseLeftPlay");
   return out;

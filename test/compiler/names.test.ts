@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/index.ts";
 import { checkCardNames } from "../../compiler/checker.ts";
-import { CHECK_CODES, CHECK_WARNINGS } from "../../compiler/codes.ts";
-import { skeleton } from "../../compiler/names.ts";
+import { CHECK_CODES, CHECK_WARNINGS, COMPILE_CODES } from "../../compiler/codes.ts";
+import { skeleton, skeletonHash } from "../../compiler/names.ts";
 import { parseCardFile } from "../../grammar/index.ts";
 
 const card = (name: string): string => `card ${name}\ncost: M1\ntype: Effect Card\nrestriction: 3\nnon permanent\ntext:\n  Draw 1 card.\n`;
@@ -58,5 +58,48 @@ describe("LANGUAGE.md 1 look-alike names", () => {
 
   it("LANGUAGE.md 1 names that merely differ stay apart (no false alarms on the starter set's names)", () => {
     expect(codes(card("Fireball") + "\n" + card("Fire Ball") + "\n" + card("Firebolt"))).toEqual([]);
+  });
+
+  it("LANGUAGE.md 1 names of one skeleton have one skeleton hash, by the ASCII route and the full one", () => {
+    // Each group: one skeleton (UTS #39 prototypes: 1 and I -> l, 0 -> O, m -> rn; invisible and Cyrillic letters).
+    const groups = [
+      ["Fire Bolt 1", "Fire Bolt l", "Fire BoIt I", "Fire Bolt |", "Fire Bolt\u200b 1", "Firе Bolt 1"],
+      ["Ember 10", "Ernber lO", "Ember IO"],
+      ['50% "Off"', "50% ''Off''"],
+    ];
+    for (const names of groups) {
+      expect(new Set(names.map(skeleton)).size).toBe(1);
+      expect(new Set(names.map(skeletonHash)).size).toBe(1);
+    }
+    expect(skeletonHash("Fire Bolt 1")).not.toBe(skeletonHash("Fire Bolt 2"));
+  });
+
+  it("LANGUAGE.md 1 two names of different skeletons and one hash stay apart, and each still meets its duplicate (E2015)", () => {
+    // A collision of the 30-bit hash, found by search over "Card N".
+    const [a, b] = ["Card 130465", "Card 133022"];
+    expect(skeletonHash(a)).toBe(skeletonHash(b));
+    expect(skeleton(a)).not.toBe(skeleton(b));
+    // Each card is 7 lines and a blank one: cards start at lines 1, 9, 17, 25, 33.
+    const out = compile([a, b, b, a, "Card I30465"].map(card).join("\n"), "set.card");
+    expect(out.cards.map((c) => c.name)).toEqual([a, b]);
+    expect(out.diagnostics.filter((d) => d.code !== COMPILE_CODES.cardLeftOut).map((d) => [d.code, d.line])).toEqual([
+      [CHECK_CODES.duplicateName.code, 17],
+      [CHECK_CODES.duplicateName.code, 25],
+      [CHECK_CODES.confusableName.code, 33],
+    ]);
+  });
+
+  it("LANGUAGE.md 1 among 3,000 names the table grows past, a duplicate and a look-alike of early names are still found", () => {
+    const at = (line: number) => ({ start: { line, column: 6, offset: 0 }, end: { line, column: 12, offset: 0 } });
+    const cards = Array.from({ length: 3000 }, (_, i) => ({ name: `Card ${i + 2}`, nameRange: at(i + 1) }));
+    // "Card 7" again (line 6 first); "Card 2O" looks like "Card 20" (line 19: O for 0).
+    cards.push({ name: "Card 7", nameRange: at(3001) }, { name: "Card 2O", nameRange: at(3002) });
+    const d = checkCardNames([{ file: "set.card", cards }]);
+    expect(d.map((x) => [x.code, x.line])).toEqual([
+      [CHECK_CODES.duplicateName.code, 3001],
+      [CHECK_CODES.confusableName.code, 3002],
+    ]);
+    expect(d[0]!.message).toContain("line 6");
+    expect(d[1]!.message).toContain("line 19");
   });
 });

@@ -7,20 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
-import { arcGame, card, lib, names, ok, passUntilEmpty, ref } from "./fixtures.ts";
-
-/** An Energy Crystal with "All Summons get Defense -1.": a static that comes into play with a cast
- *  crystal (not a summon, but with a continuous ability). */
-const witheringCrystal = card({
-  name: "Withering Crystal",
-  type: "Energy Crystal Card",
-  restriction: null,
-  permanent: true,
-  abilities: [
-    { kind: "produces", energy: { M: 1 }, text: "Produces M1." },
-    { kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon" } }, stat: "defense", delta: -1, duration: "whileInPlay" }], text: "All Summons get Defense -1." },
-  ],
-});
+import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, witheringCrystal } from "./fixtures.ts";
 
 /** A Summon Effect fixed on its target: "Target Summon gets Defense -2." */
 const brittleSkin = card({
@@ -46,7 +33,24 @@ const lonelyBeast: CardDefinition = {
   ],
 };
 
-const library: Record<string, CardDefinition> = { ...lib, "Withering Crystal": witheringCrystal, "Brittle Skin": brittleSkin, "Lonely Beast": lonelyBeast };
+/** An Energy Crystal with "Non Life Base Summons of the active player get Defense -2.": a Defense
+ *  that changes when a turn begins (the `phase` event names the new active player). */
+const duskCrystal = card({
+  name: "Dusk Crystal",
+  type: "Energy Crystal Card",
+  restriction: null,
+  permanent: true,
+  abilities: [
+    { kind: "produces", energy: { M: 1 }, text: "Produces M1." },
+    {
+      kind: "continuous",
+      effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon", lifeBase: false }, ofPlayer: { ref: "activePlayer" } }, stat: "defense", delta: -2, duration: "whileInPlay" }],
+      text: "Non Life Base Summons of the active player get Defense -2.",
+    },
+  ],
+});
+
+const library: Record<string, CardDefinition> = { ...lib, "Withering Crystal": witheringCrystal, "Brittle Skin": brittleSkin, "Lonely Beast": lonelyBeast, "Dusk Crystal": duskCrystal };
 
 describe("210.5 the standing lethal check after a plain check", () => {
   it("210.5 202.6 a modifier lowering Defense, after a crystal activated and a card put on the stack: Weaken on Iron Vessel (6 - 3 = 3, 3 damage) destroys", () => {
@@ -83,5 +87,19 @@ describe("210.5 the standing lethal check after a plain check", () => {
     ok(g, { type: "cast", player: "alice", card: ref(g, "alice/Mystic Crystal#2") }); // no card in hand: Defense 3 - 1 = 2
     expect(g.zone("alice", "hand")).toEqual([]);
     expect(cardIn(g.state, ref(g, "alice/Lonely Beast")).zone).toBe("discard");
+  });
+
+  it("210.5 700.1 a Defense that reads the active player: Dusk Crystal lowers bob's Tide Beast (3, 2 damage) to 1 as his turn begins; it is destroyed in his Reactivation Phase, before his draw (702.1)", () => {
+    const g = arcGame({ alice: { play: ["Dusk Crystal"] }, bob: { play: [{ card: "Tide Beast", at: "b", damage: 2 }] } }, { library });
+    const beast = ref(g, "bob/Tide Beast");
+    expect(g.effectiveStats(beast).defense).toBe(3); // alice's turn: bob is not the active player
+    endTurn(g);
+    expect(g.turn().active).toBe("bob");
+    expect(cardIn(g.state, beast).zone).toBe("discard");
+    const log = g.state.log;
+    const gone = log.findIndex((e) => e.type === "cardMoved" && e.card === beast);
+    const draw = log.findIndex((e) => e.type === "phase" && e.active === "bob" && e.phase === "draw");
+    expect(gone).toBeGreaterThan(log.findIndex((e) => e.type === "phase" && e.active === "bob" && e.phase === "reactivation"));
+    expect(gone).toBeLessThan(draw);
   });
 });

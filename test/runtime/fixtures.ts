@@ -1070,3 +1070,16 @@ export const crystalWard: CardDefinition = {
     },
   ],
 };
+
+/** An Energy Crystal with "All Summons get Defense -1.": a static that comes into play with a cast
+ *  crystal (not a summon, but with a continuous ability). Not in `lib`, as crystalWard. */
+export const witheringCrystal = card({
+  name: "Withering Crystal",
+  type: "Energy Crystal Card",
+  restriction: null,
+  permanent: true,
+  abilities: [
+    { kind: "produces", energy: { M: 1 }, text: "Produces M1." },
+    { kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon" } }, stat: "defense", delta: -1, duration: "whileInPlay" }], text: "All Summons get Defense -1." },
+  ],
+});

@@ -4,42 +4,16 @@
 // the same order (deep-equal), each with the same check (refused, or accepted and paid in full or
 // not, 200.5).
 import { describe, expect, it } from "vitest";
-import { createGame, playGame, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
-import { check, legalActions } from "../../runtime/x610z/actions.ts";
+import { createGame, playGame } from "../../runtime/index.ts";
+import { legalActions } from "../../runtime/x610z/actions.ts";
 import { withoutCarry } from "../../runtime/x610z/carry.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
-import type { Checked } from "../../runtime/core/rules.ts";
-import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
+import type { Action } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
 import { compile } from "../../compiler/index.ts";
 import { arcGame, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
 import { withUndoFork } from "../../runtime/x610z/ai/undo-fork.ts";
-
-/** A check's outcome as the agent and perform see it. */
-const outcome = (c: Checked): string => ("error" in c ? `refused: ${c.error}` : c.fullyPaid === false ? "unpaid" : "paid");
-
-/** Compares every listing (carried) with a fresh one of the same state before the random agent picks. */
-class Comparing implements Agent {
-  decisions = 0;
-  /** Decisions whose listing held an action other than conceding, passing and a crystal's energy. */
-  rich = 0;
-  private readonly inner: RandomAgent;
-  constructor(seed: number) {
-    this.inner = new RandomAgent(seed);
-  }
-  chooseAction(game: Game, player: PlayerId, legal: Action[]): Action {
-    this.decisions++;
-    const fresh: Checked[] = [];
-    const again = withoutCarry(() => legalActions(game.engine, player, fresh));
-    expect(legal).toEqual(again);
-    // A listing that hands no checks (a pending decision's answers) is checked in full.
-    const freshChecks = fresh.length === again.length ? fresh : again.map((a) => check(game.engine, a));
-    const listedChecks = legal.map((a) => game.check(a)).map((c) => (c.ok ? (c.fullyPaid ? "paid" : "unpaid") : `refused: ${c.error}`));
-    expect(listedChecks).toEqual(freshChecks.map(outcome));
-    if (legal.some((a) => a.type !== "pass" && a.type !== "concede" && !(a.type === "activate" && a.effect !== true && a.targets === undefined))) this.rich++;
-    return this.inner.chooseAction(game, player, legal);
-  }
-}
+import { ComparingListings } from "./carry-compare.ts";
 
 describe("the listing carried over between decisions equals a fresh listing", () => {
   const ctx = goldenContext();
@@ -60,7 +34,7 @@ describe("the listing carried over between decisions equals a fresh listing", ()
           { id: "p2", deck: ctx.decks[d2]! },
         ],
       });
-      const agents = { p1: new Comparing(seed), p2: new Comparing(seed + 1000) };
+      const agents = { p1: new ComparingListings(seed), p2: new ComparingListings(seed + 1000) };
       const r = playGame(game, agents, { maxActions: 1500 });
       expect(agents.p1.decisions + agents.p2.decisions).toBe(r.actions);
       decisions += r.actions;
@@ -81,7 +55,7 @@ describe("the listing carried over between decisions equals a fresh listing", ()
         { id: "p2", deck: ctx.decks[decks[1]!]! },
       ],
     });
-    const agents = () => ({ p1: new Comparing(11), p2: new Comparing(12) });
+    const agents = () => ({ p1: new ComparingListings(11), p2: new ComparingListings(12) });
     playGame(game, agents(), { maxActions: 200 });
     const who = game.state.pending?.player ?? game.state.priority!;
     const before = game.legalActions(who);
@@ -101,7 +75,7 @@ describe("the listing carried over between decisions equals a fresh listing", ()
       seed: 7,
       players: decks.slice(0, 3).map((d, i) => ({ id: `p${i + 1}`, deck: ctx.decks[d]! })),
     });
-    const agents = { p1: new Comparing(1), p2: new Comparing(2), p3: new Comparing(3) };
+    const agents = { p1: new ComparingListings(1), p2: new ComparingListings(2), p3: new ComparingListings(3) };
     const r = playGame(game, agents, { maxActions: 800 });
     expect(r.actions).toBeGreaterThan(300);
   });
