@@ -80,7 +80,7 @@ export class RandomAgent implements Agent {
     let pick = randomBelow(this.rng, of);
     let chosen: CoreAction | undefined;
     for (let i = 0; i < n; i++) if (poolKinds[i] === kind && pick-- === 0) chosen = pool[i];
-    pool.fill(undefined, 0, n); // no listed action kept alive past its decision
+    for (let i = 0; i < n; i++) pool[i] = undefined; // no listed action kept alive past its decision (a loop: fill took 0.4 % of a game)
     return chosen as Action;
   }
 }
