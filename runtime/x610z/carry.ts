@@ -253,9 +253,11 @@ export class Carry {
   }
 }
 
-/** The carry-overs of the states listed last (a game lists the same state at every decision, a
- *  lookahead its own copies). */
-const carried = new RecentStates<Map<PlayerId, Carry>>(4);
+/** The carry-overs of the two states listed last: a game lists the same state at every decision, a
+ *  heuristic agent one copy of it per decision besides (its lookahead). Two, not four: a carry-over
+ *  held longer is old-generation data the young collections scan and promote (row 1 of the bench:
+ *  153-159 games/s with four, 157-162 with two, alternating runs). */
+const carried = new RecentStates<Map<PlayerId, Carry>>(2);
 
 /** Off: every listing works everything out (the tests compare both). */
 let carrying = true;
