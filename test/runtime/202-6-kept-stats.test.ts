@@ -7,20 +7,7 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { undoFork } from "../../runtime/x610z/ai/undo-fork.ts";
 import { continuousReads, effectiveStats } from "../../runtime/x610z/continuous.ts";
 import { createGameFromPosition } from "../../runtime/x610z/game.ts";
-import { arc, arcGame, crystalWard, endTurn, lib, ok, passUntilEmpty, ref, witheringCrystal } from "./fixtures.ts";
-
-/** Tide Beast (Defense 3) with "[If you have 0 or fewer cards in your hand, this Summon gets Defense -1.]". */
-const lonelyBeast: CardDefinition = {
-  ...lib["Tide Beast"]!,
-  name: "Lonely Beast",
-  abilities: [
-    {
-      kind: "continuous",
-      effects: [{ op: "if", cond: { cond: "handAtMost", who: { ref: "you" }, n: 0 }, then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: -1, duration: "whileInPlay" }] }],
-      text: "[If you have 0 or fewer cards in your hand, this Summon gets Defense -1.]",
-    },
-  ],
-};
+import { arc, arcGame, crystalWard, endTurn, lib, ok, passUntilEmpty, ref, witheringCrystal, lonelyBeast } from "./fixtures.ts";
 
 /** Tide Beast (2/3/3/1) with "All other Summons get Defense -1." */
 const witheringBeast: CardDefinition = {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
-import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, witheringCrystal } from "./fixtures.ts";
+import { arcGame, card, endTurn, lib, names, ok, passUntilEmpty, ref, witheringCrystal, lonelyBeast } from "./fixtures.ts";
 
 /** A Summon Effect fixed on its target: "Target Summon gets Defense -2." */
 const brittleSkin = card({
@@ -18,20 +18,6 @@ const brittleSkin = card({
   fixedTarget: { kind: "object", filter: { kind: "summon" } },
   abilities: [{ kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "fixed" }, stat: "defense", delta: -2, duration: "whileInPlay" }], text: "Target Summon gets Defense -2." }],
 });
-
-/** Tide Beast (Defense 3) with "[If you have 0 or fewer cards in your hand, this Summon gets
- *  Defense -1.]": a Defense that reads the hand through a condition (502). */
-const lonelyBeast: CardDefinition = {
-  ...lib["Tide Beast"]!,
-  name: "Lonely Beast",
-  abilities: [
-    {
-      kind: "continuous",
-      effects: [{ op: "if", cond: { cond: "handAtMost", who: { ref: "you" }, n: 0 }, then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: -1, duration: "whileInPlay" }] }],
-      text: "[If you have 0 or fewer cards in your hand, this Summon gets Defense -1.]",
-    },
-  ],
-};
 
 /** An Energy Crystal with "Non Life Base Summons of the active player get Defense -2.": a Defense
  *  that changes when a turn begins (the `phase` event names the new active player). */

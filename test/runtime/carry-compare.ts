@@ -3,7 +3,8 @@
 // the same state with the carry-over off, and kept stats and production (kept.ts) to a derivation
 // on a copy of the state (a copy keeps nothing).
 import { expect } from "vitest";
-import { RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
+import { createGame, RandomAgent, type Agent, type Game } from "../../runtime/index.ts";
+import type { GoldenContext } from "../golden/games.ts";
 import { check, legalActions } from "../../runtime/x610z/actions.ts";
 import { withoutCarry } from "../../runtime/x610z/carry.ts";
 import { cardIn, defOf, isCrystalDef } from "../../runtime/x610z/cards.ts";
@@ -64,4 +65,17 @@ export class ComparingKept implements Agent {
     }
     return this.inner.chooseAction(game, player, legal);
   }
+}
+
+/** A seeded game between the project's starter decks (cards/decks, in goldenContext's order), the
+ *  players p1, p2... with the decks at these places (counted round). */
+export function starterDecksGame(ctx: GoldenContext, seed: number, places: readonly number[], startingPlayer?: PlayerId): Game {
+  const decks = Object.keys(ctx.decks);
+  return createGame({
+    library: ctx.library,
+    board: ctx.board,
+    seed,
+    ...(startingPlayer ? { startingPlayer } : {}),
+    players: places.map((k, i) => ({ id: `p${i + 1}`, deck: ctx.decks[decks[k % decks.length]!]! })),
+  });
 }

@@ -1083,3 +1083,17 @@ export const witheringCrystal = card({
     { kind: "continuous", effects: [{ op: "modifyStat", what: { ref: "all", filter: { kind: "summon" } }, stat: "defense", delta: -1, duration: "whileInPlay" }], text: "All Summons get Defense -1." },
   ],
 });
+
+/** Tide Beast (Defense 3) with "[If you have 0 or fewer cards in your hand, this Summon gets
+ *  Defense -1.]": a Defense that reads the hand through a condition (502). Not in `lib`, as crystalWard. */
+export const lonelyBeast: CardDefinition = {
+  ...lib["Tide Beast"]!,
+  name: "Lonely Beast",
+  abilities: [
+    {
+      kind: "continuous",
+      effects: [{ op: "if", cond: { cond: "handAtMost", who: { ref: "you" }, n: 0 }, then: [{ op: "modifyStat", what: { ref: "self" }, stat: "defense", delta: -1, duration: "whileInPlay" }] }],
+      text: "[If you have 0 or fewer cards in your hand, this Summon gets Defense -1.]",
+    },
+  ],
+};

@@ -13,7 +13,7 @@ import { goldenContext } from "../golden/games.ts";
 import { compile } from "../../compiler/index.ts";
 import { arcGame, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
 import { withUndoFork } from "../../runtime/x610z/ai/undo-fork.ts";
-import { ComparingListings } from "./carry-compare.ts";
+import { ComparingListings, starterDecksGame } from "./carry-compare.ts";
 
 describe("the listing carried over between decisions equals a fresh listing", () => {
   const ctx = goldenContext();
@@ -23,17 +23,7 @@ describe("the listing carried over between decisions equals a fresh listing", ()
     let decisions = 0;
     let rich = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      const [d1, d2] = [decks[seed % decks.length]!, decks[(seed + 1 + (seed >> 2)) % decks.length]!];
-      const game = createGame({
-        library: ctx.library,
-        board: ctx.board,
-        seed,
-        startingPlayer: seed % 2 ? "p1" : "p2",
-        players: [
-          { id: "p1", deck: ctx.decks[d1]! },
-          { id: "p2", deck: ctx.decks[d2]! },
-        ],
-      });
+      const game = starterDecksGame(ctx, seed, [seed, seed + 1 + (seed >> 2)], seed % 2 ? "p1" : "p2");
       const agents = { p1: new ComparingListings(seed), p2: new ComparingListings(seed + 1000) };
       const r = playGame(game, agents, { maxActions: 1500 });
       expect(agents.p1.decisions + agents.p2.decisions).toBe(r.actions);

@@ -16,6 +16,7 @@ import { addMod } from "../../runtime/x610z/modifiers.ts";
 import { changeControl } from "../../runtime/x610z/permanents.ts";
 import type { Action, PlayerId } from "../../runtime/x610z/types.ts";
 import { goldenContext } from "../golden/games.ts";
+import { starterDecksGame } from "./carry-compare.ts";
 import { arcGame, ok, ref, times } from "./fixtures.ts";
 
 /** Compares every listing with the reference before the random agent picks. */
@@ -50,16 +51,7 @@ describe("legalActions with its shortcuts equals the listing checked in full", (
     let casts = 0;
     let unpaid = 0;
     for (let seed = 1; seed <= 8; seed++) {
-      const [d1, d2] = [decks[seed % decks.length]!, decks[(seed + 1 + (seed >> 2)) % decks.length]!];
-      const game = createGame({
-        library: ctx.library,
-        board: ctx.board,
-        seed,
-        players: [
-          { id: "p1", deck: ctx.decks[d1]! },
-          { id: "p2", deck: ctx.decks[d2]! },
-        ],
-      });
+      const game = starterDecksGame(ctx, seed, [seed, seed + 1 + (seed >> 2)]);
       const agents = { p1: new Comparing(seed), p2: new Comparing(seed + 50) };
       const r = playGame(game, agents, { maxActions: 1500 });
       // A decision is one call of the agent: every action performed was asked for.

@@ -3,30 +3,20 @@
 // definition. Held to what the rules give without them: kept stats to a fresh derivation on a copy
 // of the state (a copy keeps nothing) at every decision of seeded games; the rest to hand counts.
 import { describe, expect, it } from "vitest";
-import { createGame, playGame } from "../../runtime/index.ts";
+import { playGame } from "../../runtime/index.ts";
 import { defineCard, type CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { libraryProblems, production } from "../../runtime/x610z/continuous.ts";
 import { goldenContext } from "../golden/games.ts";
 import { arcGame, lib, ok, passUntilEmpty, ref } from "./fixtures.ts";
-import { ComparingKept } from "./carry-compare.ts";
+import { ComparingKept, starterDecksGame } from "./carry-compare.ts";
 
 describe("202.6 kept stats and 200.1b kept production equal those derived afresh", () => {
   it("at every decision of 6 two-player games with the starter decks", () => {
     const ctx = goldenContext();
-    const decks = Object.keys(ctx.decks);
     let compared = 0;
     let crystals = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const [d1, d2] = [decks[seed % decks.length]!, decks[(seed + 1) % decks.length]!];
-      const game = createGame({
-        library: ctx.library,
-        board: ctx.board,
-        seed,
-        players: [
-          { id: "p1", deck: ctx.decks[d1]! },
-          { id: "p2", deck: ctx.decks[d2]! },
-        ],
-      });
+      const game = starterDecksGame(ctx, seed, [seed, seed + 1]);
       const agents = { p1: new ComparingKept(seed), p2: new ComparingKept(seed + 50) };
       playGame(game, agents, { maxActions: 1500 });
       compared += agents.p1.compared + agents.p2.compared;
