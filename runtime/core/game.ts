@@ -67,14 +67,8 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     return rules.normalize(this.engine, action) as A | string;
   }
 
-  /** The checked action: a listed one as it is (trusted by identity), any other normalised, then
-   *  checked; a fault while checking refuses it (checking changes nothing). */
-  private checked(action: A): { a: A; checked: Checked } | { error: string } {
-    const listed = this.listedCheck(action);
-    return listed ? { a: action, checked: listed } : this.checkedAnew(action);
-  }
-
-  /** An action not listed since the last event, normalised, then checked. */
+  /** An action not listed since the last event, normalised, then checked; a fault while checking
+   *  refuses it (checking changes nothing). A listed one is trusted by identity (listedCheck). */
   private checkedAnew(action: A): { a: A; checked: Checked } | { error: string } {
     const a = this.normalized(action);
     if (typeof a === "string") return { error: a };
@@ -141,7 +135,7 @@ export class CoreGame<E extends CoreEngine = CoreEngine, A extends CoreAction = 
     // A listed action (asked of every listed one by a random agent): its check as it was listed.
     const listed = this.listedCheck(action);
     if (listed) return "error" in listed ? { ok: false, error: listed.error } : listed.fullyPaid === false ? UNPAID : PAID;
-    const c = this.checked(action);
+    const c = this.checkedAnew(action);
     if ("error" in c) return { ok: false, error: c.error };
     return "error" in c.checked ? { ok: false, error: c.checked.error } : { ok: true, fullyPaid: c.checked.fullyPaid ?? true };
   }
