@@ -5,6 +5,7 @@ import { emit } from "./events.ts";
 import { destroy, simultaneously } from "./zones.ts";
 import type { CardId, GameEvent, GameState } from "./types.ts";
 import { eventCount } from "../core/events.ts";
+import { RecentStates } from "./recent-states.ts";
 
 /** 210: deals damage from `source` (which must be in play, or be the card whose cast is resolving,
  *  210.4) after prevention; 210.5 lethal damage destroys. Returns the damage dealt. */
@@ -59,7 +60,7 @@ export function checkLethal(E: Engine): void {
   // (logLimit) is read where the events are; events already let go need the full check.
   const dropped = s.logDropped ?? 0;
   const count = eventCount(s);
-  const mark = markOf(s);
+  const mark = marks.get(s);
   if (mark !== undefined && mark.since >= dropped && mark.since <= count) {
     const stateNeutral = mark.readsState === false;
     let changed = false;
@@ -113,7 +114,7 @@ function destroyLethal(E: Engine): void {
  *  check on `from` found no lethal damage and no event came since, none is found on the copy before
  *  its first event either (the copy holds the same cards, damage, modifiers and players). */
 export function inheritLethalCheck(from: GameState, to: GameState): void {
-  const mark = markOf(from);
+  const mark = marks.get(from);
   if (to.log.length !== 0 || mark === undefined || mark.since !== eventCount(from)) return;
   setMark(to, eventCount(to), mark.readsState, mark.plain);
 }
@@ -131,37 +132,15 @@ interface LethalMark {
 /** The marks of the states checked last, the latest first: a game checks the same state after
  *  every action, a lookahead its own copy and the copy's parent. A state not among them is
  *  checked in full (a mark only spares that work), and no mark keeps a state alive for long. */
-const MARKS = 8;
-const markStates: Array<object | null> = new Array<object | null>(MARKS).fill(null);
-const markList: Array<LethalMark | null> = new Array<LethalMark | null>(MARKS).fill(null);
-
-function markOf(s: object): LethalMark | undefined {
-  for (let i = 0; i < MARKS; i++) {
-    if (markStates[i] !== s) continue;
-    const m = markList[i]!;
-    if (i > 0) toFront(i, s, m);
-    return m;
-  }
-  return undefined;
-}
-
-/** Moves entry `i` to the front (the latest), shifting those before it back by one. */
-function toFront(i: number, s: object, m: LethalMark): void {
-  for (let j = i; j > 0; j--) {
-    markStates[j] = markStates[j - 1]!;
-    markList[j] = markList[j - 1]!;
-  }
-  markStates[0] = s;
-  markList[0] = m;
-}
+const marks = new RecentStates<LethalMark>(8);
 
 function setMark(s: object, since: number, readsState: boolean | undefined, plain: boolean): void {
-  const m = markOf(s);
+  const m = marks.get(s);
   if (m !== undefined) {
     m.since = since;
     m.readsState = readsState;
     m.plain = plain;
-  } else toFront(MARKS - 1, s, { since, readsState, plain }); // the oldest goes
+  } else marks.put(s, { since, readsState, plain }); // the oldest goes
 }
 
 /** Events that change nothing a plain check read (the summons in play, their damage, the

@@ -10,6 +10,7 @@ import { compileBoard, type BoardData } from "./board.ts";
 import type { Engine } from "./cards.ts";
 import { effectiveStats, libraryProblems } from "./continuous.ts";
 import { normalize } from "./energy.ts";
+import { forgetState } from "./recent-states.ts";
 import { x610z } from "./rules.ts";
 import { initialState, positionState, type GameOptions, type Position } from "./setup.ts";
 import { entryLabel } from "./targets.ts";
@@ -21,7 +22,10 @@ export type GameOrigin = { options: GameOptions } | { position: Position } | { s
 
 export class Game extends CoreGame<Engine, Action, GameOrigin> {
   override perform(action: Action): PerformResult {
-    return super.perform(action);
+    const r = super.perform(action);
+    // A finished game is listed no more: what the engine keeps with its state goes now.
+    if (this.state.result !== null) forgetState(this.state, this.engine);
+    return r;
   }
 
   override pending(): Decision | null {
