@@ -190,6 +190,32 @@ export class CardCstNode {
   }
 }
 
+/** The parts of Chevrotain 13.2.0's parser that CardParser's OPTION, MANY and AT_LEAST_ONE use. */
+interface ChevrotainInternals {
+  currRuleShortName: number;
+  currRuleLookaheadFuncs: (() => boolean)[];
+  firstAfterRepMap: (FirstAfterRepetition | undefined)[][];
+  RULE_STACK_IDX: number;
+  manyInternal(prodOccurrence: number, actionORMethodDef: DslBody): void;
+  atLeastOneInternal(prodOccurrence: number, actionORMethodDef: DslBody): void;
+  doSingleRepetition(action: () => unknown): boolean;
+  shouldInRepetitionRecoveryBeTried(expected: TokenType, nextTokIdx: number, notStuck: boolean | undefined): boolean;
+  tryInRepetitionRecovery(again: (prodOccurrence: number, actionORMethodDef: DslBody) => void, args: unknown[], lookahead: () => boolean, expected: TokenType): void;
+}
+/** What a DSL method (OPTION, MANY, AT_LEAST_ONE) is given: its body, or its body and gate. */
+type DslBody = (() => unknown) | { DEF: () => unknown; GATE?: () => boolean };
+/** What may follow a repetition, as Chevrotain caches it (firstAfterRepMap). */
+interface FirstAfterRepetition {
+  token: TokenType | undefined;
+  occurrence: number | undefined;
+  isEndOfRule: boolean;
+}
+/** Chevrotain's own repetitions, for a repetition's first run. */
+const chevrotainEngine = CstParser.prototype as unknown as {
+  manyInternalLogic(this: unknown, prodOccurrence: number, actionORMethodDef: DslBody, key: number): void;
+  atLeastOneInternalLogic(this: unknown, prodOccurrence: number, actionORMethodDef: DslBody, key: number): void;
+};
+
 class CardParser extends CstParser {
   /** Each OR's alternatives, built on its first run and reused: built on every run (an array, an
    *  object and a closure per alternative) they were a fifth of the parser's garbage. The
@@ -240,6 +266,76 @@ class CardParser extends CstParser {
   cstPostNonTerminal(result: CardCstNode, ruleName: string): void {
     const stack = (this as unknown as { CST_STACK: CardCstNode[] }).CST_STACK;
     stack[stack.length - 1]!.add(ruleName, result);
+  }
+
+  // Chevrotain 13.2.0's OPTION, MANY and AT_LEAST_ONE, without what they made on every run: a
+  // closure joining a gate to the lookahead, and for a repetition the array of its arguments for
+  // in-repetition recovery (attemptInRepetitionRecovery). Both are made here only when recovery
+  // is tried. A repetition's first run (per rule and occurrence) is Chevrotain's own, which fills
+  // the cache of what may follow it (firstAfterRepMap) that the recovery check reads.
+
+  optionInternalLogic(actionORMethodDef: DslBody, _occurrence: number, key: number): unknown {
+    const self = this as unknown as ChevrotainInternals;
+    let action: () => unknown;
+    if (typeof actionORMethodDef === "function") action = actionORMethodDef;
+    else {
+      action = actionORMethodDef.DEF;
+      const gate = actionORMethodDef.GATE;
+      if (gate !== undefined && !gate.call(this)) return undefined;
+    }
+    return self.currRuleLookaheadFuncs[key]!.call(this) === true ? action.call(this) : undefined;
+  }
+
+  manyInternalLogic(prodOccurrence: number, actionORMethodDef: DslBody, key: number): void {
+    const self = this as unknown as ChevrotainInternals;
+    const after = self.firstAfterRepMap[self.currRuleShortName]?.[key];
+    if (after === undefined) return chevrotainEngine.manyInternalLogic.call(this, prodOccurrence, actionORMethodDef, key);
+    const lookahead = self.currRuleLookaheadFuncs[key]!;
+    const action = typeof actionORMethodDef === "function" ? actionORMethodDef : actionORMethodDef.DEF;
+    const gate = typeof actionORMethodDef === "function" ? undefined : actionORMethodDef.GATE;
+    let notStuck = true;
+    while ((gate === undefined || gate.call(this)) && lookahead.call(this) === true && notStuck) notStuck = self.doSingleRepetition(action);
+    this.repetitionRecovery(after, self.manyInternal, prodOccurrence, actionORMethodDef, lookahead, gate, notStuck);
+  }
+
+  atLeastOneInternalLogic(prodOccurrence: number, actionORMethodDef: DslBody, key: number): void {
+    const self = this as unknown as ChevrotainInternals;
+    const after = self.firstAfterRepMap[self.currRuleShortName]?.[key];
+    const lookahead = self.currRuleLookaheadFuncs[key]!;
+    const action = typeof actionORMethodDef === "function" ? actionORMethodDef : actionORMethodDef.DEF;
+    const gate = typeof actionORMethodDef === "function" ? undefined : actionORMethodDef.GATE;
+    // No first iteration: Chevrotain's own raises the error (nothing was consumed, so it sees the same input).
+    if (after === undefined || !((gate === undefined || gate.call(this)) && lookahead.call(this) === true)) {
+      return chevrotainEngine.atLeastOneInternalLogic.call(this, prodOccurrence, actionORMethodDef, key);
+    }
+    let notStuck = self.doSingleRepetition(action);
+    while ((gate === undefined || gate.call(this)) && lookahead.call(this) === true && notStuck) notStuck = self.doSingleRepetition(action);
+    this.repetitionRecovery(after, self.atLeastOneInternal, prodOccurrence, actionORMethodDef, lookahead, gate, undefined);
+  }
+
+  /** Chevrotain's attemptInRepetitionRecovery once `after` (its firstAfterRepMap entry) is cached;
+   *  `notStuck` undefined for AT_LEAST_ONE, as Chevrotain passes it. */
+  private repetitionRecovery(
+    after: FirstAfterRepetition,
+    again: (prodOccurrence: number, actionORMethodDef: DslBody) => void,
+    prodOccurrence: number,
+    actionORMethodDef: DslBody,
+    lookahead: () => boolean,
+    gate: (() => boolean) | undefined,
+    notStuck: boolean | undefined,
+  ): void {
+    const self = this as unknown as ChevrotainInternals;
+    let expected = after.token;
+    let nextTokIdx = after.occurrence;
+    // A top-most repetition after which the input should end.
+    if (self.RULE_STACK_IDX === 0 && after.isEndOfRule && expected === undefined) {
+      expected = EOF;
+      nextTokIdx = 1;
+    }
+    if (expected === undefined || nextTokIdx === undefined) return;
+    if (!self.shouldInRepetitionRecoveryBeTried(expected, nextTokIdx, notStuck)) return;
+    const gated = gate === undefined ? lookahead : () => gate.call(this) && lookahead.call(this);
+    self.tryInRepetitionRecovery(again, [prodOccurrence, actionORMethodDef], gated, expected);
   }
 
   /** True when LA(i) is of the type (categories included). */
