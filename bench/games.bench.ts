@@ -52,27 +52,33 @@ class Timed implements Agent {
   }
 }
 
+/** The bench's games: seed `seed` of the two starter decks on Act I, the first player by the seed's
+ *  parity (tools/prof's scripts play the same games). */
+export async function starterGames(): Promise<(seed: number) => Game> {
+  const { library, errors } = await loadLibrary(DEFAULT_CARDS_DIR);
+  if (errors.length) throw new Error(`games bench: the starter cards don't compile:\n${errors.join("\n")}`);
+  const decks = DECKS.map((name) => {
+    const found = findDeck(name, join(DEFAULT_CARDS_DIR, "decks"), library);
+    if (!("deck" in found)) throw new Error(`games bench: no starter deck "${name}"`);
+    return found.deck.cards;
+  });
+  return (seed: number) =>
+    createGame({
+      library,
+      board: act1,
+      seed,
+      startingPlayer: seed % 2 ? "p1" : "p2",
+      players: [
+        { id: "p1", deck: decks[0]! },
+        { id: "p2", deck: decks[1]! },
+      ],
+    });
+}
+
 export const bench: Bench = {
   name: "games",
   async run(): Promise<Figure[]> {
-    const { library, errors } = await loadLibrary(DEFAULT_CARDS_DIR);
-    if (errors.length) throw new Error(`games bench: the starter cards don't compile:\n${errors.join("\n")}`);
-    const decks = DECKS.map((name) => {
-      const found = findDeck(name, join(DEFAULT_CARDS_DIR, "decks"), library);
-      if (!("deck" in found)) throw new Error(`games bench: no starter deck "${name}"`);
-      return found.deck.cards;
-    });
-    const newGame = (seed: number) =>
-      createGame({
-        library,
-        board: act1,
-        seed,
-        startingPlayer: seed % 2 ? "p1" : "p2",
-        players: [
-          { id: "p1", deck: decks[0]! },
-          { id: "p2", deck: decks[1]! },
-        ],
-      });
+    const newGame = await starterGames();
     const figures: Figure[] = [];
     const rowsArg = process.argv.find((a) => a.startsWith("--rows="))?.slice("--rows=".length);
     const rows = new Set((rowsArg ?? "1,2,3").split(",").map(Number));

@@ -1,27 +1,12 @@
 // npx node tools/prof/heuristic-passes.mjs REPO [PASSES] [--no-row1] (REPO: a checkout with dist-bench/ built).
 // The games bench's rows 1 and 2 as it runs them, then extra warm heuristic passes; per pass: the
 // heuristic's decisions/s on the CPU clock (as the bench: per decision process.cpuUsage) and on the wall clock.
-import { join } from "node:path";
 const D = process.argv[2] + "/dist-bench";
 const PASSES = Number(process.argv[3] ?? 4);
-const { DEFAULT_CARDS_DIR, findDeck, loadLibrary } = await import(D + "/apps/decks/load.js");
 const { playGame, RandomAgent } = await import(D + "/runtime/x610z/agents.js");
 const { HeuristicAgent } = await import(D + "/runtime/x610z/ai/heuristic.js");
-const { act1 } = await import(D + "/runtime/x610z/boards/act1.js");
-const { createGame } = await import(D + "/runtime/index.js");
-const { library } = await loadLibrary(DEFAULT_CARDS_DIR);
-const decks = ["Mystic Marksmen", "Verdant Stampede"].map((n) => findDeck(n, join(DEFAULT_CARDS_DIR, "decks"), library).deck.cards);
-const newGame = (seed) =>
-  createGame({
-    library,
-    board: act1,
-    seed,
-    startingPlayer: seed % 2 ? "p1" : "p2",
-    players: [
-      { id: "p1", deck: decks[0] },
-      { id: "p2", deck: decks[1] },
-    ],
-  });
+const { starterGames } = await import(D + "/bench/games.bench.js");
+const newGame = await starterGames(); // the bench's own games
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;

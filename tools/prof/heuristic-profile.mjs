@@ -2,26 +2,11 @@
 // CPU profile of heuristic passes 5-8 (seeds 1-30, after four passes), written to argv[3].
 import { Session } from "node:inspector/promises";
 import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 const D = process.argv[2] + "/dist-bench";
-const { DEFAULT_CARDS_DIR, findDeck, loadLibrary } = await import(D + "/apps/decks/load.js");
 const { playGame, RandomAgent } = await import(D + "/runtime/x610z/agents.js");
 const { HeuristicAgent } = await import(D + "/runtime/x610z/ai/heuristic.js");
-const { act1 } = await import(D + "/runtime/x610z/boards/act1.js");
-const { createGame } = await import(D + "/runtime/index.js");
-const { library } = await loadLibrary(DEFAULT_CARDS_DIR);
-const decks = ["Mystic Marksmen", "Verdant Stampede"].map((n) => findDeck(n, join(DEFAULT_CARDS_DIR, "decks"), library).deck.cards);
-const newGame = (seed) =>
-  createGame({
-    library,
-    board: act1,
-    seed,
-    startingPlayer: seed % 2 ? "p1" : "p2",
-    players: [
-      { id: "p1", deck: decks[0] },
-      { id: "p2", deck: decks[1] },
-    ],
-  });
+const { starterGames } = await import(D + "/bench/games.bench.js");
+const newGame = await starterGames(); // the bench's own games
 let hw = 0;
 const heur = (a) => {
   for (let s = a; s < a + 30; s++) {
