@@ -103,25 +103,12 @@ function countsOf(e: EffectNode): CountNode[] {
 }
 
 function ownObjects(e: EffectNode): RefNode[] {
+  if (isPlayerEffect(e)) return NONE;
   switch (e.op) {
     case "damage":
       return [e.to];
     case "heal":
       return [e.from];
-    case "draw":
-    case "discard":
-    case "extraTurn":
-    case "search":
-    case "addEnergy":
-    case "skipPhase":
-    case "skipTurn":
-    case "pay":
-    case "topCards":
-    case "shuffleDiscard":
-    case "showHand":
-    case "reorderTop":
-    case "lookTake":
-    case "revealTop":
     case "costModifier": // `casters` is a player word (bindCasters), not a reference to bind
     case "actionCostModifier": // a kind of object, not a reference
     case "error":
@@ -131,27 +118,32 @@ function ownObjects(e: EffectNode): RefNode[] {
   }
 }
 
+/** The effects done by or to a player (`who`), not to objects. */
+const PLAYER_EFFECTS = [
+  "draw",
+  "discard",
+  "extraTurn",
+  "search",
+  "addEnergy",
+  "skipPhase",
+  "skipTurn",
+  "pay",
+  "topCards",
+  "shuffleDiscard",
+  "showHand",
+  "reorderTop",
+  "lookTake",
+  "revealTop",
+] as const;
+const playerEffects: ReadonlySet<string> = new Set(PLAYER_EFFECTS);
+
+function isPlayerEffect(e: EffectNode): e is Extract<EffectNode, { op: (typeof PLAYER_EFFECTS)[number] }> {
+  return playerEffects.has(e.op);
+}
+
 /** The player an effect names (null: no subject, the caster, 208.4); undefined when it names none. */
 function playerRef(e: EffectNode): RefNode | null | undefined {
-  switch (e.op) {
-    case "draw":
-    case "discard":
-    case "extraTurn":
-    case "search":
-    case "addEnergy":
-    case "skipPhase":
-    case "skipTurn":
-    case "pay":
-    case "topCards":
-    case "shuffleDiscard":
-    case "showHand":
-    case "reorderTop":
-    case "lookTake":
-    case "revealTop":
-      return e.who;
-    default:
-      return undefined;
-  }
+  return isPlayerEffect(e) ? e.who : undefined;
 }
 
 /**
