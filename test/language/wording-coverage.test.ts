@@ -121,6 +121,10 @@ describe("translating and checking a frame", () => {
     expect(fill("{self} gets Attack +{n}.", "x610z")).toBe("Coverage Probe gets Attack +2.");
   });
 
+  it("puts a leading sentence before a line that leans on the one before it", () => {
+    expect(checkLine("If you do, draw {n} cards.", { ops: ["draw"] }, "x610z").line).toBe("You may draw 1 card. If you do, draw 2 cards.");
+  });
+
   it("wraps a line in a minimal card of its game", () => {
     expect(render("Draw 1 card.", "zx").text).toMatch(/^game: zx\n\ncard Coverage Probe\ntype: Event\n[\s\S]*\[Event\] <Effect> Draw 1 card\.\n$/);
     expect(render("This card gets Power +1000.", "zx")).toMatchObject({ carrier: { kind: "auto", trigger: "appears" } });
@@ -134,8 +138,8 @@ describe("translating and checking a frame", () => {
 
   it("counts a line the language reads today as read, with its meaning", () => {
     // Both forms are in the languages' own references (WORDING.md 4, LANGUAGE-ZX 3).
-    expect(checkLine("Draw {n} cards.", { ops: ["draw"] }, "x610z")).toEqual({ read: true });
-    expect(checkLine("Destroy target Z/X with cost {n} or less an opponent controls.", { ops: ["destroy"] }, "zx")).toEqual({ read: true });
+    expect(checkLine("Draw {n} cards.", { ops: ["draw"] }, "x610z")).toEqual({ read: true, line: "Draw 2 cards." });
+    expect(checkLine("Destroy target Z/X with cost {n} or less an opponent controls.", { ops: ["destroy"] }, "zx")).toMatchObject({ read: true });
   });
 
   it("counts a garbled line as not read, with the compiler's first error", () => {
@@ -147,7 +151,7 @@ describe("translating and checking a frame", () => {
 
   it("counts a clean line with the wrong meaning as not read", () => {
     const v = checkLine("Draw {n} cards.", { ops: ["destroy"] }, "x610z");
-    expect(v).toEqual({ read: false, error: "checks clean but means effect [draw], not any [destroy]" });
+    expect(v).toEqual({ read: false, error: "checks clean but means effect [draw], not any [destroy]", line: "Draw 2 cards." });
   });
 });
 

@@ -49,10 +49,21 @@ export function fill(line: string, game: Game): string {
     .replace(/\{n\}(?= (\S+))/g, (_m, next: string) => (/^(?:card|Z\/X|Summon|Life|of)\b/.test(next) && !/s\b/.test(next) ? "1" : "2"))
     .replace(/\{n\}/g, "2")
     .replace(/\{power\}/g, "2000")
-    .replace(/\{type\}/g, f.type)
+    .replace(/\{(?:type|class)\}/g, f.type)
     .replace(/\{name\}/g, f.name)
     .replace(/\{self\}/g, PROBE)
     .replace(/\{colour\}/g, f.colour);
+}
+
+/**
+ * A sentence that leans on the one before it ("If you do, ...", "Place the rest ...", "It gets
+ * ...") gets a first sentence of the usual kind, so that it is read as it is printed: after one.
+ */
+function lead(line: string, game: Game): string {
+  if (/^If you (?:do|don't)\b/.test(line)) return `You may draw 1 card. ${line}`;
+  if (/^(?:Place|Put|Trash) the rest\b/.test(line)) return `Look at the top 3 cards of your deck. ${line}`;
+  if (/^(?:It|They)\b/.test(line)) return `${game === "zx" ? "Choose up to 1 of your Z/X." : "Choose a Summon you control."} ${line}`;
+  return line;
 }
 
 export interface Rendered {
@@ -63,6 +74,7 @@ export interface Rendered {
 
 /** The line in a minimal valid card of its game (X610Z as test/language/natural.ts wraps lines; Z/X as cards/zx). */
 export function render(line: string, game: Game): Rendered {
+  line = lead(line, game);
   if (game === "zx") {
     const zx = (ability: string) => `game: zx\n\ncard ${PROBE}\ntype: Z/X\ncost: 2\ncolour: Red\ntribe: Forge Knight\npower: 3000\ntext:\n  ${ability}\n`;
     const event = (ability: string) => `game: zx\n\ncard ${PROBE}\ntype: Event\ncost: 2\ncolour: Red\ntext:\n  ${ability}\n`;
@@ -74,6 +86,9 @@ export function render(line: string, game: Game): Rendered {
   const effect = (permanent: boolean) => `card ${PROBE}\ncost: C1\ntype: Effect Card\n${permanent ? "permanent" : "non permanent"}\ntext:\n  ${line}\n`;
   const summon = (l: string) => `card ${PROBE}\ncost: C1\ntype: Summon Card\nclass: Dragon\nelement: Fire\nmovement energy: C1\nstats: attack 2, defense 3, speed 2, range 1\ntext:\n  ${l}\n`;
   if (line.startsWith("[")) return { text: summon(line), carrier: {} };
+  // A Flesh and Blood attack's own text applies as it attacks: on a Summon, "When this Summon attacks".
+  if (/\bthis Summon\b/i.test(line) && !/^(?:When|Whenever|At|During)\b|\bcosts?\b|\bplay\b/.test(line))
+    return { text: summon(`[When this Summon attacks, ${line.charAt(0).toLowerCase()}${line.slice(1)}]`), carrier: { trigger: "attacks" } };
   if (/\bthis Summon\b/i.test(line)) return { text: summon(`[${line}]`), carrier: {} };
   if (/^(?:When|Whenever|At|During)\b|^☉|\bthis Effect\b|\bcosts?\b.*\b(?:less|more)\b/.test(line)) return { text: effect(true), carrier: {} };
   return { text: effect(false), carrier: {} };
@@ -108,11 +123,14 @@ export function readAbility(ability: unknown): Read {
   return read;
 }
 
-export type Verdict = { read: true } | { read: false; error: string };
+/** `line` is the line as it stands in the card (placeholders filled, a leading sentence added). */
+export type Verdict = ({ read: true } | { read: false; error: string }) & { line: string };
 
 /** Whether a line reads in its card with the meaning the mapping gives it. */
 export function checkLine(line: string, means: Meaning, game: Game): Verdict {
-  const { text, carrier } = render(fill(line, game), game);
+  const filled = fill(line, game);
+  const { text, carrier } = render(filled, game);
+  const shown = lead(filled, game);
   let abilities: unknown[] | null;
   let errors: { message: string; line: number; column: number }[];
   try {
@@ -126,17 +144,18 @@ export function checkLine(line: string, means: Meaning, game: Game): Verdict {
       abilities = r.ir[0]?.card.abilities ?? null;
     }
   } catch (err) {
-    return { read: false, error: `the compiler threw: ${(err as Error).message}` };
+    return { read: false, error: `the compiler threw: ${(err as Error).message}`, line: shown };
   }
-  if (errors.length > 0) return { read: false, error: errors[0]!.message };
-  if (!abilities || abilities.length === 0) return { read: false, error: "checks clean but builds no ability" };
+  if (errors.length > 0) return { read: false, error: errors[0]!.message, line: shown };
+  if (!abilities || abilities.length === 0) return { read: false, error: "checks clean but builds no ability", line: shown };
   const want: Meaning = { ...carrier, ...means };
   const got = abilities.map(readAbility);
   const match = got.find((g) => (want.kind === undefined || g.kind === want.kind) && (want.trigger === undefined || g.trigger === want.trigger) && (want.ops ?? []).every((op) => g.ops.includes(op)));
-  if (match) return { read: true };
+  if (match) return { read: true, line: shown };
   const g = got[0]!;
   return {
     read: false,
+    line: shown,
     error: `checks clean but means ${g.kind}${g.trigger ? ` on ${g.trigger}` : ""} [${g.ops.join(", ")}], not ${want.kind ?? "any"}${want.trigger ? ` on ${want.trigger}` : ""} [${(want.ops ?? []).join(", ")}]`,
   };
 }

@@ -2,7 +2,7 @@
 // listed with the mechanic each needs (main.ts prints it).
 import type { Corpus } from "./corpus.ts";
 import { rankFrames } from "./frames.ts";
-import { checkLine, fill, translate } from "./check.ts";
+import { checkLine, translate } from "./check.ts";
 import type { Game } from "./mapping.ts";
 
 interface FrameResult {
@@ -43,7 +43,7 @@ export function measure(game: Game, corpus: Corpus, top: number, progress?: (don
     else if (t.status === "unmapped") results.push({ ...base, status: "unmapped", error: "no row of the mapping table gives this frame a meaning yet" });
     else {
       const v = checkLine(t.line, t.means, game);
-      results.push(v.read ? { ...base, status: "read", line: fill(t.line, game) } : { ...base, status: "refused", line: fill(t.line, game), error: v.error });
+      results.push(v.read ? { ...base, status: "read", line: v.line } : { ...base, status: "refused", line: v.line, error: v.error });
     }
     progress?.(results.length, top);
   }
