@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { checkLine, fill, readAbility, render, translate } from "../../tools/wording-coverage/check.ts";
 import { abstractor, dropReminders, rankFrames, splitAbilities, splitSentences } from "../../tools/wording-coverage/frames.ts";
 import { FAB_TO_X610Z, ONE_PIECE_TO_ZX, type Row } from "../../tools/wording-coverage/mapping.ts";
+import { measure } from "../../tools/wording-coverage/measure.ts";
 
 describe("sentences", () => {
   it("drops reminder text in parentheses, nested ones too", () => {
@@ -152,6 +153,28 @@ describe("translating and checking a frame", () => {
   it("counts a clean line with the wrong meaning as not read", () => {
     const v = checkLine("Draw {n} cards.", { ops: ["destroy"] }, "x610z");
     expect(v).toEqual({ read: false, error: "checks clean but means effect [draw], not any [destroy]", line: "Draw 2 cards." });
+  });
+});
+
+describe("measuring a corpus", () => {
+  it("weights each mapped frame by its cards, leaves out what the game lacks, and counts a frame with no row as not read", () => {
+    const corpus = {
+      source: "fab" as const,
+      cards: [
+        { name: "Alpha", text: "Draw a card.\n\nGo again" },
+        { name: "Beta", text: "Draw a card." },
+        { name: "Gamma", text: "Frobnicate the zorp." },
+      ],
+      vocabulary: { names: ["Alpha", "Beta", "Gamma"], classes: [], colours: [] },
+    };
+    const r = measure("x610z", corpus, 300);
+    // "Draw a card." (2 cards) reads as "Draw 1 card."; "Frobnicate the zorp." (1 card) has no row: 2 of 3.
+    expect(r.results.map((x) => [x.frame, x.status, x.cards])).toEqual([
+      ["Draw a card.", "read", 2],
+      ["Frobnicate the zorp.", "unmapped", 1],
+    ]);
+    expect(r.share).toBeCloseTo(2 / 3, 10);
+    expect(r.leftOut.map((x) => x.frame)).toEqual(["Go again"]);
   });
 });
 

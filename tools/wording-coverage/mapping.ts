@@ -46,7 +46,6 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
     why: "the DON!! rows below map only what the Resource can do; anything naming DON!! that is left is a DON!!-only mechanic",
   },
   { from: /\[Blocker\]|\[On Block\]|\[Unblockable\]|\bblock/i, leftOut: "blockers: in Z/X an attack's target is never changed by the defender (ZX-701)", why: "Z/X has no blocking step" },
-  { from: /\[Counter\]|\bcounter\b/i, leftOut: "counter step: Z/X has no window to play events during a battle (ZX-701, ZX-505)", why: "Z/X events are played in the main phase only" },
   { from: /\[Rush(?::[^\]]*)?\]/, leftOut: "rush: every Z/X may attack the turn it appears (ZX-701.4), the keyword has nothing to grant", why: "C-45" },
   {
     from: /\[Double Attack\]|\[Banish\]/,
@@ -123,9 +122,15 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
   },
   {
     from: /^\[Trigger\]$/,
-    to: "[Auto] <Valid> Life <Trigger> When this card appears from Life. <Effect> Draw {n} card.",
-    means: { kind: "auto", trigger: "appearsFromLife", ops: ["draw"] },
-    why: "a Life card's effect as it leaves Life on damage: Z/X Life cards appear from Life too (ZX-309, Life Recovery)",
+    to: "[Always] <Valid> Square <Effect> As this card appears from Life, draw {n} card.",
+    means: { kind: "always", ops: ["draw"] },
+    why: "a Life card's effect as it leaves Life: a Z/X can appear from Life, and 'As this card appears from Life, EFFECT.' is the Always ability that does something then (ZX-603.1, ZX-608.2)",
+  },
+  {
+    from: /^\[Counter\]$/,
+    to: "[Event] <Effect> Draw {n} card.",
+    means: { kind: "event", ops: ["draw"] },
+    why: "an event played during a battle: any Event may be played in a Battle Event Step (ZX-604.1, ZX-702.1)",
   },
   {
     from: /^\[Your Turn\]$/,
@@ -326,14 +331,18 @@ export const FAB_TO_X610Z: readonly Row[] = [
     why: "a card field, not a sentence",
   },
   { from: /\btokens?\b|^Create\b/i, leftOut: "tokens: X610Z has no cards created from nothing", why: "no tokens" },
-  { from: /\barcane\b|\{h\}|\blife\b/i, leftOut: "arcane damage and a hero's life total: X610Z players have no life total; damage goes to Summons (209, 210)", why: "no player life" },
+  {
+    from: /\{h\}(?!\.?$)|\blose \{n\}\{h\}|\blife\b/i,
+    leftOut: "a hero's life total compared or lost: X610Z players have no life total; a player loses when his Life Base leaves play (210.8)",
+    why: "no player life; damage to a hero and life gained map onto the Life Base Summon below",
+  },
   {
     from: /\bequip|\bequipment\b|\bweapons?\b|\bdagger|\bsword|\barrow|\baxe\b|\bhelm|\bchest\b|\barms\b|\blegs\b|\bhead\b|\bitem\b|\bcannon/i,
     leftOut: "equipment and weapons attached to a hero: X610Z has no equipment",
     why: "no equipment",
   },
   {
-    from: /combat chain|chain link|\bdefend|\bdefending\b|\bblock|attack reaction|defense reaction|\{d\}/i,
+    from: /combat chain|chain link|\bdefending (?:hero|card)|\bdefends? (?:together|with)|\bwhile defending\b|\bblock|attack reaction|defense reaction|\{d\} (?:counter|is equal)/i,
     leftOut: "defending with cards from hand on a combat chain: X610Z's defense is a Summon's Defense stat, no cards are played to block (202.4)",
     why: "no combat chain",
   },
@@ -386,6 +395,17 @@ export const FAB_TO_X610Z: readonly Row[] = [
 
   // --- words ---
   { from: /\{self\}/g, to: "{self}", why: "a card naming itself: the X610Z card's own name" },
+  { from: /\barcane damage\b/g, to: "damage", why: "arcane is a kind of damage; X610Z has one kind (210)" },
+  { from: /^Deal \{n\} damage to any target/, to: "Deal {n} damage to target Summon", means: { ops: ["damage"] }, why: "any target = a Summon or a player's Life Base, both Summons (210)" },
+  {
+    from: /\bdeal \{n\} damage to (?:target|each) (?:opposing )?hero\b/gi,
+    to: "deal {n} damage to target Life Base Summon an opponent controls",
+    means: { ops: ["damage"] },
+    why: "damage to a hero = damage to the Life Base Summon he loses with (210.8)",
+  },
+  { from: /^Gain \{n\}\{h\}\.?$/, to: "Heal {n} damage from target Life Base Summon you control.", means: { ops: ["heal"] }, why: "life gained = damage removed from your Life Base Summon (210.8)" },
+  { from: /^When this defends, /, to: "When this Summon is attacked, ", means: { trigger: "isAttacked" }, why: "defending = being attacked (202.3)" },
+  { from: /\bgets \+\{n\}\{d\}(?: until end of turn)?/g, to: "gets Defense +{n} until end of turn", means: { ops: ["modifyStat"] }, why: "{d} = Defense (202)" },
   { from: /^This\b(?! Summon)/, to: "This Summon", why: "'this' = the card itself" },
   { from: /\bauras?\b(?: permanents?)?/g, to: "Effect", why: "an aura = a permanent Effect Card in play (401)" },
   { from: /\ballies\b/g, to: "Summons", why: "an ally = a Summon (402)" },

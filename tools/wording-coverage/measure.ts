@@ -7,6 +7,8 @@ import type { Game } from "./mapping.ts";
 
 interface FrameResult {
   frame: string;
+  /** A timing or cost tag ("[On Play]", "Action - {r}:") rather than a sentence. */
+  tag: boolean;
   cards: number;
   example: string;
   status: "read" | "refused" | "unmapped" | "leftOut";
@@ -22,6 +24,8 @@ export interface GameResult {
   frames: number;
   /** Cards-weighted share of the top mapped frames that read (0..1). */
   share: number;
+  /** The same share over sentence frames only (tags, which read easily and weigh a lot, left aside). */
+  sentenceShare: number;
   measured: number;
   read: number;
   results: FrameResult[];
@@ -38,7 +42,7 @@ export function measure(game: Game, corpus: Corpus, top: number, progress?: (don
   for (const f of frames) {
     if (results.length >= top) break;
     const t = translate(f.frame, game);
-    const base = { frame: f.frame, cards: f.cards, example: f.example };
+    const base = { frame: f.frame, tag: f.tag, cards: f.cards, example: f.example };
     if (t.status === "leftOut") leftOut.push({ ...base, status: "leftOut", mechanic: t.mechanic });
     else if (t.status === "unmapped") results.push({ ...base, status: "unmapped", error: "no row of the mapping table gives this frame a meaning yet" });
     else {
@@ -48,14 +52,18 @@ export function measure(game: Game, corpus: Corpus, top: number, progress?: (don
     progress?.(results.length, top);
   }
   const weight = (xs: FrameResult[]) => xs.reduce((s, r) => s + r.cards, 0);
+  const share = (xs: FrameResult[]) => {
+    const total = weight(xs);
+    return total === 0 ? 0 : weight(xs.filter((r) => r.status === "read")) / total;
+  };
   const read = results.filter((r) => r.status === "read");
-  const total = weight(results);
   return {
     game,
     source: SOURCE_NAME[game],
     cards: corpus.cards.length,
     frames: frames.length,
-    share: total === 0 ? 0 : weight(read) / total,
+    share: share(results),
+    sentenceShare: share(results.filter((r) => !r.tag)),
     measured: results.length,
     read: read.length,
     results,
