@@ -46,7 +46,11 @@ export function fill(line: string, game: Game): string {
   const f = FILL[game];
   return line
     .replace(/\{n\}(?= or (?:less|more|fewer))/g, "3")
-    .replace(/\{n\}(?= (\S+))/g, (_m, next: string) => (/^(?:card|Z\/X|Summon|Life|of)\b/.test(next) && !/s\b/.test(next) ? "1" : "2"))
+    .replace(/\{n\}((?: [^ .,;:]+){0,4})/g, (_m, after: string) => {
+      // The counted noun is the first card word after the number ("{n} Forge Knight card").
+      const noun = /\b(cards?|Z\/X|Summons?|Events?|damage|Life|of)\b/.exec(after)?.[1] ?? "";
+      return `${/^(?:card|Summon|Event|Life|of)$/.test(noun) ? "1" : "2"}${after}`;
+    })
     .replace(/\{n\}/g, "2")
     .replace(/\{power\}/g, "2000")
     .replace(/\{(?:type|class)\}/g, f.type)
@@ -56,10 +60,13 @@ export function fill(line: string, game: Game): string {
 }
 
 /**
- * A sentence that leans on the one before it ("If you do, ...", "Place the rest ...", "It gets
- * ...") gets a first sentence of the usual kind, so that it is read as it is printed: after one.
+ * The line as it stands in the card: with a full stop, and, when it leans on the sentence before
+ * it ("If you do, ...", "Place the rest ...", "It gets ..."), after a first sentence of the usual
+ * kind, so that it is read as it is printed.
  */
-function lead(line: string, game: Game): string {
+function asWritten(line: string, game: Game): string {
+  // Keyword-style lines are printed without a full stop ("Gain 2{h}"); a sentence of either language has one.
+  if (!line.startsWith("[") && !/[.:\]"]$/.test(line)) line = `${line}.`;
   if (/^If you (?:do|don't)\b/.test(line)) return `You may draw 1 card. ${line}`;
   if (/^(?:Place|Put|Trash) the rest\b/.test(line)) return `Look at the top 3 cards of your deck. ${line}`;
   if (/^(?:It|They)\b/.test(line)) return `${game === "zx" ? "Choose up to 1 of your Z/X." : "Choose a Summon you control."} ${line}`;
@@ -74,7 +81,7 @@ export interface Rendered {
 
 /** The line in a minimal valid card of its game (X610Z as test/language/natural.ts wraps lines; Z/X as cards/zx). */
 export function render(line: string, game: Game): Rendered {
-  line = lead(line, game);
+  line = asWritten(line, game);
   if (game === "zx") {
     const zx = (ability: string) => `game: zx\n\ncard ${PROBE}\ntype: Z/X\ncost: 2\ncolour: Red\ntribe: Forge Knight\npower: 3000\ntext:\n  ${ability}\n`;
     const event = (ability: string) => `game: zx\n\ncard ${PROBE}\ntype: Event\ncost: 2\ncolour: Red\ntext:\n  ${ability}\n`;
@@ -130,7 +137,7 @@ export type Verdict = ({ read: true } | { read: false; error: string }) & { line
 export function checkLine(line: string, means: Meaning, game: Game): Verdict {
   const filled = fill(line, game);
   const { text, carrier } = render(filled, game);
-  const shown = lead(filled, game);
+  const shown = asWritten(filled, game);
   let abilities: unknown[] | null;
   let errors: { message: string; line: number; column: number }[];
   try {
