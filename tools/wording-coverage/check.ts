@@ -27,7 +27,8 @@ export function translate(frame: string, game: Game): Translation {
     kind = r.means?.kind ?? kind;
     trigger = r.means?.trigger ?? trigger;
   }
-  if (ops.length === 0 && kind === undefined && trigger === undefined) return { status: "unmapped" };
+  // A trigger or a kind alone says nothing of what the line does: a row must give the effect too.
+  if (ops.length === 0) return { status: "unmapped" };
   line = line.charAt(0).toUpperCase() + line.slice(1);
   const means: Meaning = { ops };
   if (kind !== undefined) means.kind = kind;

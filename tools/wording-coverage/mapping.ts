@@ -41,7 +41,7 @@ export type Game = "x610z" | "zx";
 export const ONE_PIECE_TO_ZX: readonly Row[] = [
   // --- mechanics Z/X does not have: the frame is left out ---
   {
-    from: /DON!! ?(?:x|[−-])|\bgive\b[^.]*DON!!|DON!![^.]*\bto (?:your|its|the|this|\{n\})\b|DON!! cards? (?:on|from) (?:your|their) field|\breturns?\b[^.]*DON!!|[➀➁]|DON!! cards? or\b/i,
+    from: /DON!! ?(?:x|[−-])|\bgive\b[^.]*DON!!|DON!![^.]*\bto (?:your|its|the|this|\{n\})\b|DON!! cards? (?:on|from) (?:your|their) field|\breturns?\b[^.]*DON!!|DON!! cards? given|[➀➁]|DON!! cards? or\b/i,
     leftOut: "DON!! attached to cards, a DON!! deck or returning energy to it: Z/X's energy is its Resource, cards from the deck (ZX-306)",
     why: "the DON!! rows below map only what the Resource can do; anything naming DON!! that is left is a DON!!-only mechanic",
   },
@@ -179,8 +179,8 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
 
   // --- words: these rewrite the sentence's words one by one ---
   {
-    from: /^(?:If .*, )?[Aa]dd up to \{n\} DON!! cards? (?:as rested )?from your DON!! deck(?: and (?:rest|set) (?:it|them)(?: as active)?)?/,
-    to: "Put the top card of your deck into your Resource",
+    from: /\b[Aa]dd up to \{n\} DON!! cards? (?:as rested )?from your DON!! deck(?: and (?:rest|set) (?:it|them)(?: as active)?)?/,
+    to: "put the top card of your deck into your Resource",
     means: { ops: ["topOfDeckTo"] },
     why: "one more energy: a DON!! from the DON!! deck = a card from the deck into the Resource (ZX-306)",
   },
@@ -253,8 +253,8 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
   { from: /^Return (.+?) to (?:the|its) owner's hand/, to: "Return $1 to its owner's hand", means: { ops: ["returnToHand"] }, why: "LANGUAGE-ZX 3" },
   { from: /^Place (.+?) at the bottom of the owner's deck/, to: "Put $1 on the bottom of its owner's deck", means: { ops: ["toDeckBottom"] }, why: "a Z/X to its owner's deck" },
   {
-    from: /^(?:If .*, )?[Aa]dd (?:up to )?\{n\} cards? from the top of your deck to the top of your Life cards/,
-    to: "Recover 1 Life",
+    from: /\b[Aa]dd (?:up to )?\{n\} cards? from the top of your deck to the top of your Life cards/,
+    to: "recover 1 Life",
     means: { ops: ["recoverLife"] },
     why: "a card from the deck into Life = recover Life (ZX-309)",
   },
@@ -469,20 +469,21 @@ export const FAB_TO_X610Z: readonly Row[] = [
   { from: /\byour hero\b/g, to: "you", why: "hero = player" },
   { from: /\bopposing hero\b|\bopponent\b/g, to: "opponent", why: "hero = player" },
   { from: /^Draw a card then discard a random card/, to: "Draw 1 card and discard 1 card at random", means: { ops: ["draw", "discard"] }, why: "212; at random is a discard choice" },
-  { from: /\bdraw (?:a|\{n\}) cards?\b/gi, to: "draw {n} card", means: { ops: ["draw"] }, why: "draw = draw (212)" },
+  { from: /\bdraw \{n\} cards\b/gi, to: "draw {n} cards", means: { ops: ["draw"] }, why: "draw = draw (212)" },
+  { from: /\bdraw (?:a|\{n\}) card\b/gi, to: "draw {n} card", means: { ops: ["draw"] }, why: "draw = draw (212)" },
   { from: /^draw/, to: "Draw", why: "sentence start" },
   { from: /\b(discards?) a card\b/g, to: "$1 1 card", means: { ops: ["discard"] }, why: "discard = discard" },
   { from: /\b(discards?) a random card\b/g, to: "$1 1 card at random", means: { ops: ["discard"] }, why: "discard = discard" },
   { from: /\bunless they pay \{r\}/g, to: "unless they pay C1", means: { ops: ["unless"] }, why: "207.2" },
   {
     from: /^Prevent the next \{n\} damage that would be dealt to (?:you|your hero)(?: this turn)?(?: by a source of your choice)?/,
-    to: "Prevent the next {n} damage that would be dealt to target Summon you control this turn",
+    to: "Prevent the next {n} damage that would be dealt to target Life Base Summon you control this turn",
     means: { ops: ["prevent"] },
     why: "prevention (210); damage is dealt to Summons",
   },
   {
     from: /^The next time you would be dealt damage this turn, prevent \{n\} of that damage/,
-    to: "Prevent the next {n} damage that would be dealt to target Summon you control this turn",
+    to: "Prevent the next {n} damage that would be dealt to target Life Base Summon you control this turn",
     means: { ops: ["prevent"] },
     why: "as above",
   },
@@ -490,7 +491,8 @@ export const FAB_TO_X610Z: readonly Row[] = [
   { from: /^If you do, gain \{r\}/, to: "If you do, add C1 to your Energy Pool", means: { ops: ["addEnergy"] }, why: "as above" },
   { from: /^Destroy this Summon: Gain \{r\}\./, to: "☉, Destroy this Effect: Add C1 to your Energy Pool.", means: { kind: "activated", ops: ["addEnergy"] }, why: "a sacrifice for energy (204.3)" },
   { from: /^Reveal the top card of your deck/, to: "Reveal the top card of your deck", means: { ops: ["revealTop"] }, why: "213.1" },
-  { from: /^Look at the top (?:card|\{n\} cards) of your deck/, to: "Look at the top 3 cards of your deck and put them back in any order", means: { ops: ["reorderTop"] }, why: "501.2" },
+  { from: /^Look at the top card of your deck/, to: "Look at the top card of your deck and put it back", means: { ops: ["reorderTop"] }, why: "501.2" },
+  { from: /^Look at the top \{n\} cards of your deck/, to: "Look at the top {n} cards of your deck and put them back in any order", means: { ops: ["reorderTop"] }, why: "501.2" },
   { from: /^Reveal the top \{n\} cards of your deck/, to: "Reveal the top 3 cards of your deck", means: { ops: ["revealTop"] }, why: "213.1" },
   { from: /^Banish the top card of (?:your|their) deck/, to: "Remove the top card of target player's deck from the game", means: { ops: ["topCards"] }, why: "banish = remove from the game (506)" },
   { from: /\b(?:banish|Banish) (it|them|this Summon)\b/g, to: "remove $1 from the game", means: { ops: ["removeFromGame"] }, why: "banish = remove from the game (506)" },
