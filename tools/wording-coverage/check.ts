@@ -5,7 +5,7 @@
 // keeps working as the grammar behind them changes.
 import { compile } from "../../compiler/index.ts";
 import { compileZx } from "../../compiler/zx/index.ts";
-import { tableOf, type Game, type Meaning } from "./mapping.ts";
+import { tableOf, type Game, type Meaning, type Row } from "./mapping.ts";
 
 export type Translation = { status: "leftOut"; mechanic: string } | { status: "unmapped" } | { status: "mapped"; line: string; means: Meaning };
 
@@ -13,7 +13,31 @@ export type Translation = { status: "leftOut"; mechanic: string } | { status: "u
 export function translate(frame: string, game: Game): Translation {
   const rows = tableOf(game);
   for (const r of rows) if (r.leftOut !== undefined && r.from.test(frame)) return { status: "leftOut", mechanic: r.leftOut };
-  let line = frame;
+  let t = rewrite(frame, rows);
+  // A condition or trigger in front ("If ..., ", "When ..., ") is rewritten apart from the effect
+  // after it, so that the effect's rows (written for a sentence's start) apply to it too.
+  const head = /^((?:If|When|Whenever|At|During|Otherwise)\b[^,]*, )(.+)$/.exec(frame);
+  if (t.ops.length === 0 && head) {
+    const h = rewrite(head[1]!, rows);
+    const b = rewrite(head[2]!.charAt(0).toUpperCase() + head[2]!.slice(1), rows);
+    t = {
+      line: h.line + b.line.charAt(0).toLowerCase() + b.line.slice(1),
+      ops: [...h.ops, ...b.ops.filter((op) => !h.ops.includes(op))],
+      kind: b.kind ?? h.kind,
+      trigger: h.trigger ?? b.trigger,
+    };
+  }
+  // A trigger or a kind alone says nothing of what the line does: a row must give the effect too.
+  if (t.ops.length === 0) return { status: "unmapped" };
+  const means: Meaning = { ops: t.ops };
+  if (t.kind !== undefined) means.kind = t.kind;
+  if (t.trigger !== undefined) means.trigger = t.trigger;
+  return { status: "mapped", line: t.line.charAt(0).toUpperCase() + t.line.slice(1), means };
+}
+
+/** The rows' rewrites of one text, in table order, and the meaning they add up to. */
+function rewrite(text: string, rows: readonly Row[]): { line: string; ops: string[]; kind: string | undefined; trigger: string | undefined } {
+  let line = text;
   const ops: string[] = [];
   let kind: string | undefined;
   let trigger: string | undefined;
@@ -27,13 +51,7 @@ export function translate(frame: string, game: Game): Translation {
     kind = r.means?.kind ?? kind;
     trigger = r.means?.trigger ?? trigger;
   }
-  // A trigger or a kind alone says nothing of what the line does: a row must give the effect too.
-  if (ops.length === 0) return { status: "unmapped" };
-  line = line.charAt(0).toUpperCase() + line.slice(1);
-  const means: Meaning = { ops };
-  if (kind !== undefined) means.kind = kind;
-  if (trigger !== undefined) means.trigger = trigger;
-  return { status: "mapped", line, means };
+  return { line, ops, kind, trigger };
 }
 
 const PROBE = "Coverage Probe";

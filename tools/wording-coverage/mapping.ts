@@ -41,7 +41,7 @@ export type Game = "x610z" | "zx";
 export const ONE_PIECE_TO_ZX: readonly Row[] = [
   // --- mechanics Z/X does not have: the frame is left out ---
   {
-    from: /DON!! ?(?:x|[−-])|\bgive\b[^.]*DON!!|DON!![^.]*\bto (?:your|its|the|this|\{n\})\b|DON!! cards? (?:on|from) (?:your|their) field|\breturns?\b[^.]*DON!!|DON!! cards? given|[➀➁]|DON!! cards? or\b/i,
+    from: /DON!! ?(?:x|[−-])|\bgive\b[^.]*DON!!|DON!![^.]*\bto (?:your|its|the|this|\{n\})\b|DON!! cards? (?:on|from) (?:your|their) field|\breturns?\b[^.]*DON!!|DON!! cards? given|DON!! cards? as active using|[➀➁]|DON!! cards? or\b/i,
     leftOut: "DON!! attached to cards, a DON!! deck or returning energy to it: Z/X's energy is its Resource, cards from the deck (ZX-306)",
     why: "the DON!! rows below map only what the Resource can do; anything naming DON!! that is left is a DON!!-only mechanic",
   },
@@ -66,7 +66,7 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
     why: "no replacement effects in Z/X v1",
   },
   {
-    from: /\b(?:gains?|Give [^.]*) [+−-]\{n\} cost\b|\bbase cost\b|\bbase power\b/,
+    from: /\b(?:gains?|give [^.]*) [+−－-]\{n\} cost\b|\bbase cost\b|\bbase power\b/i,
     leftOut: "changing a card's cost or base power on the field: Z/X's cost is only what it takes to play (ZX-202.1)",
     why: "cost matters only in hand",
   },
@@ -245,13 +245,13 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
   { from: /^Play this card\b/, to: "This card appears on a Normal Square", means: { ops: ["appear"] }, why: "play = appear on the Square (ZX-603.1)" },
   { from: /, play this card\b/, to: ", this card appears on a Normal Square", means: { ops: ["appear"] }, why: "as above" },
   {
-    from: /^Play (?:up to \{n\} )?(.+?) from your (hand|trash)( rested)?\./,
+    from: /^Play (?:up to \{n\} )?(.+?) from your (hand or trash|hand|trash|deck)( rested)?\./,
     to: "Put up to 1 $1 from your $2 onto a Normal Square.",
     means: { ops: ["appear"] },
     why: "play a Character = it appears on a Normal Square (ZX-603.1)",
   },
   { from: /^Return (.+?) to (?:the|its) owner's hand/, to: "Return $1 to its owner's hand", means: { ops: ["returnToHand"] }, why: "LANGUAGE-ZX 3" },
-  { from: /^Place (.+?) at the bottom of the owner's deck/, to: "Put $1 on the bottom of its owner's deck", means: { ops: ["toDeckBottom"] }, why: "a Z/X to its owner's deck" },
+  { from: /^Place (.+?) at the bottom of (?:the owner's|your) deck/, to: "Put $1 on the bottom of its owner's deck", means: { ops: ["toDeckBottom"] }, why: "a Z/X to its owner's deck" },
   {
     from: /\b[Aa]dd (?:up to )?\{n\} cards? from the top of your deck to the top of your Life cards/,
     to: "recover 1 Life",
@@ -290,7 +290,12 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
   { from: /\bcannot be (?:destroyed|rested)\b/, to: "can't be $&", means: { ops: ["protect"] }, why: "a protection from an effect (ZX-600)" },
   { from: /^(?:Your opponent places|Return all cards)/, to: "$&", means: { ops: ["toDeck"] }, why: "cards back into the deck (ZX-304)" },
   { from: /^Look at \{n\} cards? from the top of your (?:opponent's )?deck/, to: "$&", means: { ops: ["reorderTop"] }, why: "looking at a deck's top (ZX-304)" },
-  { from: /^Add this card to your hand|^Add this (?:Z\/X|Character) card from your trash to your hand/i, to: "Put this card into your hand", means: { ops: ["returnToHand"] }, why: "to the hand" },
+  {
+    from: /^Add this card to your hand|^Add this (?:Z\/X|Character)(?: card)? from your trash to your hand/i,
+    to: "Put this card into your hand",
+    means: { ops: ["returnToHand"] },
+    why: "to the hand",
+  },
   { from: /^(?:Trash|Place) (?:all of your |up to \{n\} of your opponent's )?(?:Z\/X|Characters?)/, to: "$&", means: { ops: ["putIntoTrash"] }, why: "a Z/X to the Trash or deck (ZX-308)" },
   { from: /^Set the power of/, to: "$&", means: { ops: ["setPower"] }, why: "Power set to a value (ZX-205.1)" },
   { from: /^Select up to/, to: "$&", means: { ops: ["choose"] }, why: "a choice of Z/X" },
@@ -321,7 +326,7 @@ export const FAB_TO_X610Z: readonly Row[] = [
     why: "set mechanics",
   },
   {
-    from: /^(?:Blade Break|Battleworn|Temper|Guardwell|Spellvoid \{n\}|Arcane Barrier \{n\}|Ward \{n\}|Ice Fusion|\{class\} Fusion|Phantasm|Suspense|Stealth|Boost|Crank|Meld|Reload|Dominate|Intimidate|Scrap|Spectra|Mirage|Fragment|Cloaked|Heave \{n\}|Amp \{n\}|Quell \{n\}|Piercing \{n\}|Opt \{n\}|Beat Chest|Rune Gate|Watery Grave|Legend of the Watery Grave|Essence of \{class\}|Blood Debt|Transcend|Overpower|Evo|Unity|Wager|Clash|Rupture|Combo|Channel|Negate|Tower|Protect)$/i,
+    from: /^(?:Blade Break|Battleworn|Temper|Guardwell|Spellvoid \{n\}|Arcane Barrier \{n\}|Ward \{n\}|Ice Fusion|\{class\} Fusion|Phantasm|Suspense|Stealth|Boost|Crank|Meld|Reload|Dominate|Intimidate|Scrap|Spectra|Mirage|Fragment|Cloaked|Heave \{n\}|Amp \{n\}|Quell \{n\}|Piercing \{n\}|Opt \{n\}|Beat Chest|Rune Gate|Watery Grave|Legend of the Watery Grave|Essence of \{class\}|Blood Debt|Transcend|Overpower|Evo|Unity|Wager|Clash|Rupture|Combo|Channel|Negate|Tower|Protect|Arcane Shelter \{n\})$/i,
     leftOut: "a Flesh and Blood keyword (equipment wear, arcane barrier, boost, pitch-zone fusion, chain links, opt ...): no such keyword or mechanic in X610Z",
     why: "keywords whose rules are about equipment, the combat chain, pitch or the banished zone",
   },
@@ -330,7 +335,12 @@ export const FAB_TO_X610Z: readonly Row[] = [
     leftOut: "deck-building limits: X610Z's deck restriction is the card's `restriction:` field, not a line of text (101.1a)",
     why: "a card field, not a sentence",
   },
-  { from: /^Attack\.?$/, leftOut: "a weapon's own attack: X610Z has no weapons; Summons attack (202.3)", why: "the attack line of a FaB weapon" },
+  {
+    from: /\{i\}|\bcopy of\b|\bshare the same deck\b|\bstart of the game\b|\bname a card\b|\bchoose a colou?r\b|\bAny hero may activate\b|\brunechants?\b|\b(?:doom|rust|sand|raze|bind|verse|aim|steam) counters?\b|\+\{n\}\{p\} counters?\b/i,
+    leftOut: "intellect, copies, shared decks, named cards and the set counters of Flesh and Blood: not in X610Z",
+    why: "set mechanics",
+  },
+  { from: /^At+ack\.?$/, leftOut: "a weapon's own attack: X610Z has no weapons; Summons attack (202.3)", why: "the attack line of a FaB weapon" },
   { from: /\btokens?\b|^Create\b/i, leftOut: "tokens: X610Z has no cards created from nothing", why: "no tokens" },
   {
     from: /(?<!\bgain \{n\})\{h\}|\blife\b/i,
@@ -338,12 +348,12 @@ export const FAB_TO_X610Z: readonly Row[] = [
     why: "no player life; damage to a hero and life gained map onto the Life Base Summon below",
   },
   {
-    from: /\bequip|\bequipment\b|\bweapons?\b|\bdagger|\bsword|\barrow|\baxe\b|\bhelm|\bchest\b|\barms\b|\blegs\b|\bhead\b|\bitem\b|\bcannon/i,
+    from: /\bequip|\bequipment\b|\bweapons?\b|\bdagger|\bsword|\barrow|\baxe\b|\bhelm|\bchest\b|\barms\b|\blegs\b|\bhead\b|\bitem\b|\bcog\b|\bcannon/i,
     leftOut: "equipment and weapons attached to a hero: X610Z has no equipment",
     why: "no equipment",
   },
   {
-    from: /combat chain|chain link|\bdefending (?:hero|card)|\bdefends? (?:together|with)|\bwhile defending\b|\bblock|attack reaction|defense reaction|\{d\} (?:counter|is equal)/i,
+    from: /\b[Dd]efending action cards?\b|\btarget defending\b|\bdefends an attack\b|combat chain|chain link|\bdefending (?:hero|card)|\bdefends? (?:together|with)|\bwhile defending\b|\bblock|attack reaction|defense reaction|\{d\} (?:counter|is equal)/i,
     leftOut: "defending with cards from hand on a combat chain: X610Z's defense is a Summon's Defense stat, no cards are played to block (202.4)",
     why: "no combat chain",
   },
@@ -367,7 +377,7 @@ export const FAB_TO_X610Z: readonly Row[] = [
     leftOut: "costs other than energy (destroying, discarding or banishing a card, tapping): X610Z's costs are energy only (204.1a)",
     why: "204.1a lists every kind of cost, all of them energy; the issue's blind corpus wanted such costs, but the rules don't have them",
   },
-  { from: /^\/\/$|^Choose any number;|^Choose \{n\}(?: or both)?;/, leftOut: "FaB's split and modal layout marks: X610Z's modes are an `or` line (207.1)", why: "layout" },
+  { from: /^\/\/$|^Choose any number;|\b[Cc]hoose \{n\}(?: or both)?;|^On;$/, leftOut: "FaB's split and modal layout marks: X610Z's modes are an `or` line (207.1)", why: "layout" },
 
   // --- tags ---
   {
@@ -395,6 +405,10 @@ export const FAB_TO_X610Z: readonly Row[] = [
   { from: /^(?:Once per Turn )?(?:Action|Instant) - (.+):$/, to: "☉, $1: Draw 1 card.", means: { kind: "activated", ops: ["draw"] }, why: "other costs" },
 
   // --- words ---
+  { from: /\bgraveyard\b/g, to: "discard pile", why: "graveyard = discard pile (505)" },
+  { from: /\b[Bb]anish (.+?) from your discard pile\b/g, to: "remove $1 in your discard pile from the game", means: { ops: ["removeFromGame"] }, why: "banish = remove from the game (506)" },
+  { from: /\bgets -\{n\}\{p\}/g, to: "gets Attack -{n} until end of turn", means: { ops: ["modifyStat"] }, why: "power = Attack (202)" },
+  { from: /\{t\} (an?|target) (.+?) you control/g, to: "deactivate $1 $2 you control", means: { ops: ["deactivate"] }, why: "tap = deactivate (206.1g)" },
   { from: /\{self\}/g, to: "{self}", why: "a card naming itself: the X610Z card's own name" },
   { from: /\barcane damage\b/g, to: "damage", why: "arcane is a kind of damage; X610Z has one kind (210)" },
   { from: /^Deal \{n\} damage to any target/, to: "Deal {n} damage to target Summon", means: { ops: ["damage"] }, why: "any target = a Summon or a player's Life Base, both Summons (210)" },
@@ -411,13 +425,12 @@ export const FAB_TO_X610Z: readonly Row[] = [
   { from: /\bauras?\b(?: permanents?)?/g, to: "Effect", why: "an aura = a permanent Effect Card in play (401)" },
   { from: /\ballies\b/g, to: "Summons", why: "an ally = a Summon (402)" },
   { from: /\bally\b/g, to: "Summon", why: "an ally = a Summon (402)" },
-  { from: /\bgraveyard\b/g, to: "discard pile", why: "graveyard = discard pile (505)" },
   { from: /\bEach hero\b/g, to: "Each player", why: "hero = player" },
   { from: /\bdraws a card\b/g, to: "draws 1 card", means: { ops: ["draw"] }, why: "212" },
   { from: /\breveals? (?:their|your) hand\b/g, to: "shows their hand", means: { ops: ["showHand"] }, why: "213.1" },
   { from: /\bLook at target (?:opponent|hero)'s hand\b|\blook at their hand\b/gi, to: "Look at target opponent's hand", means: { ops: ["showHand"] }, why: "lookEffect (213.1)" },
   { from: /\bmay pay \{r\}/g, to: "may pay C1", means: { ops: ["pay"] }, why: "203.6, 204.1b" },
-  { from: /\bReturn (?:a|target) (.+?) from your discard pile to your hand\b/g, to: "Return target $1 card from your discard pile to your hand", means: { ops: ["returnToHand"] }, why: "214.1" },
+  { from: /\b[Rr]eturn (?:a|target) (.+?) from your discard pile to your hand\b/g, to: "Return target $1 card from your discard pile to your hand", means: { ops: ["returnToHand"] }, why: "214.1" },
   { from: /\b(?:on|to) the bottom of (?:your|its owner's|their) deck\b/g, to: "on the bottom of its owner's deck", means: { ops: ["toDeck"] }, why: "501" },
   { from: /\bprevent (?:\{n\}|it|twice X)/gi, to: "$&", means: { ops: ["prevent"] }, why: "prevention (210)" },
   { from: /\bcan't be prevented\b/, to: "$&", means: { ops: ["unpreventable"] }, why: "damage that can't be prevented (210)" },
