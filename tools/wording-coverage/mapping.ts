@@ -504,7 +504,7 @@ export const FAB_TO_X610Z: readonly Row[] = [
   { from: /^If you do, gain \{r\}/, to: "If you do, add C1 to your Energy Pool", means: { ops: ["addEnergy"] }, why: "as above" },
   { from: /^Destroy this Summon: Gain \{r\}\./, to: "☉, Destroy this Effect: Add C1 to your Energy Pool.", means: { kind: "activated", ops: ["addEnergy"] }, why: "a sacrifice for energy (204.3)" },
   { from: /^Reveal the top card of your deck/, to: "Reveal the top card of your deck", means: { ops: ["revealTop"] }, why: "213.1" },
-  { from: /^Look at the top card of your deck/, to: "Look at the top card of your deck and put it back", means: { ops: ["reorderTop"] }, why: "501.2" },
+  { from: /^Look at the top card of your deck/, to: "Look at the top card of your deck", means: { ops: ["reorderTop"] }, why: "501.2" },
   { from: /^Look at the top \{n\} cards of your deck/, to: "Look at the top {n} cards of your deck and put them back in any order", means: { ops: ["reorderTop"] }, why: "501.2" },
   { from: /^Reveal the top \{n\} cards of your deck/, to: "Reveal the top 3 cards of your deck", means: { ops: ["revealTop"] }, why: "213.1" },
   { from: /^Banish the top card of (?:your|their) deck/, to: "Remove the top card of target player's deck from the game", means: { ops: ["topCards"] }, why: "banish = remove from the game (506)" },
