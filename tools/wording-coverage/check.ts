@@ -149,6 +149,25 @@ export function readAbility(ability: unknown): Read {
   return read;
 }
 
+interface Built {
+  errors: { message: string }[];
+  abilities: unknown[] | null;
+}
+
+/**
+ * A one-card file through the public compile API: `compile` first, which routes by the `game:`
+ * line once it builds Z/X cards too, and `compileZx` while `compile` still refuses a Z/X file
+ * (E3001). E2900 only repeats that a card with errors is left out.
+ */
+function compileCard(text: string): Built {
+  const r = compile(text, "coverage.card");
+  if (!r.diagnostics.some((d) => d.code === "E3001")) {
+    return { errors: r.diagnostics.filter((d) => d.severity === "error" && d.code !== "E2900"), abilities: r.ir[0]?.card.abilities ?? null };
+  }
+  const z = compileZx(text, "coverage.card");
+  return { errors: z.diagnostics.filter((d) => d.severity === "error"), abilities: z.cards[0]?.abilities ?? null };
+}
+
 /** `line` is the line as it stands in the card (placeholders filled, a leading sentence added). */
 export type Verdict = ({ read: true } | { read: false; error: string }) & { line: string };
 
@@ -157,21 +176,13 @@ export function checkLine(line: string, means: Meaning, game: Game): Verdict {
   const filled = fill(line, game);
   const { text, carrier } = render(filled, game);
   const shown = asWritten(filled, game);
-  let abilities: unknown[] | null;
-  let errors: { message: string; line: number; column: number }[];
+  let built: Built;
   try {
-    if (game === "zx") {
-      const r = compileZx(text, "coverage.card");
-      errors = r.diagnostics.filter((d) => d.severity === "error");
-      abilities = r.cards[0]?.abilities ?? null;
-    } else {
-      const r = compile(text, "coverage.card");
-      errors = r.diagnostics.filter((d) => d.severity === "error" && d.code !== "E2900");
-      abilities = r.ir[0]?.card.abilities ?? null;
-    }
+    built = compileCard(text);
   } catch (err) {
     return { read: false, error: `the compiler threw: ${(err as Error).message}`, line: shown };
   }
+  const { errors, abilities } = built;
   if (errors.length > 0) return { read: false, error: errors[0]!.message, line: shown };
   if (!abilities || abilities.length === 0) return { read: false, error: "checks clean but builds no ability", line: shown };
   const want: Meaning = { ...carrier, ...means };
