@@ -49,7 +49,8 @@ function report(r: GameResult, show: number): string {
   const out: string[] = [];
   out.push(`${r.game === "zx" ? "Z/X" : "X610Z"}, measured with ${r.source}: ${r.cards} cards, ${r.frames} frames`);
   out.push(`  read with their meaning: ${pct(r.share)} of the top ${r.measured} mapped frames, weighted by cards (${r.read} of ${r.measured} frames)`);
-  out.push(`  sentence frames alone (timing and cost tags left aside): ${pct(r.sentenceShare)}`);
+  const sentences = r.results.filter((x) => !x.tag).length;
+  out.push(`  sentence frames alone (timing and cost tags left aside): ${sentences === 0 ? "none among them" : `${pct(r.sentenceShare)} (${sentences} frames)`}`);
   const unmapped = r.results.filter((x) => x.status === "unmapped").length;
   if (unmapped > 0) out.push(`  ${unmapped} of them have no row in the mapping table yet (counted as not read)`);
   out.push(`  most common frames that don't read:`);
