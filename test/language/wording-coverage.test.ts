@@ -48,6 +48,7 @@ describe("frames", () => {
     expect(op.frame("Play up to 1 [Tern] or [Gull] from your hand.", "Gull")).toBe("Play up to {n} [{name}] or [{self}] from your hand.");
     expect(op.frame("This Character gains [Rush] and +1000 power.", "Gull")).toBe("This Character gains [Rush] and +{n} power.");
     expect(op.frame("Play up to 1 green Character card.", "Gull")).toBe("Play up to {n} {colour} Character card.");
+    expect(op.frame("Your &lt;Strike&gt; attribute Characters gain +1000 power.", "Gull")).toBe("Your <{attribute}> attribute Characters gain +{n} power.");
   });
 
   it("abstracts the card's own name, other cards, classes, numbers and symbols of Flesh and Blood", () => {

@@ -125,10 +125,17 @@ export function abstractor(source: Source, vocabulary: Vocabulary): Abstractor {
   return {
     frame(text, self, tag = false) {
       let s = text.replace(/\s+/g, " ").trim();
+      s = s
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#0?39;/g, "'")
+        .replace(/&amp;/g, "&");
+      if (source === "onepiece") s = s.replace(/[<＜][A-Z][a-z]+[>＞]/g, "<{attribute}>");
       if (source === "onepiece" && !tag) {
         if (self) s = s.replace(new RegExp(`\\[${escape(self)}\\]`, "g"), "[{self}]");
         s = s.replace(/\[(?!\{self\})[^\]]*[a-z][^\]]*\]/g, (m) => (/^\[[A-Z][a-z]+(?: [A-Za-z]+)*\]$/.test(m) && KEYWORDISH.test(m) ? m : "[{name}]"));
-        s = s.replace(/\{[^}]+\}/g, (m) => (m === "{self}" || m === "{name}" ? m : "{type}"));
+        s = s.replace(/\{[^}]+\}/g, (m) => (m === "{self}" || m === "{name}" || m === "{attribute}" ? m : "{type}"));
       } else {
         s = s.replace(/\*\*/g, "");
         if (self) s = s.replace(new RegExp(`(?<![\\w])${escape(self)}(?![\\w])`, "g"), "{self}");

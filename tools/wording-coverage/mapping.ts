@@ -58,6 +58,7 @@ export const ONE_PIECE_TO_ZX: readonly Row[] = [
     leftOut: "a Leader that battles and has types: a Z/X Player card has no Power, tribe or colour and never attacks (ZX-201)",
     why: "Leader-only frames; 'Leader or Character' keeps its Character half below",
   },
+  { from: /<\{attribute\}>/, leftOut: "attributes (Slash, Strike, ...): a Z/X has a tribe and a colour, no attribute (ZX-203, ZX-207)", why: "no attributes in Z/X" },
   { from: /\bStage\b/, leftOut: "Stage cards: Z/X has no card type that stays on the field without a square (ZX-201.2)", why: "no stages" },
   { from: /face-up|face-down/, leftOut: "Life cards turned face up: Z/X Life is always face down (ZX-309)", why: "no face-up Life" },
   {
