@@ -369,9 +369,10 @@ export const FAB_TO_X610Z: readonly Row[] = [
     why: "set mechanics",
   },
   {
-    from: /\bnext (?:[\w{} ]+ )?attack(?: action card)?\b|\battack action card\b|\{class\} attack\b|\bThe next (?:card|\{card\}|time you play)\b|\bnext card you play\b/i,
-    leftOut: "an effect waiting for the next attack action card played: X610Z attacks are made by Summons already in play, no attack cards are played (202.3)",
-    why: "attacks are not cards",
+    from: /\bnext (?:[\w{} ]+ )?attack(?: action card)?\b|\battack action card\b|\{class\} attack\b(?<!^Target \{class\} attack)|\bThe next (?:card|\{card\}|time you play)\b|\bnext card you play\b/i,
+    leftOut:
+      "an effect that waits for the next attack or the next card played (a delayed trigger), or an attack that is a card: X610Z's rules have no delayed triggers, and its attacks are made by Summons in play (202.3)",
+    why: "attacks are not cards; no delayed triggers in the comprehensive rules",
   },
   {
     from: /^(?:Once per Turn )?(?:Action|Instant|Attack Reaction) - .*(?:[Dd]estroy|[Dd]iscard|[Bb]anish|\{t\}|[Rr]emove|[Pp]ut)\b.*:$|^(?:Destroy|Discard|Banish) (?:this|\{self\}):|^As an additional cost to play/,
@@ -528,6 +529,7 @@ export const FAB_TO_X610Z: readonly Row[] = [
   { from: /\bgets \+\{n\}\{p\}/g, to: "gets Attack +{n} until end of turn", means: { ops: ["modifyStat"] }, why: "power = Attack (202)" },
   { from: /\bgains \+\{n\}\{p\}/g, to: "gets Attack +{n} until end of turn", means: { ops: ["modifyStat"] }, why: "as above" },
   { from: /\bhas \+\{n\}\{p\}/g, to: "gets Attack +{n}", means: { ops: ["modifyStat"] }, why: "as above" },
+  { from: /^Target \{class\} attack\b/, to: "Target {type} Summon", why: "an attack of a class = a Summon of that class attacking (208.6)" },
   { from: /^Target attack\b/, to: "Target Summon", why: "the attacking card = a Summon" },
   { from: /\{p\}/g, to: "Attack", why: "power = Attack" },
   {
