@@ -134,9 +134,9 @@ export function abstractor(source: Source, vocabulary: Vocabulary): Abstractor {
       if (source === "onepiece") s = s.replace(/[<＜][A-Z][a-z]+[>＞]/g, "<{attribute}>");
       if (source === "onepiece" && !tag) {
         if (self) s = s.replace(new RegExp(`\\[${escape(self)}\\]`, "g"), "[{self}]");
-        s = s.replace(/\[(?!\{self\})[^\]]*[a-z][^\]]*\]/g, (m) => (/^\[[A-Z][a-z]+(?: [A-Za-z]+)*\]$/.test(m) && KEYWORDISH.test(m) ? m : "[{name}]"));
+        s = s.replace(/\[(?!\{self\})[^\]]*[a-z][^\]]*\]/g, (m) => (KEYWORDISH.test(m) ? m : "[{name}]"));
         s = s.replace(/\{[^}]+\}/g, (m) => (m === "{self}" || m === "{name}" || m === "{attribute}" ? m : "{type}"));
-      } else {
+      } else if (source === "fab") {
         s = s.replace(/\*\*/g, "");
         if (self) s = s.replace(new RegExp(`(?<![\\w])${escape(self)}(?![\\w])`, "g"), "{self}");
         if (names) s = s.replace(names, (m, at: number) => (at === 0 && !m.includes(" ") ? m : "{card}"));
