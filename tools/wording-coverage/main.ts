@@ -2,8 +2,8 @@
 // its meaning. Flesh and Blood's texts are the yardstick of X610Z, One Piece's of Z/X (corpus.ts);
 // frames.ts cuts them into ranked frames, mapping.ts turns each into the target game's words or
 // leaves it out with the mechanic it needs, check.ts compiles it and compares its meaning. A
-// measurement: the exit code is 0 whatever the share, 2 on bad usage.
-import { loadFab, loadOnePiece } from "./corpus.ts";
+// measurement: the exit code is 0 whatever the share, 2 on bad usage, 1 when the texts can't be read.
+import { loadFab, loadOnePiece, type Corpus } from "./corpus.ts";
 import type { Game } from "./mapping.ts";
 import { measure, SOURCE_NAME, type GameResult } from "./measure.ts";
 
@@ -77,7 +77,14 @@ function main(argv: readonly string[]): number {
   const results: GameResult[] = [];
   for (const game of o.games) {
     process.stderr.write(`wording:coverage: reading ${SOURCE_NAME[game]}...\n`);
-    const corpus = game === "zx" ? loadOnePiece() : loadFab();
+    let corpus: Corpus;
+    try {
+      corpus = game === "zx" ? loadOnePiece() : loadFab();
+    } catch (err) {
+      // The texts are devDependencies: without them there is nothing to measure.
+      process.stderr.write(`wording:coverage: cannot read ${SOURCE_NAME[game]}: ${(err as Error).message.split("\n")[0]}; run \`npm ci\` (they are devDependencies)\n`);
+      return 1;
+    }
     let last = -1;
     results.push(
       measure(game, corpus, o.top, (done, total) => {
