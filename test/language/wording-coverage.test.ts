@@ -1,8 +1,8 @@
 // The wording-coverage tool (tools/wording-coverage, issue 26 item 2): its sentence splitter and
 // frame abstraction on hand-written strings (no text of the yardstick packages is copied here),
 // the integrity of its mapping tables, and its verdicts on lines whose reading is known.
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { run as runCli } from "../../tools/wording-coverage/cli.ts";
 import { checkLine, fill, readAbility, render, translate } from "../../tools/wording-coverage/check.ts";
 import { abstractor, dropReminders, rankFrames, splitAbilities, splitSentences } from "../../tools/wording-coverage/frames.ts";
 import { FAB_TO_X610Z, ONE_PIECE_TO_ZX, type Row } from "../../tools/wording-coverage/mapping.ts";
@@ -181,20 +181,21 @@ describe("measuring a corpus", () => {
 
 describe("npm run wording:coverage", () => {
   const run = (args: string[]) => {
-    try {
-      return { code: 0, out: execFileSync(process.execPath, ["--import", "tsx", "tools/wording-coverage/main.ts", ...args], { encoding: "utf8", stdio: "pipe" }) };
-    } catch (err) {
-      const e = err as { status: number; stderr: string };
-      return { code: e.status, out: e.stderr };
-    }
+    let stdout = "";
+    let stderr = "";
+    const code = runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+    return { code, stdout, stderr };
   };
 
   it("exits 2 with the usage on a bad flag, 0 with the usage on --help", () => {
     const bad = run(["--game", "chess"]);
     expect(bad.code).toBe(2);
-    expect(bad.out).toMatch(/--game takes x610z or zx, not "chess"/);
+    expect(bad.stderr).toMatch(/--game takes x610z or zx, not "chess"/);
+    expect(bad.stdout).toBe("");
+    expect(run(["--top", "0"]).code).toBe(2);
+    expect(run(["--frobnicate"]).stderr).toMatch(/unknown option "--frobnicate"/);
     const help = run(["--help"]);
     expect(help.code).toBe(0);
-    expect(help.out).toMatch(/^usage: npm run wording:coverage/);
+    expect(help.stdout).toMatch(/^usage: npm run wording:coverage/);
   });
 });
