@@ -7,6 +7,9 @@
 //     so a frame with one missing mechanic is never half-translated), or
 //   - rewrites words into the target game's (`to`) and adds what the line must mean (`means`): the
 //     ability kind, the trigger, and the effect ops the compiled ability must contain.
+// A frame is mapped when its rows add at least one effect op (a trigger alone says nothing of what
+// the line does); one no row gives an op is "no row yet" and counts as not read. A condition or
+// trigger in front ("If ..., ") is rewritten apart from the effect after it (check.ts translate).
 // `why` says why the row is right, with the rule of the target game where one decides it; review a
 // row by reading its `why` against the two games' rules (shared/spec/rules, shared/spec/zx).
 //
