@@ -135,6 +135,9 @@ export interface JudgeRun {
   report: ContestReport;
   /** Card definitions per entry id, for the pictures. */
   definitions: Map<string, CardDefinition[]>;
+  /** Each balanced card's games, by card name (not in the report: for comparisons between cards,
+   *  which pair by seed as a card and its baseline do). */
+  games: Map<string, GameLine[]>;
 }
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -375,7 +378,8 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
     summary,
     entries,
   };
-  return { report, definitions };
+  const games = new Map(cards.flatMap((m) => [...m].map(([card, c]): [string, GameLine[]] => [card, c.lines])));
+  return { report, definitions, games };
 }
 
 type CardGames = Map<string, { lines: GameLine[]; changes: DeckChange[]; looks: number; stopped: CardBalance["stopped"] | null }>;

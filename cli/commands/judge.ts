@@ -4,7 +4,7 @@
 // every entry is valid, 1 when some are not, 2 for usage. Details: apps/judge/README.md.
 import type { Command } from "commander";
 import type { CommandSpec } from "./index.ts";
-import { queueOption, wholeNumber } from "./options.ts";
+import { fraction, queueOption, wholeNumber } from "./options.ts";
 
 interface JudgeCommandOptions {
   games: string;
@@ -38,7 +38,7 @@ export const command: CommandSpec = {
       .argument("<submissions...>", "entries: card files, or folders of card files and *.scenario.yaml files")
       .option("--games <N>", "the budget: at most N seeded games per pairing of reference decks for each card (and N twins without it)", "500")
       .option("--looks <K>", "looks at the results, at equal steps of the budget; a card stops at the first look where its interval is narrow enough (1 to 10; default 5, or N when N is smaller)")
-      .option("--precision <H>", "stop a card's games once its shift's interval is at most ±H (a fraction, 0.02, or a percentage, 2%)", "0.02")
+      .option("--precision <H>", "stop a card's games once its shift's interval is at most ±H (a fraction, 0.015, or a percentage, 1.5%)", "0.015")
       .option("--out <DIR>", "folder for the reports (ENTRY.html, ENTRY.json, index.html, contest.json)", "judge-report")
       .option("--json", "print the whole contest's JSON report on stdout")
       .option("--seed <S>", "base seed: game i of pairing p plays seed S + p*N + i (N: --games)", "1")
@@ -61,10 +61,6 @@ export const command: CommandSpec = {
     const { MAX_LOOKS } = await import("../../apps/judge/paired.ts");
     const looks = opts.looks === undefined ? Math.min(5, games) : wholeNumber(opts.looks, 1);
     if (looks === null || looks > MAX_LOOKS || looks > games) return usage(`--looks must be a whole number from 1 to ${Math.min(MAX_LOOKS, games)} (at most --games), not "${opts.looks}"`);
-    const fraction = (text: string) => {
-      const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(text.trim());
-      return m ? Number(m[1]) / (m[2] ? 100 : 1) : NaN;
-    };
     const precision = fraction(opts.precision);
     if (!(precision > 0 && precision <= 1)) return usage(`--precision must be a fraction above 0 and at most 1, or a percentage, not "${opts.precision}"`);
     const seed = wholeNumber(opts.seed, 0);
