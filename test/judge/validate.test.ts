@@ -65,9 +65,10 @@ describe("judge-validate on a reduced ladder", () => {
     // Two pairings, 40 games each, with the card; as many twins without it (shared by both rungs).
     expect(v.games).toBe(3 * 2 * 40);
     // The useless card is never cast: its games end as their twins did, but for the rare game a
-    // replaced card would have changed.
+    // replaced card would have changed (0 of 80 here; 5 of 80 with the copies appended at the end
+    // of the deck, which shuffles it differently).
     expect(useless!.castShare).toBe(0);
-    expect(useless!.differing).toBeLessThanOrEqual(0.05);
+    expect(useless!.differing).toBeLessThanOrEqual(0.02);
     expect(Math.abs(useless!.shift)).toBeLessThanOrEqual(0.02);
     // A board wipe for one energy wins games.
     expect(broken!.shift).toBeGreaterThanOrEqual(0.05);
