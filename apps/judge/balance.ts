@@ -201,7 +201,7 @@ export function playPairings(
   };
 }
 
-export interface RateCI {
+interface RateCI {
   wins: number;
   games: number;
   rate: number;

@@ -12,7 +12,7 @@ import { runJudge, type JudgeOptions } from "./index.ts";
 import { pairedShift, pairTable, pocock } from "./paired.ts";
 
 /** Rho a ladder needs to pass. */
-export const MIN_RHO = 0.9;
+const MIN_RHO = 0.9;
 
 interface Rung {
   rank: number;
@@ -81,7 +81,7 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number {
 }
 
 /** Seat 0's outcomes of two cards on the seeds both played, paired by seed. */
-export function compareCards(top: readonly GameLine[], bottom: readonly GameLine[], looks: number) {
+function compareCards(top: readonly GameLine[], bottom: readonly GameLine[], looks: number) {
   const bySeed = new Map(bottom.map((l) => [l.seed, l]));
   const a: boolean[] = [];
   const b: boolean[] = [];
@@ -94,7 +94,7 @@ export function compareCards(top: readonly GameLine[], bottom: readonly GameLine
   return pairedShift(pairTable(a, b), pocock(looks));
 }
 
-export interface RungResult {
+interface RungResult {
   rank: number;
   entry: string;
   card: string;
@@ -107,7 +107,7 @@ export interface RungResult {
   differing: number;
 }
 
-export interface LadderResult {
+interface LadderResult {
   ladder: string;
   rungs: RungResult[];
   rho: number;
