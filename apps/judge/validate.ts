@@ -5,7 +5,7 @@
 // rho at least 0.9), and a ladder of two rungs (useless and broken) only when its top rung's games
 // beat its bottom rung's at 95 %: the same seeds played by both cards, paired as a card and its
 // baseline are (paired.ts).
-import { readdirSync, lstatSync } from "node:fs";
+import { existsSync, readdirSync, lstatSync } from "node:fs";
 import { join } from "node:path";
 import type { GameLine } from "./balance.ts";
 import { runJudge, type JudgeOptions } from "./index.ts";
@@ -26,6 +26,7 @@ interface Ladder {
 
 /** The ladders in `dir`: one folder each, its rungs `RANK-NAME.card` (rank 1 the weakest). */
 export function readLadders(dir: string, only?: readonly string[]): Ladder[] {
+  if (!existsSync(dir) || !lstatSync(dir).isDirectory()) throw new Error(`no ladders folder ${dir} (the ladders come with the repository; give --ladders DIR)`);
   const out: Ladder[] = [];
   for (const name of readdirSync(dir).sort()) {
     const folder = join(dir, name);

@@ -39,6 +39,7 @@ describe("the ladders' files", () => {
       writeFileSync(join(dir, "a", "top.card"), "");
       expect(() => readLadders(dir)).toThrow(/starts with its rank/);
       expect(() => readLadders(dir, ["nope"])).toThrow(/no ladder "nope"/);
+      expect(() => readLadders(join(dir, "missing"))).toThrow(/no ladders folder/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
