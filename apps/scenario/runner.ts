@@ -50,7 +50,7 @@ export async function runScenarioFile(file: string, options: LoadOptions = {}): 
     text = readTextFile(file);
   } catch (err) {
     // A FIFO, /dev/zero, a folder: refused before anything is read, as one line.
-    return { file, name: file, passed: false, errors: [`${file}: cannot read the file (${(err as Error).message})`], failure: null, steps: 0 };
+    return { file, name: file, passed: false, errors: [(err as Error).message], failure: null, steps: 0 };
   }
   if (zx.isZxScenario(text)) return zx.runZxScenarioOutcome(file);
   const loaded = await loadScenarioFile(file, options);
