@@ -4,7 +4,7 @@
 // the real CLI in a child process with a timeout, so a regression fails instead of hanging. Also
 // the Z/X loader's setup: `N x NAME` capped as X610Z's, `resource: N x NAME` read like the other
 // zones, and a setup of many cards built in linear work.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -21,22 +21,29 @@ const tmp = mkdtempSync(join(tmpdir(), "orrery-hostile-scenario-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
-/** The CLI in a child process, killed after 20 s (a hang or a read of /dev/zero fails the test). */
-function orrery(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(ROOT, "bin/orrery.mjs"), ...args], { encoding: "utf8", timeout: 20_000, cwd: tmp, maxBuffer: 1 << 20 });
-  return { status: r.status, signal: r.signal, out: `${r.stdout}${r.stderr}` };
+/** The CLI in a child process, killed after 60 s (the machine may be busy): a hang or a read of
+ *  /dev/zero fails the test instead of stalling it. */
+function orrery(...args: string[]): Promise<{ status: number | null; signal: string | null; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(ROOT, "bin/orrery.mjs"), ...args], { cwd: tmp, timeout: 60_000, stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => void (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => void (out += d.toString()));
+    child.stdin.end("q\n");
+    child.on("close", (status, signal) => done({ status, signal, out }));
+  });
 }
 
 const zxScenario = (cards: string, extra = "") =>
   `scenario: hostile\ngame: zx\ncards: ${cards}\nplayers:\n  alice: { deck: 5 x Thicket Brute${extra} }\n  bob: { deck: 5 x Thicket Brute }\nsteps: []\n`;
 
 describe("scenario files that are not regular files", () => {
-  it("a *.scenario.yaml that is a FIFO or a link to /dev/zero: one line each, no hang", () => {
+  it("a *.scenario.yaml that is a FIFO or a link to /dev/zero: one line each, no hang", { timeout: 120_000 }, async () => {
     const fifo = join(tmp, "fifo.scenario.yaml");
     execFileSync("mkfifo", [fifo]);
     const zero = join(tmp, "zero.scenario.yaml");
     symlinkSync("/dev/zero", zero);
-    const r = orrery("scenario", fifo, zero);
+    const r = await orrery("scenario", fifo, zero);
     expect(r.signal).toBeNull();
     expect(r.status).toBe(1);
     expect(r.out).toContain(`${fifo} is not a regular file (a FIFO)`);
@@ -45,7 +52,7 @@ describe("scenario files that are not regular files", () => {
     expect(r.out).not.toMatch(/\n\s+at /); // no stack trace
   });
 
-  it("a Z/X scenario's cards: /dev/zero, a link to it, a FIFO .card, a link out of the folder: refused, not read", () => {
+  it("a Z/X scenario's cards: /dev/zero, a link to it, a FIFO .card, a link out of the folder: refused, not read", { timeout: 120_000 }, async () => {
     const dir = join(tmp, "zx");
     mkdirSync(dir);
     symlinkSync("/dev/zero", join(dir, "zero.card"));
@@ -64,7 +71,7 @@ describe("scenario files that are not regular files", () => {
       writeFileSync(f, zxScenario(cards));
       return f;
     });
-    const r = orrery("scenario", ...files);
+    const r = await orrery("scenario", ...files);
     expect(r.signal).toBeNull();
     expect(r.status).toBe(1);
     for (const [, message] of cases) expect(r.out).toContain(message);
