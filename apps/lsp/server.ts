@@ -13,7 +13,6 @@
 //   symbols       the cards of a file
 //
 // A request never throws to the client: a failure is logged and answered with nothing.
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { relative } from "node:path";
 import {
@@ -33,12 +32,13 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { formatSource } from "../../compiler/formatter.ts";
 import { analyzeCardText, type CardAnalysis } from "./analysis.ts";
-import { CardIndex, normalizeUri } from "./card-index.ts";
+import { CardIndex, MAX_FILE_BYTES, normalizeUri } from "./card-index.ts";
 import { cardCompletions, deckCompletions, scenarioCompletions } from "./completion.ts";
 import { cardHover } from "./hover.ts";
 import { lineAt, lineRange, toRange } from "./positions.ts";
 import { didYouMeanFix } from "./quickfix.ts";
 import { nameAt } from "./references.ts";
+import { readTextFile } from "../files.ts";
 
 const DEFAULT_DEBOUNCE_MS = 200;
 
@@ -233,7 +233,7 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
     if (open) text = open.getText();
     else {
       try {
-        text = readFileSync(fileURLToPath(uri), "utf8");
+        text = readTextFile(fileURLToPath(uri), { maxBytes: MAX_FILE_BYTES });
       } catch {
         return "";
       }
