@@ -18,6 +18,8 @@ import { relative } from "node:path";
 import {
   CodeActionKind,
   createConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
   DiagnosticSeverity,
   DidChangeWatchedFilesNotification,
   SymbolKind,
@@ -39,6 +41,7 @@ import { lineAt, lineRange, toRange } from "./positions.ts";
 import { didYouMeanFix } from "./quickfix.ts";
 import { nameAt } from "./references.ts";
 import { readTextFile } from "../files.ts";
+import { FrameGuard } from "./frames.ts";
 
 const DEFAULT_DEBOUNCE_MS = 200;
 
@@ -61,10 +64,18 @@ export interface ServerOptions {
 
 /** Starts a server on two streams; it runs until the client says `exit` or the input ends. */
 export function startServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, options: ServerOptions = {}): Connection {
-  const connection = createConnection(input, output);
+  const log = options.log ?? ((m: string) => void process.stderr.write(`orrery lsp: ${m}\n`));
+  // A malformed frame is answered with a JSON-RPC error and skipped (frames.ts); the reader only
+  // ever sees whole frames of JSON, so the server goes on answering.
+  const writer = new StreamMessageWriter(output);
+  const guard = new FrameGuard((bad) => {
+    log(bad.message);
+    void writer.write({ jsonrpc: "2.0", id: null, error: { code: bad.code, message: bad.message } } as never).catch(() => undefined);
+  });
+  input.pipe(guard);
+  const connection = createConnection(new StreamMessageReader(guard), writer);
   const documents = new TextDocuments(TextDocument);
   const index = new CardIndex();
-  const log = options.log ?? ((m: string) => void process.stderr.write(`orrery lsp: ${m}\n`));
   let debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let roots: string[] = [];
   const analyses = new Map<string, { version: number; analysis: CardAnalysis }>();
