@@ -86,7 +86,7 @@ export class LspClient {
     this.proc.stdin.write(Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, "ascii"), body]));
   }
 
-  request<T = unknown>(method: string, params: unknown, timeoutMs = 20_000): Promise<T> {
+  request<T = unknown>(method: string, params: unknown, timeoutMs = 60_000): Promise<T> {
     const id = this.nextId++;
     this.write({ jsonrpc: "2.0", id, method, params });
     return new Promise<T>((resolve, reject) => {
