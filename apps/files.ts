@@ -6,10 +6,10 @@ import type { Stats } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
 /** Input files larger than this are refused before they are read (a card set is a few MB). */
-export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
 /** Why a file was not read. */
-export type ReadFailure = "missing" | "unreadable" | "link" | "outside" | "not-regular" | "too-large";
+type ReadFailure = "missing" | "unreadable" | "link" | "outside" | "not-regular" | "too-large";
 
 /** A file refused or unreadable; the message is one line: the path as given, then why. */
 export class ReadError extends Error {
@@ -25,7 +25,7 @@ export class ReadError extends Error {
   }
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** At most this many bytes (default MAX_INPUT_BYTES). */
   maxBytes?: number;
   /** A folder (any path to it) the file must stay inside once links are followed: a file a

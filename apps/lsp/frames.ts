@@ -10,7 +10,7 @@ import { Transform, type TransformCallback } from "node:stream";
 const MAX_HEADER_BYTES = 8 * 1024;
 /** A message (an opened document's text with it) at most this large; a larger body is skipped
  *  without being kept. */
-export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /** JSON-RPC 2.0's codes for a message that can't be read. */
 export const PARSE_ERROR = -32700;
