@@ -180,7 +180,11 @@ function plain({ file, line, column, endLine, endColumn, severity, code, message
  */
 function verdicts(listed: CardAt[], sorted: Diagnostic[], files: number) {
   const byFile = new Map<string, CardAt[]>();
-  for (const c of listed) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  for (const c of listed) {
+    const list = byFile.get(c.file);
+    if (list) list.push(c);
+    else byFile.set(c.file, [c]);
+  }
   const owned = new Map<CardAt, PlainDiagnostic[]>(listed.map((c) => [c, []]));
   const outside: PlainDiagnostic[] = [];
   for (const d of sorted) {
