@@ -27,7 +27,7 @@ function fromBase64Url(s: string): Uint8Array {
  *  what is inflated past the limit is one step's worth, not the whole input's. */
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
   let fed = 0;
-  const input = new ReadableStream<Uint8Array>(
+  const input = new ReadableStream<BufferSource>(
     {
       pull(controller) {
         if (fed >= bytes.length) return controller.close();
