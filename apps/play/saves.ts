@@ -6,7 +6,7 @@
 //
 //   { "format": "orrery-play/1", "setup": { seed, board, first, cards, deck: { name, cards },
 //     aiDeck: { name, cards } }, "base"?: <state>, "actions": [ ... ], "turn": 7, "state": <state> }
-import { readTextFile, writeFileReplacing } from "../files.ts";
+import { ReadError, readTextFile, writeFileReplacing } from "../files.ts";
 import type { Game } from "../../runtime/index.ts";
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { Action, GameState } from "../../runtime/x610z/types.ts";
@@ -70,7 +70,7 @@ export function readSave(file: string): { save: PlaySave } | { error: string } {
   try {
     text = readTextFile(file, { maxBytes: MAX_SAVE_BYTES });
   } catch (err) {
-    return { error: (err as Error).message };
+    return { error: err instanceof ReadError ? `can't read ${file}: it ${err.why}` : `can't read ${file}: ${(err as Error).message}` };
   }
   let data: unknown;
   try {

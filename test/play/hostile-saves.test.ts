@@ -69,7 +69,7 @@ describe("saves that are not regular files", () => {
     for (const { file, kind, r } of await Promise.all(runs)) {
       expect(r.signal, file).toBeNull();
       expect(r.status).toBe(1);
-      expect(r.out.trim()).toBe(`error: ${file} is not a regular file (${kind})`);
+      expect(r.out.trim()).toBe(`error: can't read ${file}: it is not a regular file (${kind})`);
     }
   });
 });

@@ -27,7 +27,7 @@ function fromBase64Url(s: string): Uint8Array {
  *  what is inflated past the limit is one step's worth, not the whole input's. */
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
   let fed = 0;
-  const input = new ReadableStream<BufferSource>(
+  const input = new ReadableStream<Uint8Array>(
     {
       pull(controller) {
         if (fed >= bytes.length) return controller.close();
@@ -37,7 +37,8 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
     },
     { highWaterMark: 0 },
   );
-  const reader = input.pipeThrough(stream).getReader();
+  // (The DOM types give CompressionStream a BufferSource writable; Uint8Array is what goes in.)
+  const reader = input.pipeThrough(stream as unknown as TransformStream<Uint8Array, Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
