@@ -82,8 +82,11 @@ export const command: CommandSpec = {
     const warningsOf = new Map<number, Diagnostic[]>();
     for (const d of compiled.diagnostics) {
       if (d.severity !== "error") {
+        // Pushed, not copied: one large card may have a warning on each of 100,000 lines.
         const i = cardAt(d.line);
-        if (i >= 0) warningsOf.set(i, [...(warningsOf.get(i) ?? []), d]);
+        const list = i >= 0 ? warningsOf.get(i) : undefined;
+        if (list) list.push(d);
+        else if (i >= 0) warningsOf.set(i, [d]);
         continue;
       }
       const i = cardAt(d.line);
