@@ -82,6 +82,10 @@ export interface ConditionData {
   chargeAtLeast: { n: number };
   /** "this card is on your Player Square" (ZX-303.1). */
   onOwnPlayerSquare: Record<never, never>;
+  /** "it is your turn"; "During your turn, ..." (ZX-500.3). */
+  yourTurn: Record<never, never>;
+  /** "it is your opponent's turn"; "During your opponent's turn, ..." (ZX-500.3). */
+  opponentsTurn: Record<never, never>;
 }
 export type ConditionKind = keyof ConditionData;
 export type ConditionOf<K extends ConditionKind> = { cond: K } & ConditionData[K];
@@ -114,6 +118,16 @@ export const CONDITIONS = {
     make: (): ConditionOf<"onOwnPlayerSquare"> => ({ cond: "onOwnPlayerSquare" }),
     words: () => `this card is on your Player Square`,
     test: (rt, _c, ctx) => rt.onPlayerSquareOf(ctx.source, ctx.you),
+  },
+  yourTurn: {
+    make: (): ConditionOf<"yourTurn"> => ({ cond: "yourTurn" }),
+    words: () => `it is your turn`,
+    test: (rt, _c, ctx) => rt.turnPlayer() === ctx.you,
+  },
+  opponentsTurn: {
+    make: (): ConditionOf<"opponentsTurn"> => ({ cond: "opponentsTurn" }),
+    words: () => `it is your opponent's turn`,
+    test: (rt, _c, ctx) => rt.turnPlayer() !== ctx.you,
   },
 } satisfies { [K in ConditionKind]: ConditionDef<K> };
 
@@ -451,6 +465,8 @@ export const lifeAtMost = CONDITIONS.lifeAtMost.make;
 export const lifeAtMostOpponents = CONDITIONS.lifeAtMostOpponents.make;
 export const chargeAtLeast = CONDITIONS.chargeAtLeast.make;
 export const onOwnPlayerSquare = CONDITIONS.onOwnPlayerSquare.make;
+export const yourTurn = CONDITIONS.yourTurn.make;
+export const opponentsTurn = CONDITIONS.opponentsTurn.make;
 
 // Triggers
 export const whenAppears = TRIGGERS.appears.make;
@@ -703,6 +719,8 @@ export interface RulesView {
   life(player: string): number;
   charge(player: string): number;
   opponent(player: string): string;
+  /** The turn player (ZX-500.3). */
+  turnPlayer(): string;
   /** Whether the card is a Z/X (or the Player card) on that player's Player Square. */
   onPlayerSquareOf(card: string, player: string): boolean;
   /** Whether `card` is one of the cards the reference means (continuous effects). */

@@ -91,6 +91,7 @@ export function viewFor(E: ZxEngine, continuous = false): RulesView {
     life: (p) => playerOf(E, p).zones.life.length,
     charge: (p) => playerOf(E, p).zones.charge.length,
     opponent: (p) => opponentOf(E, p),
+    turnPlayer: () => E.state.turn.active,
     onPlayerSquareOf: (card, p) => {
       const c = E.state.cards[card];
       if (!c) return false;
