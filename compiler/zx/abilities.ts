@@ -16,6 +16,7 @@ import {
   ZX_COST_ITEMS,
   ZX_KEYWORDS,
   ZX_LATER_TRIGGERS,
+  ZX_MORE_TRIGGERS,
   ZX_NOUN,
   ZX_QUALIFIERS,
   ZX_SECTIONS,
@@ -497,11 +498,11 @@ function frameNumber(r: Reading, t: Tok, what: string, max: number): number {
 
 function readTrigger(r: Reading, words: readonly Tok[], written: string, contentAt: number): Z.Trigger | null {
   const normal = words.map((t, i) => (i === 0 && isWord(t, "whenever") ? "When" : t.image)).join(" ");
-  const row = lookupWord(ZX_TRIGGERS, normal);
+  const row = lookupWord(ZX_TRIGGERS, normal) ?? lookupWord(ZX_MORE_TRIGGERS, normal);
   const [x, y] = r.j.span(contentAt, contentAt + written.length);
   if (row) {
     const trigger = (Z.TRIGGERS[row.id].make as () => Z.Trigger)();
-    if (r.card.type !== "zx" && row.id !== "endOfTurn") thisCardCheck(r, contentAt, contentAt + written.length);
+    if (r.card.type !== "zx" && row.id !== "endOfTurn" && row.id !== "startOfTurn" && row.id !== "startOfOpponentsTurn") thisCardCheck(r, contentAt, contentAt + written.length);
     return trigger;
   }
   r.ok = false;
@@ -517,14 +518,14 @@ function readTrigger(r: Reading, words: readonly Tok[], written: string, content
   }
   const near = closest(
     normal,
-    ZX_TRIGGERS.map((t) => t.word),
+    [...ZX_TRIGGERS, ...ZX_MORE_TRIGGERS].map((t) => t.word),
     Math.max(3, Math.floor(normal.length / 4)),
   );
   r.report.error(
     "unknownWord",
     x,
     y,
-    `unknown trigger "${written}" in <Trigger>${near ? `; did you mean "${near}"?` : `; the triggers are ${ZX_TRIGGERS.map((t) => `"${t.word}"`).join(", ")} (grammar/zx/vocabulary.ts ZX_TRIGGERS, LANGUAGE-ZX 4.15)`}`,
+    `unknown trigger "${written}" in <Trigger>${near ? `; did you mean "${near}"?` : `; the triggers are ${[...ZX_TRIGGERS, ...ZX_MORE_TRIGGERS].map((t) => `"${t.word}"`).join(", ")} (grammar/zx/vocabulary.ts ZX_TRIGGERS, LANGUAGE-ZX 4.15)`}`,
   );
   return null;
 }

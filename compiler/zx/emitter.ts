@@ -66,7 +66,16 @@ function effect(e: Z.Effect): string {
   }
 }
 const effects = (es: readonly Z.Effect[]) => list(es, effect);
-const TRIGGER_CALL: Record<Z.TriggerKind, string> = { appears: "whenAppears", attacks: "whenAttacks", isAttacked: "whenAttacked", isDestroyed: "whenDestroyed", endOfTurn: "atEndOfYourTurn" };
+const TRIGGER_CALL: Record<Z.TriggerKind, string> = {
+  appears: "whenAppears",
+  attacks: "whenAttacks",
+  isAttacked: "whenAttacked",
+  isDestroyed: "whenDestroyed",
+  endOfTurn: "atEndOfYourTurn",
+  playedFromHand: "whenPlayedFromHand",
+  startOfTurn: "atStartOfYourTurn",
+  startOfOpponentsTurn: "atStartOfOpponentsTurn",
+};
 function costItem(c: Z.CostItem): string {
   switch (c.item) {
     case "sleepSelf":
@@ -151,6 +160,9 @@ const CONSTRUCTORS = [
   "whenAttacked",
   "whenDestroyed",
   "atEndOfYourTurn",
+  "whenPlayedFromHand",
+  "atStartOfYourTurn",
+  "atStartOfOpponentsTurn",
   "sleepSelf",
   "sleepResource",
   "discardCost",

@@ -140,11 +140,17 @@ export const ZX_TRIGGERS: readonly WordRow<"appears" | "attacks" | "isAttacked" 
   { word: "At the end of your turn", id: "endOfTurn", rule: "ZX-506.1" },
 ];
 
+/** Triggers beyond table 4.15 that the engine has (issue 26). */
+export const ZX_MORE_TRIGGERS: readonly WordRow<"playedFromHand" | "startOfTurn" | "startOfOpponentsTurn">[] = [
+  { word: "When this card is played from your hand", id: "playedFromHand", rule: "ZX-602.1" },
+  { word: "At the start of your turn", id: "startOfTurn", rule: "ZX-501" },
+  { word: "At the start of your opponent's turn", id: "startOfOpponentsTurn", rule: "ZX-501" },
+];
+
 /** Triggers a designer writes that the Z/X engine has no event for yet: each is refused with
  *  "not supported yet" and the nearest supported trigger, never misread. */
 export const ZX_LATER_TRIGGERS: readonly { word: string; nearest: string }[] = [
-  { word: "When this card is played from your hand", nearest: "When this card appears" },
-  { word: "When this card is played", nearest: "When this card appears" },
+  { word: "When this card is played", nearest: "When this card is played from your hand" },
   { word: "When this card appears from your hand", nearest: "When this card appears" },
   { word: "When this card attacks and destroys a Z/X", nearest: "When this card attacks" },
   { word: "When this card destroys a Z/X", nearest: "When this card attacks" },
@@ -165,9 +171,7 @@ export const ZX_LATER_TRIGGERS: readonly { word: string; nearest: string }[] = [
   { word: "When a Z/X you control attacks", nearest: "When this card attacks" },
   { word: "When you draw a card", nearest: "At the end of your turn" },
   { word: "When you recover Life", nearest: "At the end of your turn" },
-  { word: "At the start of your turn", nearest: "At the end of your turn" },
-  { word: "At the beginning of your turn", nearest: "At the end of your turn" },
-  { word: "At the start of your opponent's turn", nearest: "At the end of your turn" },
+  { word: "At the beginning of your turn", nearest: "At the start of your turn" },
   { word: "At the end of your opponent's turn", nearest: "At the end of your turn" },
   { word: "At the end of each turn", nearest: "At the end of your turn" },
   { word: "At the end of the turn", nearest: "At the end of your turn" },

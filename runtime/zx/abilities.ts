@@ -302,6 +302,12 @@ export interface TriggerData {
   isDestroyed: Record<never, never>;
   /** "At the end of your turn." (ZX-506.1 step 1) */
   endOfTurn: Record<never, never>;
+  /** "When this card is played from your hand": it appears by being played from the hand (ZX-602.1, ZX-603.1). */
+  playedFromHand: Record<never, never>;
+  /** "At the start of your turn": its controller's Reboot Phase begins (ZX-500.2, ZX-501). */
+  startOfTurn: Record<never, never>;
+  /** "At the start of your opponent's turn": the opponent's Reboot Phase begins (ZX-500.2, ZX-501). */
+  startOfOpponentsTurn: Record<never, never>;
 }
 export type TriggerKind = keyof TriggerData;
 export type TriggerOf<K extends TriggerKind> = { on: K } & TriggerData[K];
@@ -320,6 +326,9 @@ export const TRIGGERS = {
   isAttacked: { make: (): TriggerOf<"isAttacked"> => ({ on: "isAttacked" }), words: () => "When this card is attacked.", event: "isAttacked" },
   isDestroyed: { make: (): TriggerOf<"isDestroyed"> => ({ on: "isDestroyed" }), words: () => "When this card is destroyed.", event: "isDestroyed" },
   endOfTurn: { make: (): TriggerOf<"endOfTurn"> => ({ on: "endOfTurn" }), words: () => "At the end of your turn.", event: "turnEnds" },
+  playedFromHand: { make: (): TriggerOf<"playedFromHand"> => ({ on: "playedFromHand" }), words: () => "When this card is played from your hand.", event: "appears" },
+  startOfTurn: { make: (): TriggerOf<"startOfTurn"> => ({ on: "startOfTurn" }), words: () => "At the start of your turn.", event: "phase" },
+  startOfOpponentsTurn: { make: (): TriggerOf<"startOfOpponentsTurn"> => ({ on: "startOfOpponentsTurn" }), words: () => "At the start of your opponent's turn.", event: "phase" },
 } satisfies { [K in TriggerKind]: TriggerDef<K> };
 
 // ---------------------------------------------------------------------------------------------
@@ -474,6 +483,9 @@ export const whenAttacks = TRIGGERS.attacks.make;
 export const whenAttacked = TRIGGERS.isAttacked.make;
 export const whenDestroyed = TRIGGERS.isDestroyed.make;
 export const atEndOfYourTurn = TRIGGERS.endOfTurn.make;
+export const whenPlayedFromHand = TRIGGERS.playedFromHand.make;
+export const atStartOfYourTurn = TRIGGERS.startOfTurn.make;
+export const atStartOfOpponentsTurn = TRIGGERS.startOfOpponentsTurn.make;
 
 // Cost items
 export const sleepSelf = COST_ITEMS.sleepSelf.make;

@@ -122,13 +122,25 @@ const MEANINGS: Record<string, Meaning> = {
   "Verdant Nurse": [noText(Z.lifeRecovery())],
   // Ignition with Void Bringer; during your turn, +2000 Power.
   "Worldroot Colossus": [noText(Z.voidBringer()), always([Z.ifThen(Z.yourTurn(), [selfPower(2000)])])],
+  // Ignition; when played from hand, deal 2000 damage to up to one opposing Z/X.
+  "Ashen Lancer": [auto(Z.whenPlayedFromHand(), [opp()], [Z.damage(2000, Z.target(0))])],
+  // Ignition; when played from hand, return up to one opposing Z/X with cost 2 or less to its owner's hand.
+  "Riptide Envoy": [auto(Z.whenPlayedFromHand(), [opp({ maxCost: 2 })], [Z.returnToHand(Z.target(0))])],
+  // Ignition; when played from hand, reboot up to one of your Z/X.
+  "Lumen Paladin": [auto(Z.whenPlayedFromHand(), [Z.targetSpec({ controller: "you" }, 1)], [Z.reboot(Z.target(0))])],
+  // Ignition; when played from hand, destroy up to one opposing Z/X with cost 3 or less.
+  "Nightveil Reaper": [auto(Z.whenPlayedFromHand(), [opp({ maxCost: 3 })], [Z.destroy(Z.target(0))])],
+  // Ignition; when played from hand, you may put the top card of your deck into your Resource.
+  "Rootcaller Druid": [auto(Z.whenPlayedFromHand(), [], [Z.optional([Z.topOfDeckTo("resource")])])],
+  // at the start of your opponent's turn, reboot this card.
+  "Ever-Ready Lookout": [auto(Z.atStartOfOpponentsTurn(), [], [Z.reboot(Z.self())])],
   // during your turn, if your Life is 2 or less, this card has +4000 Power.
   "Desperate Skyreaver": [always([Z.ifThen(Z.yourTurn(), [Z.ifThen(Z.lifeAtMost(2), [selfPower(4000)])])])],
 };
 
 /** The share floors (cards of version 1's mechanics): clean with meaning, and clean or with a
  *  message whose suggestion checks clean. */
-const CLEAN_FLOOR = 19;
+const CLEAN_FLOOR = 25;
 const ACTIONABLE_FLOOR = 38;
 
 interface Block {

@@ -90,9 +90,9 @@ describe("conditions: During your turn, While, If you do (ZX-612.2, ZX-612.3, ZX
 
 describe("triggers beyond the table are refused with the nearest supported one and where the table is", () => {
   it.each([
-    ["When this card is played from your hand", "When this card appears"],
+    ["When this card is played", "When this card is played from your hand"],
     ["When this card attacks and destroys a Z/X", "When this card attacks"],
-    ["At the start of your turn", "At the end of your turn"],
+    ["At the beginning of your turn", "At the start of your turn"],
   ])("%s -> %s", (written, nearest) => {
     const text = zxCard(`[Auto] <Valid> Square <Trigger> ${written} <Effect> Draw 1 card.`);
     const d = compileZx(text, "t.card").diagnostics;
@@ -100,6 +100,13 @@ describe("triggers beyond the table are refused with the nearest supported one a
     expect(d[0]!.message).toContain(`"${nearest}"`);
     expect(d[0]!.message).toContain("grammar/zx/vocabulary.ts");
     expect(compileZx(text.replace(written, nearest), "t.card").diagnostics).toEqual([]);
+  });
+  it.each([
+    ["When this card is played from your hand", Z.whenPlayedFromHand()],
+    ["At the start of your turn", Z.atStartOfYourTurn()],
+    ["At the start of your opponent's turn", Z.atStartOfOpponentsTurn()],
+  ])("%s reads (test/zx/triggers-more.test.ts plays it)", (written, trigger) => {
+    expect((built(zxCard(`[Auto] <Valid> Square <Trigger> ${written} <Effect> Draw 1 card.`)) as Z.AutoAbility).trigger).toEqual(trigger);
   });
   it("When this card is destroyed reads (ZX-607.2)", () => {
     expect((built(zxCard("[Auto] <Valid> Square <Trigger> When this card is destroyed <Effect> Draw 1 card.")) as Z.AutoAbility).trigger).toEqual(Z.whenDestroyed());
