@@ -255,13 +255,30 @@ export function nearestFrame(written: readonly Tok[], frames: readonly string[],
   let best: string | undefined;
   let bestD = Infinity;
   for (const f of frames) {
-    const d = editDistance(text.toLowerCase(), f.toLowerCase());
+    // "card(s)" is as near to "card" as to "cards".
+    const one = f.split("(s)").join("");
+    const d = Math.min(editDistance(text.toLowerCase(), one.toLowerCase()), editDistance(text.toLowerCase(), f.split("(s)").join("s").toLowerCase()));
     if (d < bestD) {
       bestD = d;
       best = f;
     }
   }
   return bestD <= lim ? best : undefined;
+}
+
+/** A frame written out with the writer's own numbers (and slot words), so a suggestion can be
+ *  applied as it stands: "Discard N card(s)" for "Discrd 2 card" is "Discard 2 cards". */
+export function fillFrame(frame: string, written: readonly Tok[], slots: Record<string, string> = {}): string {
+  const amounts = written.filter((t) => isAmountWord(t.image)).map((t) => t.image);
+  let last = "";
+  return frameWords(frame)
+    .map((w) => {
+      if (w === "N") return (last = amounts.shift() ?? "1");
+      if (slots[w] !== undefined) return slots[w]!;
+      if (w.endsWith("(s)")) return last === "1" || ["a", "an", "one"].includes(last.toLowerCase()) ? w.slice(0, -3) : `${w.slice(0, -3)}s`;
+      return w;
+    })
+    .join(" ");
 }
 
 // ---------------------------------------------------------------------------------------------

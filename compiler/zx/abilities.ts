@@ -6,7 +6,7 @@
 // Each sentence is read on its own, so every mistake of an ability is reported in one run.
 import type { IToken } from "chevrotain";
 import { closest } from "../../grammar/diagnostics.ts";
-import { matchFrame, nearestFrame, type AmountNode, type PrefixNode, type Tok } from "../../grammar/sentence.ts";
+import { fillFrame, matchFrame, nearestFrame, type AmountNode, type PrefixNode, type Tok } from "../../grammar/sentence.ts";
 import { lexZx, parseLayout, parseSentence, type ZxClauseNode, type ZxObjectNode, type ZxSentenceNode } from "../../grammar/zx/sentences.ts";
 import type { ZxAbilityNode, ZxLine, ZxReporter } from "../../grammar/zx/structure.ts";
 import {
@@ -282,7 +282,10 @@ export function readAbility(node: ZxAbilityNode, card: CardContext, report: ZxRe
     }
   }
   if (!find("effect")) fail("section", ...tagSpan, `<Effect> is missing: ${tagRow.word} needs an <Effect>`);
-  if (!r.ok) return null;
+  // A section written where it doesn't belong is reported and the rest still read (every mistake
+  // in one run); a missing one leaves nothing to read.
+  const missing = (["valid", "trigger", "cost", "effect"] as const).some((id) => (id === "effect" || need[id] === "yes") && !find(id));
+  if (missing) return null;
 
   const opts: Z.SectionOptions = {};
   const player = find("player");
@@ -582,10 +585,11 @@ function readCost(r: Reading, s: Section): Z.CostItem[] {
     } else if ((m = whole(COST_FRAMES.chargeToTrash))) {
       items.push(Z.chargeToTrash(costCount(r, m.n[0]!, "Put")));
     } else {
-      const near = nearestFrame(
+      const frame = nearestFrame(
         part,
         ZX_COST_ITEMS.map((c) => c.word),
       );
+      const near = frame && fillFrame(frame, part, part[2] ? { COLOUR: part[2].image } : {});
       fail("unknownWord", `unknown cost item "${w}"${near ? `; did you mean "${near}"?` : `; the cost items are ${ZX_COST_ITEMS.map((c) => c.word).join(", ")}`}`);
     }
   }
@@ -673,10 +677,14 @@ function readSentence(r: Reading, tokens: IToken[], out: Z.Effect[]): void {
       words[0]!,
       SENTENCE_STARTS.map((w) => w.split(" ")[0]!),
     );
+    // The rewrite is offered whole only when the grammar reads it (a candidate checked, not a guess).
+    const candidate = near && lower(near) !== lower(words[0]!) ? `${near}${s.slice(words[0]!.length)}` : null;
+    const reads = candidate !== null && parseSentence(lexZx(candidate)).error === null;
+    const hint = candidate === null ? "" : reads ? `; did you mean "${candidate}"?` : `; did you mean "${near} ..."?`;
     r.report.error(
       "unknownSentence",
       ...r.j.span(start, end),
-      `"${s}" is not a sentence of the Z/X dialect${near && lower(near) !== lower(words[0]!) ? `; did you mean "${near} ..."?` : ""} (LANGUAGE-ZX 3: Draw, Deal, Heal, Destroy, Put, Return, ... gets Power, Sleep, Reboot, Recover, Choose, If, you may)`,
+      `"${s}" is not a sentence of the Z/X dialect${hint} (LANGUAGE-ZX 3: Draw, Deal, Heal, Destroy, Put, Return, ... gets Power, Sleep, Reboot, Recover, Choose, If, you may)`,
     );
     return;
   }
@@ -791,7 +799,7 @@ function lowerClause(r: Reading, c: ZxClauseNode | undefined, chosen: number | n
       // "Choose up to N of your opponent's Z/X ..., and VERB it/them": a target phrase (ZX-611).
       const ch = c.choice;
       const n = amountValue(r, ch.n, "Choose", MAX_COUNT);
-      const f = nounAndQualifiers(r, ch.noun, ch.quals, ch.start, "Choose");
+      const f = nounAndQualifiers(r, ch.noun, ch.quals, ch.start, r.j.text.slice(ch.start, ch.noun?.start ?? ch.start).trim());
       if (!f) return null;
       f.controller = ch.owner;
       if (!ch.upTo && n !== 1) {
@@ -831,7 +839,7 @@ function lowerObject(r: Reading, o: ZxObjectNode, chosen: number | null): Z.Obje
       return Z.target(chosen);
     case "target":
     case "all": {
-      const f = nounAndQualifiers(r, o.noun, o.quals, o.start, textOf(r, o.lead));
+      const f = nounAndQualifiers(r, o.noun, o.quals, o.start, o.noun ? r.j.text.slice(o.start, o.noun.start).trim() : textOf(r, o.lead));
       if (!f) return null;
       if (o.owner) {
         // "your opponent's Z/X ..." / "up to 1 of your Z/X ...": the controller (ZX-206.2).
@@ -894,7 +902,8 @@ function nounAndQualifiers(r: Reading, noun: Tok | null, quals: readonly Tok[], 
     if (!hit) {
       const words = QUALIFIER_WORDS;
       const q = textOf(r, rest);
-      const near = nearestFrame(rest, words);
+      const frame = nearestFrame(rest, words);
+      const near = frame && fillFrame(frame, rest);
       return fail(
         rest[0]!.start,
         rest[rest.length - 1]!.end,
@@ -964,10 +973,11 @@ function readCondition(r: Reading, words: readonly Tok[]): Z.Condition | null {
     }
   }
   r.ok = false;
-  const near = nearestFrame(
+  const frame = nearestFrame(
     words,
-    ZX_CONDITIONS.map((c) => c.word),
+    [...ZX_CONDITIONS, ...ZX_TURN_CONDITIONS].map((c) => c.word),
   );
+  const near = frame && fillFrame(frame, words);
   const at = words[0]?.start ?? 0;
   const [x, y] = r.j.span(at, at + w.length);
   r.report.error("unknownWord", x, y, `unknown condition "${w}"${near ? `; did you mean "${near}"?` : `; the conditions are ${ZX_CONDITIONS.map((c) => `"${c.word}"`).join(", ")}`}`);

@@ -141,7 +141,7 @@ const MEANINGS: Record<string, Meaning> = {
 /** The share floors (cards of version 1's mechanics): clean with meaning, and clean or with a
  *  message whose suggestion checks clean. */
 const CLEAN_FLOOR = 25;
-const ACTIONABLE_FLOOR = 38;
+const ACTIONABLE_FLOOR = 41;
 
 interface Block {
   name: string;
