@@ -166,7 +166,7 @@ export function wordLexer(settings: WordLexerSettings): WordTokens {
 // ---------------------------------------------------------------------------------------------
 
 /** Number words a sentence may write for an amount ("Draw two cards."); "a"/"an" are one. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
   one: 1,
@@ -192,6 +192,15 @@ export interface AmountNode {
 /** The most digits a numeral may have before it is refused without being read as a number: a
  *  360-digit numeral must never become Infinity. */
 const MAX_DIGITS = 15;
+
+/** An amount word's value: a numeral, a number word, "a"/"an"; Infinity for a numeral too long to
+ *  be a number on a card (so a cap refuses it), NaN for any other word. */
+export function numberOf(written: string): number {
+  const word = NUMBER_WORDS[written.toLowerCase()];
+  if (word !== undefined) return word;
+  if (written.length > MAX_DIGITS) return Infinity;
+  return written !== "" && [...written].every((c) => isDigit(c.charCodeAt(0))) ? Number(written) : NaN;
+}
 
 export function amountOf(t: IToken): AmountNode {
   const written = t.image;

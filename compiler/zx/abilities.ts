@@ -6,7 +6,7 @@
 // Each sentence is read on its own, so every mistake of an ability is reported in one run.
 import type { IToken } from "chevrotain";
 import { closest } from "../../grammar/diagnostics.ts";
-import { fillFrame, matchFrame, nearestFrame, type AmountNode, type PrefixNode, type Tok } from "../../grammar/sentence.ts";
+import { fillFrame, matchFrame, nearestFrame, numberOf, type AmountNode, type PrefixNode, type Tok } from "../../grammar/sentence.ts";
 import { lexZx, parseLayout, parseSentence, type ZxClauseNode, type ZxObjectNode, type ZxSentenceNode } from "../../grammar/zx/sentences.ts";
 import type { ZxAbilityNode, ZxLine, ZxReporter } from "../../grammar/zx/structure.ts";
 import {
@@ -471,9 +471,7 @@ function readSections(r: Reading, tokens: IToken[]): Section[] | null {
 function amountValue(r: Reading, t: Tok | AmountNode, what: string, max: number): number {
   const written = "written" in t ? t.written : t.image;
   const start = t.start;
-  const word = lower(written);
-  const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-  const value = words[word] ?? (written.length > 15 ? Infinity : Number(written));
+  const value = numberOf(written);
   const [x, y] = r.j.span(start, start + written.length);
   if (value === 0) {
     r.ok = false;
@@ -488,8 +486,7 @@ function amountValue(r: Reading, t: Tok | AmountNode, what: string, max: number)
 
 /** A number in a table frame (a condition's or a qualifier's N); 0 is allowed there. */
 function frameNumber(r: Reading, t: Tok, what: string, max: number): number {
-  const v = t.image.length > 15 ? Infinity : Number(t.image);
-  if (Number.isNaN(v)) return amountValue(r, t, what, max);
+  const v = numberOf(t.image);
   if (v > max) {
     r.ok = false;
     const [x, y] = r.j.span(t.start, t.end);
@@ -598,7 +595,7 @@ function readCost(r: Reading, s: Section): Z.CostItem[] {
 
 /** A cost item's count: 0 pays nothing (the messages of LANGUAGE-ZX 5). */
 function costCount(r: Reading, t: Tok, verb: "Sleep" | "Discard" | "Put"): number {
-  const v = t.image.length > 15 ? Infinity : (({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 } as Record<string, number>)[lower(t.image)] ?? Number(t.image));
+  const v = numberOf(t.image);
   if (v === 0) {
     r.ok = false;
     const msg = verb === "Put" ? `putting 0 cards pays nothing: write 1 or more` : `"${verb} 0" pays nothing: write 1 or more`;

@@ -16,7 +16,7 @@ const KEYWORDS = [
   ...["opponent's", "that", "state", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
 ];
 
-export const ZX_TOKENS: WordTokens = wordLexer({ wordChars: "/'’-", keywords: KEYWORDS });
+const ZX_TOKENS: WordTokens = wordLexer({ wordChars: "/'’-", keywords: KEYWORDS });
 
 /** The cards a phrase means. */
 export type ZxObjectNode =
@@ -29,7 +29,7 @@ export type ZxObjectNode =
   | { kind: "all"; owner?: "you" | "opponent"; noun: Tok | null; quals: Tok[]; lead: Tok[]; start: number; end: number };
 
 /** "Choose up to N of your opponent's Z/X ...": the cards the pronoun after it means. */
-export interface ZxChoiceNode {
+interface ZxChoiceNode {
   upTo: boolean;
   n: AmountNode;
   /** "your" or "your opponent's". */
