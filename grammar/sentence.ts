@@ -309,6 +309,8 @@ export type PrefixNode =
 export interface SentenceNode<C> {
   prefixes: PrefixNode[];
   clause: C;
+  /** Clauses joined to it by ", and" ("Reboot it, and it gets Power +1000"): all under the prefixes. */
+  more: C[];
   start: number;
   end: number;
 }
@@ -404,7 +406,13 @@ export abstract class SentenceParser<C> extends EmbeddedActionsParser {
       },
     });
     const clause = this.SUBRULE(this.clause);
-    return { prefixes, clause, start: prefixes[0]?.start ?? -1, end: -1 };
+    const more: C[] = [];
+    this.MANY2(() => {
+      this.CONSUME(this.T.Comma);
+      this.CONSUME(this.T.kw("and"));
+      more.push(this.SUBRULE2(this.clause));
+    });
+    return { prefixes, clause, more, start: prefixes[0]?.start ?? -1, end: -1 };
   });
 
   private isPrefixStart(): boolean {

@@ -695,9 +695,15 @@ function readSentence(r: Reading, tokens: IToken[], out: Z.Effect[]): void {
     r.report.error("tooDeep", ...r.j.span(start, end), `this sentence nests ${depth} deep ("If ..., you may ...", "Choose ..., and ..."): a sentence nests at most ${MAX_DEPTH} deep`);
     return;
   }
-  const body = lowerClause(r, node.clause, null);
-  const effect = wrap(r, node.prefixes, body);
-  if (!effect) return;
+  const body: Z.Effect[] = [];
+  let whole = true;
+  for (const c of [node.clause, ...node.more]) {
+    const e = lowerClause(r, c, null);
+    if (e) body.push(e);
+    else if (c?.verb !== "choose") whole = false;
+  }
+  const effects = whole ? wrap(r, node.prefixes, body) : null;
+  if (!effects || effects.length === 0) return;
   // "If you do, Y": Y happens only when the "you may" before it was done (ZX-612.3).
   if (node.prefixes[0]?.kind === "ifYouDo") {
     const prev = out[out.length - 1];
@@ -708,15 +714,15 @@ function readSentence(r: Reading, tokens: IToken[], out: Z.Effect[]): void {
       r.report.error("unknownSentence", ...r.j.span(p.start, p.end), `"If you do," follows a sentence with "you may" ("You may sleep this card. If you do, draw 1 card.")`);
       return;
     }
-    prev.effects.push(effect);
+    for (const e of effects) prev.effects.push(e);
     return;
   }
-  out.push(effect);
+  for (const e of effects) out.push(e);
 }
 
 /** The modifiers in front of a clause, outside in. */
-function wrap(r: Reading, prefixes: readonly PrefixNode[], body: Z.Effect | null): Z.Effect | null {
-  let e = body;
+function wrap(r: Reading, prefixes: readonly PrefixNode[], body: Z.Effect[]): Z.Effect[] | null {
+  let e: Z.Effect[] | null = body;
   for (let i = prefixes.length - 1; i >= 0; i--) {
     const p = prefixes[i]!;
     switch (p.kind) {
@@ -727,13 +733,13 @@ function wrap(r: Reading, prefixes: readonly PrefixNode[], body: Z.Effect | null
         }
         break;
       case "youMay":
-        e = e && Z.optional([e]);
+        e = e && [Z.optional(e)];
         break;
       case "duringYourTurn":
-        e = e && Z.ifThen(Z.yourTurn(), [e]);
+        e = e && [Z.ifThen(Z.yourTurn(), e)];
         break;
       case "duringOpponentsTurn":
-        e = e && Z.ifThen(Z.opponentsTurn(), [e]);
+        e = e && [Z.ifThen(Z.opponentsTurn(), e)];
         break;
       case "then":
         break;
@@ -749,7 +755,7 @@ function wrap(r: Reading, prefixes: readonly PrefixNode[], body: Z.Effect | null
           break;
         }
         const c = readCondition(r, p.cond);
-        e = c && e ? Z.ifThen(c, [e]) : null;
+        e = c && e ? [Z.ifThen(c, e)] : null;
         break;
       }
     }
@@ -865,6 +871,8 @@ function lowerObject(r: Reading, o: ZxObjectNode, chosen: number | null): Z.Obje
         return null;
       }
       r.targets.push(Z.targetSpec(Z.filter(f), upTo));
+      // "it" / "that Z/X" after it means this target ("Reboot up to 1 of your Z/X, and it gets ...").
+      r.chosen = r.targets.length - 1;
       return Z.target(r.targets.length - 1);
     }
   }

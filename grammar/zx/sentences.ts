@@ -13,7 +13,7 @@ const KEYWORDS = [
   ...["draw", "deal", "heal", "destroy", "put", "return", "sleep", "reboot", "recover", "choose", "gets", "get", "then"],
   ...["card", "cards", "damage", "to", "from", "into", "its", "owner's", "trash", "hand", "the", "top", "of", "your", "deck", "resource", "charge"],
   ...["power", "until", "end", "turn", "life", "if", "you", "may", "do", "target", "up", "all", "this", "it", "them", "and", "while", "during"],
-  ...["opponent's", "that", "state", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+  ...["opponent's", "that", "state", "each", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
 ];
 
 const ZX_TOKENS: WordTokens = wordLexer({ wordChars: "/'’-", keywords: KEYWORDS });
@@ -192,7 +192,14 @@ class ZxSentenceParser extends SentenceParser<ZxClauseNode> {
       },
       {
         ALT: () => {
-          const a = this.CONSUME2(K("your"));
+          // "your (opponent's) Z/X ...", "each of your (opponent's) Z/X ...": every such Z/X.
+          const each = this.OPTION6(() => {
+            const e = this.CONSUME(K("each"));
+            this.CONSUME2(K("of"));
+            return e;
+          });
+          const y = this.CONSUME2(K("your"));
+          const a = each ?? y;
           const opp = this.OPTION4(() => this.CONSUME2(K("opponent's")));
           const noun = this.CONSUME2(this.T.AnyWord);
           const quals = this.SUBRULE4(this.quals, { ARGS: [stops] });

@@ -132,6 +132,8 @@ const MEANINGS: Record<string, Meaning> = {
   "Nightveil Reaper": [auto(Z.whenPlayedFromHand(), [opp({ maxCost: 3 })], [Z.destroy(Z.target(0))])],
   // Ignition; when played from hand, you may put the top card of your deck into your Resource.
   "Rootcaller Druid": [auto(Z.whenPlayedFromHand(), [], [Z.optional([Z.topOfDeckTo("resource")])])],
+  // when played from hand, sleep up to one opposing Z/X, and it gets -1000 Power until end of turn.
+  "Chillwind Courier": [auto(Z.whenPlayedFromHand(), [opp()], [Z.sleep(Z.target(0)), Z.modifyPower(Z.target(0), -1000, "endOfTurn")])],
   // at the start of your opponent's turn, reboot this card.
   "Ever-Ready Lookout": [auto(Z.atStartOfOpponentsTurn(), [], [Z.reboot(Z.self())])],
   // during your turn, if your Life is 2 or less, this card has +4000 Power.
@@ -140,8 +142,8 @@ const MEANINGS: Record<string, Meaning> = {
 
 /** The share floors (cards of version 1's mechanics): clean with meaning, and clean or with a
  *  message whose suggestion checks clean. */
-const CLEAN_FLOOR = 25;
-const ACTIONABLE_FLOOR = 41;
+const CLEAN_FLOOR = 26;
+const ACTIONABLE_FLOOR = 44;
 
 interface Block {
   name: string;

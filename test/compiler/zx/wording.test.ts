@@ -43,6 +43,15 @@ describe('"Choose up to N of your (opponent\'s) Z/X ..., and VERB it" is a targe
     expect(a.targets).toEqual([Z.targetSpec({ controller: "opponent" }, 1)]);
     expect(a.effects).toEqual([Z.damage(2000, Z.target(0))]);
   });
+  it("clauses joined by ', and' share the sentence's target and modifiers", () => {
+    const a = autoOn("Reboot up to one of your Z/X, and it gets Power +1000 until end of turn.");
+    expect(a.targets).toEqual([Z.targetSpec({ controller: "you" }, 1)]);
+    expect(a.effects).toEqual([Z.reboot(Z.target(0)), Z.modifyPower(Z.target(0), 1000, "endOfTurn")]);
+    expect(autoOn("If your Life is 3 or less, draw a card, and recover 1 Life.").effects).toEqual([Z.ifThen(Z.lifeAtMost(3), [Z.draw(1), Z.recoverLife(1)])]);
+  });
+  it("each of your opponent's Z/X is every such Z/X", () => {
+    expect(autoOn("Deal 2000 damage to each of your opponent's Z/X.").effects).toEqual([Z.damage(2000, Z.all({ controller: "opponent" }))]);
+  });
   it("Put X into Sleep state is Sleep X (ZX-305.3)", () => {
     const a = autoOn("Put up to one of your opponent's Z/X into Sleep state.");
     expect(a.effects).toEqual([Z.sleep(Z.target(0))]);
