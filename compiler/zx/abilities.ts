@@ -834,6 +834,10 @@ function lowerObject(r: Reading, o: ZxObjectNode, chosen: number | null): Z.Obje
         r.ok = false;
         return null;
       }
+      if (chosen === null && lower(o.word.image) === "it" && !("noun" in o) && r.card.type === "zx" && (r.valid === "square" || r.valid === null)) {
+        // "When this card attacks, ... it gets ...": with nothing chosen, "it" is this card.
+        return Z.self();
+      }
       if (chosen === null) {
         r.ok = false;
         r.report.error("unknownWord", ...r.j.span(o.start, o.end), `"${o.word.image}" means nothing here: it names the Z/X chosen before it ("Choose up to 1 of your opponent's Z/X, and destroy it")`);
@@ -975,6 +979,15 @@ function readCondition(r: Reading, words: readonly Tok[]): Z.Condition | null {
         return Z.yourTurn();
       case "opponentsTurn":
         return Z.opponentsTurn();
+      case "selfSleep":
+      case "selfReboot":
+        thisCardCheck(r, words[0]!.start, words[words.length - 1]!.end);
+        return Z.selfState(row.id === "selfSleep");
+      case "resourceAtLeast":
+        return Z.resourceAtLeast(frameNumber(r, m.n[0]!, "a Resource count", MAX_COUNT));
+      case "handAtMost":
+      case "handAtMostLess":
+        return Z.handAtMost(frameNumber(r, m.n[0]!, "a hand count", MAX_COUNT));
     }
   }
   r.ok = false;

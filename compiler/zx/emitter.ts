@@ -33,6 +33,12 @@ function cond(c: Z.Condition): string {
       return "yourTurn()";
     case "opponentsTurn":
       return "opponentsTurn()";
+    case "selfState":
+      return `selfState(${c.sleep})`;
+    case "resourceAtLeast":
+      return `resourceAtLeast(${c.n})`;
+    case "handAtMost":
+      return `handAtMost(${c.n})`;
   }
 }
 function effect(e: Z.Effect): string {
@@ -155,6 +161,9 @@ const CONSTRUCTORS = [
   "onOwnPlayerSquare",
   "yourTurn",
   "opponentsTurn",
+  "selfState",
+  "resourceAtLeast",
+  "handAtMost",
   "whenAppears",
   "whenAttacks",
   "whenAttacked",

@@ -187,9 +187,14 @@ export const ZX_CONDITIONS: readonly WordRow<"lifeAtMost" | "lifeAtMostOpponents
 ];
 
 /** Conditions beyond table 4.16 (issue 26): "During your turn, ..." reads as this one. */
-export const ZX_TURN_CONDITIONS: readonly WordRow<"yourTurn" | "opponentsTurn">[] = [
+export const ZX_TURN_CONDITIONS: readonly WordRow<"yourTurn" | "opponentsTurn" | "selfSleep" | "selfReboot" | "resourceAtLeast" | "handAtMost" | "handAtMostLess">[] = [
   { word: "it is your turn", id: "yourTurn", rule: "ZX-500.3" },
   { word: "it is your opponent's turn", id: "opponentsTurn", rule: "ZX-500.3" },
+  { word: "this card is in Sleep state", id: "selfSleep", rule: "ZX-305.1" },
+  { word: "this card is in Reboot state", id: "selfReboot", rule: "ZX-305.1" },
+  { word: "you have N or more cards in your Resource", id: "resourceAtLeast", rule: "ZX-306" },
+  { word: "you have N or fewer cards in your hand", id: "handAtMost", rule: "ZX-310" },
+  { word: "you have N or less cards in your hand", id: "handAtMostLess", rule: "ZX-310" },
 ];
 
 /** 4.17 Cost items (`<Cost>`); COLOUR is a word of 4.2. */

@@ -86,6 +86,12 @@ export interface ConditionData {
   yourTurn: Record<never, never>;
   /** "it is your opponent's turn"; "During your opponent's turn, ..." (ZX-500.3). */
   opponentsTurn: Record<never, never>;
+  /** "this card is in Sleep state" / "... in Reboot state" (ZX-305.1). */
+  selfState: { sleep: boolean };
+  /** "you have N or more cards in your Resource" (ZX-306). */
+  resourceAtLeast: { n: number };
+  /** "you have N or fewer cards in your hand" (ZX-310). */
+  handAtMost: { n: number };
 }
 export type ConditionKind = keyof ConditionData;
 export type ConditionOf<K extends ConditionKind> = { cond: K } & ConditionData[K];
@@ -128,6 +134,21 @@ export const CONDITIONS = {
     make: (): ConditionOf<"opponentsTurn"> => ({ cond: "opponentsTurn" }),
     words: () => `it is your opponent's turn`,
     test: (rt, _c, ctx) => rt.turnPlayer() !== ctx.you,
+  },
+  selfState: {
+    make: (sleep: boolean): ConditionOf<"selfState"> => ({ cond: "selfState", sleep }),
+    words: (c) => `this card is in ${c.sleep ? "Sleep" : "Reboot"} state`,
+    test: (rt, c, ctx) => rt.isSleeping(ctx.source) === c.sleep,
+  },
+  resourceAtLeast: {
+    make: (n: number): ConditionOf<"resourceAtLeast"> => ({ cond: "resourceAtLeast", n }),
+    words: (c) => `you have ${c.n} or more cards in your Resource`,
+    test: (rt, c, ctx) => rt.resource(ctx.you) >= c.n,
+  },
+  handAtMost: {
+    make: (n: number): ConditionOf<"handAtMost"> => ({ cond: "handAtMost", n }),
+    words: (c) => `you have ${c.n} or fewer cards in your hand`,
+    test: (rt, c, ctx) => rt.hand(ctx.you) <= c.n,
   },
 } satisfies { [K in ConditionKind]: ConditionDef<K> };
 
@@ -476,6 +497,9 @@ export const chargeAtLeast = CONDITIONS.chargeAtLeast.make;
 export const onOwnPlayerSquare = CONDITIONS.onOwnPlayerSquare.make;
 export const yourTurn = CONDITIONS.yourTurn.make;
 export const opponentsTurn = CONDITIONS.opponentsTurn.make;
+export const selfState = CONDITIONS.selfState.make;
+export const resourceAtLeast = CONDITIONS.resourceAtLeast.make;
+export const handAtMost = CONDITIONS.handAtMost.make;
 
 // Triggers
 export const whenAppears = TRIGGERS.appears.make;
@@ -733,6 +757,11 @@ export interface RulesView {
   opponent(player: string): string;
   /** The turn player (ZX-500.3). */
   turnPlayer(): string;
+  /** Cards in the player's Resource (ZX-306) and hand (ZX-310). */
+  resource(player: string): number;
+  hand(player: string): number;
+  /** Whether the card is in Sleep state (ZX-305.1). */
+  isSleeping(card: string): boolean;
   /** Whether the card is a Z/X (or the Player card) on that player's Player Square. */
   onPlayerSquareOf(card: string, player: string): boolean;
   /** Whether `card` is one of the cards the reference means (continuous effects). */

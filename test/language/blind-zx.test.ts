@@ -134,6 +134,14 @@ const MEANINGS: Record<string, Meaning> = {
   "Rootcaller Druid": [auto(Z.whenPlayedFromHand(), [], [Z.optional([Z.topOfDeckTo("resource")])])],
   // when played from hand, sleep up to one opposing Z/X, and it gets -1000 Power until end of turn.
   "Chillwind Courier": [auto(Z.whenPlayedFromHand(), [opp()], [Z.sleep(Z.target(0)), Z.modifyPower(Z.target(0), -1000, "endOfTurn")])],
+  // while this card is in Reboot state, it has +3000 Power.
+  "Vigil Templar": [always([Z.ifThen(Z.selfState(false), [selfPower(3000)])])],
+  // at the end of your turn, if this card is in Sleep state, destroy it.
+  "Ghastly Berserker": [auto(Z.atEndOfYourTurn(), [], [Z.ifThen(Z.selfState(true), [Z.destroy(Z.self())])])],
+  // when this card attacks, if you have 6 or more cards in your Resource, it gets +3000 Power until end of turn.
+  "Oakhide Charger": [auto(Z.whenAttacks(), [], [Z.ifThen(Z.resourceAtLeast(6), [selfPower(3000, "endOfTurn")])])],
+  // Player (Blue); at the start of your turn, if you have 3 or fewer cards in hand, draw a card.
+  "Ines Calder": [auto(Z.atStartOfYourTurn(), [], [Z.ifThen(Z.handAtMost(3), [Z.draw(1)])])],
   // at the start of your opponent's turn, reboot this card.
   "Ever-Ready Lookout": [auto(Z.atStartOfOpponentsTurn(), [], [Z.reboot(Z.self())])],
   // during your turn, if your Life is 2 or less, this card has +4000 Power.
@@ -142,8 +150,8 @@ const MEANINGS: Record<string, Meaning> = {
 
 /** The share floors (cards of version 1's mechanics): clean with meaning, and clean or with a
  *  message whose suggestion checks clean. */
-const CLEAN_FLOOR = 26;
-const ACTIONABLE_FLOOR = 44;
+const CLEAN_FLOOR = 30;
+const ACTIONABLE_FLOOR = 46;
 
 interface Block {
   name: string;

@@ -15,6 +15,7 @@ const built = (text: string) => {
   expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   return r.cards[0]!.abilities[0]!;
 };
+const selfPower1000 = Z.modifyPower(Z.self(), 1000, "endOfTurn");
 const autoOn = (effect: string) => built(zxCard(`[Auto] <Valid> Square <Trigger> When this card attacks <Effect> ${effect}`)) as Z.AutoAbility;
 
 describe("amounts: numerals, number words, a/an (ZX-310.1)", () => {
@@ -56,9 +57,12 @@ describe('"Choose up to N of your (opponent\'s) Z/X ..., and VERB it" is a targe
     const a = autoOn("Put up to one of your opponent's Z/X into Sleep state.");
     expect(a.effects).toEqual([Z.sleep(Z.target(0))]);
   });
-  it("'it' with nothing chosen is an error that names the form", () => {
-    const d = compileZx(zxCard("[Auto] <Valid> Square <Trigger> When this card attacks <Effect> Destroy it."), "t.card").diagnostics;
-    expect(d.map((x) => [x.code, x.line])).toEqual([["E3010", 9]]);
+  it("'it' with nothing chosen is this card on a Z/X's Square ability", () => {
+    expect(autoOn("If your Life is 3 or less, it gets Power +1000 until end of turn.").effects).toEqual([Z.ifThen(Z.lifeAtMost(3), [selfPower1000])]);
+  });
+  it("'it' with nothing chosen and no card it could be is an error that names the form", () => {
+    const d = compileZx(eventCard("Destroy it."), "t.card").diagnostics;
+    expect(d.map((x) => [x.code, x.line])).toEqual([["E3010", 7]]);
     expect(d[0]!.message).toContain("Choose up to 1 of");
   });
 });
@@ -67,11 +71,47 @@ describe("conditions: During your turn, While, If you do (ZX-612.2, ZX-612.3, ZX
   it("During your turn, this card gets Power +1000. holds only in its controller's turn (ZX-500.3)", () => {
     const a = built(zxCard("[Always] <Valid> Square <Effect> During your turn, this card gets Power +1000.")) as Z.AlwaysAbility;
     expect(a.effects).toEqual([Z.ifThen(Z.yourTurn(), [Z.modifyPower(Z.self(), 1000, "whileOnSquare")])]);
-    const view = (turn: string) => ({ life: () => 0, charge: () => 0, opponent: () => "b", turnPlayer: () => turn, onPlayerSquareOf: () => false, refersTo: () => false });
+    const view = (turn: string) => ({
+      life: () => 0,
+      charge: () => 0,
+      resource: () => 0,
+      hand: () => 0,
+      isSleeping: () => false,
+      opponent: () => "b",
+      turnPlayer: () => turn,
+      onPlayerSquareOf: () => false,
+      refersTo: () => false,
+    });
     const ctx = { you: "a", source: "c1", targets: [] };
     expect(Z.conditionHolds(view("a"), Z.yourTurn(), ctx)).toBe(true);
     expect(Z.conditionHolds(view("b"), Z.yourTurn(), ctx)).toBe(false);
     expect(Z.conditionHolds(view("b"), Z.opponentsTurn(), ctx)).toBe(true);
+  });
+  it("this card's state, your Resource and hand counts (ZX-305.1, ZX-306, ZX-310)", () => {
+    const a = built(zxCard("[Always] <Valid> Square <Effect> While this card is in Reboot state, it gets Power +3000.")) as Z.AlwaysAbility;
+    expect(a.effects).toEqual([Z.ifThen(Z.selfState(false), [Z.modifyPower(Z.self(), 3000, "whileOnSquare")])]);
+    expect(autoOn("If you have 6 or more cards in your Resource, draw a card.").effects).toEqual([Z.ifThen(Z.resourceAtLeast(6), [Z.draw(1)])]);
+    expect(autoOn("If you have 3 or fewer cards in your hand, draw a card.").effects).toEqual([Z.ifThen(Z.handAtMost(3), [Z.draw(1)])]);
+    const view = {
+      life: () => 0,
+      charge: () => 0,
+      resource: () => 6,
+      hand: () => 4,
+      isSleeping: (c: string) => c === "c1",
+      opponent: () => "b",
+      turnPlayer: () => "a",
+      onPlayerSquareOf: () => false,
+      refersTo: () => false,
+    };
+    const ctx = { you: "a", source: "c1", targets: [] };
+    expect([Z.selfState(true), Z.selfState(false), Z.resourceAtLeast(6), Z.resourceAtLeast(7), Z.handAtMost(3), Z.handAtMost(4)].map((c) => Z.conditionHolds(view, c, ctx))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
   it("During your opponent's turn, ...", () => {
     const a = built(zxCard("[Always] <Valid> Square <Effect> During your opponent's turn, this card gets Power +2000.")) as Z.AlwaysAbility;
