@@ -658,6 +658,18 @@ function readSentence(r: Reading, tokens: IToken[], out: Z.Effect[]): void {
     if (lower(tokens[0]!.image) === "choose") r.chosen = FAILED;
     r.lastFailed = true;
     const e = parsed.error!;
+    const images = tokens.map((t) => lower(t.image));
+    const from = images.indexOf("from");
+    const put = images.indexOf("put");
+    if (put >= 0 && from > put && ["hand", "charge", "trash", "deck", "resource", "life"].includes(images[from + 2] ?? "")) {
+      // Moving cards between zones by an effect: version 1 has it only as a cost (ZX-601.4).
+      r.report.error(
+        "notSupportedYet",
+        ...r.j.span(start, end),
+        `"${s}" is not supported yet: an effect can't move cards from your ${tokens[from + 2]!.image} in this version; as a [Boot] ability's <Cost> write "Discard N card(s)" or "Put N card(s) from your Charge into your Trash" (ZX-601.4)`,
+      );
+      return;
+    }
     if (e.rule === "object" && e.objectStart >= 0) {
       const w = r.j.text.slice(e.objectStart, end);
       const firstWord = w.split(" ")[0]!;

@@ -162,6 +162,15 @@ describe("triggers beyond the table are refused with the nearest supported one a
   });
 });
 
+describe("a mechanic the Z/X engine lacks is 'not supported yet', never misread", () => {
+  it("moving cards from the hand by an effect (only a cost can, ZX-601.4)", () => {
+    const d = compileZx(zxCard("[Auto] <Valid> Square <Trigger> When this card attacks <Effect> Draw a card. Then, put 1 card from your hand into your Trash."), "t.card").diagnostics;
+    expect(d.map((x) => [x.code, x.line])).toEqual([["E3032", 9]]);
+    expect(d[0]!.message).toContain("not supported yet");
+    expect(d[0]!.message).toContain('"Discard N card(s)"');
+  });
+});
+
 describe("costs: the colour form is named in the cost message (ZX-601.4)", () => {
   it("Sleep 1 Green card in your Resource reads; an unknown item's message lists the colour form", () => {
     const a = built(zxCard("[Boot] <Valid> Square <Cost> [Sleep], Sleep 1 Green card in your Resource. <Effect> Draw 1 card.")) as Z.BootAbility;
