@@ -9,9 +9,11 @@ import { defineCard, type CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
 
-export interface CompileResult {
-  cards: CardDefinition[];
-  ir: IR[];
+/** What compiling a card file gives, in both games (X610Z's compile, Z/X's compileZx): the
+ *  built cards, their IR (one per card, same order) and every diagnostic. */
+export interface CompileResult<Card = CardDefinition, Ir = IR> {
+  cards: Card[];
+  ir: Ir[];
   diagnostics: Diagnostic[];
 }
 

@@ -148,7 +148,9 @@ function checkPlay(E: ZxEngine, a: A<"play">): Checked {
         emit(E, { type: "priority", player: null });
         for (const id of pay) setSleep(E, id, true); // ZX-601.1
         placeZx(E, c.id, at); // ZX-602.1-602.2
+        E.playingFromHand = c.id;
         emit(E, { type: "appears", card: c.id, fromLife: false }); // ZX-603.1
+        E.playingFromHand = null;
       },
     };
   }

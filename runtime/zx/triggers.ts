@@ -10,7 +10,7 @@ import { abilityWorks, inValidZone, viewFor } from "./power.ts";
 import type { CardId, GameEvent, PendingAbility, Task } from "./types.ts";
 
 /** The events Auto abilities wait for (abilities.ts TRIGGERS). */
-const TRIGGER_EVENTS = new Set(["appears", "attacks", "isAttacked", "isDestroyed", "turnEnds"]);
+const TRIGGER_EVENTS = new Set(["appears", "attacks", "isAttacked", "isDestroyed", "turnEnds", "phase"]);
 
 export const isTriggerEvent = (type: string): boolean => TRIGGER_EVENTS.has(type);
 
@@ -25,9 +25,21 @@ export function collectTriggers(E: ZxEngine, ev: GameEvent): void {
     case "attacks":
     case "isAttacked": {
       const on = ev.type;
+      const fromHand = on === "appears" && E.playingFromHand === ev.card;
       defOf(E, ev.card).abilities.forEach((a, i) => {
-        if (a.kind === "auto" && a.trigger.on === on && abilityWorks(E, ev.card, a)) pend(E, ev.card, i, cardOf(E, ev.card).obj);
+        if (a.kind === "auto" && (a.trigger.on === on || (fromHand && a.trigger.on === "playedFromHand")) && abilityWorks(E, ev.card, a)) pend(E, ev.card, i, cardOf(E, ev.card).obj);
       });
+      return;
+    }
+    case "phase": {
+      // ZX-501: a turn starts with its Reboot Phase.
+      if (ev.phase !== "reboot") return;
+      for (const id of E.idx.startOfTurn) {
+        const mine = controllerOf(E, id) === ev.active;
+        defOf(E, id).abilities.forEach((a, i) => {
+          if (a.kind === "auto" && a.trigger.on === (mine ? "startOfTurn" : "startOfOpponentsTurn") && abilityWorks(E, id, a)) pend(E, id, i, cardOf(E, id).obj);
+        });
+      }
       return;
     }
     case "isDestroyed":
