@@ -392,7 +392,9 @@ function findFixedTarget(bound: BoundCard, report: Report): void {
   }
   const rule = type.rule;
   if (targets.length === 0) {
-    if (type.fixesOn) {
+    // A line the grammar reported may be the one that names the target: one mistake, one error.
+    const unread = bound.card.fields.some((f) => f.field === "text" && f.lines.some((l) => l.kind === "ErrorLine"));
+    if (type.fixesOn && !unread) {
       report(bound.card.headerRange, "fixedTarget", `${withArticle(type.id)} gets fixed on its target (${rule}), so its text must name exactly one target, e.g. "${exampleOfFix(type)}"`);
     }
     return;

@@ -11,6 +11,7 @@ import { parser } from "./parser.ts";
 import { CardHeader, cardStarts, lexPart, Newline, type LexResult } from "./tokens.ts";
 import { withoutGameLine } from "./zx/dialect.ts";
 import { reportNaturalWording } from "./wording.ts";
+import { readPhrases } from "./phrases.ts";
 
 export interface ParseResult {
   cards: CardNode[];
@@ -181,7 +182,10 @@ function endOfLine(offset: number): IToken {
 }
 
 function parseCard(chunk: IToken[], builder: AstBuilder, out: Diagnostic[], file: string, text: string): CardNode {
-  parser.input = chunk;
+  // Paraphrases and the card's own name read as the grammar's words (phrases.ts).
+  const phrased = readPhrases(chunk, text, (start, end) => builder.span(start, end));
+  parser.input = phrased.tokens;
+  builder.phraseRewrites = phrased.rewrites;
   const cst = parser.card();
   for (const e of parser.errors) {
     const t = e.token;

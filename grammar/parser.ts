@@ -56,6 +56,10 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ["four", 4],
   ["five", 5],
   ["six", 6],
+  ["seven", 7],
+  ["eight", 8],
+  ["nine", 9],
+  ["ten", 10],
 ]);
 /** Words before a noun that narrow it (the AST builder reads them): `other`, `damaged`, `deactivated`. */
 const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(["other", "damaged", "deactivated", "reactivated"]);

@@ -58,6 +58,17 @@ export const CANONICAL_RULES = {
   "your turn": { natural: "At the end of your turn, ...", canonical: "At the end of your End Phase, ...", rule: "700.1" },
   give: { natural: "Give target Summon Range +1 until end of turn.", canonical: "Target Summon gets Range +1 until end of turn.", rule: "202.6" },
   "a Summon": { natural: "Destroy an Effect.", canonical: "Destroy an Effect you control.", rule: "208.4" },
+  "enters play": { natural: "When this Effect enters play, draw a card.", canonical: "When this Effect comes into play, draw 1 card.", rule: "402.6a" },
+  "rest of the turn": { natural: "Target Summon gets Attack +2 for the rest of the turn.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
+  "as long as": { natural: "As long as you control a Dragon, target Summon gets Attack +2.", canonical: "If you control a Dragon, target Summon gets Attack +2.", rule: "207.5" },
+  while: { natural: "While you control a Dragon, target Summon gets Attack +2.", canonical: "If you control a Dragon, target Summon gets Attack +2.", rule: "207.5" },
+  "condition first": { natural: "Target Summon gets Attack +2 as long as you control a Dragon.", canonical: "If you control a Dragon, target Summon gets Attack +2.", rule: "207.5" },
+  "choose one": {
+    natural: "Choose one — (a line of its own, then each mode on a line starting with •, - or *) ...",
+    canonical: "Draw 2 cards. ... or ... Deal 2 damage to target Summon.",
+    rule: "207.1",
+  },
+  "summon brackets": { natural: "When this Summon attacks, draw a card. (on a Summon Card)", canonical: "[When this Summon attacks, draw 1 card.]", rule: "402.10" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
 } as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
 
@@ -81,7 +92,7 @@ export interface WordingRule {
   supported?: boolean;
 }
 
-const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
+const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10" };
 
 /** The rules, in the order they are applied to a line. */
 export const WORDING_RULES: readonly WordingRule[] = [
