@@ -446,7 +446,18 @@ const IN_PLAY_NOUN: Record<string, string> = { "Summon Card": "Summon", "Life Ba
 
 function checkObjectZone(e: EffectNode, lineText: string, report: Report): void {
   const object = OBJECT_OF[e.op]?.(e as never);
-  if (object?.kind !== "TargetRef" || object.noun.head !== "card" || object.noun.zone !== undefined) return;
+  if (object?.kind !== "TargetRef") return;
+  if (e.op === "counter" && object.noun.head !== "action" && object.noun.head !== "card") {
+    // A permanent in play is no action: what is countered is an action on the stack (glossary).
+    const wording = lineText.replace(object.written, "target action");
+    report(
+      object.range,
+      "unsupported",
+      `"${object.written}" is a permanent in play, and "Counter" acts on an action on the stack (glossary: counter), such as an activated Effect's activation; the closest supported wording is "${wording}"`,
+    );
+    return;
+  }
+  if (object.noun.head !== "card" || object.noun.zone !== undefined) return;
   const written = object.written;
   const cardType = object.noun.cardType;
   const inPlay = cardType === undefined ? undefined : (IN_PLAY_NOUN[cardType] ?? (/effect card$/i.test(cardType) ? "Effect" : undefined));

@@ -1,0 +1,195 @@
+// Issue 26 (item 3, X610Z part): the blind corpus test/language/blind/x610z.card, written from the
+// rules alone before the grammar changed, each card under a `# intent:` line. A card counts when it
+// checks clean AND compiles to the meaning MEANINGS gives it, written by hand from its intent line
+// and the rules (never from the compiler's output); a clean card without a meaning here doesn't
+// count. A card that doesn't check counts as "hinted" when one of its errors names a closest
+// supported wording. The shares are printed; FLOOR holds the clean-with-meaning share.
+// The corpus file is never edited (it is the measuring stick).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { compile } from "../../compiler/index.ts";
+import {
+  addEnergy,
+  addEnergyOneOf,
+  all,
+  allPlayers,
+  countOf,
+  damage,
+  damageOn,
+  deactivate,
+  destroy,
+  discard,
+  draw,
+  extraAttack,
+  extraTurn,
+  forbid,
+  gainControl,
+  heal,
+  may,
+  modifyStat,
+  objectTarget,
+  on,
+  phaseBegins,
+  playerTarget,
+  reactivate,
+  returnToHand,
+  self,
+  shuffleDiscard,
+  skipPhase,
+  target,
+  targetPlayer,
+  triggerSubject,
+  unless,
+  actionTarget,
+  counter,
+  whenDone,
+  you,
+  any,
+  attacker,
+  type Effect,
+  type TargetSpec,
+} from "../../runtime/x610z/abilities.ts";
+import { aSummon, cast, lasting, summon, summonTrigger, trigger, type Meaning } from "./meanings/build.ts";
+
+const CORPUS = readFileSync(new URL("blind/x610z.card", import.meta.url), "utf8");
+
+/** The corpus's cards: the text from each `# intent:` line to the next. */
+function cards(): { name: string; intent: string; text: string }[] {
+  return CORPUS.split(/\n(?=# intent:)/)
+    .filter((p) => p.startsWith("# intent:"))
+    .map((text) => ({ name: /\ncard (.*)/.exec(text)?.[1]?.trim() ?? "", intent: text.split("\n")[0]!.slice(10), text }));
+}
+
+const mode = (targets: TargetSpec[], ...effects: Effect[]) => ({ targets, effects, additional: [] });
+/** 402.10g: a summon's paid ability. */
+const paid = (cost: Record<string, number>, targets: TargetSpec[], ...effects: Effect[]): Meaning => [{ kind: "paid", cost, mode: mode(targets, ...effects) }];
+/** 204.3, 207.6 (a permanent Effect or crystal) and 402.10f (a summon's, `summon`). */
+const activated = (cost: Record<string, number>, summonAbility: boolean, targets: TargetSpec[], ...effects: Effect[]) =>
+  ({ kind: "activated", cost, modes: [mode(targets, ...effects)], summon: summonAbility }) as const;
+const yours = summon({ controller: "you" });
+const EOT = "endOfTurn" as const;
+const ALWAYS = "whileInPlay" as const;
+
+/** What each card means, from its intent line (rules named where a reading needs one). */
+const MEANINGS: Record<string, Meaning> = {
+  "Arnunnia Citadel": paid({ M: 2 }, [objectTarget(yours)], heal(2, target(0))),
+  // 402.10e: a continuous summon ability has effect all the time
+  "Red Barbarian Warcamp": lasting(modifyStat(all(summon({ controller: "you", other: true })), "attack", 1, ALWAYS)),
+  "Sanctum of the Great Flight": summonTrigger(on("isDestroyed", any(yours)), [], may(you(), [draw(you(), 1)])),
+  "Cinder Wyrm": summonTrigger(on("comesIntoPlay", self()), [aSummon], damage(1, target(0))),
+  // 402.10e: a triggered ability's change lasts until end of turn
+  "Ashen Hunter Drake": summonTrigger(on("attacks", self()), [], modifyStat(self(), "attack", 1, EOT)),
+  "Tidecaller Serpent": paid({ M: 1 }, [aSummon], modifyStat(target(0), "speed", -2, EOT)),
+  Skyrender: paid({ B: 2 }, [], extraAttack(self())),
+  "Whelp of Chaos": summonTrigger(on("isDealtDamage", self()), [], modifyStat(self(), "attack", 2, EOT)),
+  "Solar Dragon": [activated({}, true, [], addEnergy(you(), { M: 2 }))],
+  "Bloodwing Dragon": lasting(modifyStat(self(), "attack", damageOn(self()), ALWAYS)),
+  "Scrap Hound": summonTrigger(on("comesIntoPlay", self()), [], draw(you(), 1)),
+  "Mutant Crab": lasting(modifyStat(self(), "defense", countOf(all({ kind: "crystal", controller: "you" })), ALWAYS)),
+  // 402.10e: a paid ability's change lasts until end of turn unless stated
+  "Bonecrusher Ape": paid({ C: 2 }, [], modifyStat(self(), "attack", 3, EOT)),
+  "Thornback Lizard": summonTrigger(on("isAttacked", self()), [], damage(1, attacker())),
+  "Glade Healer Stag": paid({ M: 1 }, [aSummon], heal(1, target(0))),
+  "Carrion Vulture": summonTrigger(on("isDestroyed", any(summon())), [], modifyStat(self(), "attack", 1, EOT)),
+  "Mirelight Toad": summonTrigger(on("comesIntoPlay", self()), [objectTarget({ kind: "effect" })], may(you(), [returnToHand(target(0))])),
+  "Giant Dust Moth": paid({ B: 1 }, [], modifyStat(self(), "range", 2, EOT)),
+  "Salvage Hauler": paid({ C: 1 }, [], draw(you(), 1), discard(you(), 1)),
+  "Mining Crawler": [activated({}, true, [], addEnergy(you(), { B: 1 }))],
+  "Supply Zeppelin": summonTrigger(on("comesIntoPlay", self()), [], draw(allPlayers(), 1)),
+  "Patch Up": cast([aSummon], heal(3, target(0))),
+  "Forced March": cast([aSummon], modifyStat(target(0), "speed", 2, EOT)),
+  "Second Volley": cast([aSummon], extraAttack(target(0))),
+  "Dead Stop": cast([aSummon], deactivate(target(0))),
+  "Rally Call": cast([objectTarget(yours)], reactivate(target(0))),
+  "Quick Study": cast([], draw(you(), 2)),
+  "Null Field": cast([actionTarget()], unless({ ref: "controllerOf", of: target(0) }, { C: 2 }, [counter(target(0))])),
+  "Gravity Well": cast([aSummon], modifyStat(target(0), "speed", -3, EOT), modifyStat(target(0), "range", -1, EOT)),
+  "Hostile Takeover": cast([objectTarget(summon({ lifeBase: false }))], gainControl(target(0), EOT), reactivate(target(0))),
+  "Mind Rot": cast([playerTarget()], discard(targetPlayer(0), 2)),
+  "Return to Sender": cast([objectTarget(summon({ lifeBase: false }))], returnToHand(target(0))),
+  // 700.2: a player may have to skip a phase
+  "Time Skip": cast([playerTarget(true)], skipPhase(targetPlayer(0), "draw")),
+  "Extra Orbit": cast([], extraTurn(you())),
+  // 207.1: choose one when casting
+  "Mutation Surge": [{ kind: "effect", modes: [mode([aSummon], modifyStat(target(0), "attack", 3, EOT)), mode([aSummon], modifyStat(target(0), "defense", 3, EOT))] }],
+  Recycle: cast([], shuffleDiscard(you()), draw(you(), 1)),
+  "Hold the Line": cast([], forbid(all(summon({ controller: "opponent" })), "move", EOT)),
+  Windfall: cast([], addEnergy(you(), { M: 2 })),
+  "Mass Repair": cast([], heal(2, all(yours))),
+  // 207.3: the second step only if the first happened
+  "Crippling Blow": cast([aSummon], whenDone([modifyStat(target(0), "attack", -2, EOT)], [damage(1, target(0))])),
+  "Execution Order": cast([objectTarget(summon({ lifeBase: false, stat: "defense", atMost: 2 }))], destroy(target(0))),
+  Watchtower: [activated({ C: 1 }, false, [aSummon], modifyStat(target(0), "range", 1, EOT))],
+  "Field Hospital": [activated({ M: 1 }, false, [aSummon], heal(2, target(0)))],
+  // 207.5: a permanent Effect's continuous effect
+  "War Drums": lasting(modifyStat(all(yours), "attack", 1, ALWAYS)),
+  // 702.1: the additional card is one more card drawn
+  "Ancient Library": trigger(phaseBegins("draw", "you"), [], draw(you(), 1)),
+  "Supply Depot": trigger(phaseBegins("reactivation", "you"), [], addEnergy(you(), { B: 1 })),
+  "Bounty Board": trigger(on("isDestroyed", any(summon({ controller: "opponent" }))), [], may(you(), [draw(you(), 1)])),
+  "Rider's Stable": [activated({ B: 1 }, false, [objectTarget(yours)], modifyStat(target(0), "speed", 2, EOT))],
+  "Doomsday Clock": trigger(on("leavesPlay", self()), [], damage(3, all(summon({ lifeBase: false })))),
+  "Mystic Crystal": [activated({}, false, [], addEnergy(you(), { M: 1 }))],
+  "Boost Crystal": [activated({}, false, [], addEnergy(you(), { B: 1 }))],
+  "Grey Shard": [activated({}, false, [], addEnergy(you(), { C: 1 }))],
+  "Robiumm Vein": [activated({}, false, [], addEnergy(you(), { R: 1 }))],
+  // 203: one of them, the player's choice
+  "Twin-Core Crystal": [activated({}, false, [], addEnergyOneOf(you(), [{ M: 1 }, { B: 1 }]))],
+  "Fading Prism": [activated({}, false, [], addEnergy(you(), { C: 3 }))],
+  "Pirate Cache": [activated({}, false, [], addEnergy(you(), { B: 2, C: 1 }))],
+  "Fortune's Draw": cast([], draw(you(), 2), discard(you(), 1)),
+  "Adrenaline Rush": cast([aSummon], modifyStat(target(0), "attack", 2, EOT), modifyStat(target(0), "speed", 1, EOT)),
+  "Seeker Crystal": [{ kind: "triggered", trigger: on("comesIntoPlay", self()), mode: mode([], draw(you(), 1)), summon: false }, activated({}, false, [], addEnergy(you(), { B: 1 }))],
+  "Healing Crystal": [activated({}, false, [], addEnergy(you(), { M: 1 })), activated({ M: 1 }, false, [objectTarget(yours)], heal(1, target(0)))],
+};
+
+/** At least this share (in %) of the corpus checks clean with its meaning asserted. */
+const FLOOR = 30;
+
+interface Verdict {
+  name: string;
+  verdict: "meaning" | "clean without meaning" | "misread" | "hinted" | "neither";
+  detail?: string;
+}
+
+function judge(card: { name: string; text: string }): Verdict {
+  const r = compile(card.text, "x610z.card");
+  const errors = r.diagnostics.filter((d) => d.severity === "error" && d.code !== "E2900");
+  if (errors.length === 0 && r.ir.length === 1) {
+    const expected = MEANINGS[card.name];
+    if (expected === undefined) return { name: card.name, verdict: "clean without meaning" };
+    const got = r.ir[0]!.card.abilities.map(({ text: _t, ...a }) => a);
+    return JSON.stringify(got) === JSON.stringify(expected) ? { name: card.name, verdict: "meaning" } : { name: card.name, verdict: "misread", detail: JSON.stringify(got) };
+  }
+  const hinted = errors.some((d) => /closest supported wording is "/.test(d.message));
+  return { name: card.name, verdict: hinted ? "hinted" : "neither", detail: errors[0]?.message };
+}
+
+describe("the blind X610Z corpus (issue 26)", () => {
+  const all = cards();
+  const verdicts = all.map(judge);
+
+  it("has its cards, each under an intent line", () => {
+    expect(all.length).toBeGreaterThanOrEqual(160);
+    for (const c of all) expect(c.name, c.intent).not.toBe("");
+  });
+
+  it("every meaning asserted here belongs to a card of the corpus", () => {
+    const names = new Set(all.map((c) => c.name));
+    for (const name of Object.keys(MEANINGS)) expect(names.has(name), name).toBe(true);
+  });
+
+  it("every card with an asserted meaning checks clean and means it (no misreading)", () => {
+    for (const v of verdicts) if (MEANINGS[v.name] !== undefined) expect(v, v.name).toMatchObject({ verdict: "meaning" });
+  });
+
+  it("reports its share and holds the floor", () => {
+    const count = (k: Verdict["verdict"]) => verdicts.filter((v) => v.verdict === k).length;
+    const share = (100 * count("meaning")) / all.length;
+    console.log(
+      `blind X610Z corpus: ${all.length} cards; clean with meaning ${count("meaning")} (${share.toFixed(1)}%), clean without an asserted meaning ${count("clean without meaning")}, ` +
+        `misread ${count("misread")}, not clean with a closest wording ${count("hinted")}, neither ${count("neither")}`,
+    );
+    expect(share).toBeGreaterThanOrEqual(FLOOR);
+  });
+});
