@@ -68,7 +68,7 @@ export const CANONICAL_RULES = {
     canonical: "Draw 2 cards. ... or ... Deal 2 damage to target Summon.",
     rule: "207.1",
   },
-  "summon brackets": { natural: "When this Summon attacks, draw a card. (on a Summon Card)", canonical: "[When this Summon attacks, draw 1 card.]", rule: "402.10" },
+  "summon brackets": { natural: "When this Summon attacks, draw a card.", canonical: "[When this Summon attacks, draw 1 card.]", rule: "402.10" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
 } as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
 
