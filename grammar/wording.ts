@@ -12,7 +12,8 @@
 // Whatever the verdict, a line with a syntax error reports one error and becomes an ErrorLine,
 // so the checker adds nothing to it: one mistake, one error.
 import type { CardNode, LineNode, SourceRange } from "./ast.ts";
-import { GRAMMAR_CODES, grammarDiagnostic, type Diagnostic } from "./diagnostics.ts";
+import { diagnosticAt, GRAMMAR_CODES, grammarDiagnostic, type Diagnostic } from "./diagnostics.ts";
+import type { Repair } from "./repair.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Natural wording the grammar takes, and the canonical wording `fmt` writes for it. The AST
@@ -287,15 +288,15 @@ export function naturalWording(line: string): { rules: { rule: WordingRule; at: 
 
 /** The ability lines of the `text:` blocks, by source line: a line recovery split in two (an
  *  effect, then an ErrorLine for its rest) is one line here. */
-function textLines(cards: CardNode[]): Map<number, { lines: LineNode[]; nodes: number[] }> {
-  const out = new Map<number, { lines: LineNode[]; nodes: number[] }>();
+function textLines(cards: CardNode[]): Map<number, { lines: LineNode[]; nodes: number[]; card: CardNode }> {
+  const out = new Map<number, { lines: LineNode[]; nodes: number[]; card: CardNode }>();
   for (const card of cards) {
     for (const f of card.fields) {
       if (f.field !== "text") continue;
       f.lines.forEach((l, index) => {
         const at = out.get(l.range.start.line);
         if (at !== undefined && at.lines === f.lines) at.nodes.push(index);
-        else out.set(l.range.start.line, { lines: f.lines, nodes: [index] });
+        else out.set(l.range.start.line, { lines: f.lines, nodes: [index], card });
       });
     }
   }
@@ -313,7 +314,17 @@ const MAX_WORDING = 240;
  * ErrorLine, so no later stage reports on it. `parses` says whether a line parses (for the
  * closest wording, which is offered only then).
  */
-export function reportNaturalWording(cards: CardNode[], diagnostics: Diagnostic[], file: string, parses: (line: string) => boolean): Diagnostic[] {
+/** Diagnostics of the repair search beyond a line's first error: one per further mistake, each
+ *  kept (index.ts keeps only the first syntax error of a line otherwise). */
+export const FURTHER_MISTAKES = new WeakSet<Diagnostic>();
+
+export function reportNaturalWording(
+  cards: CardNode[],
+  diagnostics: Diagnostic[],
+  file: string,
+  parses: (line: string) => boolean,
+  repair?: (line: LineNode, card: CardNode) => Repair | undefined,
+): Diagnostic[] {
   const lines = textLines(cards);
   const byLine = new Map<number, Diagnostic[]>();
   for (const d of diagnostics) {
@@ -336,7 +347,8 @@ export function reportNaturalWording(cards: CardNode[], diagnostics: Diagnostic[
     const whole: LineNode = { kind: "ErrorLine", text: nodes.length === 1 ? firstNode.text : lineText(nodes), range };
     const first = [...errors].sort((a, b) => a.column - b.column)[0]!;
     for (const d of errors) if (d !== first) dropped.add(d);
-    const replacement = wordingDiagnostic(whole, file, parses, at.nodes[0] === 0);
+    const named = wordingDiagnostic(whole, file, parses, at.nodes[0] === 0);
+    const replacement = named !== undefined && closestIn(named.message) ? named : (repaired(whole, at.card, named ?? first, file, repair, added) ?? named);
     if (replacement) {
       dropped.add(first);
       added.push(replacement);
@@ -380,4 +392,34 @@ function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) 
   const firstLineNote = alone ? "; as a card's first line it has no line above to add to (207.2): its effect alone, its cost in the card's cost" : "";
   const message = `"${lead.phrase}" is not supported (${lead.rule.note})${also.length > 0 ? `; nor ${also.join("; ")}` : ""}${firstLineNote}`;
   return grammarDiagnostic("unsupportedWording", file, range, offered ? `${message}; the closest supported wording is "${written}"` : message);
+}
+
+const closestIn = (message: string): boolean => message.includes("the closest supported wording is");
+
+/**
+ * A line's errors from the repair search (repair.ts): its first error, now naming the closest
+ * wording the search found, and one more error per further mistake (in `added`, each also naming
+ * it). Undefined when the search finds no wording.
+ */
+function repaired(
+  line: LineNode,
+  card: CardNode,
+  first: Diagnostic,
+  file: string,
+  repair: ((line: LineNode, card: CardNode) => Repair | undefined) | undefined,
+  added: Diagnostic[],
+): Diagnostic | undefined {
+  if (repair === undefined) return undefined;
+  const found = repair(line, card);
+  if (found === undefined || found.wording.trim() === "" || found.wording.length > MAX_WORDING) return undefined;
+  const tail = `; the closest supported wording is "${found.wording}"`;
+  const start = line.range.start;
+  for (const step of found.steps.slice(1)) {
+    const at = { line: start.line, column: start.column + step.offset, offset: start.offset + step.offset };
+    const end = { ...at, column: at.column + Math.max(1, step.length), offset: at.offset + Math.max(1, step.length) };
+    const d = diagnosticAt(file, { start: at, end }, "error", step.error.code, step.error.message + tail);
+    FURTHER_MISTAKES.add(d);
+    added.push(d);
+  }
+  return { ...first, message: first.message + tail };
 }
