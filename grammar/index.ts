@@ -90,6 +90,9 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
     while (n < notUtf8.length && notUtf8[n]!.offset < end) n++;
     return notUtf8.splice(0, n).map(({ offset: _, ...d }) => d);
   };
+  // The repair search (repair.ts) reads a few dozen wordings per broken line: bounded per file, so a
+  // file of junk costs what its size does (its lines past the bound keep their first error).
+  let repairs = MAX_REPAIRED_LINES;
   try {
     const starts = cardStarts(text);
     // Before the first card: comments and blank lines only.
@@ -111,7 +114,7 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
       builder.diagnostics.length = 0;
       onCard(
         card,
-        finish(mine, [card], file, badLines, (line, c) => repairInCard(text, line, c, checks)),
+        finish(mine, [card], file, badLines, (line, c) => (repairs-- > 0 && line.text.length <= MAX_REPAIRED_LENGTH ? repairInCard(text, line, c, checks) : undefined)),
       );
     }
   } catch (err) {
@@ -153,9 +156,27 @@ function lineParses(line: string): boolean {
  */
 function repairInCard(text: string, line: LineNode, card: CardNode, checks: ((cardText: string) => boolean) | undefined): Repair | undefined {
   const from = card.range.start.offset;
-  const to = card.range.end.offset;
-  const inCard = (wording: string) => `${text.slice(from, line.range.start.offset)}${wording}${text.slice(line.range.end.offset, Math.max(to, line.range.end.offset))}\n`;
-  const lineNo = line.range.start.line - card.range.start.line + 1;
+  const to = Math.max(card.range.end.offset, line.range.end.offset);
+  // The card without its other ability lines but the one above (an `or` or `With` line joins it):
+  // a wording is read in a card of a few lines, however long the card.
+  const lines = card.fields.flatMap((f) => (f.field === "text" ? f.lines : []));
+  const above = lines.filter((l) => l.range.end.offset <= line.range.start.offset).at(-1);
+  const dropped = lines.filter((l) => l !== above && (l.range.end.offset <= line.range.start.offset || l.range.start.offset >= line.range.end.offset));
+  const cut = (a: number, b: number) => {
+    let out = "";
+    let at = a;
+    for (const l of dropped) {
+      if (l.range.start.offset < a || l.range.end.offset > b) continue;
+      out += text.slice(at, l.range.start.offset);
+      at = l.range.end.offset;
+    }
+    return out + text.slice(at, b);
+  };
+  const before = cut(from, line.range.start.offset);
+  const after = `${cut(line.range.end.offset, to)}\n`;
+  const inCard = (wording: string) => before + wording + after;
+  let lineNo = 1;
+  for (let i = before.indexOf("\n"); i >= 0; i = before.indexOf("\n", i + 1)) lineNo++;
   const read = (wording: string): LineError | null => {
     checkingWording = true;
     try {
@@ -182,6 +203,11 @@ function languageWords(): string[] {
     ]),
   ]);
 }
+
+/** Broken lines per file the repair search looks at, and the longest it reads (the closest
+ *  wording a message spells out is at most 240 characters, wording.ts). */
+const MAX_REPAIRED_LINES = 64;
+const MAX_REPAIRED_LENGTH = 240;
 
 /** The words the parser expected at a syntax error (repair.ts tries them). */
 const EXPECTED_WORDS = new WeakMap<Diagnostic, string[]>();

@@ -46,6 +46,13 @@ export const X610Z_PHRASES: readonly PhraseRule[] = [
   { rule: "number words", words: ["one", "damage"], canonical: "1 damage" },
   // 214.2: another one you control is one other than this card.
   { rule: "another", words: ["control", "another"], canonical: "control an other", keep: true },
+  // `another Summon` as a trigger's subject: one other than this card (208.1).
+  { rule: "another", words: ["whenever", "another"], canonical: "whenever an other", keep: true },
+  { rule: "another", words: ["when", "another"], canonical: "when an other", keep: true },
+  // `it also gets`: the same change; `also` adds nothing the line doesn't say.
+  { rule: "also", words: ["also"], canonical: "" },
+  // 209.3: `with 2 or more damage on it` is `with 2 or more damage`.
+  { rule: "damage on it", words: ["more", "damage", "on", "it"], canonical: "more damage" },
   // 207.5: a continuous effect holds while its condition does.
   { rule: "as long as", words: ["as", "long", "as"], canonical: "if", clause: true },
   { rule: "while", words: ["while"], canonical: "if", clause: true },

@@ -70,6 +70,8 @@ export const CANONICAL_RULES = {
     rule: "207.1",
   },
   "summon brackets": { natural: "When this Summon attacks, draw a card.", canonical: "[When this Summon attacks, draw 1 card.]", rule: "402.10" },
+  also: { natural: "Draw a card and also discard a card.", canonical: "Draw 1 card and discard 1 card.", rule: "" },
+  "damage on it": { natural: "Destroy target Summon with 2 or more damage on it.", canonical: "Destroy target Summon with 2 or more damage.", rule: "209.3" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
 } as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
 

@@ -55,6 +55,7 @@ import {
   prevent,
   reorderTop,
   withExtra,
+  removeFromGame,
   type Effect,
   type TargetSpec,
 } from "../../runtime/x610z/abilities.ts";
@@ -174,6 +175,19 @@ const MEANINGS: Record<string, Meaning> = {
   "Reinforced Keel": lasting(modifyStat(fixed(), "defense", 3, ALWAYS)),
   "Crow's Nest": lasting(modifyStat(fixed(), "range", 2, ALWAYS)),
   "Dampening Seal": lasting(forbid(fixed(), "beActivated", ALWAYS)),
+  // 208.1: "another" on a Summon's ability with no target before it: a Summon other than this one
+  "Tunnel Mole": [...lasting(forbid(self(), "attack", ALWAYS)), ...paid({ B: 1 }, [objectTarget(summon({ controller: "you", other: true }))], modifyStat(target(0), "speed", 1, EOT))],
+  "Cargo Tug": paid({ B: 1 }, [objectTarget(summon({ controller: "you", other: true }))], modifyStat(target(0), "speed", 1, EOT)),
+  // 207.4: "it" in a triggered effect is the trigger's subject
+  "Pack Leader Wolf": summonTrigger(on("attacks", any(summon({ controller: "you", other: true }))), [], modifyStat(triggerSubject(), "attack", 1, EOT)),
+  Minefield: trigger(on("moves", any(summon({ controller: "opponent" }))), [], damage(1, triggerSubject())),
+  // heal all damage: as much as it has (209.3); 207.2: the additional effect on the same target
+  "Heavy Mend": [
+    { kind: "effect", modes: [{ targets: [objectTarget(yours)], effects: [heal(damageOn(target(0)), target(0))], additional: [withExtra({ B: 2 }, [modifyStat(target(0), "defense", 2, EOT)])] }] },
+  ],
+  "Scope In": [{ kind: "effect", modes: [{ targets: [aSummon], effects: [modifyStat(target(0), "range", 2, EOT)], additional: [withExtra({ M: 1 }, [modifyStat(target(0), "attack", 1, EOT)])] }] }],
+  // 209.3: at least 2 damage indicators on it; 506: removed from the game
+  Banishment: cast([objectTarget(summon({ lifeBase: false, minDamage: 2 }))], removeFromGame(target(0))),
   "Healing Crystal": [activated({}, false, [], addEnergy(you(), { M: 1 })), activated({ M: 1 }, false, [objectTarget(yours)], heal(1, target(0)))],
 };
 
@@ -191,7 +205,7 @@ const FIXED: Record<string, TargetSpec> = {
 };
 
 /** At least this share (in %) of the corpus checks clean with its meaning asserted. */
-const FLOOR = 41;
+const FLOOR = 45;
 
 interface Verdict {
   name: string;

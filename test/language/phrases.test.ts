@@ -130,3 +130,33 @@ describe("a target's zone follows its verb (never a silent misreading)", () => {
     expect(meaningOf(EFFECT("Zone", ["Return target Summon Card from your discard pile to its owner's hand."])).errors).toEqual([]);
   });
 });
+
+describe("another, that, also", () => {
+  it("`another target Summon` on a Summon with no target before it is one other than this Summon (208.1)", () => {
+    const { errors, abilities } = meaningOf(SUMMON("Tug", ["[B1: Another target Summon you control gets Speed +1 until end of turn.]"]));
+    expect(errors).toEqual([]);
+    expect(abilities).toEqual([
+      { kind: "paid", cost: { B: 1 }, mode: { targets: [objectTarget(summon({ controller: "you", other: true }))], effects: [modifyStat(target(0), "speed", 1, "endOfTurn")], additional: [] } },
+    ]);
+    // On a non permanent Effect Card there is no Summon to be other than: still an error.
+    expect(meaningOf(EFFECT("Tug", ["Another target Summon gets Speed +1 until end of turn."])).errors).toHaveLength(1);
+  });
+
+  it("`that Summon` in a triggered effect is the trigger's subject when nothing is targeted (207.4)", () => {
+    const { errors, abilities } = meaningOf(EFFECT("Mines", ["Whenever a Summon an opponent controls moves, deal 1 damage to that Summon."], true));
+    expect(errors).toEqual([]);
+    expect(abilities).toEqual([
+      {
+        kind: "triggered",
+        trigger: on("moves", { ref: "any", filter: summon({ controller: "opponent" }) }),
+        mode: { targets: [], effects: [damage(1, { ref: "triggerSubject" })], additional: [] },
+        summon: false,
+      },
+    ]);
+  });
+
+  it("`also` adds nothing: `Draw a card and also discard a card.` is `Draw 1 card and discard 1 card.`", () => {
+    expect(meaningOf(EFFECT("Loot", ["Draw a card and also discard a card."]))).toEqual(meaningOf(EFFECT("Loot", ["Draw 1 card and discard 1 card."])));
+    expect(meaningOf(EFFECT("Loot", ["Draw a card and also discard a card."])).errors).toEqual([]);
+  });
+});
