@@ -114,7 +114,13 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
       builder.diagnostics.length = 0;
       onCard(
         card,
-        finish(mine, [card], file, badLines, (line, c) => (repairs-- > 0 && line.text.length <= MAX_REPAIRED_LENGTH ? repairInCard(text, line, c, checks) : undefined)),
+        finish(
+          mine,
+          [card],
+          file,
+          badLines,
+          checks === undefined ? undefined : (line, c) => (repairs-- > 0 && line.text.length <= MAX_REPAIRED_LENGTH ? repairInCard(text, line, c, checks) : undefined),
+        ),
       );
     }
   } catch (err) {
@@ -152,9 +158,10 @@ function lineParses(line: string): boolean {
 /**
  * The repair search (repair.ts) for one line of a card: each wording is read in the card, the
  * line replaced, by the grammar; the closest wording must also check clean in it (`checks`, the
- * compiler's check; without it, read clean).
+ * compiler's check). It runs for a caller that gives the check (compile(), `orrery check`), not
+ * for a parse alone (parseCardFile stays a parse: its time on untrusted text is the parser's).
  */
-function repairInCard(text: string, line: LineNode, card: CardNode, checks: ((cardText: string) => boolean) | undefined): Repair | undefined {
+function repairInCard(text: string, line: LineNode, card: CardNode, checks: (cardText: string) => boolean): Repair | undefined {
   const from = card.range.start.offset;
   const to = Math.max(card.range.end.offset, line.range.end.offset);
   // The card without its other ability lines but the one above (an `or` or `With` line joins it):
@@ -189,7 +196,7 @@ function repairInCard(text: string, line: LineNode, card: CardNode, checks: ((ca
       checkingWording = false;
     }
   };
-  return repairLine(line.text, read, (wording) => (checks === undefined ? read(wording) === null : checks(inCard(wording))), languageWords());
+  return repairLine(line.text, read, (wording) => checks(inCard(wording)), languageWords());
 }
 
 let words: string[] | undefined;

@@ -46,6 +46,8 @@ export const X610Z_PHRASES: readonly PhraseRule[] = [
   { rule: "number words", words: ["one", "damage"], canonical: "1 damage" },
   // 214.2: another one you control is one other than this card.
   { rule: "another", words: ["control", "another"], canonical: "control an other", keep: true },
+  // 208: `can't be the target of` is `can't be targeted by`.
+  { rule: "target of", words: ["can't", "be", "the", "target", "of"], canonical: "can't be targeted by" },
   // `another Summon` as a trigger's subject: one other than this card (208.1).
   { rule: "another", words: ["whenever", "another"], canonical: "whenever an other", keep: true },
   { rule: "another", words: ["when", "another"], canonical: "when an other", keep: true },

@@ -50,7 +50,7 @@ export interface Repair {
 
 /** The most mistakes one line is searched for, and the most candidates read per mistake. */
 const MAX_STEPS = 4;
-const MAX_CANDIDATES = 30;
+const MAX_CANDIDATES = 20;
 const MAX_INSERTS = 6;
 
 interface Token {
@@ -96,7 +96,7 @@ function spliced(line: string, start: number, to: number, word: string): Candida
   // Punctuation goes against the word before it.
   if (punct && from > 0 && line[from - 1] === " ") from--;
   const before = from > 0 && line[from - 1] !== " " && line[from - 1] !== "[" && !punct ? " " : "";
-  const after = to === from && /^[A-Za-z0-9]/.test(line.slice(to)) ? " " : "";
+  const after = to === start && /^[A-Za-z0-9[☉]/.test(line.slice(to)) ? " " : "";
   const insert = before + word + after;
   return { text: line.slice(0, from) + insert + line.slice(to), from, to, insert };
 }
@@ -150,6 +150,13 @@ function candidates(line: string, err: LineError, words: readonly string[]): Can
     // the sentence's rest.
     let j = k + 1;
     while (j < toks.length && !BOUNDARY.has(toks[j]!.text.toLowerCase())) j++;
+    // A leading clause (`As an additional cost to cast this, ...`) deleted with its comma.
+    if (sentenceStart && j < toks.length && toks[j]!.text === "," && j + 1 < toks.length) {
+      const c = spliced(line, at.start, toks[j]!.end, "");
+      // The sentence's new first word takes its capital.
+      const i = c.text.slice(c.from).search(/[A-Za-z]/) + c.from;
+      add({ ...c, text: c.text.slice(0, i) + c.text.charAt(i).toUpperCase() + c.text.slice(i + 1) });
+    }
     if (!sentenceStart) {
       if (j > k + 1) add(spliced(line, at.start, toks[j - 1]!.end, ""));
       if (prev !== undefined && /^[A-Za-z]/.test(prev.text) && k >= 2 && j > k) add(spliced(line, prev.start, toks[j - 1]!.end, ""));
@@ -157,6 +164,15 @@ function candidates(line: string, err: LineError, words: readonly string[]): Can
       while (s < toks.length && toks[s]!.text !== "." && toks[s]!.text !== "]") s++;
       if (s > j) add(spliced(line, at.start, toks[s - 1]!.end, ""));
     }
+  }
+  // 6. The whole sentence deleted, when the line has another (what can't be said goes, the rest stays).
+  let a = Math.min(k, toks.length - 1);
+  while (a > 0 && toks[a - 1]!.text !== ".") a--;
+  let b = Math.min(k, toks.length - 1);
+  while (b < toks.length && toks[b]!.text !== ".") b++;
+  if (b < toks.length && (a > 0 || toks.slice(b + 1).some((t) => /^[A-Za-z]/.test(t.text)))) {
+    const opening = toks[a]!.text === "[" ? a + 1 : a;
+    if (opening <= b) add(spliced(line, toks[opening]!.start, toks[b]!.end, ""));
   }
   return out.slice(0, MAX_CANDIDATES);
 }
@@ -172,7 +188,7 @@ function costOf(c: Candidate): number {
 const MAX_COST = 8;
 
 /** How many wordings one line's search may read. */
-const BUDGET = 120;
+const BUDGET = 48;
 
 /**
  * The closest wording of `line` that reads (`read` finds no error) and checks (`accept`), with each

@@ -70,6 +70,11 @@ export const CANONICAL_RULES = {
     rule: "207.1",
   },
   "summon brackets": { natural: "When this Summon attacks, draw a card.", canonical: "[When this Summon attacks, draw 1 card.]", rule: "402.10" },
+  "target of": {
+    natural: "Target Summon can't be the target of Effects your opponents control until end of turn.",
+    canonical: "Target Summon can't be targeted by Effects your opponents control until end of turn.",
+    rule: "208",
+  },
   also: { natural: "Draw a card and also discard a card.", canonical: "Draw 1 card and discard 1 card.", rule: "" },
   "damage on it": { natural: "Destroy target Summon with 2 or more damage on it.", canonical: "Destroy target Summon with 2 or more damage.", rule: "209.3" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
@@ -253,6 +258,33 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: "a player discards the cards he chooses; a random discard is not supported",
     shown: "at random",
   },
+  // Mechanics X610Z's engine doesn't have (issue 26): named as not supported yet; the closest
+  // wording comes from the repair search (repair.ts), which drops what can't be said.
+  {
+    name: "instead",
+    find: /\binstead\b/g,
+    note: 'not supported yet: a replacement effect ("... instead") has no form in the language; write what happens, or a condition with "If ..., ..."',
+  },
+  {
+    name: "additional cost",
+    find: /\bAs an additional cost\b/gi,
+    note: 'not supported yet: a cost is energy (204.2); a cost the caster may add is "With extra COST:" on a line under the effect (204.4, 207.2)',
+  },
+  {
+    name: "blocked",
+    find: /\bbe blocked\b/g,
+    note: "X610Z has no blocking: a Summon attacks a Summon or Life Base within its Range (202.3)",
+  },
+  {
+    name: "within dots",
+    find: /\bwithin (?:\d+|one|two|three|its Range)(?: dots?)?(?: of [a-z' ]+)?/gi,
+    note: "not supported yet: a distance on the board (600) can't narrow a target or a group",
+  },
+  {
+    name: "warp",
+    find: /\b[Ww]arp(?:s|ing)?\b/g,
+    note: "not supported yet: warping (605) is a move a Summon makes, not an effect or a trigger of the language",
+  },
 ];
 
 /** The closest supported wording of a line and the rules it used, if any rule matches. */
@@ -414,9 +446,13 @@ function repaired(
   if (repair === undefined) return undefined;
   const found = repair(line, card);
   if (found === undefined || found.wording.trim() === "" || found.wording.length > MAX_WORDING) return undefined;
+  // A lone misspelling's did-you-mean already says the fix; a whole line is spelt out otherwise.
+  if (found.steps.length === 1 && /did you mean "/.test(first.message)) return undefined;
   const tail = `; the closest supported wording is "${found.wording}"`;
   const start = line.range.start;
-  for (const step of found.steps.slice(1)) {
+  // A phrase named as not supported is the line's mistake; what its removal takes with it is not another.
+  const further = first.code === GRAMMAR_CODES.unsupportedWording.code ? [] : found.steps.slice(1);
+  for (const step of further) {
     const at = { line: start.line, column: start.column + step.offset, offset: start.offset + step.offset };
     const end = { ...at, column: at.column + Math.max(1, step.length), offset: at.offset + Math.max(1, step.length) };
     const d = diagnosticAt(file, { start: at, end }, "error", step.error.code, step.error.message + tail);
