@@ -74,8 +74,12 @@ const mode = (targets: TargetSpec[], ...effects: Effect[]) => ({ targets, effect
 /** 402.10g: a summon's paid ability. */
 const paid = (cost: Record<string, number>, targets: TargetSpec[], ...effects: Effect[]): Meaning => [{ kind: "paid", cost, mode: mode(targets, ...effects) }];
 /** 204.3, 207.6 (a permanent Effect or crystal) and 402.10f (a summon's, `summon`). */
-const activated = (cost: Record<string, number>, summonAbility: boolean, targets: TargetSpec[], ...effects: Effect[]) =>
-  ({ kind: "activated", cost, modes: [mode(targets, ...effects)], summon: summonAbility }) as const;
+const activated = (cost: Record<string, number>, summonAbility: boolean, targets: TargetSpec[], ...effects: Effect[]): Meaning[number] => ({
+  kind: "activated",
+  cost,
+  modes: [mode(targets, ...effects)],
+  summon: summonAbility,
+});
 const yours = summon({ controller: "you" });
 const EOT = "endOfTurn" as const;
 const ALWAYS = "whileInPlay" as const;
@@ -210,7 +214,7 @@ const FLOOR = 45;
 interface Verdict {
   name: string;
   verdict: "meaning" | "clean without meaning" | "misread" | "hinted" | "neither";
-  detail?: string;
+  detail?: string | undefined;
 }
 
 function judge(card: { name: string; text: string }): Verdict {
