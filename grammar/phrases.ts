@@ -29,7 +29,7 @@ export interface PhraseRule {
 }
 
 /** X610Z's phrases (rule numbers: the Comprehensive Rules V1.1). */
-export const X610Z_PHRASES: readonly PhraseRule[] = [
+const X610Z_PHRASES: readonly PhraseRule[] = [
   // 402.6a, 207.4: a permanent comes into play.
   { rule: "enters play", words: ["enters", "play"], canonical: "comes into play" },
   { rule: "enters play", words: ["enter", "play"], canonical: "come into play" },

@@ -36,7 +36,7 @@ export interface LineError {
 /** Reads a wording of the line in its card: its first error, or null when it reads. */
 export type ReadLine = (line: string) => LineError | null;
 
-export interface RepairStep {
+interface RepairStep {
   /** Where the mistake is in the line as written. */
   offset: number;
   length: number;
