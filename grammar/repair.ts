@@ -177,15 +177,17 @@ function candidates(line: string, err: LineError, words: readonly string[]): Can
   return out.slice(0, MAX_CANDIDATES);
 }
 
-/** What an edit costs: a respelling or an inserted word 1, a deletion a word per word deleted
- *  (meaning kept first: `thn` -> `then` and `crad` -> `card` cost less than dropping `, thn
- *  discard a crad`). The search finds the cheapest repair up to MAX_COST. */
+/** What an edit costs: a respelling or an inserted word less than a deletion, a phrase deleted at
+ *  once less than its words one by one (meaning kept first: `thn` -> `then` and `crad` -> `card`
+ *  cost less than dropping `, thn discard a crad`). The search finds the cheapest repair up to
+ *  MAX_COST. */
 function costOf(c: Candidate): number {
   // A phrase deleted at once costs less than its words one by one (one mistake, one error).
+  // Every step costs one more: of two repairs as dear, the one with fewer steps (fewer errors).
   const n = c.deleted ?? 1;
-  return c.insert !== "" ? 1 : 1 + Math.floor((n - 1) / 2);
+  return 1 + (c.insert !== "" ? 1 : 2 * (1 + Math.floor((n - 1) / 2)));
 }
-const MAX_COST = 8;
+const MAX_COST = 16;
 
 /** How many wordings one line's search may read. */
 const BUDGET = 48;
