@@ -56,6 +56,9 @@ import {
   reorderTop,
   withExtra,
   removeFromGame,
+  search,
+  searchIntoPlay,
+  untargetable,
   type Effect,
   type TargetSpec,
 } from "../../runtime/x610z/abilities.ts";
@@ -192,6 +195,11 @@ const MEANINGS: Record<string, Meaning> = {
   "Scope In": [{ kind: "effect", modes: [{ targets: [aSummon], effects: [modifyStat(target(0), "range", 2, EOT)], additional: [withExtra({ M: 1 }, [modifyStat(target(0), "attack", 1, EOT)])] }] }],
   // 209.3: at least 2 damage indicators on it; 506: removed from the game
   Banishment: cast([objectTarget(summon({ lifeBase: false, minDamage: 2 }))], removeFromGame(target(0))),
+  // 208: can't be targeted by Effects its opponents control, all the time (402.10e)
+  "Ghost Clipper": lasting(untargetable(self(), "opponentsEffects", ALWAYS)),
+  // 212.2 then 211.2: the deck is shuffled as part of the search
+  "Smuggler's Sloop": summonTrigger(on("isDestroyed", self()), [], searchIntoPlay(you(), { kind: "card", cardType: "Energy Crystal Card" })),
+  "Treasure Map": cast([], search(you(), { kind: "card" })),
   "Healing Crystal": [activated({}, false, [], addEnergy(you(), { M: 1 })), activated({ M: 1 }, false, [objectTarget(yours)], heal(1, target(0)))],
 };
 
@@ -209,7 +217,7 @@ const FIXED: Record<string, TargetSpec> = {
 };
 
 /** At least this share (in %) of the corpus checks clean with its meaning asserted. */
-const FLOOR = 45;
+const FLOOR = 46;
 
 interface Verdict {
   name: string;
