@@ -59,6 +59,10 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ["four", 4],
   ["five", 5],
   ["six", 6],
+  ["seven", 7],
+  ["eight", 8],
+  ["nine", 9],
+  ["ten", 10],
 ]);
 /** Words before a noun that narrow it (the AST builder reads them): `other`, `damaged`, `deactivated`. */
 const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(["other", "damaged", "deactivated", "reactivated"]);
@@ -90,20 +94,36 @@ const RULE_EXPECTS: Record<string, string> = {
   duration: 'a duration such as "until end of turn"',
 };
 
+/** The token types the parser expected where it met each token it refused (the last error's), for
+ *  the repair search of repair.ts: the words that may fix a line. */
+export const EXPECTED_AT = new WeakMap<IToken, readonly TokenType[]>();
+
 /** Messages in the designer's words; a misspelt keyword gets a did-you-mean (E1003, see index.ts). */
 const errorMessages = {
   buildMismatchTokenMessage({ expected, actual }: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }) {
+    EXPECTED_AT.set(actual, [expected]);
     return misspelling(actual, [expected]) ?? `expected ${describe(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken; ruleName: string }) {
     return `unexpected ${found(firstRedundant)}`;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }: { expectedPathsPerAlt: TokenType[][][]; actual: IToken[]; previous: IToken; customUserDescription?: string; ruleName: string }) {
-    const firsts = uniqueFirsts(expectedPathsPerAlt.flat());
+    const paths = expectedPathsPerAlt.flat();
+    const firsts = uniqueFirsts(paths);
+    if (actual[0] !== undefined) EXPECTED_AT.set(actual[0], firsts);
+    // The word found may start a form the language knows, and what follows it not: say what may
+    // follow it (never `expected "is" but found "is"`).
+    const next = actual[0] === undefined || keywordOf(actual[0].tokenType) === undefined ? [] : paths.filter((p) => p.length > 1 && p[0] === actual[0]!.tokenType).map((p) => p.slice(1));
+    if (next.length > 0) {
+      const seconds = uniqueFirsts(next);
+      if (actual[1] !== undefined) EXPECTED_AT.set(actual[1], seconds);
+      return misspelling(actual[1], seconds) ?? `after ${found(actual[0])} expected ${expectation("", seconds)} but found ${found(actual[1])}`;
+    }
     return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
   },
   buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }: { expectedIterationPaths: TokenType[][]; actual: IToken[]; previous: IToken; customUserDescription?: string; ruleName: string }) {
     const firsts = uniqueFirsts(expectedIterationPaths);
+    if (actual[0] !== undefined) EXPECTED_AT.set(actual[0], firsts);
     return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
   },
 };
