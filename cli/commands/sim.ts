@@ -4,6 +4,7 @@
 import type { Command } from "commander";
 import type { CommandSpec } from "./index.ts";
 import { queueOption, wholeNumber } from "./options.ts";
+import { DEFAULT_GAME_BUDGET } from "../../apps/sim/budget.ts";
 
 interface SimCommandOptions {
   decks?: string;
@@ -19,15 +20,15 @@ interface SimCommandOptions {
   game: string;
   queue?: string;
   shardSize: string;
-  gameSeconds: string;
-  gameMemory: string;
+  gameSeconds?: string;
+  gameMemory?: string;
 }
 
 /** Each game's time and memory budget from --game-seconds and --game-memory, or the usage error. */
 function gameBudget(opts: SimCommandOptions): { seconds: number; memoryMb: number } | string {
-  const seconds = wholeNumber(opts.gameSeconds, 1);
+  const seconds = opts.gameSeconds === undefined ? DEFAULT_GAME_BUDGET.seconds : wholeNumber(opts.gameSeconds, 1);
   if (seconds === null) return `--game-seconds must be a whole number of at least 1, not "${opts.gameSeconds}"`;
-  const memoryMb = wholeNumber(opts.gameMemory, 16);
+  const memoryMb = opts.gameMemory === undefined ? DEFAULT_GAME_BUDGET.memoryMb : wholeNumber(opts.gameMemory, 16);
   if (memoryMb === null) return `--game-memory must be a whole number of MB, at least 16, not "${opts.gameMemory}"`;
   return { seconds, memoryMb };
 }
@@ -49,8 +50,8 @@ export const command: CommandSpec = {
       .option("--agents <A,B>", "the agent of each deck: heuristic, random or search (playouts over the heuristic's lines)", "heuristic,random")
       .option("--search-playouts <N>", "the search agent's budget: playouts per searched choice (default 32)")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
-      .option("--game-seconds <S>", "seconds after which a game counts as unfinished", "300")
-      .option("--game-memory <MB>", "heap (MB) beyond which a game counts as unfinished", "1536")
+      .option("--game-seconds <S>", `seconds after which a game counts as unfinished (default ${DEFAULT_GAME_BUDGET.seconds})`)
+      .option("--game-memory <MB>", `heap (MB) beyond which a game counts as unfinished (default ${DEFAULT_GAME_BUDGET.memoryMb})`)
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
       .option("--game <GAME>", "the game: x610z, or zx (Z/X: decks from cards/zx/decks, RULES-ZX; runs in one thread)", "x610z")
