@@ -604,10 +604,15 @@ function numberBeyond(def: unknown): string | null {
   return null;
 }
 
+/** Without recursion: a card's data may nest as deep as its text does. */
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
+  const todo: unknown[] = [value];
+  while (todo.length) {
+    const v = todo.pop();
+    if (v && typeof v === "object" && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      for (const x of Object.values(v)) todo.push(x);
+    }
   }
   return value;
 }
