@@ -81,7 +81,7 @@ const MAX_SHARD_GAMES = 100_000;
 
 /** What is wrong with a job's data, as a shard of games; null when it is one. A job from outside
  *  (another program, a tampered queue) is refused once for good, not retried. */
-export function jobProblem(data: unknown): string | null {
+function jobProblem(data: unknown): string | null {
   const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
   const whole = (v: unknown, min = 0) => Number.isSafeInteger(v) && (v as number) >= min;
   if (!isObj(data)) return "the job is not a shard (an object with version and shard)";

@@ -2,7 +2,7 @@
 // the server hasn't, a malformed job (refused once, not retried), and jobs Redis lost (killed
 // without persistence and restarted empty: the shards are queued again and the run finishes).
 // A real redis-server on 127.0.0.1 (test/queue/redis.ts), never a mock.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -21,7 +21,7 @@ import {
 import { createZxGameFromPosition, type ZxGame } from "../../runtime/zx/game.ts";
 import type { ZxPositionPlayer } from "../../runtime/zx/setup.ts";
 import type { Action } from "../../runtime/zx/types.ts";
-import { card, LIBRARY, names, ok, refused, times } from "./fixtures.ts";
+import { card, LIBRARY, names, ok, times } from "./fixtures.ts";
 
 const drawEvent = (name: string, n: number) =>
   defineCard({ name, type: "event", cost: 0, colours: ["red"], icons: [], abilities: [eventAbility(`[Event] <Effect> Draw ${n} cards.`, [mode([], [draw(n)])])] });
@@ -171,7 +171,7 @@ describe("actions from outside are normalised before they are checked (GameRules
 
 describe("numbers on a card keep Power exact (ZX-205.1)", () => {
   it(`a Power or an amount beyond ${MAX_CARD_NUMBER} (or not whole) is refused with the rule's number`, () => {
-    const base = { name: "Big", type: "zx", cost: 1, colours: ["red"], tribes: ["Cinder Drake"], icons: [], abilities: [] } as const;
+    const base: Omit<ZxCardDefinition, "power"> = { name: "Big", type: "zx", cost: 1, colours: ["red"], tribes: ["Cinder Drake"], icons: [], abilities: [] };
     expect(cardProblems({ ...base, power: 2 ** 53 + 2 } as ZxCardDefinition).join()).toMatch(/^ZX-205\.1 power is 9007199254740994/);
     expect(cardProblems({ ...base, power: Infinity } as ZxCardDefinition).join()).toMatch(/ZX-205\.1 power is Infinity/);
     expect(cardProblems({ ...base, power: MAX_CARD_NUMBER } as ZxCardDefinition)).toEqual([]);

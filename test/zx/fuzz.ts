@@ -169,7 +169,7 @@ function hugeNumber(rng: number[]): string {
 }
 
 /** One hostile card file of a kind, from a seed. */
-export function hostileFile(seed: number, kind: FileKind, o: FuzzOptions): string {
+function hostileFile(seed: number, kind: FileKind, o: FuzzOptions): string {
   const rng = seedRng(seed);
   const base = pick(rng, starterTexts());
   const lines = base.split("\n");
@@ -215,14 +215,14 @@ export function hostileFile(seed: number, kind: FileKind, o: FuzzOptions): strin
   return out.length > o.maxChars ? out.slice(0, o.maxChars) : out;
 }
 
-export interface FileFault {
+interface FileFault {
   seed: number;
   kind: FileKind;
   route: keyof typeof ZX_ROUTES;
   message: string;
 }
 
-export interface FileRun {
+interface FileRun {
   files: number;
   faults: FileFault[];
   /** The slowest file, all four routes (ms). */
@@ -352,7 +352,7 @@ text:
 collector: HZ1-007 C
 `;
 
-export interface GameRun {
+interface GameRun {
   games: number;
   /** Engine faults (a thrown error, a refused listed action). */
   faults: Array<{ seed: number; message: string }>;
