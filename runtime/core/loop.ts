@@ -13,18 +13,19 @@ import type { Checked, CoreEngine } from "./rules.ts";
  *  work an action does is bounded by what it is (its text, its paid extras), not by this. */
 const STEP_LIMIT = 200_000;
 
-/** Events one action (or a game's setup) may emit, at most: card text whose numbers no dialect
- *  capped ("Draw 999999999 cards") or abilities feeding each other within one procedure would
- *  otherwise run until memory runs out. Past it the game ends as a draw by the loop rule
- *  (progress.ts): it can't reach a result the rules would give. Far above a real action (a
- *  golden game's largest is a few hundred events). */
-export const ACTION_EVENT_LIMIT = 100_000;
+/** Events one action (or a game's setup) may emit, at most, unless the game asks for fewer
+ *  (GameRules.actionEventLimit): card text whose numbers no dialect capped ("Draw 999999999
+ *  cards") or abilities feeding each other within one procedure would otherwise run until memory
+ *  runs out. Past it the game ends as a draw by the loop rule (progress.ts): it can't reach a
+ *  result the rules would give. Above the most an X610Z action may legitimately do (204.4: a For
+ *  each extra paid up to 1,000,000 times, an event or two each). */
+export const ACTION_EVENT_LIMIT = 4_000_000;
 
 export function run(E: CoreEngine): void {
   const s = E.state;
   const rules = E.rules;
   let events = eventCount(s);
-  const limit = events + ACTION_EVENT_LIMIT;
+  const limit = events + (rules.actionEventLimit ?? ACTION_EVENT_LIMIT);
   for (let n = 0; n < STEP_LIMIT; n++) {
     if (s.result || s.pending) return;
     const now = eventCount(s);

@@ -77,6 +77,9 @@ export const zx: GameRules<ZxEngine, Action> = {
   // state three times in a turn, end the game as a draw.
   isProgress: (ev) => PROGRESS.has(ev.type),
   fingerprint: (E) => hashState(E.state, FINGERPRINT_SKIP, FINGERPRINT_SKIP_TOP),
+  // A Z/X action moves at most the cards of a game a few times over (ZX-803.3 stops a draw from an
+  // empty deck): 100,000 events are far beyond one.
+  actionEventLimit: 100_000,
 
   copyState: (state: CoreState) => copyState(state as ZxState),
   migrate(saved) {

@@ -3,6 +3,7 @@
 // the core caps waiting triggers; actions from outside normalised; numbers on a card within a cap
 // that keeps Power exact.
 import { describe, expect, it } from "vitest";
+import { ACTION_EVENT_LIMIT } from "../../runtime/core/loop.ts";
 import { LOOP_CHECK_AFTER, LOOP_QUIET_ACTIONS, MAX_WAITING } from "../../runtime/core/progress.ts";
 import {
   atEndOfYourTurn,
@@ -269,4 +270,12 @@ describe("ZX-601.2 paying a colour requirement is counted, not enumerated (costs
     // hundred times as often with ten times the Resource; counting reads each card once.
     expect(b / a).toBeLessThan(15);
   }, 120_000);
+});
+
+describe("the work of one Z/X action is bounded (core/loop.ts with Z/X's actionEventLimit)", () => {
+  it("Z/X bounds an action closer than the core's default, far above a real one", () => {
+    const rules = at({}).engine.rules;
+    expect(rules.actionEventLimit).toBe(100_000);
+    expect(rules.actionEventLimit).toBeLessThan(ACTION_EVENT_LIMIT);
+  });
 });
