@@ -1,15 +1,17 @@
-// `npm run fuzz:zx [-- FILES GAMES]`: the Z/X fuzz's full run (issue 31; the small one runs in the
+// `npm run fuzz:zx [-- FILES GAMES [FIRST]]`: the Z/X fuzz's full run (issue 31; the small one runs in the
 // test suite, test/zx/fuzz.test.ts): 10,000 hostile card files through compile, explain, fmt and
 // build (nesting up to 3,000 deep, files up to 300,000 characters), then 1,000 games with hostile
 // but legal cards between random agents. Prints progress, the faults by kind and route, the slowest
 // file and game (one past HANG_MS counts as a hang), the peak RSS and the wall time; exits 1 on
-// any fault or hang. Chunks give the same files and games as one run (seeds and kinds follow i).
+// any fault or hang. Chunks give the same files and games as one run (seeds and kinds follow i), so
+// a run can be split over processes: FIRST is the first file's and game's number (from 0).
 import { fuzzFiles, fuzzGames } from "../test/zx/fuzz.ts";
 
 const HANG_MS = 30_000;
 const CHUNK = 500;
 const files = Number(process.argv[2] ?? 10_000);
 const games = Number(process.argv[3] ?? 1_000);
+const first = Number(process.argv[4] ?? 0);
 const t0 = performance.now();
 const secs = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
 const rss = () => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
@@ -18,7 +20,7 @@ let fileFaults: Array<{ seed: number; kind: string; route: string; message: stri
 let slowestFile = 0;
 let cards = 0;
 for (let done = 0; done < files; done += CHUNK) {
-  const f = fuzzFiles(Math.min(CHUNK, files - done), 1 + done, { maxDepth: 3000, maxChars: 300_000 });
+  const f = fuzzFiles(Math.min(CHUNK, files - done), 1 + first + done, { maxDepth: 3000, maxChars: 300_000 });
   fileFaults = fileFaults.concat(f.faults);
   slowestFile = Math.max(slowestFile, f.slowestMs);
   cards += f.cardsBuilt;
@@ -39,7 +41,7 @@ let actions = 0;
 let slowestGame = 0;
 let hostile = 0;
 for (let done = 0; done < games; done += G) {
-  const g = fuzzGames(Math.min(G, games - done), 1 + done, { maxActions: 20_000, seconds: 120, memoryMb: 1536 });
+  const g = fuzzGames(Math.min(G, games - done), 1 + first + done, { maxActions: 20_000, seconds: 120, memoryMb: 1536 });
   gameFaults = gameFaults.concat(g.faults);
   unfinished = unfinished.concat(g.unfinished);
   ended += g.ended;
