@@ -8,7 +8,7 @@
 import { fuzzFiles, fuzzGames } from "../test/zx/fuzz.ts";
 
 const HANG_MS = 30_000;
-const CHUNK = 500;
+const CHUNK = 100;
 const files = Number(process.argv[2] ?? 10_000);
 const games = Number(process.argv[3] ?? 1_000);
 const first = Number(process.argv[4] ?? 0);
