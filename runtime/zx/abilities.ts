@@ -598,7 +598,8 @@ export function cardProblems(def: ZxCardDefinition): string[] {
   const out: string[] = [];
   if (!def || typeof def.name !== "string" || def.name === "") return ["a card needs a name"];
   if (!Array.isArray(def.abilities)) out.push("a card needs a list of abilities");
-  if (!Array.isArray(def.colours) || def.colours.some((c) => !COLOURS.includes(c))) out.push("colours are a list of red, blue, white, black, green");
+  if (!Array.isArray(def.colours) || def.colours.some((c) => !COLOURS.includes(c)) || new Set(def.colours).size !== def.colours.length)
+    out.push("colours are a list of red, blue, white, black, green, each at most once");
   if (!Array.isArray(def.icons)) out.push("icons are a list");
   const whole = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;
   const abilities = Array.isArray(def.abilities) ? def.abilities : [];
@@ -624,6 +625,8 @@ export function cardProblems(def: ZxCardDefinition): string[] {
       out.push(`ZX-201.2 the card types are zx, event and player, not ${JSON.stringify(def.type)}`);
   }
   if (def.playerName !== undefined && def.type !== "player") out.push("ZX-202.1 only a Player card has a player name");
+  const big = numberBeyond(def);
+  if (big) out.push(`ZX-205.1 ${big}: a number on a card is a whole number of at most ${MAX_CARD_NUMBER.toLocaleString("en-US")} either way, so Power, damage and their sums stay exact`);
   for (const a of abilities) {
     if (a.kind === "always" && a.keyword && (def.type !== "zx" || !(def.icons ?? []).includes("ignition"))) {
       out.push(`ZX-705.3 ${KEYWORD_WORDS[a.keyword]} needs a Z/X with the Ignition icon`);
@@ -632,10 +635,36 @@ export function cardProblems(def: ZxCardDefinition): string[] {
   return out;
 }
 
+/** The largest number a card may hold (a cost, a Power, an amount, a Power change), either way: far
+ *  above any real card and far enough below 2^53 that the sums the rules make of them (ZX-205.1
+ *  Power and its changes, ZX-205.2 damage) stay exact. A dialect may cap lower. */
+export const MAX_CARD_NUMBER = 1_000_000_000;
+
+/** The first number of a card's data that isn't a whole number within MAX_CARD_NUMBER, as
+ *  "path is value"; null when there is none. Walked without recursion: a card's data may nest as
+ *  deep as its text does. */
+function numberBeyond(def: unknown): string | null {
+  const todo: Array<{ v: unknown; path: string }> = [{ v: def, path: "" }];
+  while (todo.length) {
+    const { v, path } = todo.pop()!;
+    if (typeof v === "number") {
+      if (!Number.isInteger(v) || Math.abs(v) > MAX_CARD_NUMBER) return `${path.slice(1) || "a number"} is ${v}`;
+    } else if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) if (typeof x === "number" || (x && typeof x === "object")) todo.push({ v: x, path: `${path}.${k}` });
+    }
+  }
+  return null;
+}
+
+/** Without recursion: a card's data may nest as deep as its text does. */
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
+  const todo: unknown[] = [value];
+  while (todo.length) {
+    const v = todo.pop();
+    if (v && typeof v === "object" && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      for (const x of Object.values(v)) todo.push(x);
+    }
   }
   return value;
 }

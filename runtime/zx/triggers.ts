@@ -1,6 +1,7 @@
 // Auto and Special abilities (ZX-607, ZX-609): an event is offered only to the card it is about
 // (every Z/X trigger is "this card"), or, at the end of a turn, to the indexed cards with such a
 // trigger; a match becomes pending, and pending abilities resolve at check points (checkpoint.ts).
+import { roomForTrigger } from "../core/progress.ts";
 import type { AutoAbility, SpecialAbility } from "./abilities.ts";
 import { conditionHolds } from "./abilities.ts";
 import { cardOf, controllerOf, defOf, type ZxEngine } from "./cards.ts";
@@ -15,6 +16,9 @@ const TRIGGER_EVENTS = new Set(["appears", "attacks", "isAttacked", "isDestroyed
 export const isTriggerEvent = (type: string): boolean => TRIGGER_EVENTS.has(type);
 
 function pend(E: ZxEngine, card: CardId, ability: number, obj: number): void {
+  // Bounded as the core bounds waiting triggers (core/progress.ts MAX_WAITING): past it an ability
+  // doesn't become pending, so abilities feeding each other can't grow the state without bound.
+  if (!roomForTrigger(E.state, E.state.abilities.length)) return;
   emit(E, { type: "abilityPending", pending: { card, ability, controller: controllerOf(E, card), obj }, add: true });
 }
 
