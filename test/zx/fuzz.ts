@@ -12,6 +12,7 @@ import { compileZx } from "../../compiler/zx/index.ts";
 import { explainZxCard } from "../../compiler/zx/explain.ts";
 import { formatZxSource } from "../../compiler/zx/formatter.ts";
 import { generateZxModules } from "../../compiler/zx/emitter.ts";
+import type { ZxIR } from "../../compiler/zx/ir.ts";
 import { randomBelow, seedRng } from "../../runtime/core/rng.ts";
 import type { ZxCardDefinition } from "../../runtime/zx/abilities.ts";
 import { RandomAgent, playGame } from "../../runtime/zx/agents.ts";
@@ -26,7 +27,7 @@ const ZX_ROUTES = {
   compile: (text: string, file: string) => compileZx(text, file),
   explain: (c: ZxCardDefinition) => explainZxCard(c),
   fmt: (text: string, file: string) => formatZxSource(text, file),
-  build: (cards: readonly ZxCardDefinition[]) => generateZxModules(cards),
+  build: (irs: readonly ZxIR[]) => generateZxModules(irs),
 };
 
 /** The project's Z/X card files (the fuzz's seeds). */
@@ -241,9 +242,11 @@ export function fuzzFiles(n: number, seed: number, o: FuzzOptions): FileRun {
     const t0 = performance.now();
     const fault = (route: keyof typeof ZX_ROUTES, message: string) => run.faults.push({ seed: s, kind, route, message: message.split("\n")[0]!.slice(0, 300) });
     let cards: ZxCardDefinition[] = [];
+    let irs: ZxIR[] = [];
     try {
       const r = ZX_ROUTES.compile(text, file);
       cards = r.cards;
+      irs = r.ir;
       for (const d of r.diagnostics) if (/internal/i.test(d.message)) fault("compile", `${d.code} ${d.message}`);
     } catch (err) {
       fault("compile", `threw ${(err as Error).message}`);
@@ -262,7 +265,7 @@ export function fuzzFiles(n: number, seed: number, o: FuzzOptions): FileRun {
       fault("fmt", `threw ${(err as Error).message}`);
     }
     try {
-      ZX_ROUTES.build(cards);
+      ZX_ROUTES.build(irs);
     } catch (err) {
       fault("build", `threw ${(err as Error).message}`);
     }
@@ -275,8 +278,9 @@ export function fuzzFiles(n: number, seed: number, o: FuzzOptions): FileRun {
 
 // --- games -----------------------------------------------------------------------------------------
 
-/** Hostile but legal cards: the largest numbers and the sentences that loop, each a card `check`
- *  accepts, written as card text and compiled like any other. */
+/** Hostile but legal cards: the largest numbers the dialect takes (counts 99, Power and damage
+ *  99999: E3030) and the sentences that loop, each a card `check` accepts, written as card text and
+ *  compiled like any other. */
 const HOSTILE_TEXT = `game: zx
 
 card Bottomless Draw
@@ -285,7 +289,7 @@ cost: 1
 colour: Red
 icon: Ignition
 text:
-  [Event] <Effect> Draw 999999999 cards.
+  [Event] <Effect> Draw 99 cards.
 collector: HZ1-001 C
 
 card Endless Mend
@@ -294,7 +298,7 @@ cost: 1
 colour: Green
 icon: Ignition
 text:
-  [Event] <Effect> Recover 999999999 Life.
+  [Event] <Effect> Recover 99 Life.
 collector: HZ1-002 C
 
 card Titan of Numbers
@@ -306,7 +310,7 @@ power: 99999
 icon: Ignition
 text:
   [Auto] <Valid> Square <Trigger> When this card attacks.
-    <Effect> This card gets Power +999999999 until end of turn.
+    <Effect> This card gets Power +99999 until end of turn.
 collector: HZ1-003 C
 
 card Boomerang Imp
@@ -326,7 +330,7 @@ type: Event
 cost: 1
 colour: Red
 text:
-  [Event] <Effect> Deal 999999999 damage to target Z/X an opponent controls.
+  [Event] <Effect> Deal 99999 damage to target Z/X an opponent controls.
 collector: HZ1-005 C
 
 card Grave Chorus
