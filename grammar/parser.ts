@@ -9,7 +9,19 @@
 // phases, classes and card types are runs of words here, read against vocabulary.ts later (that
 // is where `target Sumon` gets its did-you-mean). Lines that match no ability are `errorLine`s
 // and lines that match no field are `strayLine`s: always parsed, reported by the builder.
-import { EmbeddedActionsParser, EOF, isRecognitionException, tokenMatcher, type ConsumeMethodOpts, type IToken, type ParserMethod, type SubruleMethodOpts, type TokenType } from "chevrotain";
+import {
+  EmbeddedActionsParser,
+  EOF,
+  isRecognitionException,
+  tokenMatcher,
+  type ConsumeMethodOpts,
+  type DSLMethodOpts,
+  type GrammarAction,
+  type IToken,
+  type ParserMethod,
+  type SubruleMethodOpts,
+  type TokenType,
+} from "chevrotain";
 import {
   Activate,
   ALL_TOKENS,
@@ -338,6 +350,54 @@ class CardParser extends EmbeddedActionsParser {
     } catch (e) {
       return this.recovered(e, caller, 4) as R;
     }
+  }
+
+  // A gated OPTION's gate is tried before Chevrotain's OPTION, which would otherwise join gate and
+  // lookahead in a new closure on every run (the grammar's gated OPTIONs run ~9 times a card).
+  // Chevrotain tries the gate first too; the recording phase never comes here (its own methods).
+  private ungated<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): GrammarAction<OUT> | DSLMethodOpts<OUT> | undefined {
+    if (typeof option === "function" || option.GATE === undefined) return option;
+    return option.GATE.call(this) ? option.DEF : undefined;
+  }
+  protected override OPTION<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION(body);
+  }
+  protected override OPTION1<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION1(body);
+  }
+  protected override OPTION2<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION2(body);
+  }
+  protected override OPTION3<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION3(body);
+  }
+  protected override OPTION4<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION4(body);
+  }
+  protected override OPTION5<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION5(body);
+  }
+  protected override OPTION6<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION6(body);
+  }
+  protected override OPTION7<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION7(body);
+  }
+  protected override OPTION8<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION8(body);
+  }
+  protected override OPTION9<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION9(body);
   }
 
   /** True when LA(i) is of the type (categories included). */
