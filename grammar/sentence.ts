@@ -54,10 +54,10 @@ export interface WordTokens {
   kw(word: string): TokenType;
 }
 
-function scanner(match: (text: string, offset: number) => number) {
+function scanner(scan: (text: string, offset: number) => number) {
   return {
     exec(text: string, offset: number): RegExpExecArray | null {
-      const end = match(text, offset);
+      const end = scan(text, offset);
       if (end <= offset) return null;
       return [text.slice(offset, end)] as unknown as RegExpExecArray;
     },

@@ -135,7 +135,8 @@ describe("orrery judge", () => {
     expect(broken.status).toBe("invalid");
     expect(broken.diagnostics.length).toBeGreaterThanOrEqual(3);
     for (const d of broken.diagnostics) expect(d.line).toBeGreaterThan(0);
-    // `Deal two damage ...`: natural wording the language doesn't take, E1019 (issue 14), naming "Deal 2 damage".
+    // `As an additional cost ...`: natural wording of a mechanic X610Z lacks (a cost is energy,
+    // 204.2), E1019 "not supported" (issue 26).
     expect(codes("invalid-syntax")).toEqual(expect.arrayContaining(["E1005", "E1008", "E1019"]));
     expect(codes("invalid-rules")).toContain("E2001");
     expect(codes("no-cards")).toEqual(["J005"]);

@@ -1,6 +1,7 @@
 // Issue 31: every game of a long job has an action, time and memory budget and ends as unfinished
-// with the reason (apps/sim/budget.ts); `sim --game zx` with a legal deck holding "Draw 999999999
-// cards." ends its games (ZX-803.3: the draw stops) instead of running out of memory.
+// with the reason (apps/sim/budget.ts); `sim --game zx` with a legal deck holding "Draw 99 cards."
+// (the most the dialect takes since E3030; "Draw 999999999 cards." is refused at check) ends its
+// games (ZX-803.3: the draw stops) instead of running out of memory.
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,16 +77,16 @@ describe("a game's time and memory budget (apps/sim/budget.ts)", async () => {
   }, 60_000);
 });
 
-describe("sim --game zx with a legal deck holding Draw 999999999 cards", () => {
+describe("sim --game zx with a legal deck holding Draw 99 cards", () => {
   const dir = mkdtempSync(join(tmpdir(), "orrery-hostile-zx-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("plays its games to their end (ZX-803.3, ZX-101.1), within a bound, no error", async () => {
     // The project's Z/X cards and decks, with 4 Spark Hatchling (Ignition icon) of Red Green Blaze
-    // replaced by an Event of the same icon that draws 999,999,999 cards: still a legal deck (ZX-401).
+    // replaced by an Event of the same icon that draws 99 cards, more than a deck holds: still a legal deck (ZX-401).
     mkdirSync(join(dir, "decks"));
     for (const f of readdirSync(join(ROOT, "cards/zx"))) if (f.endsWith(".card")) copyFileSync(join(ROOT, "cards/zx", f), join(dir, f));
-    writeFileSync(join(dir, "deep.card"), "game: zx\n\ncard Deep Draw\ntype: Event\ncost: 1\ncolour: Red\nicon: Ignition\ntext:\n  [Event] <Effect> Draw 999999999 cards.\ncollector: HZ1-001 C\n");
+    writeFileSync(join(dir, "deep.card"), "game: zx\n\ncard Deep Draw\ntype: Event\ncost: 1\ncolour: Red\nicon: Ignition\ntext:\n  [Event] <Effect> Draw 99 cards.\ncollector: HZ1-001 C\n");
     const blaze = readFileSync(join(ROOT, "cards/zx/decks/red-green-blaze.deck"), "utf8");
     expect(blaze).toMatch(/^4 x Spark Hatchling$/m);
     writeFileSync(join(dir, "decks/deep-draw.deck"), blaze.replace(/^name: .*$/m, "name: Deep Draw Blaze").replace(/^4 x Spark Hatchling$/m, "4 x Deep Draw"));
