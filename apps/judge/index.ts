@@ -194,8 +194,8 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
         input.files.filter((f) => f.kind === "card").reduce((n, f) => n + (f.text.match(/^\s*card\s/gim)?.length ?? 0), 0),
       ),
     );
-    // Wall-time allowance per game: the search agent spends ~10 times the heuristic's CPU a game.
-    const perGame = settings.agent === "search" ? 30 : 3;
+    // Wall-time allowance per game: the search and MCTS agents spend ~10 times the heuristic's CPU a game.
+    const perGame = settings.agent === "search" || settings.agent === "mcts" ? 30 : 3;
     const seconds = o.timeoutSeconds ?? 60 + perGame * o.games * ps.length * cardsGuess;
     const { id: _id, ...plain } = input;
     jobs.push({ message: { id: i + 1, kind: "entry", input: plain }, deadlineMs: seconds * 1000 });
