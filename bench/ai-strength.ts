@@ -1,9 +1,11 @@
 // `npm run ai:strength [-- --agent A --opponent B --seeds 1-200 --playouts N --iterations N --turns T
-// --jobs K --seat first|second --games-log]` (built with tsc into dist-bench, as `npm run bench`,
+// --jobs K --seat first|second --games-log --lines FILE | --summarize FILE]` (built with tsc into dist-bench, as `npm run bench`,
 // without tsx's keep-names cost): an agent (default: search, runtime/x610z/ai/search.ts) against
 // another (default: heuristic) on the starter decks (cards/decks); each is heuristic, search or mcts
 // (ai/mcts.ts), and the two may be the same (a mirror match). `--playouts` and `--turns` set the
-// search agent's budget and horizon, `--iterations` and `--turns` the MCTS agent's.
+// search agent's budget and horizon, `--iterations` and `--turns` the MCTS agent's. `--lines FILE`
+// appends each game's line to FILE as it is played; `--summarize FILE` prints the summary of such a
+// file (a long run stopped early still has one).
 // Game with seed s: deck pairing (s-1)/2 mod 12 over the ordered pairs of the four decks (the
 // agent plays the first deck of the pair), the agent taking the first turn (105.1) on odd seeds and
 // the second on even ones, so each pairing is played from both seats. Prints a JSON summary:
@@ -16,6 +18,7 @@
 // counting the pawns in its way (ai/search.ts raceMoves) than not counting them (ai/metrics.ts),
 // with one of the other side's pawns among those in the way.
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { appendFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { listDecks, loadLibrary, DEFAULT_CARDS_DIR } from "../apps/decks/load.ts";
 import { deckCards } from "../apps/decks/deck.ts";
@@ -48,6 +51,11 @@ interface Options {
   maxActions: number;
   /** Print every game's line in the JSON too (`games`). */
   gamesLog: boolean;
+  /** Append each game's line, as JSON, to this file as soon as it is played (a long run stopped
+   *  early keeps what it played). */
+  linesFile: string | null;
+  /** Print the summary of the lines in this file (written by --lines) and play nothing. */
+  summarizeFile: string | null;
   /** Only the games where the agent takes this seat (odd seeds: first, even: second). */
   seat: "first" | "second" | null;
 }
@@ -82,7 +90,21 @@ const kind = (v: string): Kind => {
 };
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { agent: "search", opponent: "heuristic", from: 1, to: 200, playouts: undefined, iterations: undefined, turns: undefined, jobs: 1, maxActions: 5000, gamesLog: false, seat: null };
+  const o: Options = {
+    agent: "search",
+    opponent: "heuristic",
+    from: 1,
+    to: 200,
+    playouts: undefined,
+    iterations: undefined,
+    turns: undefined,
+    jobs: 1,
+    maxActions: 5000,
+    gamesLog: false,
+    linesFile: null,
+    summarizeFile: null,
+    seat: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const v = argv[i + 1] ?? "";
@@ -99,6 +121,8 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--jobs") [o.jobs, i] = [Number(v), i + 1];
     else if (a === "--max-actions") [o.maxActions, i] = [Number(v), i + 1];
     else if (a === "--games-log") o.gamesLog = true;
+    else if (a === "--lines") [o.linesFile, i] = [v, i + 1];
+    else if (a === "--summarize") [o.summarizeFile, i] = [v, i + 1];
     else if (a === "--seat" && (v === "first" || v === "second")) [o.seat, i] = [v, i + 1];
     else throw new Error(`unknown option ${a}`);
   }
@@ -279,22 +303,50 @@ function summarize(lines: GameLine[], opts: Options, cpuTotal: number) {
   };
 }
 
+/** Plays one game, reports it on stderr and, with --lines, appends it to the lines file. */
+function playReported(ctx: Context, s: number): GameLine {
+  const l = playOne(ctx, s);
+  process.stderr.write(`seed ${s}: ${l.winner} (${l.reason}) ${l.cpuSeconds.toFixed(2)} s\n`);
+  if (ctx.opts.linesFile) appendFileSync(ctx.opts.linesFile, JSON.stringify(l) + "\n");
+  return l;
+}
+
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.summarizeFile) {
+    // The CPU figure of a file's summary is the games' own (thread CPU per game, summed).
+    const lines = readFileSync(opts.summarizeFile, "utf8")
+      .split("\n")
+      .filter((x) => x.trim())
+      .map((x) => JSON.parse(x) as GameLine)
+      .sort((a, b) => a.seed - b.seed);
+    opts.from = lines[0]?.seed ?? 0;
+    opts.to = lines.at(-1)?.seed ?? 0;
+    console.log(
+      JSON.stringify(
+        summarize(
+          lines,
+          opts,
+          lines.reduce((a, l) => a + l.cpuSeconds, 0),
+        ),
+        null,
+        2,
+      ),
+    );
+    return;
+  }
   const seeds = Array.from({ length: opts.to - opts.from + 1 }, (_, i) => opts.from + i).filter((s) => opts.seat === null || (s % 2 === 1) === (opts.seat === "first"));
   const cpu0 = process.cpuUsage();
   let lines: GameLine[];
   if (opts.jobs <= 1) {
     const ctx = await loadContext(opts);
-    lines = seeds.map((s) => {
-      const l = playOne(ctx, s);
-      process.stderr.write(`seed ${s}: ${l.winner} (${l.reason}) ${l.cpuSeconds.toFixed(2)} s\n`);
-      return l;
-    });
+    lines = seeds.map((s) => playReported(ctx, s));
   } else {
     // Under tsx the workers load TypeScript too; from a tsc build (dist-bench) they need nothing.
     const execArgv = import.meta.url.endsWith(".ts") ? ["--conditions=orrery-source", "--import", import.meta.resolve("tsx")] : [];
-    const chunks = Array.from({ length: opts.jobs }, (_, j) => seeds.filter((_, i) => i % opts.jobs === j));
+    // Seeds two by two (both seats of a pairing) to each worker in turn, so the games played so far
+    // hold both seats evenly however far each worker has got.
+    const chunks = Array.from({ length: opts.jobs }, (_, j) => seeds.filter((_, i) => Math.floor(i / 2) % opts.jobs === j));
     const parts = await Promise.all(
       chunks.map(
         (chunk) =>
@@ -315,10 +367,6 @@ if (isMainThread) await main();
 else {
   const { opts, seeds } = workerData as { opts: Options; seeds: number[] };
   const ctx = await loadContext(opts);
-  const out = seeds.map((s) => {
-    const l = playOne(ctx, s);
-    process.stderr.write(`seed ${s}: ${l.winner} (${l.reason}) ${l.cpuSeconds.toFixed(2)} s\n`);
-    return l;
-  });
+  const out = seeds.map((s) => playReported(ctx, s));
   parentPort!.postMessage(out);
 }
