@@ -63,7 +63,7 @@ export interface MctsStats {
   playoutActions: number;
 }
 
-export const MCTS_DEFAULTS = { iterations: 48, turns: 1, playoutActions: 400, width: 3, exploration: 0.6 } as const;
+const MCTS_DEFAULTS = { iterations: 48, turns: 1, playoutActions: 400, width: 3, exploration: 0.6 } as const;
 
 /** Progressive widening: a node visited n times offers ceil(WIDEN * n^ALPHA) + 1 edges. */
 const WIDEN = 1;
@@ -255,7 +255,7 @@ function onlyChoice(game: Game, legal: readonly Action[]): Action | null {
 }
 
 /** The horizon's weights: value = RACE * tanh(STEEP * lead) + (1 - RACE) * tanh(rest / REST). */
-export const HORIZON = { race: 0.75, steep: 1.5, rest: 40, blockCredit: 0.6 };
+const HORIZON = { race: 0.75, steep: 1.5, rest: 40, blockCredit: 0.6 };
 
 /**
  * A position's worth to `me` in -1..1 (the game's result when it is over). Mostly the race (602.2):
@@ -268,7 +268,7 @@ export const HORIZON = { race: 0.75, steep: 1.5, rest: 40, blockCredit: 0.6 };
  * The rest is the evaluation without its race term (evaluate.ts: Life Base Defense, 106.3, material,
  * threats, resources).
  */
-export function horizonValue(game: Game, me: PlayerId): number {
+function horizonValue(game: Game, me: PlayerId): number {
   const E = game.engine;
   const s = E.state;
   if (s.result) return s.result.draw ? 0 : s.result.winners.includes(me) ? 1 : -1;
@@ -453,7 +453,7 @@ const isEnergy = (E: Engine, a: Action): boolean => a.type === "activate" && !a.
  * cast its dearest summon it can pay for in full; walk a summon towards the opponent's Life Base
  * (never onto an ending dot, 602.5, or an opponent's starting dot, 601.5); pass.
  */
-export function fastAction(g: Game, who: PlayerId, rng: number[]): Action {
+function fastAction(g: Game, who: PlayerId, rng: number[]): Action {
   const d = g.pending();
   if (d) return { type: "answer", player: who, choice: fastAnswer(g, d) };
   const E = g.engine;
