@@ -9,12 +9,14 @@
 // player may know, his own deck, and a fresh game RNG; 501.1, 502.1), walks the tree by UCT over
 // the edges that still apply in that deal (single-observer ISMCTS), adds one node, then plays the
 // rest of the turn and the opponent's whole turn with a fast rule policy for both sides
-// (`fastAction`: it attacks what it can reach, runs its Life Base, stands a pawn in a racing Life
-// Base's way, casts its biggest summon and walks its summons at the opponent's Life Base) up to the
-// horizon, where the position is scored (search.ts `score`, the evaluation with its race term,
-// squashed to -1..1). A node's edges are the search agent's shortlist in that position (the
-// heuristic's best lines, the best of each kind, every move that blocks), widened progressively:
-// a node visited n times offers its first ceil(WIDEN * n^ALPHA) + 1 edges.
+// (`fastAction`: it attacks what it can reach, runs its Life Base, boosts it onto an ending dot,
+// stands a pawn in the way of a Life Base that would win the race, casts its biggest summon, walks
+// its summons at the opponent's Life Base, and in the opponent's turn stops his racing Life Base's
+// move with what it kept crystals for) up to the horizon, the player's next Action Phase, where
+// the position is worth `horizonValue` (-1..1: mostly who wins the race, 602.2). A node's edges are
+// the search agent's shortlist in that position (the heuristic's best lines, the best of each
+// kind, every move that blocks), widened progressively: a node visited n times offers its first
+// ceil(WIDEN * n^ALPHA) + 1 edges.
 //
 // Answers in an opponent's turn to his racing Life Base's move (search.ts `respondable`) are
 // searched the same way (a root of the answers and passing). Every other decision is the
@@ -218,8 +220,8 @@ export class MctsAgent implements Agent {
     return best;
   }
 
-  /** The fast policy on both sides until the player's turn has begun `turns` times (or the game
-   *  ends, or the bound), then the position scored for the player in -1..1. */
+  /** The fast policy on both sides until the player's Action Phase has begun `turns` times more
+   *  (or the game ends, or the bound), then the position's worth to the player (horizonValue). */
   private playout(g: Game, player: PlayerId, rng: number[]): number {
     let lastOwn = g.state.turn.number;
     let own = 0;
