@@ -32,7 +32,7 @@ function playTurns(game: Game, agents: Record<string, Agent>, turns: number, lim
   return taken;
 }
 
-const mcts = (seed = 1) => new MctsAgent({ seed, iterations: 24 });
+const mcts = (seed = 1) => new MctsAgent({ seed, iterations: 16 });
 
 // Alice's Brass Observatory (Speed 1, Movement Energy C2, paid by her two Hollow Shards) stands on
 // c7, joined to the ending dot e4; bob's on c1, joined to e1, with his own C2. Whoever moves first
