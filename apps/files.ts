@@ -1,18 +1,122 @@
-// Input discovery shared by build, fmt and explain: PATH arguments (files or folders) -> files,
-// sorted, each once. Folders are walked recursively, skipping node_modules and dot folders.
-import { chmodSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+// The one way Orrery reads a file (test/architecture/readers.test.ts holds every other module to
+// it), and input discovery shared by build, fmt and explain: PATH arguments (files or folders) ->
+// files, sorted, each once. Folders are walked recursively, skipping node_modules and dot folders.
+import { chmodSync, closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import type { Stats } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
 /** Input files larger than this are refused before they are read (a card set is a few MB). */
 const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
-/** Reads a text input: only a regular file (not /dev/zero, a FIFO or a folder, which would hang or
- *  exhaust memory), at most MAX_INPUT_BYTES. Throws an Error whose message says why. */
-export function readTextFile(path: string): string {
-  const st = statSync(path);
-  if (!st.isFile()) throw new Error(`${path} is not a regular file`);
-  if (st.size > MAX_INPUT_BYTES) throw new Error(`${path} is ${Math.round(st.size / 1048576)} MB; inputs are at most ${MAX_INPUT_BYTES / 1048576} MB`);
-  return readFileSync(path, "utf8");
+/** Why a file was not read. */
+type ReadFailure = "missing" | "unreadable" | "link" | "outside" | "not-regular" | "too-large";
+
+/** A file refused or unreadable; the message is one line: the path as given, then why. */
+export class ReadError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: ReadFailure,
+    /** Why, without the path ("is not a regular file (a FIFO)"). */
+    readonly why: string,
+    /** The size found, for "too-large". */
+    readonly size = 0,
+  ) {
+    super(`${path} ${why}`);
+  }
+}
+
+interface ReadOptions {
+  /** At most this many bytes (default MAX_INPUT_BYTES). */
+  maxBytes?: number;
+  /** A folder (any path to it) the file must stay inside once links are followed: a file a
+   *  scenario, a submission or a card folder names never leads the reader out of it. */
+  within?: string;
+  /** Refuse a file that is itself a symbolic link (the judge follows none). */
+  noFollow?: boolean;
+}
+
+/** Reads a file as bytes, only a regular file (never a FIFO, a device such as /dev/zero, a socket
+ *  or a folder, which would hang or exhaust memory), its size checked on the open descriptor before
+ *  anything is read and at most `maxBytes + 1` bytes read, so a file that grows meanwhile is bounded
+ *  too. Throws a ReadError. */
+export function readFileBytes(path: string, options: ReadOptions = {}): Buffer {
+  const max = options.maxBytes ?? MAX_INPUT_BYTES;
+  let target = path;
+  if (options.within !== undefined) {
+    let folder: string;
+    try {
+      folder = realpathSync(options.within);
+    } catch {
+      throw new ReadError(path, "missing", "is in a folder that does not exist");
+    }
+    if (!staysInside(path, folder)) {
+      // One message for a link outside and one to nowhere: it never says what is outside.
+      throw new ReadError(path, "outside", "leads outside the folder it was named in, or nowhere; not read");
+    }
+    target = realpathSync(path);
+  }
+  let fd: number;
+  try {
+    // O_NONBLOCK: opening a FIFO with no writer must not wait (it is refused just below).
+    const follow = options.noFollow || options.within !== undefined ? (constants.O_NOFOLLOW ?? 0) : 0;
+    fd = openSync(target, constants.O_RDONLY | follow | (constants.O_NONBLOCK ?? 0));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") throw new ReadError(path, "missing", "does not exist");
+    if (code === "ELOOP" && options.noFollow) throw new ReadError(path, "link", "is a symbolic link; links are not followed");
+    if (code === "ELOOP") throw new ReadError(path, "outside", "leads outside the folder it was named in, or nowhere; not read");
+    throw new ReadError(path, "unreadable", `can't be read (${code ?? (err as Error).message})`);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new ReadError(path, "not-regular", `is not a regular file (${kindOf(st)})`);
+    if (st.size > max) throw new ReadError(path, "too-large", `is ${sizeText(st.size)}; at most ${sizeText(max)} is read`, st.size);
+    return readAtMost(fd, path, st.size, max);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads a text input (UTF-8) through readFileBytes. */
+export function readTextFile(path: string, options: ReadOptions = {}): string {
+  return readFileBytes(path, options).toString("utf8");
+}
+
+function readAtMost(fd: number, path: string, size: number, max: number): Buffer {
+  // One more byte than allowed: a file that grew past the cap since fstat is caught, not read on.
+  const limit = max + 1;
+  let buf = Buffer.allocUnsafe(Math.min(size + 1, limit));
+  let off = 0;
+  for (;;) {
+    if (off === buf.length) {
+      if (buf.length >= limit) break;
+      const bigger = Buffer.allocUnsafe(Math.min(limit, buf.length * 2 + 65536));
+      buf.copy(bigger, 0, 0, off);
+      buf = bigger;
+    }
+    let n: number;
+    try {
+      n = readSync(fd, buf, off, buf.length - off, null);
+    } catch (err) {
+      throw new ReadError(path, "unreadable", `can't be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    if (n === 0) break;
+    off += n;
+  }
+  if (off > max) throw new ReadError(path, "too-large", `grew past ${sizeText(max)} while it was read; at most ${sizeText(max)} is read`, off);
+  return buf.subarray(0, off);
+}
+
+function kindOf(st: Stats): string {
+  if (st.isDirectory()) return "a folder";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  if (st.isSocket()) return "a socket";
+  return "not a file";
+}
+
+function sizeText(n: number): string {
+  return n >= 1048576 && n % 1048576 === 0 ? `${n / 1048576} MB` : n >= 10 * 1048576 ? `${Math.round(n / 1048576)} MB` : `${n} bytes`;
 }
 
 /** Writes a file as a new directory entry: the text goes to a fresh temporary file beside it

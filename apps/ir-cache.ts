@@ -18,11 +18,12 @@
 // trusted) and written anew.
 import { createHash } from "node:crypto";
 import { crc32 } from "node:zlib";
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PACKAGE_ROOT } from "./package-root.ts";
+import { readFileBytes, readTextFile } from "./files.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
 import { compile, COMPILE_CODES, CHECK_CODES, type CompileResult, type Diagnostic, type IR } from "../compiler/index.ts";
 import { compileCards } from "../compiler/compile-cards.ts";
@@ -35,6 +36,8 @@ import { defineCard, type Ability } from "../runtime/x610z/abilities.ts";
 const CACHE_FORMAT = "orrery-ir-cache/3";
 /** Entries kept at most (the oldest written go first). */
 const DEFAULT_MAX_ENTRIES = 200_000;
+/** The cache file is read as one string: at most what V8 holds in one (2^29 characters). */
+const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 const DIALECT = "x610z";
 
 interface Entry {
@@ -102,7 +105,7 @@ export class IRCache {
     try {
       // The file: a header line (format, version, the sha256 of the rest), then one line per entry:
       // its key, a space, its JSON. Only ASCII (JSON escapes the rest), so it is read as Latin-1.
-      const bytes = readFileSync(opts.file);
+      const bytes = readFileBytes(opts.file, { maxBytes: MAX_CACHE_BYTES });
       const nl = bytes.indexOf(10);
       const head = JSON.parse(bytes.toString("latin1", 0, nl)) as { format?: unknown; version?: unknown; sum?: unknown };
       if (head.format === CACHE_FORMAT && head.version === opts.version) {
@@ -373,7 +376,7 @@ export function openCliCache(): IRCache | null {
  *  compiler/, runtime/ beside this module: the sources or dist/), so a checkout whose compiler
  *  changed without a version bump (a branch, an edit) never reads entries another one wrote. */
 export function compilerVersion(): string {
-  const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
+  const version = (JSON.parse(readTextFile(join(PACKAGE_ROOT, "package.json"))) as { version: string }).version;
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
   const hash = createHash("sha256");
   for (const dir of ["grammar", "compiler", "runtime"]) {
@@ -384,7 +387,7 @@ export function compilerVersion(): string {
     for (const f of files)
       hash
         .update(`${relative(root, f)}\0`)
-        .update(readFileSync(f))
+        .update(readFileBytes(f))
         .update("\0");
   }
   return `${version}+${hash.digest("hex").slice(0, 16)}`;

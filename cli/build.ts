@@ -1,13 +1,13 @@
 // `orrery build`'s engine: IRs -> generated module texts -> the output folder, writing only files
 // whose bytes change. Output depends only on the IRs: no timestamps, no paths (the runtime is
 // imported by package name), fixed prettier options, deterministic names and order.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, unlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { emitCardModule, emitIndex, formatModules, GENERATED_MARK, moduleNames } from "../compiler/emitter.ts";
 import { serializeIR, type IR } from "../compiler/ir.ts";
 import { MODULE_EXT } from "../apps/package-root.ts";
-import { writeFileReplacing } from "../apps/files.ts";
+import { readTextFile, writeFileReplacing } from "../apps/files.ts";
 
 /** What generated modules import the runtime from: the package's X610Z entry, by name, never by a
  *  path, so a build's output works in any project that has Orrery installed. Inside the Orrery
@@ -122,7 +122,7 @@ function comparePlan(outDir: string, files: GeneratedFile[]) {
   const same: string[] = [];
   for (const f of files) {
     const path = join(outDir, f.file);
-    if (existsSync(path) && readFileSync(path, "utf8") === f.text) same.push(f.file);
+    if (existsSync(path) && readsAs(path, f.text)) same.push(f.file);
     else differ.push(f);
   }
   const wanted = new Set(files.map((f) => f.file));
@@ -134,10 +134,19 @@ function comparePlan(outDir: string, files: GeneratedFile[]) {
   return { differ, same, orphans };
 }
 
+/** Whether a file in --out holds exactly `text` (a FIFO or a folder there does not: it is never read). */
+function readsAs(path: string, text: string): boolean {
+  try {
+    return readTextFile(path) === text;
+  } catch {
+    return false;
+  }
+}
+
 /** Only files that carry our header are ever deleted. */
 function isGenerated(path: string): boolean {
   try {
-    return readFileSync(path, "utf8").startsWith(GENERATED_MARK);
+    return readTextFile(path).startsWith(GENERATED_MARK);
   } catch {
     return false;
   }

@@ -30,7 +30,14 @@ export async function loadLibrary(dir: string, cache?: IRCache | null): Promise<
     .filter((f) => f.endsWith(".card"))
     .sort()) {
     const file = join(dir, f);
-    const out = cache ? cache.compile(readTextFile(file), file) : compile(readTextFile(file), file);
+    let text: string;
+    try {
+      text = readTextFile(file, { within: dir });
+    } catch (err) {
+      errors.push((err as Error).message);
+      continue;
+    }
+    const out = cache ? cache.compile(text, file) : compile(text, file);
     for (const d of out.diagnostics) {
       if (d.severity === "error") errors.push(`${file}:${d.line}:${d.column}: ${d.message}`);
     }
@@ -65,7 +72,14 @@ export function readDeckFiles<D>(dir: string, parse: ParseDeck<D>): { decks: D[]
     .filter((f) => f.endsWith(".deck"))
     .sort()) {
     const file = join(dir, f);
-    const r = parse(readTextFile(file), file);
+    let text: string;
+    try {
+      text = readTextFile(file, { within: dir });
+    } catch (err) {
+      errors.push((err as Error).message);
+      continue;
+    }
+    const r = parse(text, file);
     if (r.deck) decks.push(r.deck);
     else for (const e of r.errors) errors.push(e);
   }
@@ -88,7 +102,13 @@ const slug = (s: string) =>
  *  `.deck` file, read by `parse` (either game's); not yet checked against its game's rules. */
 export function lookUpDeck<D extends { name: string; file: string }>(spec: string, dir: string, parse: ParseDeck<D>): { found: D } | { unknown: string; known: string[] } | { errors: string[] } {
   if (spec.endsWith(".deck") && existsSync(spec)) {
-    const r = parse(readTextFile(spec), spec);
+    let text: string;
+    try {
+      text = readTextFile(spec);
+    } catch (err) {
+      return { errors: [(err as Error).message] }; // a FIFO, a folder: one line, not a stack trace
+    }
+    const r = parse(text, spec);
     return r.deck ? { found: r.deck } : { errors: r.errors };
   }
   const { decks } = readDeckFiles(dir, parse);

@@ -43,7 +43,13 @@ export async function loadZxLibrary(dir: string): Promise<LoadedZxLibrary> {
     .filter((f) => f.endsWith(".card"))
     .sort()) {
     const file = join(dir, f);
-    const text = readTextFile(file);
+    let text: string;
+    try {
+      text = readTextFile(file, { within: dir });
+    } catch (err) {
+      errors.push((err as Error).message);
+      continue;
+    }
     if (dialectOf(text).game !== "zx") {
       errors.push(`${file}: not a Z/X card file (its first line is not "game: zx")`);
       continue;

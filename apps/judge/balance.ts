@@ -10,14 +10,20 @@
 //   - any other card replaces copies of the deck's cheapest Summon or Effect Card (lowest total
 //     casting cost; ties: fewer copies first, then name order), moving on to the next cheapest when
 //     one runs out.
-// So the deck keeps its size and its one Life Base. Seeds: pairing p (in the order of `pairings`),
-// game i plays seed S + p*N + i, the first turn alternating, with and without the card alike, so
-// each game with the card has a twin without it.
+// So the deck keeps its size and its one Life Base, and each copy takes the place in the deck list
+// of the copy it replaces: the engine gives cards their ids in list order and shuffles by position
+// (211), so with the same seed the deck with the card is shuffled into the same order as the deck
+// without it, the card where the replaced card would have been. Seeds: pairing p (in the order of
+// `pairings`), game i plays seed S + p*N + i (N the budget of games per pairing), the first turn
+// alternating, and both seats' agents get the seeds 2s and 2s+1, with and without the card alike:
+// each game with the card has a twin without it that differs only by the swapped cards, until
+// the first decision that sees them (paired.ts).
 import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { Deck } from "../decks/deck.ts";
 import { deckCards } from "../decks/deck.ts";
 import { playSimGame, type GameRecord, type SimContext } from "../sim/game.ts";
 import { wilson } from "../sim/stats.ts";
+import { pairedShift, pairTable, pocock, type PairTable } from "./paired.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import type { GameGroup } from "../queue/shards.ts";
 
@@ -31,7 +37,12 @@ export interface ReferenceSet {
 }
 
 export interface BalanceSettings {
+  /** The budget: at most this many games per pairing, with the card and without it alike. */
   games: number;
+  /** Looks at the results, at equal steps of the budget (paired.ts lookSchedule). */
+  looks: number;
+  /** A card's games stop at the first look where its interval's half-width is at most this. */
+  precision: number;
   /** Plan the entry's games without playing them (the queue plays them: judge --queue). */
   deferGames?: boolean;
   seed: number;
@@ -98,19 +109,16 @@ export function deckWith(deck: Deck, card: CardDefinition, library: Record<strin
     left -= take;
   }
   copies -= left; // a deck without enough cards to replace takes fewer copies
-  const cards = deckCards(deck).filter(() => true);
-  // Rebuild in file order with the new counts, then the added copies.
-  const rebuilt: string[] = [];
-  const remaining = new Map(counts);
-  for (const n of cards) {
-    const r = remaining.get(n) ?? 0;
-    if (r > 0) {
-      rebuilt.push(n);
-      remaining.set(n, r - 1);
-    }
-  }
-  for (let i = 0; i < copies; i++) rebuilt.push(card.name);
-  return { deck: deck.name, copies, replaced, cards: rebuilt };
+  // Each copy in the place of a copy it replaces (the first ones in the list), so the shuffle puts
+  // it where that copy would have gone.
+  const toReplace = new Map(replaced.map((r) => [r.card, r.copies]));
+  const cards = deckCards(deck).map((n) => {
+    const r = toReplace.get(n) ?? 0;
+    if (r === 0) return n;
+    toReplace.set(n, r - 1);
+    return card.name;
+  });
+  return { deck: deck.name, copies, replaced, cards };
 }
 
 export interface GameLine {
@@ -133,7 +141,13 @@ export interface PairingPlan {
   card: string | null;
 }
 
-export function planPairings(ref: ReferenceSet, settings: BalanceSettings, card: CardDefinition | null, extra: Record<string, CardDefinition> = {}): PairingPlan {
+/** Which games of each pairing: indices from `from` up to `to` (not included). */
+export interface GameRange {
+  from: number;
+  to: number;
+}
+
+export function planPairings(ref: ReferenceSet, settings: BalanceSettings, card: CardDefinition | null, range: GameRange, extra: Record<string, CardDefinition> = {}): PairingPlan {
   const library = { ...ref.library, ...extra };
   if (card) library[card.name] = card;
   const changes: DeckChange[] = [];
@@ -149,7 +163,10 @@ export function planPairings(ref: ReferenceSet, settings: BalanceSettings, card:
     }
     const ctx: SimContext = { library, board: ref.board, decks: [cards, deckCards(byName.get(p.opponent)!)], agents: [agent, agent], maxActions: settings.maxActions };
     if (settings.searchPlayouts !== undefined) ctx.searchPlayouts = settings.searchPlayouts;
-    const specs = Array.from({ length: settings.games }, (_, i) => ({ index: i, seed: settings.seed + pi * settings.games + i, first: (i % 2) as 0 | 1 }));
+    const specs = Array.from({ length: range.to - range.from }, (_, k) => {
+      const i = range.from + k;
+      return { index: i, seed: settings.seed + pi * settings.games + i, first: (i % 2) as 0 | 1 };
+    });
     return { ctx, specs };
   });
   return { groups, changes, card: card?.name ?? null };
@@ -167,8 +184,14 @@ export function linesOf(plan: PairingPlan, records: ReadonlyArray<readonly GameR
 }
 
 /** Plays the pairings' games here, with the card (card given) or without (the baseline). */
-export function playPairings(ref: ReferenceSet, settings: BalanceSettings, card: CardDefinition | null, extra: Record<string, CardDefinition> = {}): { lines: GameLine[]; changes: DeckChange[] } {
-  const plan = planPairings(ref, settings, card, extra);
+export function playPairings(
+  ref: ReferenceSet,
+  settings: BalanceSettings,
+  card: CardDefinition | null,
+  range: GameRange,
+  extra: Record<string, CardDefinition> = {},
+): { lines: GameLine[]; changes: DeckChange[] } {
+  const plan = planPairings(ref, settings, card, range, extra);
   return {
     lines: linesOf(
       plan,
@@ -178,7 +201,7 @@ export function playPairings(ref: ReferenceSet, settings: BalanceSettings, card:
   };
 }
 
-export interface RateCI {
+interface RateCI {
   wins: number;
   games: number;
   rate: number;
@@ -187,25 +210,52 @@ export interface RateCI {
 
 const rateOf = (wins: number, games: number): RateCI => ({ wins, games, rate: games ? wins / games : 0, ci95: wilson(wins, games) });
 
-/** The difference of two independent proportions with Newcombe's hybrid score interval (his
- *  method 10, from the two Wilson intervals), 95 %. */
-export function shiftCI(a: RateCI, b: RateCI): { shift: number; ci95: [number, number] } {
-  const d = a.rate - b.rate;
-  const [l1, u1] = a.ci95;
-  const [l2, u2] = b.ci95;
-  const lo = d - Math.sqrt((a.rate - l1) ** 2 + (u2 - b.rate) ** 2);
-  const hi = d + Math.sqrt((u1 - a.rate) ** 2 + (b.rate - l2) ** 2);
-  return { shift: d, ci95: [Math.max(-1, lo), Math.min(1, hi)] };
+/** A card's games and their twins without it (the same seeds): seat 0's outcomes, pair by pair.
+ *  Throws when a game has no twin: a shift from unpaired games would be a silent wrong answer. */
+function twins(withCard: readonly GameLine[], baseline: readonly GameLine[]): { card: boolean[]; base: boolean[] } {
+  const bySeed = new Map(baseline.map((l) => [l.seed, l]));
+  const card: boolean[] = [];
+  const base: boolean[] = [];
+  for (const l of withCard) {
+    const b = bySeed.get(l.seed);
+    if (!b || b.pairing !== l.pairing) throw new Error(`the game with seed ${l.seed} has no twin without the card`);
+    card.push(l.winner === 0);
+    base.push(b.winner === 0);
+  }
+  return { card, base };
+}
+
+/** The paired shift of a card's games so far, with the critical value of the settings' schedule. */
+export function shiftOf(withCard: readonly GameLine[], baseline: readonly GameLine[], settings: Pick<BalanceSettings, "looks">) {
+  const t = twins(withCard, baseline);
+  return pairedShift(pairTable(t.card, t.base), pocock(settings.looks));
 }
 
 export interface CardBalance {
   card: string;
   decks: Array<{ deck: string; copies: number; replaced: Array<{ card: string; copies: number }> }>;
+  /** Games played per pairing, with the card (and as many twins without it). */
+  games: number;
+  /** Looks taken, and why the games stopped: the interval was narrow enough, or the budget was spent. */
+  looks: number;
+  stopped: "precision" | "budget";
   pairings: Array<{ deck: string; opponent: string; withCard: RateCI; baseline: RateCI; shift: number; ci95: [number, number] }>;
   withCard: RateCI;
+  /** The twins' win rate: the same seeds without the card. */
   baseline: RateCI;
+  /** Mean paired difference of seat 0's outcome (won 1, else 0), with the card minus without. */
   shift: number;
+  /** Its repeated confidence interval: 95 % over all the schedule's looks together (paired.ts). */
   ci95: [number, number];
+  halfWidth: number;
+  /** The smallest shift this run's interval would have told from 0 with 80 % power. */
+  detectable: number;
+  /** Standard deviation of one pair's difference. */
+  sd: number;
+  /** The twins' 2x2 table. */
+  twins: PairTable;
+  /** The interval lies wholly above or below 0. */
+  separated: boolean;
   /** Games in which the deck with the card cast it at least once, and how it did in them. */
   cast: { games: number; share: number; casts: number; perGame: number; whenCast: RateCI; whenNotCast: RateCI };
   endings: Record<string, number>;
@@ -219,20 +269,29 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6;
 const r2 = (ci: [number, number]): [number, number] => [round(ci[0]), round(ci[1])];
 const roundRate = (r: RateCI): RateCI => ({ ...r, rate: round(r.rate), ci95: r2(r.ci95) });
 
-export function summarizeBalance(card: string, ref: ReferenceSet, settings: BalanceSettings, withCard: { lines: GameLine[]; changes: DeckChange[] }, baseline: GameLine[]): CardBalance {
+export interface PlayedCard {
+  lines: GameLine[];
+  changes: DeckChange[];
+  looks: number;
+  stopped: CardBalance["stopped"];
+}
+
+export function summarizeBalance(card: string, ref: ReferenceSet, settings: BalanceSettings, withCard: PlayedCard, baseline: GameLine[]): CardBalance {
   const ps = pairings(ref.decks);
-  const wins = (ls: GameLine[]) => ls.filter((l) => l.winner === 0).length;
+  const wins = (ls: readonly GameLine[]) => ls.filter((l) => l.winner === 0).length;
+  const z = pocock(settings.looks);
+  const bySeed = new Map(baseline.map((l) => [l.seed, l]));
+  const twinsOf = (ls: readonly GameLine[]) => ls.map((l) => bySeed.get(l.seed)!);
   const perPairing = ps.map((p, pi) => {
     const a = withCard.lines.filter((l) => l.pairing === pi);
-    const b = baseline.filter((l) => l.pairing === pi);
-    const ra = rateOf(wins(a), a.length);
-    const rb = rateOf(wins(b), b.length);
-    const s = shiftCI(ra, rb);
-    return { deck: p.deck, opponent: p.opponent, withCard: roundRate(ra), baseline: roundRate(rb), shift: round(s.shift), ci95: r2(s.ci95) };
+    const b = twinsOf(a);
+    const t = twins(a, b);
+    const s = pairedShift(pairTable(t.card, t.base), z);
+    return { deck: p.deck, opponent: p.opponent, withCard: roundRate(rateOf(wins(a), a.length)), baseline: roundRate(rateOf(wins(b), b.length)), shift: round(s.shift), ci95: r2(s.ci) };
   });
-  const all = rateOf(wins(withCard.lines), withCard.lines.length);
-  const base = rateOf(wins(baseline), baseline.length);
-  const s = shiftCI(all, base);
+  const t = twins(withCard.lines, baseline);
+  const table = pairTable(t.card, t.base);
+  const s = pairedShift(table, z);
   const cast = withCard.lines.filter((l) => l.casts > 0);
   const notCast = withCard.lines.filter((l) => l.casts === 0);
   const endings: Record<string, number> = { endingDot: 0, lifeBaseLeftPlay: 0, emptyDeck: 0, concession: 0, draw: 0, unfinished: 0, error: 0 };
@@ -244,11 +303,19 @@ export function summarizeBalance(card: string, ref: ReferenceSet, settings: Bala
   return {
     card,
     decks: withCard.changes.map((c) => ({ deck: c.deck, copies: c.copies, replaced: c.replaced })),
+    games: ps.length ? withCard.lines.length / ps.length : 0,
+    looks: withCard.looks,
+    stopped: withCard.stopped,
     pairings: perPairing,
-    withCard: roundRate(all),
-    baseline: roundRate(base),
+    withCard: roundRate(rateOf(wins(withCard.lines), withCard.lines.length)),
+    baseline: roundRate(rateOf(wins(twinsOf(withCard.lines)), withCard.lines.length)),
     shift: round(s.shift),
-    ci95: r2(s.ci95),
+    ci95: r2(s.ci),
+    halfWidth: round(s.halfWidth),
+    detectable: round(s.detectable),
+    sd: round(s.sd),
+    twins: table,
+    separated: s.ci[0] > 0 || s.ci[1] < 0,
     cast: {
       games: cast.length,
       share: round(withCard.lines.length ? cast.length / withCard.lines.length : 0),

@@ -10,7 +10,7 @@ import { formatSource } from "../../compiler/formatter.ts";
 import { cardInWords } from "../playground/worker/words.ts";
 import { loadScenarioText } from "../scenario/loader.ts";
 import { runScenario, type Failure } from "../scenario/runner.ts";
-import { planPairings, playPairings, type BalanceSettings, type PairingPlan, type DeckChange, type GameLine, type ReferenceSet } from "./balance.ts";
+import { planPairings, playPairings, type BalanceSettings, type GameRange, type PairingPlan, type DeckChange, type GameLine, type ReferenceSet } from "./balance.ts";
 import type { FileProblem, SubmissionFile } from "./submission.ts";
 
 export interface EntryInput {
@@ -72,7 +72,15 @@ export const MAX_BALANCED_CARDS = 3;
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export async function judgeEntry(input: EntryInput, ref: ReferenceSet, settings: BalanceSettings): Promise<EntryResult> {
+/** Which balance games a job plays: a range of each pairing's games, for some of the entry's cards
+ *  (all it balances when absent); `gamesOnly` skips the scenarios (a later look of the games). */
+export interface EntryGames {
+  range: GameRange;
+  cards?: string[];
+  gamesOnly?: boolean;
+}
+
+export async function judgeEntry(input: EntryInput, ref: ReferenceSet, settings: BalanceSettings, part: EntryGames): Promise<EntryResult> {
   const diagnostics: JudgeDiagnostic[] = input.problems.map((p) => ({ file: p.file, line: 1, column: 1, severity: "error", code: p.code, message: p.message }));
   const cards: CardReport[] = [];
   const canonical: EntryResult["canonical"] = [];
@@ -110,18 +118,19 @@ export async function judgeEntry(input: EntryInput, ref: ReferenceSet, settings:
   }
 
   const scenarios: ScenarioReport[] = [];
-  for (const f of input.files.filter((f) => f.kind === "scenario")) scenarios.push(await runEntryScenario(f, input, ref, definitions));
+  if (!part.gamesOnly) for (const f of input.files.filter((f) => f.kind === "scenario")) scenarios.push(await runEntryScenario(f, input, ref, definitions));
 
   const valid = !diagnostics.some((d) => d.severity === "error") && definitions.length > 0;
   const games: EntryResult["games"] = [];
   if (valid) {
     for (const def of definitions.slice(0, MAX_BALANCED_CARDS)) {
+      if (part.cards && !part.cards.includes(def.name)) continue;
       const others = Object.fromEntries(definitions.map((d) => [d.name, d]));
       if (settings.deferGames) {
-        const plan = planPairings(ref, settings, def, others);
+        const plan = planPairings(ref, settings, def, part.range, others);
         games.push({ card: def.name, lines: [], changes: plan.changes, plan });
       } else {
-        const played = playPairings(ref, settings, def, others);
+        const played = playPairings(ref, settings, def, part.range, others);
         games.push({ card: def.name, lines: played.lines, changes: played.changes });
       }
     }

@@ -175,13 +175,13 @@ export function entryPage(e: EntryReport, contest: ContestReport, defs: CardDefi
   else {
     const s = contest.settings;
     b.push(
-      `<p class="muted">${s.games} seeded games per pairing (seed ${s.seed}), the heuristic AI on both sides, on ${esc(s.board)}; at most ${s.maxActions} actions a game. ${esc(s.deckRule)} ${esc(s.interval)}. Threshold ±${(100 * s.threshold).toFixed(1)} %.</p>`,
+      `<p class="muted">At most ${s.games} seeded games per pairing (seed ${s.seed}) in ${s.looks} look${s.looks === 1 ? "" : "s"}, stopping once the interval is within ±${(100 * s.precision).toFixed(1)} %; the ${esc(s.agent)} agent on both sides, on ${esc(s.board)}; at most ${s.maxActions} actions a game. ${esc(s.deckRule)} ${esc(s.interval)}. Threshold ±${(100 * s.threshold).toFixed(1)} %.</p>`,
     );
   }
   for (const bal of e.balance) {
     b.push(`<h3>${esc(bal.card)}${bal.flagged ? ` <span class="flag">flagged</span>` : ""}</h3>`);
     b.push(
-      `<p>Win rate with the card ${pct(bal.withCard.rate)} (${bal.withCard.wins}/${bal.withCard.games}) vs ${pct(bal.baseline.rate)} without: shift <strong>${pct(bal.shift, true)}</strong> (95 % CI ${pct(bal.ci95[0], true)} to ${pct(bal.ci95[1], true)}).</p>`,
+      `<p>Win rate with the card ${pct(bal.withCard.rate)} (${bal.withCard.wins}/${bal.withCard.games}) vs ${pct(bal.baseline.rate)} in the same games without it: paired shift <strong>${pct(bal.shift, true)}</strong> (95 % CI ${pct(bal.ci95[0], true)} to ${pct(bal.ci95[1], true)}). ${bal.games} games per pairing in ${bal.looks} look${bal.looks === 1 ? "" : "s"} (${bal.stopped === "precision" ? "stopped: the interval was narrow enough" : "the whole budget"}); smallest shift this run could detect (80 % power): ±${(100 * bal.detectable).toFixed(1)} %. Pairs that differ: ${bal.twins.cardOnly} won only with the card, ${bal.twins.baselineOnly} only without.</p>`,
     );
     b.push(
       `<p>Cast in ${bal.cast.games} of ${bal.withCard.games} games (${pct(bal.cast.share)}; ${bal.cast.casts} casts). Win rate when cast ${pct(bal.cast.whenCast.rate)} (${bal.cast.whenCast.wins}/${bal.cast.whenCast.games}), when not cast ${pct(bal.cast.whenNotCast.rate)} (${bal.cast.whenNotCast.wins}/${bal.cast.whenNotCast.games}).</p>`,
@@ -228,7 +228,7 @@ export function summaryPage(contest: ContestReport): string {
   const b: string[] = [];
   b.push(`<h1>Orrery judge: ${contest.summary.length} entr${contest.summary.length === 1 ? "y" : "ies"}</h1>`);
   b.push(
-    `<p class="muted">${s.games} games per pairing, seed ${s.seed}, threshold ±${(100 * s.threshold).toFixed(1)} %, reference decks: ${esc(s.decks.join(", "))}; the heuristic AI on both sides. Click a column heading to sort.</p>`,
+    `<p class="muted">At most ${s.games} games per pairing in ${s.looks} look${s.looks === 1 ? "" : "s"} (precision ±${(100 * s.precision).toFixed(1)} %), seed ${s.seed}, threshold ±${(100 * s.threshold).toFixed(1)} %, reference decks: ${esc(s.decks.join(", "))}; the ${esc(s.agent)} agent on both sides. Click a column heading to sort.</p>`,
   );
   b.push(
     `<table id="summary"><thead><tr>${["entry", "status", "cards", "errors", "scenarios", "shift", "95 % CI", "cast", "flags"].map((h) => `<th class="sortable">${h}</th>`).join("")}</tr></thead><tbody>`,
@@ -261,7 +261,10 @@ export function summaryLines(contest: ContestReport): string[] {
 }
 
 function summaryLine(r: ContestReport["summary"][number]): string {
-  const bal = r.shift === null ? "" : `  shift ${pct(r.shift, true)} (95 % CI ${pct(r.ci95![0], true)} to ${pct(r.ci95![1], true)}), cast in ${pct(r.castShare!)} of games`;
+  const bal =
+    r.shift === null
+      ? ""
+      : `  shift ${pct(r.shift, true)} (95 % CI ${pct(r.ci95![0], true)} to ${pct(r.ci95![1], true)}; detectable ±${(100 * r.detectable!).toFixed(1)} %; ${r.games} games a pairing), cast in ${pct(r.castShare!)} of games`;
   const scen = r.scenarios.total ? `  scenarios ${r.scenarios.passed}/${r.scenarios.total}` : "";
   return `${r.entry}: ${r.status}${r.errors ? ` (${r.errors} error${r.errors === 1 ? "" : "s"})` : ""}${scen}${bal}${r.flags.length ? `  [${r.flags.length} flag${r.flags.length === 1 ? "" : "s"}]` : ""}`;
 }

@@ -1,19 +1,19 @@
 // Runs judging jobs on worker threads, at most `jobs` at a time. Each worker has a memory limit
 // (resourceLimits) and each job a deadline: a job that runs out of either is answered with
 // `rejected` and its worker is replaced, so a hostile entry never stops the others. Results come
-// back by job, so the number of workers changes nothing in them.
+// back by job, so the number of workers changes nothing in them. The pool stays open between
+// batches of jobs (the looks of a judge run), so workers start once.
 import { SOURCE_EXEC_ARGV } from "../package-root.ts";
 import type { BalanceSettings, ReferenceSet } from "./balance.ts";
 import type { JobMessage } from "./worker.ts";
 
-export type JobOutcome<T> = { ok: true; result: T } | { ok: false; rejected: string };
+/** A job's answer, and the wall time it took (for an entry's time limit across looks). */
+export type JobOutcome<T> = ({ ok: true; result: T } | { ok: false; rejected: string }) & { ms: number };
 
 export interface PoolOptions {
   jobs: number;
   /** Old-generation heap of each worker, in MB. */
   memoryMb: number;
-  /** Called as each job ends (for progress). */
-  onJob?: () => void;
 }
 
 export interface Job {
@@ -22,19 +22,27 @@ export interface Job {
   deadlineMs: number | null;
 }
 
-export async function runJobs(ref: ReferenceSet, settings: BalanceSettings, jobs: readonly Job[], o: PoolOptions): Promise<Array<JobOutcome<unknown>>> {
+export interface Pool {
+  /** Runs the jobs; `onJob` is called with each job's index as it ends. */
+  run(jobs: readonly Job[], onJob?: (index: number) => void): Promise<Array<JobOutcome<unknown>>>;
+  close(): Promise<void>;
+}
+
+type ThreadWorker = import("node:worker_threads").Worker;
+
+export async function openPool(ref: ReferenceSet, settings: BalanceSettings, o: PoolOptions): Promise<Pool> {
   const { Worker } = await import("node:worker_threads");
   const fromSources = import.meta.url.endsWith(".ts");
   const script = new URL(fromSources ? "./worker.ts" : "./worker.js", import.meta.url);
   const execArgv = SOURCE_EXEC_ARGV;
-  const outcomes: Array<JobOutcome<unknown>> = new Array(jobs.length);
-  let next = 0;
 
-  const lane = async () => {
-    let worker: InstanceType<typeof Worker> | null = null;
-    let ready: Promise<void> | null = null;
-    let failure: ((why: string) => void) | null = null;
-    const start = () => {
+  /** A lane: one worker at a time, replaced after a failure. */
+  class Lane {
+    worker: ThreadWorker | null = null;
+    ready: Promise<void> | null = null;
+    failure: ((why: string) => void) | null = null;
+
+    start() {
       const w = new Worker(script, {
         workerData: { ref, settings },
         execArgv,
@@ -44,8 +52,8 @@ export async function runJobs(ref: ReferenceSet, settings: BalanceSettings, jobs
       });
       w.stdout.resume();
       w.stderr.resume();
-      worker = w;
-      ready = new Promise<void>((resolve, reject) => {
+      this.worker = w;
+      this.ready = new Promise<void>((resolve, reject) => {
         w.once("message", () => resolve());
         w.once("error", reject);
       });
@@ -53,58 +61,80 @@ export async function runJobs(ref: ReferenceSet, settings: BalanceSettings, jobs
       // exit must not answer the next job).
       w.on(
         "error",
-        (err: Error & { code?: string }) => worker === w && failure?.(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? `ran out of its memory limit (${o.memoryMb} MB)` : `its worker failed: ${err.message}`),
+        (err: Error & { code?: string }) =>
+          this.worker === w && this.failure?.(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? `ran out of its memory limit (${o.memoryMb} MB)` : `its worker failed: ${err.message}`),
       );
-      w.on("exit", (code) => worker === w && failure?.(`its worker stopped (exit code ${code})`));
-    };
-    while (next < jobs.length) {
-      const index = next++;
-      const job = jobs[index]!;
-      if (!worker) start();
+      w.on("exit", (code) => this.worker === w && this.failure?.(`its worker stopped (exit code ${code})`));
+    }
+
+    async runOne(job: Job): Promise<JobOutcome<unknown>> {
+      const started = Date.now();
+      const ms = () => Date.now() - started;
+      if (!this.worker) this.start();
       try {
-        await ready;
+        await this.ready;
       } catch (err) {
-        outcomes[index] = { ok: false, rejected: `its worker could not start: ${(err as Error).message}` };
-        o.onJob?.();
-        worker = null;
-        continue;
+        this.worker = null;
+        return { ok: false, rejected: `its worker could not start: ${(err as Error).message}`, ms: ms() };
       }
-      const w: InstanceType<typeof Worker> = worker!;
-      const outcome = await new Promise<JobOutcome<unknown>>((resolve) => {
+      const w: ThreadWorker = this.worker!;
+      return new Promise<JobOutcome<unknown>>((resolve) => {
         let timer: NodeJS.Timeout | null = null;
-        const done = (x: JobOutcome<unknown>) => {
+        const done = (x: { ok: true; result: unknown } | { ok: false; rejected: string }) => {
           if (timer) clearTimeout(timer);
-          failure = null;
+          this.failure = null;
           w.off("message", onMessage);
-          resolve(x);
+          resolve({ ...x, ms: ms() });
         };
         const onMessage = (m: { id: number; result?: unknown; error?: string }) => {
           if (m.id !== job.message.id) return;
           done(m.error !== undefined ? { ok: false, rejected: m.error } : { ok: true, result: m.result });
         };
-        failure = (why) => {
-          worker = null;
+        this.failure = (why) => {
+          this.worker = null;
           done({ ok: false, rejected: why });
         };
         w.on("message", onMessage);
         if (job.deadlineMs !== null) {
-          timer = setTimeout(() => {
-            failure = null;
-            worker = null;
-            void w.terminate();
-            done({ ok: false, rejected: `took longer than its time limit (${Math.round(job.deadlineMs! / 100) / 10} s)` });
-          }, job.deadlineMs);
+          timer = setTimeout(
+            () => {
+              this.failure = null;
+              this.worker = null;
+              void w.terminate();
+              done({ ok: false, rejected: `took longer than its time limit (${Math.round(job.deadlineMs! / 100) / 10} s)` });
+            },
+            Math.max(0, job.deadlineMs),
+          );
         }
         w.postMessage(job.message);
       });
-      outcomes[index] = outcome;
-      o.onJob?.();
     }
-    const w = worker as InstanceType<typeof Worker> | null;
-    failure = null;
-    worker = null;
-    if (w) await w.terminate();
+
+    async close() {
+      const w = this.worker;
+      this.failure = null;
+      this.worker = null;
+      if (w) await w.terminate();
+    }
+  }
+
+  const lanes = Array.from({ length: Math.max(1, o.jobs) }, () => new Lane());
+  return {
+    async run(jobs, onJob) {
+      const outcomes: Array<JobOutcome<unknown>> = new Array(jobs.length);
+      let next = 0;
+      const loop = async (lane: Lane) => {
+        while (next < jobs.length) {
+          const index = next++;
+          outcomes[index] = await lane.runOne(jobs[index]!);
+          onJob?.(index);
+        }
+      };
+      await Promise.all(lanes.slice(0, Math.max(1, Math.min(lanes.length, jobs.length))).map(loop));
+      return outcomes;
+    },
+    async close() {
+      await Promise.all(lanes.map((l) => l.close()));
+    },
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.jobs, jobs.length)) }, lane));
-  return outcomes;
 }

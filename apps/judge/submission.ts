@@ -2,8 +2,9 @@
 // untrusted data: only regular files inside it are read, links are never followed (O_NOFOLLOW,
 // and lstat while walking), sizes and counts are bounded before anything is read, and every
 // message names a path relative to the submission, never one outside it.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from "node:fs";
+import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { basename, join } from "node:path";
+import { ReadError, readTextFile } from "../files.ts";
 
 const LIMITS = {
   /** One file's size (a card file of a contest entry is a few hundred bytes). */
@@ -54,30 +55,17 @@ const FILE_CODES = {
 } as const;
 
 /** Reads a file without following a link, refusing anything but a regular file of at most `max`
- *  bytes; the size is checked on the open descriptor, so a swap after the check changes nothing. */
+ *  bytes (the checked reader: the size is checked on the open descriptor, so a swap after the
+ *  check changes nothing). */
 function readBounded(abs: string, max: number): { text: string } | { problem: string; code: string } {
-  let fd: number;
   try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0));
+    return { text: readTextFile(abs, { maxBytes: max, noFollow: true }) };
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === "ELOOP") return { problem: "is a symbolic link; links are not followed", code: FILE_CODES.link };
+    if (!(err instanceof ReadError)) throw err;
+    if (err.reason === "link") return { problem: "is a symbolic link; links are not followed", code: FILE_CODES.link };
+    if (err.reason === "not-regular") return { problem: "is not a regular file", code: FILE_CODES.notRegular };
+    if (err.reason === "too-large") return { problem: `is ${err.size} bytes; a file of an entry is at most ${max} bytes`, code: FILE_CODES.tooLarge };
     return { problem: "could not be read", code: FILE_CODES.unreadable };
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return { problem: "is not a regular file", code: FILE_CODES.notRegular };
-    if (st.size > max) return { problem: `is ${st.size} bytes; a file of an entry is at most ${max} bytes`, code: FILE_CODES.tooLarge };
-    const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { text: buf.subarray(0, off).toString("utf8") };
-  } finally {
-    closeSync(fd);
   }
 }
 

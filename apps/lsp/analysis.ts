@@ -9,8 +9,13 @@ import { checkCard, checkCardNames } from "../../compiler/checker.ts";
 import type { IR } from "../../compiler/ir.ts";
 import { GrammarLines } from "./positions.ts";
 
-/** Text longer than this (in UTF-16 units) is not analysed as you type: `orrery check` still does. */
-const MAX_LIVE_TEXT = 8 * 1024 * 1024;
+/** Text longer than this (in UTF-16 units) is not analysed whole as you type, only the card being
+ *  edited or pointed at (cardSpan, server.ts): a whole analysis keeps every card's syntax tree and
+ *  IR, several hundred bytes for each byte of text. `orrery check` still checks it all. */
+export const MAX_WHOLE_TEXT = 1024 * 1024;
+
+/** A card's `card NAME` line, where the grammar starts a card. */
+const CARD_LINE = /^[ \t]*card(?=[ \t#]|$)/i;
 
 export interface CardInfo {
   card: CardNode;
@@ -29,8 +34,9 @@ export interface CardAnalysis {
 export function analyzeCardText(text: string, file: string): CardAnalysis {
   const lines = new GrammarLines(text);
   const result: CardAnalysis = { text, lines, ast: null, cards: [], diagnostics: [] };
-  if (text.length > MAX_LIVE_TEXT) {
-    result.diagnostics.push(lspDiagnostic(file, `this file is ${Math.round(text.length / 1048576)} MB: too large to check as you type; run "orrery check" on it`, "warning"));
+  if (text.length > MAX_WHOLE_TEXT) {
+    const mb = (text.length / 1048576).toFixed(1);
+    result.diagnostics.push(lspDiagnostic(file, `this file is ${mb} MB: as you type, only the card being edited is checked; run "orrery check" for the whole file`, "warning"));
     return result;
   }
   try {
@@ -85,4 +91,20 @@ export function cardAtLine(analysis: CardAnalysis, line: number): CardInfo | und
   if (found < 0) return undefined;
   const info = cards[found]!;
   return line <= info.card.range.end.line ? info : undefined;
+}
+
+/** The offsets of the card holding `offset` (from its `card` line to the next card's, or the end),
+ *  or null when there is none or it is longer than MAX_WHOLE_TEXT. Reads only around `offset`. */
+export function cardSpan(text: string, offset: number): { start: number; end: number } | null {
+  const isCardLine = (at: number) => CARD_LINE.test(text.slice(at, at + 80));
+  let start = text.lastIndexOf("\n", Math.max(0, Math.min(offset, text.length) - 1)) + 1;
+  while (!isCardLine(start)) {
+    if (start === 0 || offset - start > MAX_WHOLE_TEXT) return null;
+    start = start < 2 ? 0 : text.lastIndexOf("\n", start - 2) + 1;
+  }
+  for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", nl + 1)) {
+    if (nl + 1 - start > MAX_WHOLE_TEXT) return null;
+    if (isCardLine(nl + 1)) return { start, end: nl + 1 };
+  }
+  return text.length - start > MAX_WHOLE_TEXT ? null : { start, end: text.length };
 }

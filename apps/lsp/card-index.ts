@@ -6,12 +6,13 @@
 // line start, then the rest of the line up to a `#` comment, trimmed), so no file is parsed whole.
 // The scan is bounded: at most MAX_FILES files of at most MAX_FILE_BYTES, skipping node_modules
 // and dot folders, done once, on the first request that needs it.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import { readTextFile } from "../files.ts";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const MAX_FILES = 5000;
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
 export interface CardLocation {
   name: string;
@@ -88,8 +89,7 @@ export class CardIndex {
     this.disk.delete(uri);
     try {
       const path = fileURLToPath(uri);
-      const st = statSync(path);
-      if (st.isFile() && st.size <= MAX_FILE_BYTES) this.disk.set(uri, cardNamesIn(readFileSync(path, "utf8"), uri));
+      this.disk.set(uri, cardNamesIn(readTextFile(path, { maxBytes: MAX_FILE_BYTES }), uri));
     } catch {
       // deleted, or not a file URI
     }
@@ -144,9 +144,8 @@ export class CardIndex {
         if (e.isDirectory()) walk(full, depth + 1);
         else if (e.isFile() && e.name.endsWith(".card")) {
           try {
-            if (statSync(full).size > MAX_FILE_BYTES) continue;
             const uri = pathToFileURL(full).href;
-            this.disk.set(uri, cardNamesIn(readFileSync(full, "utf8"), uri));
+            this.disk.set(uri, cardNamesIn(readTextFile(full, { maxBytes: MAX_FILE_BYTES }), uri));
             count++;
           } catch {
             // unreadable: skipped

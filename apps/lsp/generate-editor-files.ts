@@ -1,10 +1,11 @@
 // `npm run editors:grammar`: writes the generated editor files (the TextMate grammars and the
 // language configuration, apps/lsp/textmate.ts) into editors/vscode/. `--check` writes nothing and
 // exits 1 when a committed file differs from what the tables make.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generatedEditorFiles } from "./textmate.ts";
+import { readTextFile } from "../files.ts";
 
 const root = fileURLToPath(new URL("../../editors/vscode/", import.meta.url));
 const check = process.argv.includes("--check");
@@ -13,7 +14,7 @@ for (const [path, text] of Object.entries(generatedEditorFiles())) {
   const full = join(root, path);
   let old: string | undefined;
   try {
-    old = readFileSync(full, "utf8");
+    old = readTextFile(full);
   } catch {
     old = undefined;
   }

@@ -13,12 +13,13 @@
 //   symbols       the cards of a file
 //
 // A request never throws to the client: a failure is logged and answered with nothing.
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { relative } from "node:path";
 import {
   CodeActionKind,
   createConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
   DiagnosticSeverity,
   DidChangeWatchedFilesNotification,
   SymbolKind,
@@ -32,13 +33,15 @@ import {
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { formatSource } from "../../compiler/formatter.ts";
-import { analyzeCardText, type CardAnalysis } from "./analysis.ts";
-import { CardIndex, normalizeUri } from "./card-index.ts";
+import { analyzeCardText, cardSpan, MAX_WHOLE_TEXT, type CardAnalysis } from "./analysis.ts";
+import { CardIndex, MAX_FILE_BYTES, normalizeUri } from "./card-index.ts";
 import { cardCompletions, deckCompletions, scenarioCompletions } from "./completion.ts";
 import { cardHover } from "./hover.ts";
 import { lineAt, lineRange, toRange } from "./positions.ts";
 import { didYouMeanFix } from "./quickfix.ts";
 import { nameAt } from "./references.ts";
+import { readTextFile } from "../files.ts";
+import { FrameGuard } from "./frames.ts";
 
 const DEFAULT_DEBOUNCE_MS = 200;
 
@@ -61,10 +64,18 @@ export interface ServerOptions {
 
 /** Starts a server on two streams; it runs until the client says `exit` or the input ends. */
 export function startServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, options: ServerOptions = {}): Connection {
-  const connection = createConnection(input, output);
+  const log = options.log ?? ((m: string) => void process.stderr.write(`orrery lsp: ${m}\n`));
+  // A malformed frame is answered with a JSON-RPC error and skipped (frames.ts); the reader only
+  // ever sees whole frames of JSON, so the server goes on answering.
+  const writer = new StreamMessageWriter(output);
+  const guard = new FrameGuard((bad) => {
+    log(bad.message);
+    void writer.write({ jsonrpc: "2.0", id: null, error: { code: bad.code, message: bad.message } } as never).catch(() => undefined);
+  });
+  input.pipe(guard);
+  const connection = createConnection(new StreamMessageReader(guard), writer);
   const documents = new TextDocuments(TextDocument);
   const index = new CardIndex();
-  const log = options.log ?? ((m: string) => void process.stderr.write(`orrery lsp: ${m}\n`));
   let debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let roots: string[] = [];
   const analyses = new Map<string, { version: number; analysis: CardAnalysis }>();
@@ -93,6 +104,42 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
     }
   };
 
+  /** A large document's text as last checked, to find where it was edited. */
+  const lastText = new Map<string, string>();
+  /** A large document's card analysed last (the one edited or pointed at). */
+  const spans = new Map<string, { version: number; start: number; end: number; analysis: CardAnalysis }>();
+  const isLarge = (doc: TextDocument) => doc.getText().length > MAX_WHOLE_TEXT;
+
+  /** The card of a large document holding `offset`, analysed alone; its offsets start at `start`. */
+  const cardAt = (doc: TextDocument, offset: number) => {
+    const hit = spans.get(doc.uri);
+    if (hit && hit.version === doc.version && hit.start <= offset && offset < hit.end) return hit;
+    const span = cardSpan(doc.getText(), offset);
+    if (!span) return null;
+    const found = { version: doc.version, ...span, analysis: analyzeCardText(doc.getText().slice(span.start, span.end), fileName(doc.uri)) };
+    spans.set(doc.uri, found);
+    return found;
+  };
+
+  /** Where a large document changed since it was last checked (its first differing offset). */
+  const editedAt = (uri: string, text: string): number => {
+    const old = lastText.get(uri);
+    lastText.set(uri, text);
+    if (old === undefined) return 0;
+    const n = Math.min(old.length, text.length);
+    let i = 0;
+    while (i < n && old.charCodeAt(i) === text.charCodeAt(i)) i++;
+    return i;
+  };
+
+  const toLsp = (doc: TextDocument, lines: CardAnalysis["lines"], d: CardAnalysis["diagnostics"][number], base = 0): LspDiagnostic => ({
+    range: base === 0 ? toRange(doc, lines, d) : { start: doc.positionAt(base + lines.offset(d.line, d.column)), end: doc.positionAt(base + lines.offset(d.endLine, d.endColumn)) },
+    severity: d.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    code: d.code,
+    source: "orrery",
+    message: d.message,
+  });
+
   /** The analysis of a card document's current version: computed once per version. */
   const analysisOf = (doc: TextDocument): CardAnalysis => {
     const cached = analyses.get(doc.uri);
@@ -109,13 +156,12 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
     if (kind === "card") index.setOpen(doc.uri, doc.getText());
     if (kind !== "card") return;
     const analysis = analysisOf(doc);
-    const diagnostics: LspDiagnostic[] = analysis.diagnostics.map((d) => ({
-      range: toRange(doc, analysis.lines, d),
-      severity: d.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
-      code: d.code,
-      source: "orrery",
-      message: d.message,
-    }));
+    const diagnostics: LspDiagnostic[] = analysis.diagnostics.map((d) => toLsp(doc, analysis.lines, d));
+    if (isLarge(doc)) {
+      // The size warning, and the card being edited checked alone.
+      const card = cardAt(doc, editedAt(doc.uri, doc.getText()));
+      if (card) for (const d of card.analysis.diagnostics) diagnostics.push(toLsp(doc, card.analysis.lines, d, card.start));
+    } else lastText.delete(doc.uri);
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
   };
 
@@ -193,6 +239,8 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
       if (t) clearTimeout(t);
       timers.delete(uri);
       analyses.delete(uri);
+      lastText.delete(uri);
+      spans.delete(uri);
       published.delete(uri);
       index.closeOpen(uri);
       index.refreshFile(uri);
@@ -206,10 +254,12 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
       if (!doc) return null;
       const kind = documentKind(doc.uri, doc.languageId);
       if (kind === "card") {
-        const analysis = analysisOf(doc);
-        const h = cardHover(analysis, doc.offsetAt(params.position));
+        const offset = doc.offsetAt(params.position);
+        const card = isLarge(doc) ? cardAt(doc, offset) : { start: 0, analysis: analysisOf(doc) };
+        if (!card) return null;
+        const h = cardHover(card.analysis, offset - card.start);
         if (!h) return null;
-        return { contents: { kind: "markdown", value: h.markdown }, range: { start: doc.positionAt(h.start), end: doc.positionAt(h.end) } };
+        return { contents: { kind: "markdown", value: h.markdown }, range: { start: doc.positionAt(card.start + h.start), end: doc.positionAt(card.start + h.end) } };
       }
       if (kind === "deck" || kind === "scenario") {
         const line = lineAt(doc, params.position.line);
@@ -233,7 +283,7 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
     if (open) text = open.getText();
     else {
       try {
-        text = readFileSync(fileURLToPath(uri), "utf8");
+        text = readTextFile(fileURLToPath(uri), { maxBytes: MAX_FILE_BYTES });
       } catch {
         return "";
       }
@@ -280,7 +330,7 @@ export function startServer(input: NodeJS.ReadableStream, output: NodeJS.Writabl
   connection.onDocumentFormatting(
     safe("formatting", [], (params) => {
       const doc = documents.get(params.textDocument.uri);
-      if (!doc || documentKind(doc.uri, doc.languageId) !== "card") return [];
+      if (!doc || documentKind(doc.uri, doc.languageId) !== "card" || isLarge(doc)) return [];
       const text = doc.getText();
       // fmt's refusal: a file with errors is not formatted (nothing could be lost).
       if (analysisOf(doc).diagnostics.some((d) => d.severity === "error")) return [];

@@ -21,8 +21,9 @@ import type { Agent } from "../../runtime/x610z/agents.ts";
 import { MAX_SEED } from "../../runtime/core/rng.ts";
 import { DEFAULT_CARDS_DIR, findDeck, loadLibrary } from "../decks/load.ts";
 import { openCliCache } from "../ir-cache.ts";
-import { readSave, writeSave, type PlaySave, type PlaySetup } from "./saves.ts";
+import { readSave, stateProblem, writeSave, type PlaySave, type PlaySetup } from "./saves.ts";
 import { playSession } from "./session.ts";
+import { renderScreen } from "./render.ts";
 import { replaySession } from "./replay.ts";
 
 export interface PlayOptions {
@@ -81,6 +82,9 @@ function beginning(save: PlaySave, lib: Record<string, CardDefinition>): Game {
 
 const agentsFor = (setup: PlaySetup): Record<string, Agent> => ({ [AI]: setup.agent === "mcts" ? new MctsAgent({ seed: setup.seed }) : new HeuristicAgent({ seed: setup.seed }) });
 
+/** A message as one line (an engine error may hold a newline). */
+const oneLine = (s: string) => s.replace(/\s+/g, " ");
+
 /** A saved game, resumed: its beginning replayed with its actions (or its state, see the header). */
 async function loadGame(file: string): Promise<{ game: Game; setup: PlaySetup; message: string } | { error: string }> {
   const saved = readSave(file);
@@ -91,6 +95,10 @@ async function loadGame(file: string): Promise<{ game: Game; setup: PlaySetup; m
   if (errors.length) return { error: `${file}: the cards in ${setup.cards ?? DEFAULT_CARDS_DIR} don't compile: ${errors[0]}` };
   let game: Game;
   try {
+    if (saved.save.base) {
+      const problem = stateProblem(saved.save.base, lib);
+      if (problem) throw new Error(`its base state: ${problem}`);
+    }
     game = beginning(saved.save, lib);
   } catch (err) {
     return { error: `${file}: the game doesn't begin again (${(err as Error).message})` };
@@ -99,11 +107,17 @@ async function loadGame(file: string): Promise<{ game: Game; setup: PlaySetup; m
     const r = game.perform(actions[i]!);
     if (!r.ok) {
       // The cards changed since: the state as saved, without its history.
+      // Nothing vouches for that state: checked, then shown once here, so a tampered one is
+      // refused with one line instead of crashing the screen later.
       try {
+        const problem = stateProblem(state, lib);
+        if (problem) throw new Error(problem);
         const restored = restoreGame(state, lib, defaultBoards[setup.board]!);
+        renderScreen(restored, HUMAN);
+        restored.legalActions(HUMAN);
         return { game: restored, setup, message: `loaded ${file} from its saved state (action ${i + 1} of ${actions.length} no longer replays: ${r.error})` };
       } catch (err) {
-        return { error: `${file}: action ${i + 1} no longer replays (${r.error}) and the saved state doesn't load (${(err as Error).message})` };
+        return { error: `${file}: action ${i + 1} no longer replays (${oneLine(r.error)}) and the saved state doesn't load (${oneLine((err as Error).message)})` };
       }
     }
   }

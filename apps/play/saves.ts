@@ -6,10 +6,14 @@
 //
 //   { "format": "orrery-play/1", "setup": { seed, board, first, cards, deck: { name, cards },
 //     aiDeck: { name, cards } }, "base"?: <state>, "actions": [ ... ], "turn": 7, "state": <state> }
-import { readFileSync } from "node:fs";
-import { writeFileReplacing } from "../files.ts";
+import { ReadError, readTextFile, writeFileReplacing } from "../files.ts";
 import type { Game } from "../../runtime/index.ts";
+import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { Action, GameState } from "../../runtime/x610z/types.ts";
+import { ZONES } from "../../runtime/x610z/vocabulary.ts";
+
+/** A save is at most this large (a long game's is well under 1 MB): refused before it is read. */
+const MAX_SAVE_BYTES = 16 * 1024 * 1024;
 
 const SAVE_FORMAT = "orrery-play/1";
 
@@ -56,6 +60,9 @@ export function writeSave(file: string, setup: PlaySetup, game: Game): string {
   return `saved to ${file} (turn ${save.turn}, ${save.actions.length} actions); load ${file} resumes it`;
 }
 
+/** C0 and C1 controls (ESC starts every escape sequence) but tab and newline, as U+FFFD. */
+const withoutControls = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\ufffd");
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isDeck = (v: unknown): v is { name: string; cards: string[] } => isRecord(v) && typeof v.name === "string" && Array.isArray(v.cards) && v.cards.every((c) => typeof c === "string");
 
@@ -63,13 +70,14 @@ const isDeck = (v: unknown): v is { name: string; cards: string[] } => isRecord(
 export function readSave(file: string): { save: PlaySave } | { error: string } {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readTextFile(file, { maxBytes: MAX_SAVE_BYTES });
   } catch (err) {
-    return { error: `can't read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
+    return { error: err instanceof ReadError ? `can't read ${file}: it ${err.why}` : `can't read ${file}: ${(err as Error).message}` };
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // Its text reaches the terminal (prompts, names, the log): no escape codes or other controls.
+    data = JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? withoutControls(value) : value));
   } catch (err) {
     return { error: `${file} is not JSON: ${(err as Error).message}` };
   }
@@ -92,4 +100,32 @@ export function readSave(file: string): { save: PlaySave } | { error: string } {
   }
   if (!isRecord(data.state)) return { error: `${file}: its state is missing` };
   return { save: data as unknown as PlaySave };
+}
+
+/** Why a saved state can't be played from, or null: what the screen and the engine read first
+ *  must hold together (every card listed in a zone exists, once, says it is in that zone, and is
+ *  a card of the library), since a state taken as saved has no actions to vouch for it. */
+export function stateProblem(state: unknown, library: Record<string, CardDefinition>): string | null {
+  if (!isRecord(state)) return "the state is not an object";
+  const { cards, players } = state;
+  if (!isRecord(cards)) return "the state has no cards";
+  if (!Array.isArray(players) || players.length === 0) return "the state has no players";
+  const listed = new Set<string>();
+  for (const p of players) {
+    if (!isRecord(p) || typeof p.id !== "string" || !isRecord(p.zones)) return "a player has no id or no zones";
+    for (const z of ZONES) {
+      const ids = p.zones[z];
+      if (!Array.isArray(ids)) return `${p.id} has no ${z}`;
+      for (const id of ids) {
+        if (typeof id !== "string" || !Object.hasOwn(cards, id)) return `${p.id}'s ${z} lists a card the state doesn't have`;
+        if (listed.has(id)) return `card ${id} is listed twice`;
+        listed.add(id);
+        const c = cards[id];
+        if (!isRecord(c) || c.id !== id || c.zone !== z) return `card ${id} is not where its zone says`;
+        if (typeof c.name !== "string" || !Object.hasOwn(library, c.name)) return `card ${id} is not a card of the library`;
+      }
+    }
+  }
+  for (const id of Object.keys(cards)) if (!listed.has(id)) return `card ${id} is in no zone`;
+  return null;
 }

@@ -1,11 +1,12 @@
 // A small static file server for the built playground (node:http): `orrery playground` and the
 // browser test use it. GET and HEAD only, files under the folder only (no `..`, no link out of
 // it), a content type per extension, and the page's Content-Security-Policy as a header too.
-import { createReadStream, realpathSync, statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readFileBytes } from "../files.ts";
 
 /** Where `npm run playground:build` writes the page. */
 export const DIST = fileURLToPath(new URL("./dist", import.meta.url));
@@ -92,28 +93,23 @@ function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
     send(404, "not found");
     return;
   }
-  let size: number;
+  // The page's own files (a few MB at most), read whole through the checked reader.
+  let body: Buffer;
   try {
-    const st = statSync(real);
-    if (!st.isFile()) throw new Error("not a file");
-    size = st.size;
+    body = readFileBytes(real, { within: root });
   } catch {
     send(404, "not found");
     return;
   }
   res.writeHead(200, {
     "content-type": TYPES[extname(real).toLowerCase()] ?? "application/octet-stream",
-    "content-length": size,
+    "content-length": body.length,
     "cache-control": "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     ...(real.endsWith(".html") ? { "content-security-policy": CSP } : {}),
   });
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  createReadStream(real).pipe(res);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Builds the page with Vite (a devDependency): returns the time it took in ms. */

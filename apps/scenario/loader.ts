@@ -32,6 +32,9 @@ function leavesItsFolder(path: string): boolean {
   }
 }
 
+/** `N x NAME` gives at most this many copies, in the scenarios of both games. */
+export const MAX_COPIES = 10000;
+
 // ---------------------------------------------------------------------------------------------
 // The typed scenario
 // ---------------------------------------------------------------------------------------------
@@ -749,8 +752,8 @@ class Validator {
     if (m) {
       const name = this.cardName(path, m[2]!.trim());
       const n = Number(m[1]);
-      if (n > 10000) {
-        this.error(path, `${n} copies is more than a scenario needs (at most 10000)`);
+      if (n > MAX_COPIES) {
+        this.error(path, `${n} copies is more than a scenario needs (at most ${MAX_COPIES})`);
         return null;
       }
       return name === null ? null : Array<string>(n).fill(name);

@@ -7,6 +7,7 @@ import type { ScenarioGame } from "./engine.ts";
 import { loadScenarioFile, normalizeLabel } from "./loader.ts";
 import type { Answer, Expectations, LoadOptions, Scenario, Step, WinnerExpectation } from "./loader.ts";
 import type { Decision } from "../../runtime/x610z/types.ts";
+import { readTextFile } from "../files.ts";
 
 /** A step that performs more actions than this is stuck (a broken engine must not hang a run). */
 export const MAX_ACTIONS_PER_STEP = 5000;
@@ -46,9 +47,10 @@ export async function runScenarioFile(file: string, options: LoadOptions = {}): 
   const zx = await import("./zx.ts");
   let text = "";
   try {
-    text = (await import("node:fs")).readFileSync(file, "utf8");
-  } catch {
-    /* the loader reports it */
+    text = readTextFile(file);
+  } catch (err) {
+    // A FIFO, /dev/zero, a folder: refused before anything is read, as one line.
+    return { file, name: file, passed: false, errors: [(err as Error).message], failure: null, steps: 0 };
   }
   if (zx.isZxScenario(text)) return zx.runZxScenarioOutcome(file);
   const loaded = await loadScenarioFile(file, options);

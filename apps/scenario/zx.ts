@@ -4,8 +4,7 @@
 // createZxGameFromPosition), turns each step into actions and scripted answers, and checks the
 // expectations. The outcome has the shape of an X610Z scenario's, so report.ts prints both alike.
 // (Grown from the engine branch's test-side runner, test/zx/scenario.ts, which now uses this one.)
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import { parse } from "yaml";
 import { createZxGameFromPosition, type ZxGame } from "../../runtime/zx/game.ts";
 import type { ZxPositionPlayer } from "../../runtime/zx/setup.ts";
@@ -14,6 +13,8 @@ import type { ZxCardDefinition } from "../../runtime/zx/abilities.ts";
 import { compileZx } from "../../compiler/zx/index.ts";
 import { dialectOf } from "../../grammar/zx/dialect.ts";
 import type { ScenarioOutcome } from "./runner.ts";
+import { readTextFile } from "../files.ts";
+import { MAX_COPIES } from "./loader.ts";
 
 type Json = Record<string, unknown>;
 
@@ -43,12 +44,18 @@ function loadZxLibrary(file: string, cardFiles: string[]): { library: Record<str
   const library: Record<string, ZxCardDefinition> = {};
   const errors: string[] = [];
   for (const c of cardFiles) {
+    // As for X610Z (loader.ts): card files named from where the scenario is, never from the root of
+    // a machine, and never a link out of their folder, nor a FIFO or a device (/dev/zero).
+    if (isAbsolute(c) || /^[A-Za-z]:[\\/]/.test(c) || !c.endsWith(".card")) {
+      errors.push(`${file}: cards: "${c}" is not a .card file named relative to the scenario`);
+      continue;
+    }
     const abs = resolve(dirname(file), c);
     let text: string;
     try {
-      text = readFileSync(abs, "utf8");
+      text = readTextFile(abs, { within: dirname(abs) });
     } catch (err) {
-      errors.push(`${file}: cards: cannot read ${c} (${(err as Error).message})`);
+      errors.push(`${file}: cards: cannot read ${c}: ${(err as Error).message}`);
       continue;
     }
     if (dialectOf(text).game !== "zx") {
@@ -101,17 +108,33 @@ function names(v: unknown): string[] {
   if (v === undefined || v === null) return [];
   const one = (s: string): string[] => {
     const m = /^(\d+)\s*x\s+(.+)$/.exec(s.trim());
-    return m ? Array.from({ length: Number(m[1]) }, () => m[2]!.trim()) : [s];
+    if (!m) return [s];
+    const n = Number(m[1]);
+    if (n > MAX_COPIES) throw new Error(`"${s.trim().slice(0, 80)}": ${m[1]!.length > 12 ? "that many" : n} copies is more than a scenario needs (at most ${MAX_COPIES})`);
+    return Array<string>(n).fill(m[2]!.trim());
   };
   if (typeof v === "string") return one(v);
   if (Array.isArray(v)) return v.flatMap((x) => (typeof x === "string" ? one(x) : [x as never]));
   throw new Error(`not a list of cards: ${JSON.stringify(v)}`);
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** A setup entry that may be one item or a list; anything else is an error in the file. */
+function listOf(v: unknown, where: string): unknown[] {
+  if (v === undefined || v === null) return [];
+  if (typeof v === "string") return [v];
+  if (Array.isArray(v)) return v;
+  throw new Error(`${where}: not a list of cards: ${JSON.stringify(v).slice(0, 80)}`);
+}
+
 const SETUP_ORDER = ["player", "square", "resource", "charge", "trash", "life", "hand", "deck"] as const;
 
 export function runScenarioFile(path: string, libraryOverride?: Record<string, ZxCardDefinition>): ScenarioRun {
-  const doc = parse(readFileSync(path, "utf8")) as Json;
+  const doc = parse(readTextFile(path)) as Json;
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new Error("a scenario is a map of keys (scenario, game, cards, players, steps)");
   const failures: string[] = [];
   const cardFiles = Array.isArray(doc.cards) ? (doc.cards as unknown[]).map(String) : doc.cards !== undefined ? [String(doc.cards)] : [];
   const loaded = libraryOverride ? { library: libraryOverride, errors: [] } : loadZxLibrary(path, cardFiles);
@@ -125,20 +148,28 @@ export function runScenarioFile(path: string, libraryOverride?: Record<string, Z
   if (errors.length) return { name: String(doc.scenario ?? path), game: null, failures: [], errors, steps: 0 };
   let stepsDone = 0;
   const playersIn = doc.players as Record<string, Json>;
+  if (!playersIn || typeof playersIn !== "object" || Array.isArray(playersIn)) throw new Error("players: a map of the two players' setups");
   const ids = Object.keys(playersIn);
   const players: ZxPositionPlayer[] = ids.map((id) => {
     const p = playersIn[id] ?? {};
+    if (typeof p !== "object" || Array.isArray(p)) throw new Error(`players.${id}: a map of zones (square, resource, ..., deck)`);
     return {
       id,
       ...(p.player !== undefined ? { player: String(p.player) } : {}),
-      square: ((p.square as Json[] | undefined) ?? []).map((e) => ({
+      square: (listOf(p.square, `players.${id}.square`) as Json[]).map((e, i) => ({
+        ...(e && typeof e === "object" ? {} : fail(`players.${id}.square[${i}]: an entry is { card, at }`)),
         card: String(e.card),
         at: String(e.at),
         ...(e.state ? { state: e.state as "reboot" | "sleep" } : {}),
         ...(e.damage !== undefined ? { damage: Number(e.damage) } : {}),
       })),
-      resource: ((p.resource as unknown[] | undefined) ?? []).flatMap((e): Array<string | { card: string; state: "reboot" | "sleep" }> =>
-        typeof e === "string" ? names(e) : [{ card: String((e as Json).card), state: ((e as Json).state ?? "reboot") as "reboot" | "sleep" }],
+      // A list of names, `N x NAME` and `{ card, state }` entries, or one `N x NAME` as the other zones take.
+      resource: listOf(p.resource, `players.${id}.resource`).flatMap((e, i): Array<string | { card: string; state: "reboot" | "sleep" }> =>
+        typeof e === "string"
+          ? names(e)
+          : e && typeof e === "object"
+            ? [{ card: String((e as Json).card), state: ((e as Json).state ?? "reboot") as "reboot" | "sleep" }]
+            : fail(`players.${id}.resource[${i}]: an entry is a name or { card, state }`),
       ),
       charge: names(p.charge),
       trash: names(p.trash),

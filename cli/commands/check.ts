@@ -43,9 +43,10 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
   {
     const { collectInputs, displayPath, readTextFile } = await import("../../apps/files.ts");
     const { parseCardFileAst } = await import("../../grammar/index.ts");
-    const { renderDiagnostics, sortDiagnostics } = await import("../../grammar/diagnostics.ts");
+    const { renderDiagnostics, sortDiagnostics, GRAMMAR_CODES } = await import("../../grammar/diagnostics.ts");
+    const outsideCard = GRAMMAR_CODES.outsideCard.code;
     const { dialectOf, unknownGameDiagnostic, zxHint } = await import("../../compiler/zx/route.ts");
-    const { compileZx } = await import("../../compiler/zx/index.ts");
+    const { compileZx, zxCardsOf } = await import("../../compiler/zx/index.ts");
 
     const inputs = collectInputs(paths, [".card"]);
     if (inputs.missing.length > 0) {
@@ -74,7 +75,7 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       try {
         text = readTextFile(abs);
       } catch (err) {
-        process.stderr.write(`orrery check: cannot read ${file}: ${(err as Error).message}\n`);
+        process.stderr.write(`orrery check: cannot read ${(err as Error).message}\n`);
         return 2;
       }
       texts.set(file, text);
@@ -87,12 +88,14 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       }
       if (d.game === "zx") {
         const zx = compileZx(text, file);
-        cards += zx.ast.cards.length;
-        for (const c of zx.ast.cards) listed.push({ file, name: c.name, line: c.header.line });
+        const written = zxCardsOf(text, file);
+        cards += written.length;
+        for (const c of written) listed.push({ file, name: c.name, line: c.line });
         for (const x of zx.diagnostics) all.push(x);
         continue;
       }
       let mine: Diagnostic[];
+      const before = { cards, listed: listed.length };
       if (cache) {
         const checked = cache.check(text, file);
         cards += checked.cards.length;
@@ -110,7 +113,12 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       }
       const hint = zxHint(text, file, mine, d);
       if (hint) all.push(hint);
-      else for (const x of mine) all.push(x);
+      else if (notCardText(file, cards - before.cards, mine, outsideCard)) {
+        // README.md named by mistake: one line that says so, not an error per line of prose.
+        cards = before.cards;
+        listed.length = before.listed;
+        all.push(noCardFound(file, mine, outsideCard));
+      } else for (const x of mine) all.push(x);
     }
     cache?.save();
     if (checkCardNames !== undefined) for (const d of checkCardNames(named)) all.push(d);
@@ -127,6 +135,29 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
     }
     return errors > 0 ? 1 : 0;
   }
+}
+
+/** Whether a file's errors say it is not card text at all: no card in it, or (a file named without
+ *  the .card suffix) text outside any card before its first card. */
+function notCardText(file: string, cardsFound: number, diagnostics: readonly Diagnostic[], outsideCard: string): boolean {
+  let first: Diagnostic | undefined;
+  for (const d of diagnostics) if (d.severity === "error" && (!first || d.line < first.line)) first = d;
+  if (!first) return false;
+  return cardsFound === 0 || (!file.endsWith(".card") && first.code === outsideCard);
+}
+
+function noCardFound(file: string, diagnostics: readonly Diagnostic[], code: string): Diagnostic {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  return {
+    file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    severity: "error",
+    code,
+    message: `no card found in ${file}: its text is outside any card (a card starts with "card NAME"), ${errors} error${errors === 1 ? "" : "s"} not shown; is it a card file?`,
+  };
 }
 
 interface CardAt {
@@ -150,7 +181,11 @@ function plain({ file, line, column, endLine, endColumn, severity, code, message
  */
 function verdicts(listed: CardAt[], sorted: Diagnostic[], files: number) {
   const byFile = new Map<string, CardAt[]>();
-  for (const c of listed) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  for (const c of listed) {
+    const list = byFile.get(c.file);
+    if (list) list.push(c);
+    else byFile.set(c.file, [c]);
+  }
   const owned = new Map<CardAt, PlainDiagnostic[]>(listed.map((c) => [c, []]));
   const outside: PlainDiagnostic[] = [];
   for (const d of sorted) {

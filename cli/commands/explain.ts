@@ -82,8 +82,11 @@ export const command: CommandSpec = {
     const warningsOf = new Map<number, Diagnostic[]>();
     for (const d of compiled.diagnostics) {
       if (d.severity !== "error") {
+        // Pushed, not copied: one large card may have a warning on each of 100,000 lines.
         const i = cardAt(d.line);
-        if (i >= 0) warningsOf.set(i, [...(warningsOf.get(i) ?? []), d]);
+        const list = i >= 0 ? warningsOf.get(i) : undefined;
+        if (list) list.push(d);
+        else if (i >= 0) warningsOf.set(i, [d]);
         continue;
       }
       const i = cardAt(d.line);
@@ -141,20 +144,25 @@ function indent(s: string): string {
 
 /** `orrery explain` of a Z/X file: each card in words with its rules, then its ability objects. */
 async function explainZx(text: string, file: string, flags: ExplainFlags): Promise<number> {
-  const { compileZx } = await import("../../compiler/zx/index.ts");
+  const { compileZx, zxCardsOf } = await import("../../compiler/zx/index.ts");
   const { explainZxCard } = await import("../../compiler/zx/explain.ts");
   const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
   const r = compileZx(text, file);
-  const nodes = r.ast.cards.filter((c) => flags.card === undefined || c.name === flags.card);
+  const nodes = zxCardsOf(text, file).filter((c) => flags.card === undefined || c.name === flags.card);
   if (nodes.length === 0) {
     process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
     return 1;
   }
-  const entries = nodes.map((n) => ({
-    card: n.name,
-    ir: r.cards.find((c) => c.name === n.name) ?? null,
-    diagnostics: r.diagnostics.filter((d) => d.severity === "error" && d.line >= n.header.line && d.line <= n.lastLine),
-  }));
+  // Each card's errors by line, in one pass over the diagnostics (sorted by line).
+  const built = new Map(r.cards.map((c) => [c.name, c]));
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  let k = 0;
+  const entries = nodes.map((n) => {
+    while (k < errors.length && errors[k]!.line < n.line) k++;
+    const mine = [];
+    for (let i = k; i < errors.length && errors[i]!.line <= n.lastLine; i++) mine.push(errors[i]!);
+    return { card: n.name, ir: built.get(n.name) ?? null, diagnostics: mine };
+  });
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
   } else {

@@ -8,6 +8,12 @@ export function wholeNumber(text: string, min: number): number | null {
   return Number.isSafeInteger(n) && n >= min ? n : null;
 }
 
+/** A fraction (0.1) or a percentage (10%) as a fraction, or NaN. */
+export function fraction(text: string): number {
+  const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(text.trim());
+  return m ? Number(m[1]) / (m[2] ? 100 : 1) : NaN;
+}
+
 /** The queue's settings from --queue and --shard-size: none without --queue, or the usage error. */
 export async function queueOption(url: string | undefined, shardSize: string): Promise<{ queue?: QueueSettings } | { error: string }> {
   if (url === undefined) return {};

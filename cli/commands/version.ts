@@ -1,7 +1,7 @@
 import type { CommandSpec } from "./index.ts";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../../apps/package-root.ts";
+import { readTextFile } from "../../apps/files.ts";
 
 export const command: CommandSpec = {
   name: "version",
@@ -15,5 +15,5 @@ export const command: CommandSpec = {
 
 /** The version in Orrery's package.json (the clone's, or the installed package's). */
 export function orreryVersion(): string {
-  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
+  return (JSON.parse(readTextFile(join(PACKAGE_ROOT, "package.json"))) as { version: string }).version;
 }

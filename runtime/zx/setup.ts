@@ -91,14 +91,18 @@ function emptyState(seed: number, ids: string[]): ZxState {
   };
 }
 
-/** Card ids are c1, c2, ... in the order they are created. */
-function newCard(s: ZxState, lib: Record<string, ZxCardDefinition>, name: string, owner: PlayerId, zone: ZoneName, where: string, extra: Partial<ZxCardState> = {}): ZxCardState {
-  if (typeof name !== "string" || !Object.hasOwn(lib, name)) throw new Error(`${where}: no card named ${JSON.stringify(name)} in the library`);
-  const id = `c${Object.keys(s.cards).length + 1}`;
-  const card: ZxCardState = { id, name, owner, zone, at: null, sleep: false, damage: 0, obj: s.nextId++, ...extra };
-  s.cards[id] = card;
-  s.players.find((p) => p.id === owner)!.zones[zone].push(id);
-  return card;
+/** Makes the setup's cards; ids are c1, c2, ... in the order they are created, counted here (not by
+ *  counting s.cards each time, which made a large setup quadratic). */
+function cardMaker(s: ZxState, lib: Record<string, ZxCardDefinition>) {
+  let made = 0;
+  return (name: string, owner: PlayerId, zone: ZoneName, where: string, extra: Partial<ZxCardState> = {}): ZxCardState => {
+    if (typeof name !== "string" || !Object.hasOwn(lib, name)) throw new Error(`${where}: no card named ${JSON.stringify(name)} in the library`);
+    const id = `c${++made}`;
+    const card: ZxCardState = { id, name, owner, zone, at: null, sleep: false, damage: 0, obj: s.nextId++, ...extra };
+    s.cards[id] = card;
+    s.players.find((p) => p.id === owner)!.zones[zone].push(id);
+    return card;
+  };
 }
 
 /** The state before preparation: ZX-402.1 step 1 done (each Player card on its Player Square), every
@@ -106,6 +110,7 @@ function newCard(s: ZxState, lib: Record<string, ZxCardDefinition>, name: string
 export function initialState(opts: ZxGameOptions): ZxState {
   const ids = (opts.players ?? []).map((p) => p.id);
   const s = emptyState(opts.seed, ids);
+  const newCard = cardMaker(s, opts.library);
   for (const p of opts.players) {
     if (!Array.isArray(p.deck)) throw new Error(`${p.id}: a deck is a list of card names`);
     if (opts.checkDecks !== false) {
@@ -115,9 +120,9 @@ export function initialState(opts: ZxGameOptions): ZxState {
     if (p.player !== undefined) {
       const def = opts.library[p.player];
       if (!def || !isPlayerDef(def)) throw new Error(`ZX-401.5 ${p.id}'s Player card ${JSON.stringify(p.player)} is not a Player card of the library`);
-      newCard(s, opts.library, p.player, p.id, "player", `${p.id}'s Player card`);
+      newCard(p.player, p.id, "player", `${p.id}'s Player card`);
     }
-    for (const name of p.deck) newCard(s, opts.library, name, p.id, "deck", `${p.id}'s deck`);
+    for (const name of p.deck) newCard(name, p.id, "deck", `${p.id}'s deck`);
   }
   if (opts.firstPlayer !== undefined && !ids.includes(opts.firstPlayer)) throw new Error(`ZX-402.1 no player "${opts.firstPlayer}" to go first`);
   return s;
@@ -220,11 +225,12 @@ export function positionState(pos: ZxPosition): ZxState {
   const ids = (pos.players ?? []).map((p) => p.id);
   const s = emptyState(pos.seed, ids);
   const lib = pos.library;
+  const newCard = cardMaker(s, lib);
   const taken = new Map<SquareId, string>();
   for (const p of pos.players) {
     if (p.player !== undefined) {
       if (!lib[p.player] || !isPlayerDef(lib[p.player]!)) throw new Error(`${p.id}: ${JSON.stringify(p.player)} is not a Player card of the library`);
-      newCard(s, lib, p.player, p.id, "player", `${p.id}'s Player card`);
+      newCard(p.player, p.id, "player", `${p.id}'s Player card`);
     }
     (p.square ?? []).forEach((e, i) => {
       const where = `${p.id}'s square[${i}]`;
@@ -232,16 +238,16 @@ export function positionState(pos: ZxPosition): ZxState {
       if (taken.has(e.at)) throw new Error(`${where}: ${e.at} already holds ${taken.get(e.at)}`);
       if (!lib[e.card] || lib[e.card]!.type !== "zx") throw new Error(`${where}: ${JSON.stringify(e.card)} is not a Z/X of the library`);
       taken.set(e.at, e.card);
-      newCard(s, lib, e.card, p.id, "square", where, { at: e.at, sleep: e.state === "sleep", damage: e.damage ?? 0 });
+      newCard(e.card, p.id, "square", where, { at: e.at, sleep: e.state === "sleep", damage: e.damage ?? 0 });
     });
     (p.resource ?? []).forEach((e, i) => {
       const entry = typeof e === "string" ? { card: e } : e;
-      newCard(s, lib, entry.card, p.id, "resource", `${p.id}'s resource[${i}]`, { sleep: entry.state === "sleep" });
+      newCard(entry.card, p.id, "resource", `${p.id}'s resource[${i}]`, { sleep: entry.state === "sleep" });
     });
     for (const z of ["charge", "trash", "life", "hand", "deck"] as const) {
       const list = p[z] ?? [];
       if (!Array.isArray(list)) throw new Error(`${p.id}'s ${z}: a list of card names`);
-      list.forEach((name, i) => newCard(s, lib, name, p.id, z, `${p.id}'s ${z}[${i}]`));
+      list.forEach((name, i) => newCard(name, p.id, z, `${p.id}'s ${z}[${i}]`));
     }
   }
   const t = pos.turn ?? {};

@@ -214,3 +214,21 @@ describe("inputs that aren't regular files", () => {
     expect(await main(["check", "/dev/zero"])).toBe(2);
   });
 });
+
+describe("a file that is not card text (issue 30, 31)", () => {
+  it("check README-like prose says once that it found no card, instead of an error per line", async () => {
+    const prose = Array.from({ length: 300 }, (_, i) => `Line ${i + 1} of prose about Orrery, not a card.`).join("\n");
+    const path = write("NOTES.md", `# Notes\n\n${prose}\n\n\`\`\`\ncard Spark\ncost: Q1\n\`\`\`\n`);
+    expect(await main(["check", "--no-color", path])).toBe(1);
+    expect(stdout.match(/ - error /g)).toHaveLength(1);
+    expect(stdout).toMatch(/no card found in [^:]*NOTES\.md: its text is outside any card/);
+    expect(stdout.trim().split("\n").at(-1)).toBe("checked 0 cards in 1 file: 1 error, 0 warnings");
+  });
+
+  it("a .card file with no card in it says so once too", async () => {
+    const path = write("empty-of-cards.card", "hello\nworld\nthis is not a card\n");
+    expect(await main(["check", "--no-color", path])).toBe(1);
+    expect(stdout.match(/ - error /g)).toHaveLength(1);
+    expect(stdout).toContain("no card found in");
+  });
+});

@@ -197,6 +197,28 @@ describe("orrery judge", () => {
     expect(judge([...args, "--agent", "search", "--search-playouts", "0"]).status).toBe(2);
   }, 300_000);
 
+  it("stops a card at the first look where its interval is narrow enough, the same JSON with --jobs 1 and --jobs 2", () => {
+    const examples = ["useless.card", "broken.card"].map((f) => join(ROOT, "apps/judge/examples", f));
+    const args = [...examples, "--games", "12", "--looks", "2", "--precision", "0.3", "--decks", "Ember Court,Verdant Stampede", "--json"];
+    const one = judge([...args, "--jobs", "1", "--out", join(tmp, "l1")]);
+    const two = judge([...args, "--jobs", "2", "--out", join(tmp, "l2")]);
+    expect(one.status, one.stderr).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const rep = JSON.parse(one.stdout) as {
+      settings: { looks: number; criticalValue: number };
+      entries: Array<{ entry: string; balance: Array<{ games: number; looks: number; stopped: string; shift: number; ci95: [number, number]; twins: { pairs: number } }> }>;
+    };
+    expect(rep.settings.looks).toBe(2);
+    // Pocock's constant for 2 looks (Jennison and Turnbull, Table 2.1): 2.178.
+    expect(rep.settings.criticalValue).toBeCloseTo(2.178, 3);
+    const useless = rep.entries.find((e) => e.entry === "useless")!.balance[0]!;
+    // Look 1 (6 games a pairing, 12 pairs), no pair differing: Tango's interval is
+    // ±c^2 / (12 + c^2) = ±0.2833 with c = 2.178, inside ±0.3, so the card stops there.
+    expect(useless).toMatchObject({ games: 6, looks: 1, stopped: "precision", shift: 0 });
+    expect(useless.twins.pairs).toBe(12);
+    expect(useless.ci95[1]).toBeCloseTo(2.178 ** 2 / (12 + 2.178 ** 2), 3);
+  }, 300_000);
+
   it("rejects an entry past its time limit and still reports the others", () => {
     // Enough games that the entry can't finish in 0.5 s however fast games get (2 did, once they got faster).
     const r = judge([join(FIXTURES, "valid-spark"), join(FIXTURES, "invalid-rules"), "--games", "200", "--decks", "Ember Court,Iron Tide", "--timeout", "0.5", "--out", join(tmp, "d"), "--json"]);

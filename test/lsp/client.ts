@@ -8,7 +8,7 @@ export const BIN = fileURLToPath(new URL("../../bin/orrery.mjs", import.meta.url
 
 interface Message {
   jsonrpc: "2.0";
-  id?: number | string;
+  id?: number | string | null;
   method?: string;
   params?: unknown;
   result?: unknown;
@@ -54,7 +54,9 @@ export class LspClient {
   }
 
   private dispatch(m: Message): void {
-    if (m.id !== undefined && m.method === undefined) {
+    // A response with id null (an error about a frame that couldn't be read) is kept with the
+    // notifications: it answers no request.
+    if (m.id !== undefined && m.id !== null && m.method === undefined) {
       const p = this.pending.get(m.id as number);
       this.pending.delete(m.id as number);
       if (m.error) p?.reject(new Error(`${m.error.code}: ${m.error.message}`));
@@ -74,12 +76,17 @@ export class LspClient {
     });
   }
 
+  /** Bytes as they are, framed or not (for malformed input). */
+  writeRaw(bytes: string | Buffer): void {
+    this.proc.stdin.write(bytes);
+  }
+
   private write(m: Message): void {
     const body = Buffer.from(JSON.stringify(m), "utf8");
     this.proc.stdin.write(Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, "ascii"), body]));
   }
 
-  request<T = unknown>(method: string, params: unknown, timeoutMs = 20_000): Promise<T> {
+  request<T = unknown>(method: string, params: unknown, timeoutMs = 60_000): Promise<T> {
     const id = this.nextId++;
     this.write({ jsonrpc: "2.0", id, method, params });
     return new Promise<T>((resolve, reject) => {

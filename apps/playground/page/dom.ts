@@ -51,7 +51,7 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 }
 
 /** A file the person picked, as text (at most `limit` bytes). */
-export function readFile(file: File, limit = 8 * 1024 * 1024): Promise<string> {
+export function readPickedFile(file: File, limit = 8 * 1024 * 1024): Promise<string> {
   if (file.size > limit) return Promise.reject(new Error(`${file.name} is ${Math.round(file.size / 1024)} KB; at most ${limit / 1024} KB`));
   return file.text();
 }

@@ -5,7 +5,7 @@ import type { CompileReply, Diagnostic, Vocabulary } from "../shared/protocol.ts
 import { EXAMPLE_CARD } from "../shared/templates.ts";
 import { cardPicture } from "./card-picture.ts";
 import { onBusy, request } from "./client.ts";
-import { button, byId, clear, download, h, readFile } from "./dom.ts";
+import { button, byId, clear, download, h, readPickedFile } from "./dom.ts";
 import { CardEditor } from "./editor.ts";
 import { suggestion } from "../shared/quickfix.ts";
 import { SandboxPanel } from "./sandbox-view.ts";
@@ -155,7 +155,7 @@ openInput.addEventListener("change", async () => {
   openInput.value = "";
   if (!f) return;
   try {
-    editor.setText(await readFile(f, 4 * 1024 * 1024));
+    editor.setText(await readPickedFile(f, 4 * 1024 * 1024));
     status(`opened ${f.name}`);
   } catch (err) {
     status((err as Error).message);

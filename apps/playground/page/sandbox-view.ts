@@ -7,7 +7,7 @@ import { keepPicked, narrow, paymentProblem, pick } from "../shared/builder.ts";
 import type { BoardData, Choice, ChoiceStep, Cost, LogLine, SandboxSetup, SandboxView } from "../shared/protocol.ts";
 import { BoardView, type Picks } from "./board-view.ts";
 import { request } from "./client.ts";
-import { button, clear, download, h, readFile } from "./dom.ts";
+import { button, clear, download, h, readPickedFile } from "./dom.ts";
 
 const GROUPS: [Choice["group"], string][] = [
   ["decision", "Decide"],
@@ -190,7 +190,7 @@ export class SandboxPanel {
   private async loadFile(file: File): Promise<void> {
     let save: unknown;
     try {
-      save = JSON.parse(await readFile(file));
+      save = JSON.parse(await readPickedFile(file));
     } catch (err) {
       this.message(`can't read ${file.name}: ${(err as Error).message}`);
       return;

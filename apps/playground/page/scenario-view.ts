@@ -5,7 +5,7 @@ import type { EditorView } from "@codemirror/view";
 import type { ScenarioReport } from "../shared/protocol.ts";
 import { scenarioTemplate } from "../shared/templates.ts";
 import { request } from "./client.ts";
-import { button, clear, h, readFile } from "./dom.ts";
+import { button, clear, h, readPickedFile } from "./dom.ts";
 import { plainEditor } from "./editor.ts";
 
 export interface ScenarioDeps {
@@ -66,7 +66,7 @@ export class ScenarioPanel {
 
   private async open(f: File): Promise<void> {
     try {
-      const text = await readFile(f, 2 * 1024 * 1024);
+      const text = await readPickedFile(f, 2 * 1024 * 1024);
       this.editor.dispatch({ changes: { from: 0, to: this.editor.state.doc.length, insert: text } });
       this.fileName = f.name;
       await this.run();

@@ -4,6 +4,12 @@
 // Text read from an address is untrusted like any other: it only ever goes into the editor.
 
 const MAX_TEXT = 256 * 1024;
+/** The longest `z=` value read: MAX_TEXT compressed, in base64, with room to spare. A longer one is
+ *  refused before anything is inflated. */
+const MAX_PACKED = 512 * 1024;
+/** Compressed bytes fed to the inflater at a time: deflate expands at most about 1,032 times, so one
+ *  step yields at most about 1 MB, and the running total is checked after each. */
+const STEP = 1024;
 
 function toBase64Url(bytes: Uint8Array): string {
   let bin = "";
@@ -17,9 +23,22 @@ function fromBase64Url(s: string): Uint8Array {
 }
 
 /** Bytes through a (de)compression stream, read at most `limit` bytes far (a small address must
- *  not inflate into gigabytes). */
+ *  not inflate into gigabytes): the input goes in STEP bytes at a time, as the output is read, so
+ *  what is inflated past the limit is one step's worth, not the whole input's. */
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  let fed = 0;
+  const input = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (fed >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(fed, fed + STEP));
+        fed += STEP;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  // (The DOM types give CompressionStream a BufferSource writable; Uint8Array is what goes in.)
+  const reader = input.pipeThrough(stream as unknown as TransformStream<Uint8Array, Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -56,7 +75,7 @@ export async function textFromFragment(hash: string): Promise<string | null> {
     const text = params.get("text");
     if (text !== null) return text.slice(0, MAX_TEXT);
     const z = params.get("z");
-    if (z !== null && typeof DecompressionStream !== "undefined") {
+    if (z !== null && z.length <= MAX_PACKED && typeof DecompressionStream !== "undefined") {
       const bytes = await pipe(fromBase64Url(z), new DecompressionStream("deflate-raw"), MAX_TEXT * 4);
       return new TextDecoder().decode(bytes).slice(0, MAX_TEXT);
     }

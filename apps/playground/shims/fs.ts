@@ -26,6 +26,12 @@ export function readdirSync(_path: string): string[] {
 }
 
 export const readFileSync = (path: string): never => unavailable(`read ${path}`);
+// apps/files.ts's checked reader: opening throws, so nothing below it runs in the page.
+export const openSync = (path: string): never => unavailable(`read ${path}`);
+export const fstatSync = (): never => unavailable("stat a descriptor");
+export const readSync = (): never => unavailable("read a descriptor");
+export const closeSync = (): void => undefined;
+export const constants = { O_RDONLY: 0, O_NOFOLLOW: 0, O_NONBLOCK: 0 };
 export const writeFileSync = (path: string): never => unavailable(`write ${path}`);
 export const existsSync = (_path: string): boolean => false;
 /** No links in the virtual folder: every path is its own real path, and none is a link. */
@@ -36,4 +42,22 @@ export const renameSync = (path: string): never => unavailable(`rename ${path}`)
 export const unlinkSync = (path: string): never => unavailable(`unlink ${path}`);
 export const mkdirSync = (path: string): never => unavailable(`mkdir ${path}`);
 export const copyFileSync = (path: string): never => unavailable(`copy ${path}`);
-export default { statSync, readdirSync, readFileSync, writeFileSync, existsSync, realpathSync, lstatSync, chmodSync, renameSync, unlinkSync, mkdirSync, copyFileSync };
+export default {
+  statSync,
+  readdirSync,
+  readFileSync,
+  openSync,
+  fstatSync,
+  readSync,
+  closeSync,
+  constants,
+  writeFileSync,
+  existsSync,
+  realpathSync,
+  lstatSync,
+  chmodSync,
+  renameSync,
+  unlinkSync,
+  mkdirSync,
+  copyFileSync,
+};
