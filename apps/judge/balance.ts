@@ -55,7 +55,7 @@ export interface BalanceSettings {
 }
 
 /** The agents the judge can play its balance games with (apps/sim/game.ts AGENT_KINDS). */
-export const JUDGING_AGENTS = ["heuristic", "search"] as const;
+export const JUDGING_AGENTS = ["heuristic", "search", "mcts"] as const;
 export type JudgingAgent = (typeof JUDGING_AGENTS)[number];
 
 export interface Pairing {

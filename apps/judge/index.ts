@@ -221,9 +221,9 @@ export async function runJudge(o: JudgeOptions): Promise<JudgeRun> {
       ),
     ),
   );
-  // An entry's time limit covers all its looks. Wall-time allowance per game: the search agent
-  // spends ~10 times the heuristic's CPU a game.
-  const perGame = settings.agent === "search" ? 30 : 3;
+  // An entry's time limit covers all its looks. Wall-time allowance per game: the search and MCTS
+  // agents spend ~10 times the heuristic's CPU a game.
+  const perGame = settings.agent === "search" || settings.agent === "mcts" ? 30 : 3;
   const allowanceMs = inputs.map((_, i) => 1000 * (o.timeoutSeconds ?? 60 + perGame * o.games * ps.length * balanced[i]!));
   const usedMs = inputs.map(() => 0);
 

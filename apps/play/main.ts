@@ -12,6 +12,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
+import { MctsAgent } from "../../runtime/x610z/ai/mcts.ts";
 import { defaultBoards } from "../../runtime/x610z/boards/index.ts";
 import { createGame, type Game } from "../../runtime/index.ts";
 import { restoreGame } from "../../runtime/x610z/game.ts";
@@ -32,6 +33,8 @@ export interface PlayOptions {
   board?: string;
   cards?: string;
   first?: string;
+  /** The AI: heuristic (the default) or mcts (ai/mcts.ts). */
+  agent?: string;
   /** Resume a saved game. */
   load?: string;
   /** Replay a saved game step by step. */
@@ -77,7 +80,7 @@ function beginning(save: PlaySave, lib: Record<string, CardDefinition>): Game {
   return save.base ? restoreGame(save.base, lib, defaultBoards[save.setup.board]!) : startGame(save.setup, lib);
 }
 
-const agentsFor = (setup: PlaySetup): Record<string, Agent> => ({ [AI]: new HeuristicAgent({ seed: setup.seed }) });
+const agentsFor = (setup: PlaySetup): Record<string, Agent> => ({ [AI]: setup.agent === "mcts" ? new MctsAgent({ seed: setup.seed }) : new HeuristicAgent({ seed: setup.seed }) });
 
 /** A message as one line (an engine error may hold a newline). */
 const oneLine = (s: string) => s.replace(/\s+/g, " ");
@@ -176,6 +179,8 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
     if (!Object.hasOwn(defaultBoards, boardName)) return usage(`no default board "${boardName}" (default boards: ${Object.keys(defaultBoards).join(", ")})`);
     const first = opts.first ?? "random";
     if (first !== "you" && first !== "ai" && first !== "random") return usage(`--first must be you, ai or random, not "${first}"`);
+    const agent = opts.agent ?? "heuristic";
+    if (agent !== "heuristic" && agent !== "mcts") return usage(`--agent must be heuristic or mcts, not "${agent}"`);
     const cardsDir = opts.cards ?? DEFAULT_CARDS_DIR;
     if (!existsSync(cardsDir) || !statSync(cardsDir).isDirectory()) return usage(`--cards: no folder ${cardsDir}`);
     const { library: lib, errors } = await library(cardsDir);
@@ -203,6 +208,7 @@ export async function playMain(opts: PlayOptions, io: PlayIO): Promise<number> {
       cards: opts.cards ?? null,
       deck: { name: decks[0]!.name, cards: decks[0]!.cards },
       aiDeck: { name: decks[1]!.name, cards: decks[1]!.cards },
+      ...(agent === "mcts" ? { agent } : {}),
     };
     game = startGame(setup, lib);
   }

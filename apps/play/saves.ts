@@ -26,6 +26,8 @@ export interface PlaySetup {
   cards: string | null;
   deck: { name: string; cards: string[] };
   aiDeck: { name: string; cards: string[] };
+  /** The AI when it isn't the heuristic (absent in saves made before it could be chosen). */
+  agent?: "mcts";
 }
 
 export interface PlaySave {
@@ -88,9 +90,10 @@ export function readSave(file: string): { save: PlaySave } | { error: string } {
     !["you", "ai", "random"].includes(String(s.first)) ||
     !(s.cards === null || typeof s.cards === "string") ||
     !isDeck(s.deck) ||
-    !isDeck(s.aiDeck)
+    !isDeck(s.aiDeck) ||
+    !(s.agent === undefined || s.agent === "mcts")
   ) {
-    return { error: `${file}: its setup is broken (seed, board, first, cards, deck, aiDeck)` };
+    return { error: `${file}: its setup is broken (seed, board, first, cards, deck, aiDeck, agent)` };
   }
   if (!Array.isArray(data.actions) || !data.actions.every((a) => isRecord(a) && typeof a.type === "string" && typeof a.player === "string")) {
     return { error: `${file}: its actions are broken` };

@@ -4,13 +4,14 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import { playGame, RandomAgent, type Agent } from "../../runtime/x610z/agents.ts";
 import { HeuristicAgent } from "../../runtime/x610z/ai/heuristic.ts";
 import { SearchAgent } from "../../runtime/x610z/ai/search.ts";
+import { MctsAgent } from "../../runtime/x610z/ai/mcts.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGame } from "../../runtime/index.ts";
 import type { GameEndReason } from "../../runtime/x610z/types.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
 import { budgetStop, type GameBudget } from "./budget.ts";
 
-export const AGENT_KINDS = ["heuristic", "random", "search"] as const;
+export const AGENT_KINDS = ["heuristic", "random", "search", "mcts"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 /** Player ids of the two seats: seat 0 plays the first deck, seat 1 the second. */
@@ -68,6 +69,7 @@ export function gameSpecs(games: number, seed: number): GameSpec[] {
 
 function makeAgent(kind: AgentKind, seed: number, ctx: SimContext): Agent {
   if (kind === "search") return new SearchAgent({ seed, ...(ctx.searchPlayouts !== undefined ? { playouts: ctx.searchPlayouts } : {}) });
+  if (kind === "mcts") return new MctsAgent({ seed });
   return kind === "heuristic" ? new HeuristicAgent({ seed }) : new RandomAgent(seed);
 }
 

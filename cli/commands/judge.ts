@@ -46,9 +46,9 @@ export const command: CommandSpec = {
       .option("--jobs <K>", "entries judged at once, each on its own worker thread (same report for any K; default: the cores)")
       .option("--decks <A,B,...>", "reference decks to use (default: every deck in cards/decks)")
       .option("--memory <MB>", "heap limit of each entry's worker", "512")
-      .option("--timeout <SECONDS>", "time limit of each entry over all its looks (default: 60 s plus 3 s per game of its budget, 30 s with --agent search)")
+      .option("--timeout <SECONDS>", "time limit of each entry over all its looks (default: 60 s plus 3 s per game of its budget, 30 s with --agent search or mcts)")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "3000")
-      .option("--agent <A>", "the judging agent on both sides: heuristic, or search (playouts over the heuristic's lines; slower)", "heuristic")
+      .option("--agent <A>", "the judging agent on both sides: heuristic, search (playouts over the heuristic's lines; slower) or mcts (tree search over its turn; slower)", "heuristic")
       .option("--search-playouts <N>", "the search agent's budget: playouts per searched choice (default 32)")
       .option("--queue <URL>", "play the balance games through a job queue (BullMQ on Redis, e.g. redis://127.0.0.1:6379); `orrery worker --queue URL` plays them, on any machine")
       .option("--shard-size <N>", "games per queued shard (--queue)", "10");

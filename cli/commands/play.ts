@@ -16,13 +16,14 @@ export const command: CommandSpec = {
       .option("--seed <S>", "the game's seed (default: from the clock; printed so the game can be replayed)")
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--first <WHO>", "who takes the first turn: you, ai or random (105.1)", "random")
+      .option("--agent <A>", "the AI: heuristic, or mcts (tree search over its turn; slower)", "heuristic")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
       .option("--game <GAME>", "the game: x610z, or zx (Z/X against the Z/X AI; decks from cards/zx/decks, default Red Green Blaze vs Tidal Choir)", "x610z")
       .option("--load <FILE>", "resume a game saved with `save FILE`")
       .option("--replay <FILE>", "replay a saved game step by step (Enter: next action, e: to the end)");
   },
   async run(...args: unknown[]) {
-    const opts = args[0] as { deck?: string; aiDeck?: string; seed?: string; board?: string; first?: string; cards?: string; load?: string; replay?: string; game?: string };
+    const opts = args[0] as { deck?: string; aiDeck?: string; seed?: string; board?: string; first?: string; agent?: string; cards?: string; load?: string; replay?: string; game?: string };
     const game = (opts.game ?? "x610z").toLowerCase();
     if (game === "zx") {
       const { zxPlayMain } = await import("../../apps/play/zx.ts");

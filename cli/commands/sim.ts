@@ -47,7 +47,7 @@ export const command: CommandSpec = {
       .option("--games <N>", "number of games", "100")
       .option("--seed <S>", "base seed: game i uses seed S+i", "1")
       .option("--jobs <K>", "worker threads to spread the games over (same results for any K; default: the cores)")
-      .option("--agents <A,B>", "the agent of each deck: heuristic, random or search (playouts over the heuristic's lines)", "heuristic,random")
+      .option("--agents <A,B>", "the agent of each deck: heuristic, random, search (playouts over the heuristic's lines) or mcts (tree search over its turn)", "heuristic,random")
       .option("--search-playouts <N>", "the search agent's budget: playouts per searched choice (default 32)")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
       .option("--game-seconds <S>", `seconds after which a game counts as unfinished (default ${DEFAULT_GAME_BUDGET.seconds})`)

@@ -67,7 +67,7 @@ function fingerprint(game: Game): string {
 }
 
 /** The answer a player gives without looking ahead, inside a lookahead (both sides play it). */
-function quickAnswer(game: Game, d: Decision): number {
+export function quickAnswer(game: Game, d: Decision): number {
   const E = game.engine;
   switch (d.kind) {
     case "discard":

@@ -82,7 +82,7 @@ const key = (a: unknown): string => JSON.stringify(a);
 
 /** A searched line: a candidate, and maybe a second one played right after it in the same turn
  *  (two pawns that block a racing Life Base only together, 600.5). */
-interface Line extends Candidate {
+export interface Line extends Candidate {
   then?: Candidate;
   /** A boost on the player's own Life Base (a Speed bonus, an extra move): a playout then makes
    *  the Life Base's move that leaves it fewest moves from an ending dot (602.2). */
@@ -248,7 +248,7 @@ export class SearchAgent implements Agent {
  *  change is gone), which the heuristic's one-ply score reads as a Life Base that can't reach an
  *  ending dot. Such an ability (Tidecaller Serpent's) is kept for the opponent's turn, where it
  *  stops a move (402.10f it rotates the summon, once a turn). */
-function worthTrying(game: Game, player: PlayerId, legal: Action[]): Action[] {
+export function worthTrying(game: Game, player: PlayerId, legal: Action[]): Action[] {
   const E = game.engine;
   if (E.state.turn.active !== player) return legal;
   const out = legal.filter((a) => !slowsOpponentNow(E, player, a));
@@ -284,14 +284,14 @@ function ownActionPhase(game: Game, player: PlayerId): boolean {
 
 /** Searched choices: priority in the player's own Action Phase, no decision waiting (the stack
  *  may hold entries: a trigger at the beginning of the phase, his own cast about to resolve). */
-function searchable(game: Game, player: PlayerId): boolean {
+export function searchable(game: Game, player: PlayerId): boolean {
   return ownActionPhase(game, player) && !game.pending() && game.priority() === player;
 }
 
 /** A response is searched when the player has priority in an opponent's turn, nothing waiting,
  *  and the stack's top entry is that opponent's move of his Life Base while it is at most three
  *  moves from an ending dot (602.2: the move that decides the race). */
-function respondable(game: Game, player: PlayerId): boolean {
+export function respondable(game: Game, player: PlayerId): boolean {
   const E = game.engine;
   const s = E.state;
   const top = s.stack.at(-1);
@@ -304,7 +304,7 @@ function respondable(game: Game, player: PlayerId): boolean {
  *  each kind (a Life Base move, another move, an attack on a Life Base, another attack, a summon
  *  cast, the rest), and every move or summon cast that ends on a dot an opponent's Life Base needs
  *  (600.5: it can't end its move there), which the one-ply score can't see. */
-function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: number): Line[] {
+export function shortlist(game: Game, player: PlayerId, lines: Candidate[], width: number): Line[] {
   const E = game.engine;
   const scored = lines.map((line) => ({ line, score: onePly(game, player, line), kind: kindOf(E, line.action) }));
   const ok = scored.filter((x) => x.score > -Infinity);
@@ -522,7 +522,7 @@ export function determinise(E: Engine, me: PlayerId, seed: number): void {
  *  his pawns could still add to the racing opponent's by standing in its way (600.5,
  *  `blockedRaceMoves`) count at BLOCK_CREDIT of a move: a playout ends as his turn begins, before
  *  he has made the block, and a block made counts in full. */
-function score(game: Game, me: PlayerId): number {
+export function score(game: Game, me: PlayerId): number {
   const E = game.engine;
   const ev = evaluate(game, me);
   if (game.state.result) return ev.total;
