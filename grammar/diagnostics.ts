@@ -41,6 +41,7 @@ export const GRAMMAR_CODES = {
   numberTooLarge: { code: "E1017", severity: "error" },
   notUtf8: { code: "E1018", severity: "error" },
   unsupportedWording: { code: "E1019", severity: "error" }, // wording.ts: natural wording the language doesn't take
+  cardTooLong: { code: "E1020", severity: "error" }, // index.ts: a card past MAX_CARD_LENGTH is not parsed
   unknownClass: { code: "W1101", severity: "warning" },
   unknownElement: { code: "W1102", severity: "warning" },
   unknownCrew: { code: "W1103", severity: "warning" },
