@@ -392,7 +392,9 @@ function findFixedTarget(bound: BoundCard, report: Report): void {
   }
   const rule = type.rule;
   if (targets.length === 0) {
-    if (type.fixesOn) {
+    // A line the grammar reported may be the one that names the target: one mistake, one error.
+    const unread = bound.card.fields.some((f) => f.field === "text" && f.lines.some((l) => l.kind === "ErrorLine"));
+    if (type.fixesOn && !unread) {
       report(bound.card.headerRange, "fixedTarget", `${withArticle(type.id)} gets fixed on its target (${rule}), so its text must name exactly one target, e.g. "${exampleOfFix(type)}"`);
     }
     return;
@@ -650,7 +652,7 @@ function bindObject(bound: BoundCard, ref: RefNode, scope: LineScope, report: Re
 function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report: Report): ObjectRef | undefined {
   switch (ref.kind) {
     case "TargetRef": {
-      if (ref.another && nounFilter(ref.noun) && !scope.mode.targets.slice(0, MAX_TARGETS).some((t) => t.spec.kind === "object")) {
+      if (ref.another && nounFilter(ref.noun) && !otherThanSource(bound, ref) && !scope.mode.targets.slice(0, MAX_TARGETS).some((t) => t.spec.kind === "object")) {
         report(
           ref.range,
           "unboundPronoun",
@@ -671,7 +673,7 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         return undefined;
       }
       if (ref.upTo !== undefined) return declareUpTo(bound, scope, ref, report);
-      const index = declareTarget(scope, ref, report);
+      const index = declareTarget(bound, scope, ref, report);
       return index === undefined ? undefined : { ref: "target", index };
     }
     case "ThisRef":
@@ -733,6 +735,10 @@ function objectMeaning(bound: BoundCard, ref: RefNode, scope: LineScope, report:
         );
         return undefined;
       }
+      // In a triggered effect, "that Summon" may be the trigger's subject, as "it" is (207.4):
+      // `Whenever a Summon an opponent controls moves, deal 1 damage to that Summon.`
+      const trigger = scope.line?.kind === "TriggeredLine" ? scope.line.trigger : undefined;
+      if (scope.subject?.ref === "triggerSubject" && trigger?.kind === "EventTrigger" && trigger.subject.kind === "Indefinite" && nounCovers(ref.noun, trigger.subject.noun)) return scope.subject;
       report(
         ref.range,
         "unboundPronoun",
@@ -876,14 +882,14 @@ function bindCasters(bound: BoundCard, ref: RefNode, report: Report): void {
 export const MAX_TARGETS = 16;
 
 /** Declares a target of the mode (208.1); `another` must differ from the mode's earlier object targets. */
-function declareTarget(scope: LineScope, ref: TargetRef, report: Report): number | undefined {
+function declareTarget(bound: BoundCard, scope: LineScope, ref: TargetRef, report: Report): number | undefined {
   const count = scope.mode.targets.length;
   if (count === MAX_TARGETS) report(ref.range, "tooManyTargets", `this declares target ${count + 1}; an ability's mode declares at most ${MAX_TARGETS} targets (208.1)`);
   // Only "another target" needs the earlier object targets, and only up to the bound (a line with
   // thousands of targets, already an error, stays linear).
   const earlier = ref.another && count < MAX_TARGETS ? scope.mode.targets.flatMap((t, i) => (t.spec.kind === "object" ? [i] : [])) : [];
   if (ref.another && ref.noun.head === "action") anotherNotKept(ref, report);
-  const spec = targetSpec(ref, earlier);
+  const spec = targetSpec(ref, earlier, bound);
   if (!spec) return undefined;
   scope.mode.targets.push({ spec, node: ref });
   const index = scope.mode.targets.length - 1;
@@ -933,13 +939,20 @@ function checkOptionalLast(mode: BoundMode, report: Report): void {
   if (after) report(after.node.range, "unsupported", `"${textOf(after.node)}" comes after "up to ..." targets, which the caster may leave out; name it first (208.1)`);
 }
 
-function targetSpec(ref: TargetRef, distinctFrom: number[]): TargetSpec | undefined {
+/** `another target Summon` on a Summon (an Effect on an Effect) with no target before it: one other
+ *  than the card itself, as `other Summons` is (208.1). */
+function otherThanSource(bound: BoundCard, ref: TargetRef): boolean {
+  return ref.another && ref.noun.head !== null && ref.noun.head === bound.type?.kind;
+}
+
+function targetSpec(ref: TargetRef, distinctFrom: number[], bound?: BoundCard): TargetSpec | undefined {
   const head = ref.noun.head;
   if (head === "player") return frozen({ kind: "player" });
   if (head === "opponent") return frozen({ kind: "player", opponent: true });
   if (head === "action") return frozen({ kind: "action" });
-  const filter = nounFilter(ref.noun);
-  if (!filter) return undefined;
+  const found = nounFilter(ref.noun);
+  if (!found) return undefined;
+  const filter = distinctFrom.length === 0 && bound !== undefined && otherThanSource(bound, ref) ? frozen({ ...found, other: true }) : found;
   return frozen(distinctFrom.length > 0 ? { kind: "object", filter, distinctFrom: frozen(distinctFrom) } : { kind: "object", filter });
 }
 

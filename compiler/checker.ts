@@ -386,6 +386,7 @@ function checkLines(bound: BoundCard, report: Report, warn: Warn): void {
     checkOptional(sentencesOf(line), report);
     for (const s of sentencesOf(line)) {
       for (const e of s.effects) {
+        checkObjectZone(e, line.text, report);
         checkEffect(e, xAllowed, report);
         checkZero(e, report);
         if (e.op === "draw" || e.op === "discard") checkCardCount(line, e.n, e.range, warn);
@@ -421,6 +422,52 @@ function checkOptional(sentences: SentenceNode[], report: Report): void {
     if (s.may) open = s;
     else if (s.lead?.kind !== "WhenDone") open = undefined;
   }
+}
+
+/**
+ * A target's zone follows its verb (issue 26): a card named by its card type with no zone
+ * (`target Effect Card`) is wherever the verb acts. `Counter` acts on the stack, where a card
+ * being cast is an action (glossary: counter); the other verbs here act on permanents in play
+ * (206), whose nouns drop `Card` (`target Summon`). Without this the card would be looked for in
+ * a hand, deck or discard pile, and the line would do nothing to what it names.
+ */
+const OBJECT_OF: Partial<Record<EffectNode["op"], (e: never) => RefNode>> = {
+  counter: (e: { what: RefNode }) => e.what,
+  destroy: (e: { what: RefNode }) => e.what,
+  deactivate: (e: { what: RefNode }) => e.what,
+  reactivate: (e: { what: RefNode }) => e.what,
+  removeFromGame: (e: { what: RefNode }) => e.what,
+  returnToHand: (e: { what: RefNode }) => e.what,
+  gainControl: (e: { what: RefNode }) => e.what,
+  damage: (e: { to: RefNode }) => e.to,
+  heal: (e: { from: RefNode }) => e.from,
+};
+const IN_PLAY_NOUN: Record<string, string> = { "Summon Card": "Summon", "Life Base Card": "Life Base", "Energy Crystal Card": "Energy Crystal" };
+
+function checkObjectZone(e: EffectNode, lineText: string, report: Report): void {
+  const object = OBJECT_OF[e.op]?.(e as never);
+  if (object?.kind !== "TargetRef") return;
+  if (e.op === "counter" && object.noun.head !== "action" && object.noun.head !== "card") {
+    // A permanent in play is no action: what is countered is an action on the stack (glossary).
+    const wording = lineText.replace(object.written, "target action");
+    report(
+      object.range,
+      "unsupported",
+      `"${object.written}" is a permanent in play, and "Counter" acts on an action on the stack (glossary: counter), such as an activated Effect's activation; the closest supported wording is "${wording}"`,
+    );
+    return;
+  }
+  if (object.noun.head !== "card" || object.noun.zone !== undefined) return;
+  const written = object.written;
+  const cardType = object.noun.cardType;
+  const inPlay = cardType === undefined ? undefined : (IN_PLAY_NOUN[cardType] ?? (/effect card$/i.test(cardType) ? "Effect" : undefined));
+  const counter = e.op === "counter";
+  const instead = counter ? "target action" : inPlay === undefined ? undefined : `target ${inPlay}`;
+  const wording = instead === undefined ? undefined : lineText.replace(written, instead);
+  const why = counter
+    ? `a card being cast is an action on the stack until it resolves, and "Counter" acts on the stack (glossary: counter)`
+    : `this verb acts on a permanent in play (206), and a card in play is named without "Card"`;
+  report(object.range, "unsupported", `"${written}" would name a card in a hand, deck or discard pile; ${why}${wording !== undefined ? `; the closest supported wording is "${wording}"` : ""}`);
 }
 
 function checkEffect(e: EffectNode, xAllowed: boolean, report: Report): void {

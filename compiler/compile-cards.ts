@@ -9,9 +9,11 @@ import { defineCard, type CardDefinition } from "../runtime/x610z/abilities.ts";
 import { lowerCard } from "./lower.ts";
 import { dialectOf } from "../grammar/zx/dialect.ts";
 
-export interface CompileResult {
-  cards: CardDefinition[];
-  ir: IR[];
+/** What compiling a card file gives, in both games (X610Z's compile, Z/X's compileZx): the
+ *  built cards, their IR (one per card, same order) and every diagnostic. */
+export interface CompileResult<Card = CardDefinition, Ir = IR> {
+  cards: Card[];
+  ir: Ir[];
   diagnostics: Diagnostic[];
 }
 
@@ -34,15 +36,20 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
   // memory a file takes is one card's AST, not the file's.
   const names = new CardNames();
   try {
-    const rest = parseCardByCard(text, file, (card, parsed) => {
-      onCard?.(card);
-      // Appended one by one: a file can have 100,000 diagnostics, too many arguments for push(...).
-      for (const d of parsed) result.diagnostics.push(d);
-      // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
-      const named = names.add(file, card);
-      for (const d of named) result.diagnostics.push(d);
-      compileCard(card, file, parsed, named, result);
-    });
+    const rest = parseCardByCard(
+      text,
+      file,
+      (card, parsed) => {
+        onCard?.(card);
+        // Appended one by one: a file can have 100,000 diagnostics, too many arguments for push(...).
+        for (const d of parsed) result.diagnostics.push(d);
+        // A second card of one name is left out (LANGUAGE.md 1), so a library never silently keeps one.
+        const named = names.add(file, card);
+        for (const d of named) result.diagnostics.push(d);
+        compileCard(card, file, parsed, named, result);
+      },
+      checksClean,
+    );
     for (const d of rest.diagnostics) result.diagnostics.push(d);
   } catch (err) {
     result.diagnostics.push(internalError(file, 1, err));
@@ -50,6 +57,12 @@ export function compileCards(text: string, file: string, onCard?: (card: CardNod
   }
   result.diagnostics = sortDiagnostics(result.diagnostics);
   return result;
+}
+
+/** Whether a card's text checks with no error: a closest wording of a line must (grammar/repair.ts). */
+function checksClean(cardText: string): boolean {
+  const r = compileCards(cardText, "wording.card");
+  return r.ir.length === 1 && !r.diagnostics.some((d) => d.severity === "error");
 }
 
 /** Checks, lowers and builds one parsed card into `result`; `parsed` and `named` are its

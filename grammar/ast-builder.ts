@@ -97,6 +97,8 @@ export class AstBuilder extends BaseVisitor {
   private readonly lines: LineMap;
   /** The canonical-wording edits of the line being built (LineBase.rewrites). */
   private rewrites: A.Rewrite[] = [];
+  /** The card's rewrites from the phrase layer (phrases.ts), each given to the line it is on. */
+  phraseRewrites: A.Rewrite[] = [];
   /** Subjects written in the singular that the canonical wording makes plural (`Each Summon ...
    *  gets` -> `All Summons ... get`): their verb follows them. */
   private readonly singularSubjects = new WeakSet<A.RefNode>();
@@ -484,6 +486,11 @@ export class AstBuilder extends BaseVisitor {
   lineBody(ctx: Ctx, node?: CstNode, lineStart?: number): A.LineNode {
     this.rewrites = [];
     const line = this.lineBodyOf(ctx, node, lineStart);
+    if (this.phraseRewrites.length > 0) {
+      const from = line.range.start.offset;
+      const to = line.range.end.offset;
+      for (const r of this.phraseRewrites) if (r.range.start.offset >= from && r.range.end.offset <= to) this.rewrites.push(r);
+    }
     if (this.rewrites.length > 0 && line.kind !== "ErrorLine") line.rewrites = this.rewrites;
     this.rewrites = [];
     return line;

@@ -3,14 +3,19 @@
 // A file is lexed once, then split at its `card` lines and parsed card by card with the one
 // parser instance, so an error never reaches past its card (re-sync at card boundaries; inside
 // a card the parser re-syncs at line ends).
-import type { IToken } from "chevrotain";
-import type { CardFileNode, CardNode, CommentNode, SourceRange } from "./ast.ts";
+import type { IToken, TokenType } from "chevrotain";
+import type { CardFileNode, CardNode, CommentNode, LineNode, SourceRange } from "./ast.ts";
 import { AstBuilder } from "./ast-builder.ts";
 import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
 import { CardHeader, cardStarts, lexPart, Newline, type LexResult } from "./tokens.ts";
 import { withoutGameLine } from "./zx/dialect.ts";
-import { reportNaturalWording } from "./wording.ts";
+import { FURTHER_MISTAKES, reportNaturalWording } from "./wording.ts";
+import { repairLine, type LineError, type Repair } from "./repair.ts";
+import { EXPECTED_AT, NUMBER_WORDS } from "./parser.ts";
+import { keywordOf, KEYWORD_WORDS } from "./tokens.ts";
+import { allNouns, PHASES, STATS } from "./vocabulary.ts";
+import { readPhrases } from "./phrases.ts";
 
 export interface ParseResult {
   cards: CardNode[];
@@ -49,7 +54,7 @@ export interface FileRest {
  * is parsed, so a caller that checks it and drops it holds one card's AST at a time, not a file's.
  * A card's diagnostics are on its own lines, so the file's list is theirs and the rest's, sorted.
  */
-export function parseCardByCard(text: string, file: string, onCard: (card: CardNode, diagnostics: Diagnostic[]) => void): FileRest {
+export function parseCardByCard(text: string, file: string, onCard: (card: CardNode, diagnostics: Diagnostic[]) => void, checks?: (cardText: string) => boolean): FileRest {
   text = withoutGameLine(text); // `game: x610z` (LANGUAGE-ZX 0): blanked, offsets kept
   const builder = new AstBuilder(file, text);
   const diagnostics: Diagnostic[] = [];
@@ -85,6 +90,9 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
     while (n < notUtf8.length && notUtf8[n]!.offset < end) n++;
     return notUtf8.splice(0, n).map(({ offset: _, ...d }) => d);
   };
+  // The repair search (repair.ts) reads a few dozen wordings per broken line: bounded per file, so a
+  // file of junk costs what its size does (its lines past the bound keep their first error).
+  let repairs = MAX_REPAIRED_LINES;
   try {
     const starts = cardStarts(text);
     // Before the first card: comments and blank lines only.
@@ -110,7 +118,16 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
       const card = parseCard(chunk, builder, mine, file, text);
       for (const d of builder.diagnostics) mine.push(d);
       builder.diagnostics.length = 0;
-      onCard(card, finish(mine, [card], file, badLines));
+      onCard(
+        card,
+        finish(
+          mine,
+          [card],
+          file,
+          badLines,
+          checks === undefined ? undefined : (line, c) => (repairs-- > 0 && line.text.length <= MAX_REPAIRED_LENGTH ? repairInCard(text, line, c, checks) : undefined),
+        ),
+      );
     }
   } catch (err) {
     // A bug in the grammar must not take the caller down; report it where it can be seen.
@@ -146,9 +163,9 @@ function tooLong(text: string, start: number, end: number, builder: AstBuilder, 
 /** A card's (or the rest's) diagnostics as the file reports them: natural wording reworded (one
  *  error per such line), a line with a byte that isn't UTF-8 reporting that byte only (one mistake,
  *  one error), duplicates and echoes of a line's first syntax error dropped, sorted. */
-function finish(diagnostics: Diagnostic[], cards: CardNode[], file: string, badLines: ReadonlySet<number>): Diagnostic[] {
+function finish(diagnostics: Diagnostic[], cards: CardNode[], file: string, badLines: ReadonlySet<number>, repair?: (line: LineNode, card: CardNode) => Repair | undefined): Diagnostic[] {
   if (diagnostics.length === 0) return diagnostics;
-  const worded = checkingWording || cards.length === 0 ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses);
+  const worded = checkingWording || cards.length === 0 ? diagnostics : reportNaturalWording(cards, diagnostics, file, lineParses, repair);
   const kept = badLines.size === 0 ? worded : worded.filter((d) => d.code === GRAMMAR_CODES.notUtf8.code || !badLines.has(d.line));
   return firstSyntaxErrorPerLine(sortDiagnostics(dedupe(kept)));
 }
@@ -164,6 +181,78 @@ function lineParses(line: string): boolean {
   } finally {
     checkingWording = false;
   }
+}
+
+/**
+ * The repair search (repair.ts) for one line of a card: each wording is read in the card, the
+ * line replaced, by the grammar; the closest wording must also check clean in it (`checks`, the
+ * compiler's check). It runs for a caller that gives the check (compile(), `orrery check`), not
+ * for a parse alone (parseCardFile stays a parse: its time on untrusted text is the parser's).
+ */
+function repairInCard(text: string, line: LineNode, card: CardNode, checks: (cardText: string) => boolean): Repair | undefined {
+  const from = card.range.start.offset;
+  const to = Math.max(card.range.end.offset, line.range.end.offset);
+  // The card without its other ability lines but the one above (an `or` or `With` line joins it):
+  // a wording is read in a card of a few lines, however long the card.
+  const lines = card.fields.flatMap((f) => (f.field === "text" ? f.lines : []));
+  const above = lines.filter((l) => l.range.end.offset <= line.range.start.offset).at(-1);
+  const dropped = lines.filter((l) => l !== above && (l.range.end.offset <= line.range.start.offset || l.range.start.offset >= line.range.end.offset));
+  const cut = (a: number, b: number) => {
+    let out = "";
+    let at = a;
+    for (const l of dropped) {
+      if (l.range.start.offset < a || l.range.end.offset > b) continue;
+      out += text.slice(at, l.range.start.offset);
+      at = l.range.end.offset;
+    }
+    return out + text.slice(at, b);
+  };
+  const before = cut(from, line.range.start.offset);
+  const after = `${cut(line.range.end.offset, to)}\n`;
+  const inCard = (wording: string) => before + wording + after;
+  let lineNo = 1;
+  for (let i = before.indexOf("\n"); i >= 0; i = before.indexOf("\n", i + 1)) lineNo++;
+  const read = (wording: string): LineError | null => {
+    checkingWording = true;
+    try {
+      const { diagnostics } = parseCardFileAst(inCard(wording), "repair.card");
+      const on = diagnostics.filter((d) => d.severity === "error" && d.line === lineNo).sort((a, b) => a.column - b.column)[0];
+      if (on === undefined) return diagnostics.some((d) => d.severity === "error") ? { offset: wording.length, length: 1, code: "E1002", message: "", expected: [] } : null;
+      const offset = on.column - line.range.start.column;
+      return { offset, length: Math.max(1, on.endLine === on.line ? on.endColumn - on.column : 1), code: on.code, message: on.message, expected: EXPECTED_WORDS.get(on) ?? [] };
+    } finally {
+      checkingWording = false;
+    }
+  };
+  return repairLine(line.text, read, (wording) => checks(inCard(wording)), languageWords());
+}
+
+let words: string[] | undefined;
+/** The words of the language, lower-case: keywords and the vocabulary's (a misspelling's fixes). */
+function languageWords(): string[] {
+  return (words ??= [
+    ...new Set([
+      ...KEYWORD_WORDS,
+      ...NUMBER_WORDS.keys(),
+      ...[...allNouns().map((n) => n.words), ...PHASES.map((p) => p.name), ...STATS.flatMap((s) => s.names)].flatMap((w) => w.toLowerCase().split(" ")),
+    ]),
+  ]);
+}
+
+/** Broken lines per file the repair search looks at, and the longest it reads (the closest
+ *  wording a message spells out is at most 240 characters, wording.ts). */
+const MAX_REPAIRED_LINES = 64;
+const MAX_REPAIRED_LENGTH = 240;
+
+/** The words the parser expected at a syntax error (repair.ts tries them). */
+const EXPECTED_WORDS = new WeakMap<Diagnostic, string[]>();
+
+/** A token type as a word a designer could write: a keyword, or punctuation. */
+function wordOf(type: TokenType): string | undefined {
+  const k = keywordOf(type);
+  if (k !== undefined) return k;
+  const label = type.LABEL;
+  return label !== undefined && /^'[^A-Za-z0-9']+'$/.test(label) ? label.slice(1, -1) : undefined;
 }
 
 /** Comments and lexer errors (E1001) of a lexed piece. */
@@ -209,7 +298,10 @@ function endOfLine(offset: number): IToken {
 }
 
 function parseCard(chunk: IToken[], builder: AstBuilder, out: Diagnostic[], file: string, text: string): CardNode {
-  parser.input = chunk;
+  // Paraphrases and the card's own name read as the grammar's words (phrases.ts).
+  const phrased = readPhrases(chunk, text, (start, end) => builder.span(start, end));
+  parser.input = phrased.tokens;
+  builder.phraseRewrites = phrased.rewrites;
   const cst = parser.card();
   for (const e of parser.errors) {
     const t = e.token;
@@ -226,7 +318,14 @@ function parseCard(chunk: IToken[], builder: AstBuilder, out: Diagnostic[], file
       start = end = t !== undefined && t.startOffset >= 0 ? t.startOffset : text.length;
     }
     const name = e.message.startsWith("unknown word") ? "unknownWord" : "syntaxError";
-    out.push(grammarDiagnostic(name, file, builder.span(start, end), e.message));
+    const d = grammarDiagnostic(name, file, builder.span(start, end), e.message);
+    const expected = t === undefined ? undefined : EXPECTED_AT.get(t);
+    if (expected !== undefined)
+      EXPECTED_WORDS.set(
+        d,
+        expected.map(wordOf).filter((w): w is string => w !== undefined),
+      );
+    out.push(d);
   }
   return builder.card(cst.children as never);
 }
@@ -250,7 +349,7 @@ const SYNTAX_CODES: ReadonlySet<string> = new Set((["unexpectedCharacter", "synt
 function firstSyntaxErrorPerLine(sorted: Diagnostic[]): Diagnostic[] {
   const lines = new Set<string>();
   return sorted.filter((d) => {
-    if (!SYNTAX_CODES.has(d.code)) return true;
+    if (!SYNTAX_CODES.has(d.code) || FURTHER_MISTAKES.has(d)) return true;
     const key = `${d.file}:${d.line}`;
     if (lines.has(key)) return false;
     lines.add(key);

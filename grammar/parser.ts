@@ -9,7 +9,19 @@
 // phases, classes and card types are runs of words here, read against vocabulary.ts later (that
 // is where `target Sumon` gets its did-you-mean). Lines that match no ability are `errorLine`s
 // and lines that match no field are `strayLine`s: always parsed, reported by the builder.
-import { EmbeddedActionsParser, EOF, isRecognitionException, tokenMatcher, type ConsumeMethodOpts, type IToken, type ParserMethod, type SubruleMethodOpts, type TokenType } from "chevrotain";
+import {
+  EmbeddedActionsParser,
+  EOF,
+  isRecognitionException,
+  tokenMatcher,
+  type ConsumeMethodOpts,
+  type DSLMethodOpts,
+  type GrammarAction,
+  type IToken,
+  type ParserMethod,
+  type SubruleMethodOpts,
+  type TokenType,
+} from "chevrotain";
 import {
   Activate,
   ALL_TOKENS,
@@ -59,6 +71,10 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ["four", 4],
   ["five", 5],
   ["six", 6],
+  ["seven", 7],
+  ["eight", 8],
+  ["nine", 9],
+  ["ten", 10],
 ]);
 /** Words before a noun that narrow it (the AST builder reads them): `other`, `damaged`, `deactivated`. */
 const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(["other", "damaged", "deactivated", "reactivated"]);
@@ -90,20 +106,36 @@ const RULE_EXPECTS: Record<string, string> = {
   duration: 'a duration such as "until end of turn"',
 };
 
+/** The token types the parser expected where it met each token it refused (the last error's), for
+ *  the repair search of repair.ts: the words that may fix a line. */
+export const EXPECTED_AT = new WeakMap<IToken, readonly TokenType[]>();
+
 /** Messages in the designer's words; a misspelt keyword gets a did-you-mean (E1003, see index.ts). */
 const errorMessages = {
   buildMismatchTokenMessage({ expected, actual }: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }) {
+    EXPECTED_AT.set(actual, [expected]);
     return misspelling(actual, [expected]) ?? `expected ${describe(expected)} but found ${found(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken; ruleName: string }) {
     return `unexpected ${found(firstRedundant)}`;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }: { expectedPathsPerAlt: TokenType[][][]; actual: IToken[]; previous: IToken; customUserDescription?: string; ruleName: string }) {
-    const firsts = uniqueFirsts(expectedPathsPerAlt.flat());
+    const paths = expectedPathsPerAlt.flat();
+    const firsts = uniqueFirsts(paths);
+    if (actual[0] !== undefined) EXPECTED_AT.set(actual[0], firsts);
+    // The word found may start a form the language knows, and what follows it not: say what may
+    // follow it (never `expected "is" but found "is"`).
+    const next = actual[0] === undefined || keywordOf(actual[0].tokenType) === undefined ? [] : paths.filter((p) => p.length > 1 && p[0] === actual[0]!.tokenType).map((p) => p.slice(1));
+    if (next.length > 0) {
+      const seconds = uniqueFirsts(next);
+      if (actual[1] !== undefined) EXPECTED_AT.set(actual[1], seconds);
+      return misspelling(actual[1], seconds) ?? `after ${found(actual[0])} expected ${expectation("", seconds)} but found ${found(actual[1])}`;
+    }
     return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
   },
   buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }: { expectedIterationPaths: TokenType[][]; actual: IToken[]; previous: IToken; customUserDescription?: string; ruleName: string }) {
     const firsts = uniqueFirsts(expectedIterationPaths);
+    if (actual[0] !== undefined) EXPECTED_AT.set(actual[0], firsts);
     return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
   },
 };
@@ -196,8 +228,6 @@ let resyncSites: ReadonlySet<string> = new Set();
 class CardParser extends EmbeddedActionsParser {
   /** The node of the rule being parsed: CONSUME and SUBRULE add their results to it. */
   private node = new CardCstNode("none");
-  /** The node of the last rule an error left, when it was left (its partial node). */
-  private failed = this.node;
   constructor() {
     super(ALL_TOKENS, {
       recoveryEnabled: true,
@@ -220,23 +250,15 @@ class CardParser extends EmbeddedActionsParser {
     return this.RULE(
       name,
       () => {
+        // The caller's node is restored by the SUBRULE that called this rule.
         const node = new CardCstNode(name);
-        const caller = this.node;
         this.node = node;
-        try {
-          impl();
-        } catch (e) {
-          node.recoveredNode = true;
-          this.failed = node;
-          throw e;
-        } finally {
-          this.node = caller;
-        }
+        impl();
         return node;
       },
       // The card rule, left by an error no sub-rule recovered from, ends the card (Chevrotain
       // skips the rest of the input) with what it has.
-      { resyncEnabled: false, recoveryValueFunc: () => this.failed },
+      { resyncEnabled: false, recoveryValueFunc: () => this.left(this.node) },
     );
   }
 
@@ -248,81 +270,154 @@ class CardParser extends EmbeddedActionsParser {
     return this.rule(name, build());
   }
 
-  /** A sub-rule's node added to its caller's; after a syntax error, the partial node added and,
-   *  where a line break may follow the call, the rest of the line skipped: one error per broken
-   *  line, and the next line parses as if nothing had happened. */
-  private called(node: CardCstNode): CardCstNode {
-    this.node.add(node.name, node);
+  /** A sub-rule's node, added to its caller's. */
+  private called(caller: CardCstNode, node: CardCstNode): CardCstNode {
+    this.node = caller;
+    caller.add(node.name, node);
     return node;
   }
-  private recovered(e: unknown, idx: number): CardCstNode {
-    const partial = this.failed;
-    this.node.add(partial.name, partial);
-    if (!(e instanceof Error) || !isRecognitionException(e) || !resyncSites.has(callSite(this.node.name, partial.name, idx))) throw e;
+
+  /** A rule's node when a syntax error left it: marked recovered (its children may be missing). */
+  private left(node: CardCstNode): CardCstNode {
+    node.recoveredNode = true;
+    return node;
+  }
+
+  /**
+   * After a syntax error in a sub-rule (`this.node` is the sub-rule's node: each SUBRULE on the
+   * way out restored its caller's), its partial node is added to its caller's and, where a line
+   * break may follow the call, the rest of the line is skipped and the call returns the partial
+   * node: one error per broken line, and the next line parses as if nothing had happened.
+   * Elsewhere the error goes on to the caller's caller.
+   */
+  private recovered(e: unknown, caller: CardCstNode, idx: number): CardCstNode {
+    const partial = this.called(caller, this.left(this.node));
+    if (!(e instanceof Error) || !isRecognitionException(e) || !resyncSites.has(callSite(caller.name, partial.name, idx))) throw e;
     let k = 1;
     while (this.LA(k).tokenType !== Newline && this.LA(k).tokenType !== EOF) k++;
     if (this.LA(k).tokenType === EOF) throw e;
     while (k-- > 1) this.SKIP_TOKEN();
     return partial;
   }
-  private consumed(type: TokenType, token: IToken): IToken {
-    this.node.add(type.name, token);
-    return token;
-  }
 
   // The DSL methods that build nodes (the grammar uses CONSUME..CONSUME4, SUBRULE..SUBRULE3).
   protected override CONSUME(type: TokenType, options?: ConsumeMethodOpts): IToken {
-    return this.consumed(type, super.CONSUME(type, options));
+    const token = super.CONSUME(type, options);
+    this.node.add(type.name, token);
+    return token;
   }
   protected override CONSUME1(type: TokenType, options?: ConsumeMethodOpts): IToken {
-    return this.consumed(type, super.CONSUME1(type, options));
+    const token = super.CONSUME1(type, options);
+    this.node.add(type.name, token);
+    return token;
   }
   protected override CONSUME2(type: TokenType, options?: ConsumeMethodOpts): IToken {
-    return this.consumed(type, super.CONSUME2(type, options));
+    const token = super.CONSUME2(type, options);
+    this.node.add(type.name, token);
+    return token;
   }
   protected override CONSUME3(type: TokenType, options?: ConsumeMethodOpts): IToken {
-    return this.consumed(type, super.CONSUME3(type, options));
+    const token = super.CONSUME3(type, options);
+    this.node.add(type.name, token);
+    return token;
   }
   protected override CONSUME4(type: TokenType, options?: ConsumeMethodOpts): IToken {
-    return this.consumed(type, super.CONSUME4(type, options));
+    const token = super.CONSUME4(type, options);
+    this.node.add(type.name, token);
+    return token;
   }
   protected override CONSUME5(type: TokenType, options?: ConsumeMethodOpts): IToken {
-    return this.consumed(type, super.CONSUME5(type, options));
+    const token = super.CONSUME5(type, options);
+    this.node.add(type.name, token);
+    return token;
   }
   protected override SUBRULE<ARGS extends unknown[], R>(rule: ParserMethod<ARGS, R>, options?: SubruleMethodOpts<ARGS>): R {
+    const caller = this.node;
     try {
-      return this.called(super.SUBRULE(rule, options) as CardCstNode) as R;
+      return this.called(caller, super.SUBRULE(rule, options) as CardCstNode) as R;
     } catch (e) {
-      return this.recovered(e, 0) as R;
+      return this.recovered(e, caller, 0) as R;
     }
   }
   protected override SUBRULE1<ARGS extends unknown[], R>(rule: ParserMethod<ARGS, R>, options?: SubruleMethodOpts<ARGS>): R {
+    const caller = this.node;
     try {
-      return this.called(super.SUBRULE1(rule, options) as CardCstNode) as R;
+      return this.called(caller, super.SUBRULE1(rule, options) as CardCstNode) as R;
     } catch (e) {
-      return this.recovered(e, 1) as R;
+      return this.recovered(e, caller, 1) as R;
     }
   }
   protected override SUBRULE2<ARGS extends unknown[], R>(rule: ParserMethod<ARGS, R>, options?: SubruleMethodOpts<ARGS>): R {
+    const caller = this.node;
     try {
-      return this.called(super.SUBRULE2(rule, options) as CardCstNode) as R;
+      return this.called(caller, super.SUBRULE2(rule, options) as CardCstNode) as R;
     } catch (e) {
-      return this.recovered(e, 2) as R;
+      return this.recovered(e, caller, 2) as R;
     }
   }
   protected override SUBRULE3<ARGS extends unknown[], R>(rule: ParserMethod<ARGS, R>, options?: SubruleMethodOpts<ARGS>): R {
+    const caller = this.node;
     try {
-      return this.called(super.SUBRULE3(rule, options) as CardCstNode) as R;
+      return this.called(caller, super.SUBRULE3(rule, options) as CardCstNode) as R;
     } catch (e) {
-      return this.recovered(e, 3) as R;
+      return this.recovered(e, caller, 3) as R;
     }
   }
   protected override SUBRULE4<ARGS extends unknown[], R>(rule: ParserMethod<ARGS, R>, options?: SubruleMethodOpts<ARGS>): R {
+    const caller = this.node;
     try {
-      return this.called(super.SUBRULE4(rule, options) as CardCstNode) as R;
+      return this.called(caller, super.SUBRULE4(rule, options) as CardCstNode) as R;
     } catch (e) {
-      return this.recovered(e, 4) as R;
+      return this.recovered(e, caller, 4) as R;
     }
+  }
+
+  // A gated OPTION's gate is tried before Chevrotain's OPTION, which would otherwise join gate and
+  // lookahead in a new closure on every run (the grammar's gated OPTIONs run ~9 times a card).
+  // Chevrotain tries the gate first too; the recording phase never comes here (its own methods).
+  private ungated<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): GrammarAction<OUT> | DSLMethodOpts<OUT> | undefined {
+    if (typeof option === "function" || option.GATE === undefined) return option;
+    return option.GATE.call(this) ? option.DEF : undefined;
+  }
+  protected override OPTION<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION(body);
+  }
+  protected override OPTION1<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION1(body);
+  }
+  protected override OPTION2<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION2(body);
+  }
+  protected override OPTION3<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION3(body);
+  }
+  protected override OPTION4<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION4(body);
+  }
+  protected override OPTION5<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION5(body);
+  }
+  protected override OPTION6<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION6(body);
+  }
+  protected override OPTION7<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION7(body);
+  }
+  protected override OPTION8<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION8(body);
+  }
+  protected override OPTION9<OUT>(option: GrammarAction<OUT> | DSLMethodOpts<OUT>): OUT | undefined {
+    const body = this.ungated(option);
+    return body === undefined ? undefined : super.OPTION9(body);
   }
 
   /** True when LA(i) is of the type (categories included). */

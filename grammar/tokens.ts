@@ -78,7 +78,9 @@ export const RBracket = createToken({ name: "RBracket", pattern: "]", categories
 export const LParen = createToken({ name: "LParen", pattern: "(", categories: [AnyContent], label: "'('" });
 export const RParen = createToken({ name: "RParen", pattern: ")", categories: [AnyContent], label: "')'" });
 export const Plus = createToken({ name: "Plus", pattern: "+", categories: [AnyContent], label: "'+'" });
-export const Minus = createToken({ name: "Minus", pattern: /[-−–]/, categories: [AnyContent], label: "'-'" });
+export const Minus = createToken({ name: "Minus", pattern: /[-−–—]/, categories: [AnyContent], label: "'-'" });
+/** `•` `*` `·`: a bullet in front of a mode of `Choose one —` (phrases.ts reads them away). */
+export const Bullet = createToken({ name: "Bullet", pattern: /[•*·]/, categories: [AnyContent], label: "'•'" });
 
 // ---------------------------------------------------------------------------------------------
 // Line heads: `card NAME`, `label:` of a field, `permanent` / `non permanent`
@@ -450,7 +452,28 @@ export function keywordOf(type: TokenType): string | undefined {
 // ---------------------------------------------------------------------------------------------
 
 /** Patterns the lexer tries, in order (line heads first; `(A)` before `(`; Energy before Word). */
-const LEXED: TokenType[] = [LineHead, Newline, WhiteSpace, Comment, Activate, InfinitySign, Energy, NumberLit, Word, Possessive, Dot, Comma, Colon, LBracket, RBracket, LParen, RParen, Plus, Minus];
+const LEXED: TokenType[] = [
+  LineHead,
+  Newline,
+  WhiteSpace,
+  Comment,
+  Activate,
+  InfinitySign,
+  Energy,
+  NumberLit,
+  Word,
+  Possessive,
+  Dot,
+  Comma,
+  Colon,
+  LBracket,
+  RBracket,
+  LParen,
+  RParen,
+  Plus,
+  Minus,
+  Bullet,
+];
 
 /** Every token type the parser knows (its vocabulary). */
 export const ALL_TOKENS: TokenType[] = [
@@ -559,6 +582,10 @@ const Ch = {
   LowerZ: 122,
   Nbsp: 0xa0,
   EnDash: 0x2013,
+  EmDash: 0x2014,
+  Bullet: 0x2022,
+  Star: 0x2a,
+  MiddleDot: 0xb7,
   RightQuote: 0x2019,
   Infinity: 0x221e,
   MinusSign: 0x2212,
@@ -583,6 +610,10 @@ const SINGLE = new Map<number, TokenType>([
   [Ch.Minus, Minus],
   [Ch.MinusSign, Minus],
   [Ch.EnDash, Minus],
+  [Ch.EmDash, Minus],
+  [Ch.Bullet, Bullet],
+  [Ch.Star, Bullet],
+  [Ch.MiddleDot, Bullet],
   [Ch.Sun, Activate],
   [Ch.Infinity, InfinitySign],
 ]);

@@ -12,7 +12,8 @@
 // Whatever the verdict, a line with a syntax error reports one error and becomes an ErrorLine,
 // so the checker adds nothing to it: one mistake, one error.
 import type { CardNode, LineNode, SourceRange } from "./ast.ts";
-import { GRAMMAR_CODES, grammarDiagnostic, type Diagnostic } from "./diagnostics.ts";
+import { diagnosticAt, GRAMMAR_CODES, grammarDiagnostic, type Diagnostic } from "./diagnostics.ts";
+import type { Repair } from "./repair.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Natural wording the grammar takes, and the canonical wording `fmt` writes for it. The AST
@@ -58,6 +59,24 @@ export const CANONICAL_RULES = {
   "your turn": { natural: "At the end of your turn, ...", canonical: "At the end of your End Phase, ...", rule: "700.1" },
   give: { natural: "Give target Summon Range +1 until end of turn.", canonical: "Target Summon gets Range +1 until end of turn.", rule: "202.6" },
   "a Summon": { natural: "Destroy an Effect.", canonical: "Destroy an Effect you control.", rule: "208.4" },
+  "enters play": { natural: "When this Effect enters play, draw a card.", canonical: "When this Effect comes into play, draw 1 card.", rule: "402.6a" },
+  "rest of the turn": { natural: "Target Summon gets Attack +2 for the rest of the turn.", canonical: "Target Summon gets Attack +2 until end of turn.", rule: "402.10e" },
+  "as long as": { natural: "As long as you control a Dragon, target Summon gets Attack +2.", canonical: "If you control a Dragon, target Summon gets Attack +2.", rule: "207.5" },
+  while: { natural: "While you control a Dragon, target Summon gets Attack +2.", canonical: "If you control a Dragon, target Summon gets Attack +2.", rule: "207.5" },
+  "condition first": { natural: "Target Summon gets Attack +2 as long as you control a Dragon.", canonical: "If you control a Dragon, target Summon gets Attack +2.", rule: "207.5" },
+  "choose one": {
+    natural: "Choose one — (a line of its own, then each mode on a line starting with •, - or *) ...",
+    canonical: "Draw 2 cards. ... or ... Deal 2 damage to target Summon.",
+    rule: "207.1",
+  },
+  "summon brackets": { natural: "When this Summon attacks, draw a card.", canonical: "[When this Summon attacks, draw 1 card.]", rule: "402.10" },
+  "target of": {
+    natural: "Target Summon can't be the target of Effects your opponents control until end of turn.",
+    canonical: "Target Summon can't be targeted by Effects your opponents control until end of turn.",
+    rule: "208",
+  },
+  also: { natural: "Draw a card and also discard a card.", canonical: "Draw 1 card and discard 1 card.", rule: "" },
+  "damage on it": { natural: "Destroy target Summon with 2 or more damage on it.", canonical: "Destroy target Summon with 2 or more damage.", rule: "209.3" },
   "each phase": { natural: "At the beginning of each Draw Phase, ...", canonical: "At the beginning of each player's Draw Phase, ...", rule: "700.1" },
 } as const satisfies Record<string, { natural: string; canonical: string; rule: string }>;
 
@@ -81,7 +100,7 @@ export interface WordingRule {
   supported?: boolean;
 }
 
-const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
+const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10" };
 
 /** The rules, in the order they are applied to a line. */
 export const WORDING_RULES: readonly WordingRule[] = [
@@ -239,6 +258,33 @@ export const WORDING_RULES: readonly WordingRule[] = [
     note: "a player discards the cards he chooses; a random discard is not supported",
     shown: "at random",
   },
+  // Mechanics X610Z's engine doesn't have (issue 26): named as not supported yet; the closest
+  // wording comes from the repair search (repair.ts), which drops what can't be said.
+  {
+    name: "instead",
+    find: /\binstead\b/g,
+    note: 'not supported yet: a replacement effect ("... instead") has no form in the language; write what happens, or a condition with "If ..., ..."',
+  },
+  {
+    name: "additional cost",
+    find: /\bAs an additional cost\b/gi,
+    note: 'not supported yet: a cost is energy (204.2); a cost the caster may add is "With extra COST:" on a line under the effect (204.4, 207.2)',
+  },
+  {
+    name: "blocked",
+    find: /\bbe blocked\b/g,
+    note: "X610Z has no blocking: a Summon attacks a Summon or Life Base within its Range (202.3)",
+  },
+  {
+    name: "within dots",
+    find: /\bwithin (?:\d+|one|two|three|its Range)(?: dots?)?(?: of [a-z' ]+)?/gi,
+    note: "not supported yet: a distance on the board (600) can't narrow a target or a group",
+  },
+  {
+    name: "warp",
+    find: /\b[Ww]arp(?:s|ing)?\b/g,
+    note: "not supported yet: warping (605) is a move a Summon makes, not an effect or a trigger of the language",
+  },
 ];
 
 /** The closest supported wording of a line and the rules it used, if any rule matches. */
@@ -276,15 +322,15 @@ export function naturalWording(line: string): { rules: { rule: WordingRule; at: 
 
 /** The ability lines of the `text:` blocks, by source line: a line recovery split in two (an
  *  effect, then an ErrorLine for its rest) is one line here. */
-function textLines(cards: CardNode[]): Map<number, { lines: LineNode[]; nodes: number[] }> {
-  const out = new Map<number, { lines: LineNode[]; nodes: number[] }>();
+function textLines(cards: CardNode[]): Map<number, { lines: LineNode[]; nodes: number[]; card: CardNode }> {
+  const out = new Map<number, { lines: LineNode[]; nodes: number[]; card: CardNode }>();
   for (const card of cards) {
     for (const f of card.fields) {
       if (f.field !== "text") continue;
       f.lines.forEach((l, index) => {
         const at = out.get(l.range.start.line);
         if (at !== undefined && at.lines === f.lines) at.nodes.push(index);
-        else out.set(l.range.start.line, { lines: f.lines, nodes: [index] });
+        else out.set(l.range.start.line, { lines: f.lines, nodes: [index], card });
       });
     }
   }
@@ -302,7 +348,17 @@ const MAX_WORDING = 240;
  * ErrorLine, so no later stage reports on it. `parses` says whether a line parses (for the
  * closest wording, which is offered only then).
  */
-export function reportNaturalWording(cards: CardNode[], diagnostics: Diagnostic[], file: string, parses: (line: string) => boolean): Diagnostic[] {
+/** Diagnostics of the repair search beyond a line's first error: one per further mistake, each
+ *  kept (index.ts keeps only the first syntax error of a line otherwise). */
+export const FURTHER_MISTAKES = new WeakSet<Diagnostic>();
+
+export function reportNaturalWording(
+  cards: CardNode[],
+  diagnostics: Diagnostic[],
+  file: string,
+  parses: (line: string) => boolean,
+  repair?: (line: LineNode, card: CardNode) => Repair | undefined,
+): Diagnostic[] {
   const lines = textLines(cards);
   const byLine = new Map<number, Diagnostic[]>();
   for (const d of diagnostics) {
@@ -325,7 +381,8 @@ export function reportNaturalWording(cards: CardNode[], diagnostics: Diagnostic[
     const whole: LineNode = { kind: "ErrorLine", text: nodes.length === 1 ? firstNode.text : lineText(nodes), range };
     const first = [...errors].sort((a, b) => a.column - b.column)[0]!;
     for (const d of errors) if (d !== first) dropped.add(d);
-    const replacement = wordingDiagnostic(whole, file, parses, at.nodes[0] === 0);
+    const named = wordingDiagnostic(whole, file, parses, at.nodes[0] === 0);
+    const replacement = named !== undefined && closestIn(named.message) ? named : (repaired(whole, at.card, named ?? first, file, repair, added) ?? named);
     if (replacement) {
       dropped.add(first);
       added.push(replacement);
@@ -369,4 +426,38 @@ function wordingDiagnostic(node: LineNode, file: string, parses: (line: string) 
   const firstLineNote = alone ? "; as a card's first line it has no line above to add to (207.2): its effect alone, its cost in the card's cost" : "";
   const message = `"${lead.phrase}" is not supported (${lead.rule.note})${also.length > 0 ? `; nor ${also.join("; ")}` : ""}${firstLineNote}`;
   return grammarDiagnostic("unsupportedWording", file, range, offered ? `${message}; the closest supported wording is "${written}"` : message);
+}
+
+const closestIn = (message: string): boolean => message.includes("the closest supported wording is");
+
+/**
+ * A line's errors from the repair search (repair.ts): its first error, now naming the closest
+ * wording the search found, and one more error per further mistake (in `added`, each also naming
+ * it). Undefined when the search finds no wording.
+ */
+function repaired(
+  line: LineNode,
+  card: CardNode,
+  first: Diagnostic,
+  file: string,
+  repair: ((line: LineNode, card: CardNode) => Repair | undefined) | undefined,
+  added: Diagnostic[],
+): Diagnostic | undefined {
+  if (repair === undefined) return undefined;
+  const found = repair(line, card);
+  if (found === undefined || found.wording.trim() === "" || found.wording.length > MAX_WORDING) return undefined;
+  // A lone misspelling's did-you-mean already says the fix; a whole line is spelt out otherwise.
+  if (found.steps.length === 1 && /did you mean "/.test(first.message)) return undefined;
+  const tail = `; the closest supported wording is "${found.wording}"`;
+  const start = line.range.start;
+  // A phrase named as not supported is the line's mistake; what its removal takes with it is not another.
+  const further = first.code === GRAMMAR_CODES.unsupportedWording.code ? [] : found.steps.slice(1);
+  for (const step of further) {
+    const at = { line: start.line, column: start.column + step.offset, offset: start.offset + step.offset };
+    const end = { ...at, column: at.column + Math.max(1, step.length), offset: at.offset + Math.max(1, step.length) };
+    const d = diagnosticAt(file, { start: at, end }, "error", step.error.code, step.error.message + tail);
+    FURTHER_MISTAKES.add(d);
+    added.push(d);
+  }
+  return { ...first, message: first.message + tail };
 }

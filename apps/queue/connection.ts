@@ -35,16 +35,25 @@ export function connectionOf(a: RedisAddress) {
   return { ...a, maxRetriesPerRequest: null, enableOfflineQueue: true };
 }
 
-/** Throws a one-line error when Redis doesn't answer within `ms` (BullMQ itself would wait forever). */
+/** Throws a one-line error when Redis doesn't answer within `ms` (BullMQ itself would wait forever),
+ *  or hasn't the database the address names (ioredis would go on with database 0, silently). */
 export async function checkReachable(a: RedisAddress, ms = 5000): Promise<void> {
   const { Redis } = await import("ioredis");
-  const client = new Redis({ ...a, lazyConnect: true, connectTimeout: ms, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  const { db, ...rest } = a;
+  const client = new Redis({ ...rest, lazyConnect: true, connectTimeout: ms, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
   client.on("error", () => undefined);
   try {
-    await client.connect();
-    await client.ping();
-  } catch (err) {
-    throw new Error(`can't reach Redis at ${a.host}:${a.port}: ${(err as Error).message}`);
+    try {
+      await client.connect();
+      await client.ping();
+    } catch (err) {
+      throw new Error(`can't reach Redis at ${a.host}:${a.port}: ${(err as Error).message}`);
+    }
+    try {
+      await client.select(db);
+    } catch (err) {
+      throw new Error(`Redis at ${a.host}:${a.port} has no database ${db} (${(err as Error).message})`);
+    }
   } finally {
     client.disconnect();
   }

@@ -8,6 +8,7 @@ import type { BoardData } from "../../runtime/x610z/board.ts";
 import { createGame } from "../../runtime/index.ts";
 import type { GameEndReason } from "../../runtime/x610z/types.ts";
 import { cardIn } from "../../runtime/x610z/cards.ts";
+import { budgetStop, type GameBudget } from "./budget.ts";
 
 export const AGENT_KINDS = ["heuristic", "random", "search"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
@@ -26,6 +27,8 @@ export interface SimContext {
   maxActions: number;
   /** The search agent's budget: playouts per searched choice (ai/search.ts; its default when absent). */
   searchPlayouts?: number;
+  /** Each game's time and memory budget (budget.ts; its default when absent). */
+  budget?: GameBudget;
 }
 
 export interface GameSpec {
@@ -43,6 +46,8 @@ export interface GameRecord {
   winner: 0 | 1 | null;
   draw: boolean;
   unfinished: boolean;
+  /** Why an unfinished game stopped (its action, time or memory budget). */
+  stopped?: string;
   /** How the game ended (106.2-106.3), null without a result. */
   reason: GameEndReason | null;
   /** Turns begun (700.1; both players' turns count). */
@@ -81,9 +86,10 @@ export function playSimGame(spec: GameSpec, ctx: SimContext): GameRecord {
       ],
     });
     const agents = { [SEATS[0]]: makeAgent(ctx.agents[0], spec.seed * 2, ctx), [SEATS[1]]: makeAgent(ctx.agents[1], spec.seed * 2 + 1, ctx) };
-    const report = playGame(game, agents, { maxActions: ctx.maxActions });
+    const report = playGame(game, agents, { maxActions: ctx.maxActions, stop: budgetStop(ctx.budget) });
     record.actions = report.actions;
     record.unfinished = report.truncated;
+    if (report.stopped !== undefined) record.stopped = report.stopped;
     if (report.result) {
       record.draw = report.result.draw;
       record.reason = report.result.reason;

@@ -4,6 +4,7 @@ import type { CardDefinition } from "../../runtime/x610z/abilities.ts";
 import type { BoardData } from "../../runtime/x610z/board.ts";
 import { gameSpecs, type AgentKind, type GameRecord, type SimContext } from "./game.ts";
 import { runGames } from "./pool.ts";
+import type { GameBudget } from "./budget.ts";
 import type { QueueSettings } from "../queue/connection.ts";
 import { summarize, type SimSummary } from "./stats.ts";
 
@@ -20,21 +21,24 @@ export interface SimOptions {
   seed: number;
   jobs: number;
   maxActions: number;
+  /** Each game's time and memory budget (budget.ts; its default when absent). */
+  budget?: GameBudget;
   /** The search agent's playouts per searched choice (its default when absent). */
   searchPlayouts?: number;
   onRecord?: (r: GameRecord) => void;
   /** Play the games through the job queue instead of local threads (`orrery worker` plays them). */
-  queue?: QueueSettings & { onGames?: (n: number) => void };
+  queue?: QueueSettings & { onGames?: (n: number) => void; onLost?: (message: string) => void };
 }
 
 export async function runSim(o: SimOptions): Promise<SimSummary> {
   const ctx: SimContext = { library: o.library, board: o.board, decks: [o.decks[0].cards, o.decks[1].cards], agents: o.agents, maxActions: o.maxActions };
   if (o.searchPlayouts !== undefined) ctx.searchPlayouts = o.searchPlayouts;
+  if (o.budget !== undefined) ctx.budget = o.budget;
   const specs = gameSpecs(o.games, o.seed);
   let records: GameRecord[];
   if (o.queue) {
     const { playGroupsOnQueue } = await import("../queue/client.ts");
-    const merged = (await playGroupsOnQueue([{ ctx, specs }], o.queue, o.queue.onGames))[0]!;
+    const merged = (await playGroupsOnQueue([{ ctx, specs }], o.queue, o.queue.onGames, o.queue.onLost))[0]!;
     if (!Array.isArray(merged)) throw new Error(`the simulation's ${merged.failed}`);
     records = merged;
   } else records = await runGames(ctx, specs, o.jobs, o.onRecord);

@@ -7,6 +7,7 @@
 import type { ZxCardDefinition } from "../../runtime/zx/abilities.ts";
 import { playGame, RandomAgent, ZxHeuristicAgent, type ZxAgent } from "../../runtime/zx/agents.ts";
 import { createZxGame } from "../../runtime/zx/game.ts";
+import { budgetStop, type GameBudget } from "./budget.ts";
 import { wilson, type Rate } from "./stats.ts";
 
 export const ZX_AGENT_KINDS = ["heuristic", "random"] as const;
@@ -30,6 +31,8 @@ export interface ZxSimOptions {
   seed: number;
   /** A game still running after this many actions counts as unfinished. */
   maxActions: number;
+  /** Each game's time and memory budget (budget.ts; its default when absent). */
+  budget?: GameBudget;
   onRecord?: (r: ZxGameRecord) => void;
 }
 
@@ -41,6 +44,8 @@ interface ZxGameRecord {
   winner: 0 | 1 | null;
   draw: boolean;
   unfinished: boolean;
+  /** Why an unfinished game stopped (its action, time or memory budget). */
+  stopped?: string;
   ending: ZxEnding | null;
   turns: number;
   actions: number;
@@ -71,7 +76,7 @@ export interface ZxSimSummary {
 const makeAgent = (kind: ZxAgentKind, seed: number): ZxAgent => (kind === "heuristic" ? new ZxHeuristicAgent() : (new RandomAgent(seed) as ZxAgent));
 
 /** One game: a pure function of its seed, first seat and the options. */
-function playZxSimGame(index: number, seed: number, first: 0 | 1, o: Pick<ZxSimOptions, "library" | "decks" | "agents" | "maxActions">): ZxGameRecord {
+function playZxSimGame(index: number, seed: number, first: 0 | 1, o: Pick<ZxSimOptions, "library" | "decks" | "agents" | "maxActions" | "budget">): ZxGameRecord {
   const record: ZxGameRecord = { index, seed, first, winner: null, draw: false, unfinished: false, ending: null, turns: 0, actions: 0, attacks: 0, overdrives: 0 };
   let game;
   try {
@@ -82,9 +87,10 @@ function playZxSimGame(index: number, seed: number, first: 0 | 1, o: Pick<ZxSimO
       players: o.decks.map((d, i) => ({ id: ZX_SEATS[i]!, deck: d.cards, ...(d.player ? { player: d.player } : {}) })),
     });
     const agents = { [ZX_SEATS[0]]: makeAgent(o.agents[0], seed * 2), [ZX_SEATS[1]]: makeAgent(o.agents[1], seed * 2 + 1) };
-    const report = playGame(game, agents, { maxActions: o.maxActions });
+    const report = playGame(game, agents, { maxActions: o.maxActions, stop: budgetStop(o.budget) });
     record.actions = report.actions;
     record.unfinished = report.truncated;
+    if (report.stopped !== undefined) record.stopped = report.stopped;
     const res = report.result;
     if (res) {
       record.draw = res.draw;

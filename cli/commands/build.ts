@@ -141,13 +141,13 @@ async function buildZx(paths: string[], outDir: string, flags: BuildFlags): Prom
   }
   const { compileZxLibrary } = await import("../../compiler/zx/index.ts");
   const { generateZxModules } = await import("../../compiler/zx/emitter.ts");
-  const { writeGenerated, staleFiles } = await import("../build.ts");
+  const { writeGenerated, staleFiles, protectedFiles } = await import("../build.ts");
   const { printDiagnostics } = await import("../sources.ts");
-  const cards = [];
+  const irs = [];
   const diagnostics = [];
   for (const abs of zxFiles) {
     const r = compileZxLibrary(readTextFile(abs), displayPath(abs));
-    for (const c of r.cards) cards.push(c);
+    for (const c of r.ir) irs.push(c);
     for (const d of r.diagnostics) diagnostics.push(d); // not push(...): there may be 100,000
   }
   if (diagnostics.some((d) => d.severity === "error")) {
@@ -160,19 +160,48 @@ async function buildZx(paths: string[], outDir: string, flags: BuildFlags): Prom
     }
     return 1;
   }
-  const files = generateZxModules(cards);
+  const files = generateZxModules(irs, undefined, flags.ir === true);
+  // As the X610Z build: --typecheck checks the modules against the Z/X runtime, and a file in
+  // --out that orrery didn't generate (or a link) is never written over.
+  let typeProblems: Array<{ file: string; line: number; column: number; message: string }> = [];
+  if (flags.typecheck) {
+    const { join } = await import("node:path");
+    const { fileURLToPath } = await import("node:url");
+    const { typecheckModules } = await import("../../compiler/typecheck.ts");
+    const runtime = { "orrery/zx": fileURLToPath(new URL("../../runtime/zx/index.ts", import.meta.url)) };
+    typeProblems = typecheckModules(
+      files.filter((f) => f.file.endsWith(".ts")).map((f) => ({ path: join(outDir, f.file), text: f.text })),
+      runtime,
+    );
+    if (!flags.json) for (const p of typeProblems) console.error(`${p.file}:${p.line}:${p.column} error: ${p.message}`);
+  }
   if (flags.check) {
     const stale = staleFiles(outDir, files);
-    if (flags.json) console.log(JSON.stringify({ ok: stale.length === 0, game: "zx", cards: cards.length, stale }, null, 2));
+    const ok = stale.length === 0 && typeProblems.length === 0;
+    if (flags.json) console.log(JSON.stringify({ ok, game: "zx", cards: irs.length, stale, ...(flags.typecheck ? { typecheck: typeProblems } : {}) }, null, 2));
     else if (stale.length === 0) console.log(`${flags.out}: up to date (${files.length} files)`);
     else console.log(`${flags.out}: ${stale.length} stale file(s), run orrery build:\n${stale.map((s) => `  ${s}`).join("\n")}`);
-    return stale.length === 0 ? 0 : 1;
+    return ok ? 0 : 1;
+  }
+  if (typeProblems.length > 0) {
+    if (flags.json) console.log(JSON.stringify({ ok: false, game: "zx", cards: irs.length, typecheck: typeProblems }, null, 2));
+    else console.error(`orrery build: ${typeProblems.length} type error${typeProblems.length === 1 ? "" : "s"} in the generated modules; nothing was written`);
+    return 1;
+  }
+  const blocked = protectedFiles(outDir, files);
+  if (blocked.length > 0) {
+    if (flags.json) console.log(JSON.stringify({ ok: false, game: "zx", cards: irs.length, blocked }, null, 2));
+    else
+      process.stderr.write(
+        `orrery build: ${flags.out} holds ${blocked.length} file(s) a build would write over but orrery didn't generate (no generated header) or that are symbolic links; nothing was written:\n${blocked.map((b) => `  ${b}`).join("\n")}\n(move them, or build into another --out)\n`,
+      );
+    return 1;
   }
   const result = writeGenerated(outDir, files);
-  if (flags.json) console.log(JSON.stringify({ ok: true, game: "zx", cards: cards.length, ...result }, null, 2));
+  if (flags.json) console.log(JSON.stringify({ ok: true, game: "zx", cards: irs.length, ...(flags.typecheck ? { typecheck: typeProblems } : {}), ...result }, null, 2));
   else
     console.log(
-      `built ${cards.length} Z/X card(s) from ${zxFiles.length} file(s) into ${flags.out}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.deleted.length} deleted`,
+      `built ${irs.length} Z/X card(s) from ${zxFiles.length} file(s) into ${flags.out}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.deleted.length} deleted`,
     );
   return 0;
 }

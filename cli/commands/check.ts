@@ -46,7 +46,7 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
     const { renderDiagnostics, sortDiagnostics, GRAMMAR_CODES } = await import("../../grammar/diagnostics.ts");
     const outsideCard = GRAMMAR_CODES.outsideCard.code;
     const { dialectOf, unknownGameDiagnostic, zxHint } = await import("../../compiler/zx/route.ts");
-    const { compileZx } = await import("../../compiler/zx/index.ts");
+    const { compileZx, zxCardsOf } = await import("../../compiler/zx/index.ts");
 
     const inputs = collectInputs(paths, [".card"]);
     if (inputs.missing.length > 0) {
@@ -88,8 +88,9 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       }
       if (d.game === "zx") {
         const zx = compileZx(text, file);
-        cards += zx.ast.cards.length;
-        for (const c of zx.ast.cards) listed.push({ file, name: c.name, line: c.header.line });
+        const written = zxCardsOf(text, file);
+        cards += written.length;
+        for (const c of written) listed.push({ file, name: c.name, line: c.line });
         for (const x of zx.diagnostics) all.push(x);
         continue;
       }

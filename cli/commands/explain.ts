@@ -151,20 +151,25 @@ function indent(s: string): string {
 
 /** `orrery explain` of a Z/X file: each card in words with its rules, then its ability objects. */
 async function explainZx(text: string, file: string, flags: ExplainFlags): Promise<number> {
-  const { compileZx } = await import("../../compiler/zx/index.ts");
+  const { compileZx, zxCardsOf } = await import("../../compiler/zx/index.ts");
   const { explainZxCard } = await import("../../compiler/zx/explain.ts");
   const { renderDiagnostics, GRAMMAR_CODES } = await import("../../grammar/diagnostics.ts");
   const r = compileZx(text, file);
-  const nodes = r.ast.cards.filter((c) => flags.card === undefined || c.name === flags.card);
+  const nodes = zxCardsOf(text, file).filter((c) => flags.card === undefined || c.name === flags.card);
   if (nodes.length === 0) {
     process.stderr.write(`orrery explain: ${flags.card === undefined ? "no cards" : `no card named "${flags.card}"`} in ${file}\n`);
     return 1;
   }
-  const entries = nodes.map((n) => ({
-    card: n.name,
-    ir: r.cards.find((c) => c.name === n.name) ?? null,
-    diagnostics: r.diagnostics.filter((d) => d.severity === "error" && d.line >= n.header.line && d.line <= n.lastLine),
-  }));
+  // Each card's errors by line, in one pass over the diagnostics (sorted by line).
+  const built = new Map(r.cards.map((c) => [c.name, c]));
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  let k = 0;
+  const entries = nodes.map((n) => {
+    while (k < errors.length && errors[k]!.line < n.line) k++;
+    const mine = [];
+    for (let i = k; i < errors.length && errors[i]!.line <= n.lastLine; i++) mine.push(errors[i]!);
+    return { card: n.name, ir: built.get(n.name) ?? null, diagnostics: mine };
+  });
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
   } else {

@@ -4,6 +4,7 @@
 import type { Command } from "commander";
 import type { CommandSpec } from "./index.ts";
 import { queueOption, wholeNumber } from "./options.ts";
+import { DEFAULT_GAME_BUDGET } from "../../apps/sim/budget.ts";
 
 interface SimCommandOptions {
   decks?: string;
@@ -19,6 +20,17 @@ interface SimCommandOptions {
   game: string;
   queue?: string;
   shardSize: string;
+  gameSeconds?: string;
+  gameMemory?: string;
+}
+
+/** Each game's time and memory budget from --game-seconds and --game-memory, or the usage error. */
+function gameBudget(opts: SimCommandOptions): { seconds: number; memoryMb: number } | string {
+  const seconds = opts.gameSeconds === undefined ? DEFAULT_GAME_BUDGET.seconds : wholeNumber(opts.gameSeconds, 1);
+  if (seconds === null) return `--game-seconds must be a whole number of at least 1, not "${opts.gameSeconds}"`;
+  const memoryMb = opts.gameMemory === undefined ? DEFAULT_GAME_BUDGET.memoryMb : wholeNumber(opts.gameMemory, 16);
+  if (memoryMb === null) return `--game-memory must be a whole number of MB, at least 16, not "${opts.gameMemory}"`;
+  return { seconds, memoryMb };
 }
 
 function usage(message: string): number {
@@ -38,6 +50,8 @@ export const command: CommandSpec = {
       .option("--agents <A,B>", "the agent of each deck: heuristic, random or search (playouts over the heuristic's lines)", "heuristic,random")
       .option("--search-playouts <N>", "the search agent's budget: playouts per searched choice (default 32)")
       .option("--max-actions <N>", "actions after which a game counts as unfinished", "5000")
+      .option("--game-seconds <S>", `seconds after which a game counts as unfinished (default ${DEFAULT_GAME_BUDGET.seconds})`)
+      .option("--game-memory <MB>", `heap (MB) beyond which a game counts as unfinished (default ${DEFAULT_GAME_BUDGET.memoryMb})`)
       .option("--board <NAME>", "the board (a default board by name)", "act1")
       .option("--cards <DIR>", "the folder of *.card files (decks in its decks/ subfolder); default: the project's cards/")
       .option("--game <GAME>", "the game: x610z, or zx (Z/X: decks from cards/zx/decks, RULES-ZX; runs in one thread)", "x610z")
@@ -75,6 +89,8 @@ export const command: CommandSpec = {
     }
     const searchPlayouts = opts.searchPlayouts === undefined ? undefined : wholeNumber(opts.searchPlayouts, 1);
     if (searchPlayouts === null) return usage(`--search-playouts must be a whole number of at least 1, not "${opts.searchPlayouts}"`);
+    const budget = gameBudget(opts);
+    if (typeof budget === "string") return usage(budget);
     const queueOpt = await queueOption(opts.queue, opts.shardSize);
     if ("error" in queueOpt) return usage(queueOpt.error);
     const { queue } = queueOpt;
@@ -120,10 +136,18 @@ export const command: CommandSpec = {
         seed,
         jobs,
         maxActions,
+        budget,
         ...(searchPlayouts !== undefined ? { searchPlayouts } : {}),
         onRecord: () => bar?.increment(),
-        ...(queue ? { queue: { ...queue, onGames: (n: number) => bar?.increment(n) } } : {}),
+        ...(queue ? { queue: { ...queue, onGames: (n: number) => bar?.increment(n), onLost: (m: string) => process.stderr.write(`sim: ${m}\n`) } } : {}),
       });
+    } catch (err) {
+      // The queue's troubles (Redis unreachable, a database it hasn't, jobs it lost for good) are
+      // the caller's to fix: one line, no stack trace.
+      if (!queue) throw err;
+      bar?.stop();
+      process.stderr.write(`error: ${(err as Error).message}\n`);
+      return 1;
     } finally {
       bar?.stop();
     }
@@ -149,6 +173,8 @@ async function runZx(opts: SimCommandOptions): Promise<number> {
   if (opts.jobs !== undefined && wholeNumber(opts.jobs, 1) === null) return usage(`--jobs must be a whole number of at least 1, not "${opts.jobs}"`);
   const maxActions = wholeNumber(opts.maxActions, 1);
   if (maxActions === null) return usage(`--max-actions must be a whole number of at least 1, not "${opts.maxActions}"`);
+  const budget = gameBudget(opts);
+  if (typeof budget === "string") return usage(budget);
   const agents = opts.agents.split(",").map((s) => s.trim());
   if (agents.length !== 2 || agents.some((a) => !(ZX_AGENT_KINDS as readonly string[]).includes(a))) {
     return usage(`--agents takes two agents separated by a comma, each one of ${ZX_AGENT_KINDS.join(", ")}; not "${opts.agents}"`);
@@ -177,6 +203,7 @@ async function runZx(opts: SimCommandOptions): Promise<number> {
     games,
     seed,
     maxActions,
+    budget,
   });
   process.stdout.write((opts.json ? JSON.stringify(summary, null, 2) : formatZxSummary(summary)) + "\n");
   return summary.errors.length > 0 ? 1 : 0;

@@ -56,6 +56,7 @@ export const command: CommandSpec = {
         memoryMb,
         lockMs,
         stalledMs,
+        onRefuse: (m: string) => process.stderr.write(`worker: refused a job: ${m}\n`),
         ...(opts.quiet
           ? {}
           : {

@@ -4,6 +4,7 @@
 // object the in-memory route (compileZx) builds, key order included (test/compiler/zx/routes.test.ts).
 import { GENERATED_MARK, moduleNames } from "../emitter.ts";
 import type * as Z from "../../runtime/zx/abilities.ts";
+import type { ZxIR } from "./ir.ts";
 
 const ZX_RUNTIME_MODULE = "orrery/zx";
 
@@ -28,6 +29,16 @@ function cond(c: Z.Condition): string {
       return `chargeAtLeast(${c.n})`;
     case "onOwnPlayerSquare":
       return "onOwnPlayerSquare()";
+    case "yourTurn":
+      return "yourTurn()";
+    case "opponentsTurn":
+      return "opponentsTurn()";
+    case "selfState":
+      return `selfState(${c.sleep})`;
+    case "resourceAtLeast":
+      return `resourceAtLeast(${c.n})`;
+    case "handAtMost":
+      return `handAtMost(${c.n})`;
   }
 }
 function effect(e: Z.Effect): string {
@@ -61,7 +72,16 @@ function effect(e: Z.Effect): string {
   }
 }
 const effects = (es: readonly Z.Effect[]) => list(es, effect);
-const TRIGGER_CALL: Record<Z.TriggerKind, string> = { appears: "whenAppears", attacks: "whenAttacks", isAttacked: "whenAttacked", isDestroyed: "whenDestroyed", endOfTurn: "atEndOfYourTurn" };
+const TRIGGER_CALL: Record<Z.TriggerKind, string> = {
+  appears: "whenAppears",
+  attacks: "whenAttacks",
+  isAttacked: "whenAttacked",
+  isDestroyed: "whenDestroyed",
+  endOfTurn: "atEndOfYourTurn",
+  playedFromHand: "whenPlayedFromHand",
+  startOfTurn: "atStartOfYourTurn",
+  startOfOpponentsTurn: "atStartOfOpponentsTurn",
+};
 function costItem(c: Z.CostItem): string {
   switch (c.item) {
     case "sleepSelf":
@@ -139,11 +159,19 @@ const CONSTRUCTORS = [
   "lifeAtMostOpponents",
   "chargeAtLeast",
   "onOwnPlayerSquare",
+  "yourTurn",
+  "opponentsTurn",
+  "selfState",
+  "resourceAtLeast",
+  "handAtMost",
   "whenAppears",
   "whenAttacks",
   "whenAttacked",
   "whenDestroyed",
   "atEndOfYourTurn",
+  "whenPlayedFromHand",
+  "atStartOfYourTurn",
+  "atStartOfOpponentsTurn",
   "sleepSelf",
   "sleepResource",
   "discardCost",
@@ -172,12 +200,15 @@ export interface ZxGeneratedFile {
   card?: string;
 }
 
-/** Every file of a Z/X build: one module per card, then index.ts (`cards` by name). */
-export function generateZxModules(cards: readonly Z.ZxCardDefinition[], runtimeModule = ZX_RUNTIME_MODULE): ZxGeneratedFile[] {
+/** Every file of a Z/X build from the cards' IR: one module per card, then index.ts (`cards` by
+ *  name), and with `writeIR` every IR as cards.ir.json. */
+export function generateZxModules(irs: readonly ZxIR[], runtimeModule = ZX_RUNTIME_MODULE, writeIR = false): ZxGeneratedFile[] {
+  const cards = irs.map((i) => i.card);
   const names = moduleNames(cards.map((c) => c.name));
   const files: ZxGeneratedFile[] = cards.map((c, i) => ({ file: names[i]!.file, text: emitZxCardModule(c, runtimeModule), card: c.name }));
   const imports = cards.map((_c, i) => `import ${names[i]!.ident} from "./${names[i]!.file.replace(/\.ts$/, ".ts")}";`).join("\n");
-  const entries = cards.map((c, i) => `  ${lit(c.name)}: ${names[i]!.ident},`).join("\n");
+  // `__proto__` is written computed, so it stays an own key and never becomes the prototype.
+  const entries = cards.map((c, i) => `  ${c.name === "__proto__" ? `[${lit(c.name)}]` : lit(c.name)}: ${names[i]!.ident},`).join("\n");
   files.push({
     file: "index.ts",
     text:
@@ -187,5 +218,6 @@ export function generateZxModules(cards: readonly Z.ZxCardDefinition[], runtimeM
       `export const game = "zx";\n` +
       `export const cards: Record<string, ZxCardDefinition> = {\n${entries}\n};\n`,
   });
+  if (writeIR) files.push({ file: "cards.ir.json", text: JSON.stringify(irs.length === 1 ? irs[0] : irs, null, 2) + "\n" });
   return files;
 }

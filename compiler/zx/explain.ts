@@ -1,7 +1,7 @@
 // `orrery explain` for Z/X: each card's fields and abilities in words with the rules they follow
 // (RULES-ZX numbers from the vocabulary tables), then its ability objects (runtime/zx/abilities.ts).
 import { abilityMeaning, type Ability, type Effect, type ZxCardDefinition } from "../../runtime/zx/abilities.ts";
-import { ZX_CONDITIONS, ZX_COST_ITEMS, ZX_SENTENCES, ZX_TAGS, ZX_TRIGGERS } from "../../grammar/zx/vocabulary.ts";
+import { ZX_CONDITIONS, ZX_COST_ITEMS, ZX_SENTENCES, ZX_TAGS, ZX_MORE_TRIGGERS, ZX_TRIGGERS, ZX_TURN_CONDITIONS } from "../../grammar/zx/vocabulary.ts";
 
 const tagRule = (k: Ability["kind"]) => ZX_TAGS.find((t) => t.id === k)!;
 
@@ -10,7 +10,7 @@ function effectRules(effects: readonly Effect[], out: Set<string>): void {
     const row = ZX_SENTENCES.find((s) => s.id === e.op);
     if (row) out.add(`${row.words} ${row.rule}`);
     if (e.op === "if") {
-      const c = ZX_CONDITIONS.find((x) => x.id === e.cond.cond);
+      const c = [...ZX_CONDITIONS, ...ZX_TURN_CONDITIONS].find((x) => x.id === e.cond.cond);
       if (c) out.add(`condition "${c.word}" ${c.rule}`);
       effectRules(e.then, out);
     }
@@ -40,7 +40,7 @@ export function explainZxCard(c: ZxCardDefinition): string {
       );
     }
     if (a.kind === "auto") {
-      const tr = ZX_TRIGGERS.find((x) => x.id === a.trigger.on)!;
+      const tr = [...ZX_TRIGGERS, ...ZX_MORE_TRIGGERS].find((x) => x.id === a.trigger.on)!;
       lines.push(`    triggers: ${tr.word} (${tr.rule}); resolves at the next check point (ZX-607.3)`);
     }
     if (a.kind === "special") lines.push(`    triggers: when its condition comes to hold (ZX-609)`);

@@ -7,7 +7,7 @@
 // line below it; an end-of-line comment stays at the end of its field, or of its ability's last
 // line. Files with errors are refused; every result is verified (same cards, idempotent).
 import { diagnosticAt, type Diagnostic } from "../../grammar/diagnostics.ts";
-import { zxLines, type ZxAbilityNode, type ZxField } from "../../grammar/zx/structure.ts";
+import { parseZxStructure, zxLines, type ZxAbilityNode, type ZxField } from "../../grammar/zx/structure.ts";
 import { lookupWord, ZX_CARD_TYPES, ZX_COLORLESS, ZX_COLOURS, ZX_FIELDS, ZX_ICONS, ZX_KEYWORDS, ZX_SECTIONS, ZX_SUBTEXTS, ZX_TAGS, ZX_VALID_ZONES } from "../../grammar/zx/vocabulary.ts";
 import { compileZx } from "./index.ts";
 
@@ -34,7 +34,7 @@ export function formatZxSource(text: string, file: string): ZxFormatResult {
 type Owner = { card: number; field: string } | { card: number; ability: number } | { card: number; header: true } | { game: true };
 
 function formatZx(text: string, file: string): string {
-  const { ast } = compileZx(text, file);
+  const ast = parseZxStructure(text, file);
   const owner = new Map<number, Owner>();
   ast.cards.forEach((c, ci) => {
     owner.set(c.header.line, { card: ci, header: true });

@@ -1,43 +1,67 @@
-// The Z/X dialect's compiler entry (LANGUAGE-ZX.md): card text -> the runtime's ability objects
-// (runtime/zx/abilities.ts), in memory, with every diagnostic. Never throws and never returns a
-// half-built card: a card with an error is left out (E3900 at its `card` line).
+// The Z/X dialect's compiler entry (LANGUAGE-ZX.md): card text -> AST (grammar/zx: the layout
+// and the sentences on the shared sentence machinery) -> IR (ir.ts, plain JSON-safe data) -> the
+// runtime's ability objects (runtime/zx/abilities.ts), in memory, with every diagnostic. Never
+// throws and never returns a half-built card: a card with an error is left out (E3900 at its
+// `card` line).
 //
-//   compileZx(text, file) => { cards, diagnostics, ast }
+//   compileZx(text, file) => { cards, ir, diagnostics }      (CompileResult, as X610Z's compile)
 //
 // The `game: zx` line chooses this dialect (grammar/zx/dialect.ts); `compileAny` routes a file by
 // its line. Checks are LANGUAGE-ZX section 5's; codes are grammar/zx/codes.ts's.
 import { closest, sortDiagnostics, type Diagnostic } from "../../grammar/diagnostics.ts";
 import { ZX_CODES, ZX_WARNINGS } from "../../grammar/zx/codes.ts";
-import { parseZxStructure, ZxReporter, type ZxCardNode, type ZxField, type ZxFileNode } from "../../grammar/zx/structure.ts";
+import { parseZxStructure, ZxReporter, type ZxCardNode, type ZxField } from "../../grammar/zx/structure.ts";
 import { lookupWord, ZX_CARD_TYPES, ZX_COLORLESS, ZX_COLOURS, ZX_ICONS, ZX_RARITIES, ZX_SUBTEXTS, ZX_TRIBES } from "../../grammar/zx/vocabulary.ts";
 import * as Z from "../../runtime/zx/abilities.ts";
+import type { CompileResult } from "../compile-cards.ts";
 import { readAbility } from "./abilities.ts";
+import { cardFromZxIR, ZX_IR_VERSION, type ZxIR } from "./ir.ts";
 
-export interface ZxCompileResult {
-  cards: Z.ZxCardDefinition[];
-  diagnostics: Diagnostic[];
-  ast: ZxFileNode;
+export type ZxCompileResult = CompileResult<Z.ZxCardDefinition, ZxIR>;
+
+/** A card of a Z/X file as written: its name and lines (built or not). */
+export interface ZxCardAt {
+  name: string;
+  line: number;
+  lastLine: number;
+}
+
+/** The cards a Z/X file writes (for listings: check's card count, explain's --card). */
+export function zxCardsOf(text: string, file = "input.card"): ZxCardAt[] {
+  return parseZxStructure(text, file).cards.map((c) => ({ name: c.name, line: c.header.line, lastLine: c.lastLine }));
 }
 
 /** Checks and builds a Z/X card file (its `game: zx` line is skipped by the structure reader). */
 export function compileZx(text: string, file = "input.card"): ZxCompileResult {
+  return compileWithCards(text, file).result;
+}
+
+function compileWithCards(text: string, file: string): { result: ZxCompileResult; nodes: ZxCardNode[]; errorsOf: Map<ZxCardNode, number> } {
   const report = new ZxReporter(file, text);
-  let ast: ZxFileNode = { file, cards: [], diagnostics: report.diagnostics };
-  const cards: Z.ZxCardDefinition[] = [];
+  const ir: ZxIR[] = [];
+  let nodes: ZxCardNode[] = [];
+  const errorsOf = new Map<ZxCardNode, number>();
   try {
-    ast = parseZxStructure(text, file, report);
+    nodes = parseZxStructure(text, file, report).cards;
     const names = new Map<string, number>();
-    for (const card of ast.cards) {
+    for (const card of nodes) {
       const lower = card.name.toLowerCase();
       if (card.name !== "" && names.has(lower)) {
         report.error("duplicateName", card.nameOffset, card.nameOffset + card.name.length, `a card named "${card.name}" is already defined at line ${names.get(lower)}; names are unique in a library`);
       } else names.set(lower, card.header.line);
     }
-    for (const card of ast.cards) {
-      const before = report.diagnostics.filter((d) => d.severity === "error").length;
-      let def: Z.ZxCardDefinition | null = null;
+    // Each card's errors are counted by line in one pass (never a filter of every diagnostic per
+    // card: 40,000 broken cards must stay linear).
+    const errorLines = (): Map<number, number> => {
+      const m = new Map<number, number>();
+      for (const d of report.diagnostics) if (d.severity === "error") m.set(d.line, (m.get(d.line) ?? 0) + 1);
+      return m;
+    };
+    const built = new Map<ZxCardNode, ZxIR>();
+    for (const card of nodes) {
+      let one: ZxIR | null = null;
       try {
-        def = buildCard(card, report, file);
+        one = buildCard(card, report, file);
       } catch (err) {
         report.error(
           "internalError",
@@ -47,23 +71,40 @@ export function compileZx(text: string, file = "input.card"): ZxCompileResult {
         );
         continue;
       }
-      const errors = report.diagnostics.filter((d) => d.severity === "error" && d.line >= card.header.line && d.line <= card.lastLine).length;
-      if (def && errors === 0 && report.diagnostics.filter((d) => d.severity === "error").length >= before) cards.push(def);
+      if (one) built.set(card, one);
+    }
+    // A byte that isn't UTF-8 reads as U+FFFD: one error at the first of each line (as X610Z's
+    // E1018), so the card holding it is left out and nothing prints a replacement character.
+    let lastBad = -1;
+    for (let bad = text.indexOf("\uFFFD"); bad >= 0; bad = text.indexOf("\uFFFD", bad + 1)) {
+      const line = report.pos.at(bad).line;
+      if (line === lastBad) continue;
+      lastBad = line;
+      report.error("notUtf8", bad, bad + 1, `this file is not UTF-8 text: a byte at line ${line} isn't UTF-8 (or is U+FFFD); save it as UTF-8`);
+    }
+    const lines = errorLines();
+    for (const card of nodes) {
+      let n = 0;
+      for (let l = card.header.line; l <= card.lastLine; l++) n += lines.get(l) ?? 0;
+      errorsOf.set(card, n);
+      const one = built.get(card);
+      if (one && n === 0) ir.push(one);
     }
   } catch (err) {
     report.error("internalError", 0, 0, `internal error in the Z/X compiler (please report it): ${(err as Error).message}`);
   }
-  return { cards, diagnostics: sortDiagnostics(report.diagnostics), ast };
+  const cards = ir.map(cardFromZxIR);
+  return { result: { cards, ir, diagnostics: sortDiagnostics(report.diagnostics) }, nodes, errorsOf };
 }
 
 /** `compileZx` plus "card left out" diagnostics (what `compile` does for X610Z). */
 export function compileZxLibrary(text: string, file = "input.card"): ZxCompileResult {
-  const r = compileZx(text, file);
+  const { result: r, nodes, errorsOf } = compileWithCards(text, file);
   const built = new Set(r.cards.map((c) => c.name));
   const extra: Diagnostic[] = [];
-  for (const card of r.ast.cards) {
+  for (const card of nodes) {
     if (built.has(card.name) || card.name === "") continue;
-    const n = r.diagnostics.filter((d) => d.severity === "error" && d.line >= card.header.line && d.line <= card.lastLine).length;
+    const n = errorsOf.get(card) ?? 0;
     extra.push({
       file,
       line: card.header.line,
@@ -92,7 +133,7 @@ const LABEL: Record<string, string> = {
   collector: "collector",
 };
 
-function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCardDefinition | null {
+function buildCard(card: ZxCardNode, report: ZxReporter, file: string): ZxIR | null {
   const field = (k: string) => card.fields.find((f) => f.key === k);
   const at = (f: ZxField): [number, number] => [f.valueOffset, f.valueOffset + Math.max(1, f.value.length)];
   const labelAt = (f: ZxField): [number, number] => [f.line.offset, f.line.offset + f.written.length];
@@ -102,6 +143,11 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
     ok = false;
     report.error(code, span[0], span[1], msg);
   };
+  // A name is printed by explain and written into generated modules: no control characters (as
+  // X610Z's E1013).
+  if ([...card.name].some((ch) => ch.charCodeAt(0) < 0x20 || (ch.charCodeAt(0) >= 0x7f && ch.charCodeAt(0) <= 0x9f))) {
+    fail("badCardName", [card.nameOffset, card.nameOffset + card.name.length], `a card name can't contain tabs or control characters (NUL, escape codes)`);
+  }
 
   // type
   let type: Z.CardType | null = null;
@@ -250,11 +296,14 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
 
   // abilities
   const abilities: Z.Ability[] = [];
+  const abilityLines: number[][] = [];
   const ctx = { name: card.name, type, icons };
   for (const node of card.abilities) {
     const a = readAbility(node, ctx, report);
-    if (a) abilities.push(a);
-    else ok = false;
+    if (a) {
+      abilities.push(a);
+      abilityLines.push([...new Set(node.lines.map((l) => l.line))]);
+    } else ok = false;
   }
   if (type === "event") {
     const events = abilities.filter((a) => a.kind === "event").length;
@@ -290,5 +339,5 @@ function buildCard(card: ZxCardNode, report: ZxReporter, file: string): Z.ZxCard
     report.error("internalError", ...headerAt, `card "${card.name}" is left out: ${problems.join("; ")}`);
     return null;
   }
-  return Z.defineCard(def);
+  return { irVersion: ZX_IR_VERSION, game: "zx", source: { file, line: card.header.line }, abilityLines, card: def };
 }

@@ -32,6 +32,10 @@ export const ZX_CODES = {
   unknownSentence: { code: "E3027", rule: "LANGUAGE-ZX 3" },
   notContinuous: { code: "E3028", rule: "ZX-608.1" },
   duplicateName: { code: "E3029", rule: "LANGUAGE-ZX 1" },
+  tooLarge: { code: "E3030", rule: "LANGUAGE-ZX 1" },
+  tooDeep: { code: "E3031", rule: "LANGUAGE-ZX 5" },
+  notSupportedYet: { code: "E3032", rule: "ZX-100.4" },
+  notUtf8: { code: "E3033", rule: "LANGUAGE-ZX 0" },
   cardLeftOut: { code: "E3900", rule: "LANGUAGE-ZX 5" },
   internalError: { code: "E3999", rule: "" },
 } as const;

@@ -4,7 +4,7 @@
 // compiler/zx/abilities.ts. Never throws; every problem is a diagnostic.
 import { closest, diagnosticAt, type Diagnostic } from "../diagnostics.ts";
 import type { SourceRange } from "../ast.ts";
-import { ZX_FIELDS } from "./vocabulary.ts";
+import { lookupWord, ZX_FIELDS, ZX_KEYWORDS } from "./vocabulary.ts";
 import { ZX_CODES, type ZxCode } from "./codes.ts";
 
 /** A line of the file: its text without comment and surrounding spaces, where it starts. */
@@ -38,6 +38,8 @@ interface ZxSide {
 }
 
 export interface ZxAbilityNode {
+  /** A keyword written alone ("Life Recovery"): an [Always] keyword ability (LANGUAGE-ZX 4.10). */
+  keywordOnly?: true;
   sides: ZxSide[];
   /** `or` lines, in order. */
   ors: ZxLine[];
@@ -215,7 +217,15 @@ export function parseZxStructure(text: string, file: string, report: ZxReporter 
       card!.abilities.push(ability);
       return;
     }
-    if (t.startsWith("<")) {
+    if (lookupWord(ZX_KEYWORDS, t)) {
+      // A keyword alone on its line, as printed cards write it: "[Always] Life Recovery".
+      closeAbility();
+      ability = { keywordOnly: true, sides: [{ pieces: [l] }], ors: [], lines: [l] };
+      card!.abilities.push(ability);
+      return;
+    }
+    if (t.startsWith("<") || (ability && !ability.keywordOnly && !pendingOr && !/^or$/i.test(t) && !/^(with|for each)\s+extra\b/i.test(t))) {
+      // A section line, or a sentence continuing the ability above (its <Effect> goes on).
       if (!ability) {
         report.error("notAnAbilityLine", l.offset, end, `"${t}" continues no ability: an ability starts with a tag ([Auto], [Boot], [Always], [Special], [Event])`);
         return;

@@ -121,14 +121,14 @@ export const ZX_FIELDS: readonly { label: string; key: string; aliases?: string[
 
 /** 4.14 Nouns: the one noun, `Z/X`. Qualifiers follow it in this order. */
 export const ZX_NOUN = "Z/X";
-export const ZX_QUALIFIERS: readonly { words: string; group: 1 | 2 | 3 }[] = [
-  { words: "with cost N or less", group: 1 },
-  { words: "with Power N or less", group: 1 },
-  { words: "you control", group: 2 },
-  { words: "an opponent controls", group: 2 },
-  { words: "on a Normal Square", group: 3 },
-  { words: "on your Player Square", group: 3 },
-  { words: "adjacent to this card", group: 3 },
+export const ZX_QUALIFIERS: readonly { words: string; group: 1 | 2 | 3; id: "maxCost" | "maxPower" | "you" | "opponent" | "normal" | "ownPlayerSquare" | "adjacentToSelf" }[] = [
+  { words: "with cost N or less", group: 1, id: "maxCost" },
+  { words: "with Power N or less", group: 1, id: "maxPower" },
+  { words: "you control", group: 2, id: "you" },
+  { words: "an opponent controls", group: 2, id: "opponent" },
+  { words: "on a Normal Square", group: 3, id: "normal" },
+  { words: "on your Player Square", group: 3, id: "ownPlayerSquare" },
+  { words: "adjacent to this card", group: 3, id: "adjacentToSelf" },
 ];
 
 /** 4.15 Trigger events (`<Trigger>` of `[Auto]`), after `When`/`Whenever`; `At ...` whole. */
@@ -140,6 +140,44 @@ export const ZX_TRIGGERS: readonly WordRow<"appears" | "attacks" | "isAttacked" 
   { word: "At the end of your turn", id: "endOfTurn", rule: "ZX-506.1" },
 ];
 
+/** Triggers beyond table 4.15 that the engine has (issue 26). */
+export const ZX_MORE_TRIGGERS: readonly WordRow<"playedFromHand" | "startOfTurn" | "startOfOpponentsTurn">[] = [
+  { word: "When this card is played from your hand", id: "playedFromHand", rule: "ZX-602.1" },
+  { word: "At the start of your turn", id: "startOfTurn", rule: "ZX-501" },
+  { word: "At the start of your opponent's turn", id: "startOfOpponentsTurn", rule: "ZX-501" },
+];
+
+/** Triggers a designer writes that the Z/X engine has no event for yet: each is refused with
+ *  "not supported yet" and the nearest supported trigger, never misread. */
+export const ZX_LATER_TRIGGERS: readonly { word: string; nearest: string }[] = [
+  { word: "When this card is played", nearest: "When this card is played from your hand" },
+  { word: "When this card appears from your hand", nearest: "When this card appears" },
+  { word: "When this card attacks and destroys a Z/X", nearest: "When this card attacks" },
+  { word: "When this card destroys a Z/X", nearest: "When this card attacks" },
+  { word: "When this card destroys a Z/X in battle", nearest: "When this card attacks" },
+  { word: "When this card battles", nearest: "When this card attacks" },
+  { word: "When this card leaves the Square", nearest: "When this card is destroyed" },
+  { word: "When this card is put into your Trash", nearest: "When this card is destroyed" },
+  { word: "When this card is put into your Charge", nearest: "When this card is destroyed" },
+  { word: "When this card is returned to your hand", nearest: "When this card is destroyed" },
+  { word: "When this card is slept", nearest: "When this card attacks" },
+  { word: "When this card is rebooted", nearest: "At the end of your turn" },
+  { word: "When this card is dealt damage", nearest: "When this card is attacked" },
+  { word: "When this card appears from your Life", nearest: "When this card appears" },
+  { word: "When a Z/X appears", nearest: "When this card appears" },
+  { word: "When a Z/X you control appears", nearest: "When this card appears" },
+  { word: "When a Z/X you control is destroyed", nearest: "When this card is destroyed" },
+  { word: "When a Z/X an opponent controls is destroyed", nearest: "When this card is destroyed" },
+  { word: "When a Z/X you control attacks", nearest: "When this card attacks" },
+  { word: "When you draw a card", nearest: "At the end of your turn" },
+  { word: "When you recover Life", nearest: "At the end of your turn" },
+  { word: "At the beginning of your turn", nearest: "At the start of your turn" },
+  { word: "At the end of your opponent's turn", nearest: "At the end of your turn" },
+  { word: "At the end of each turn", nearest: "At the end of your turn" },
+  { word: "At the end of the turn", nearest: "At the end of your turn" },
+  { word: "At the end of battle", nearest: "At the end of your turn" },
+];
+
 /** 4.16 Conditions (after `If` / `if`); N is a whole number. */
 export const ZX_CONDITIONS: readonly WordRow<"lifeAtMost" | "lifeAtMostOpponents" | "chargeAtLeast" | "onOwnPlayerSquare">[] = [
   { word: "your Life is N or less", id: "lifeAtMost", rule: "ZX-309.1" },
@@ -148,10 +186,22 @@ export const ZX_CONDITIONS: readonly WordRow<"lifeAtMost" | "lifeAtMostOpponents
   { word: "this card is on your Player Square", id: "onOwnPlayerSquare", rule: "ZX-303.1" },
 ];
 
+/** Conditions beyond table 4.16 (issue 26): "During your turn, ..." reads as this one. */
+export const ZX_TURN_CONDITIONS: readonly WordRow<"yourTurn" | "opponentsTurn" | "selfSleep" | "selfReboot" | "resourceAtLeast" | "handAtMost" | "handAtMostLess">[] = [
+  { word: "it is your turn", id: "yourTurn", rule: "ZX-500.3" },
+  { word: "it is your opponent's turn", id: "opponentsTurn", rule: "ZX-500.3" },
+  { word: "this card is in Sleep state", id: "selfSleep", rule: "ZX-305.1" },
+  { word: "this card is in Reboot state", id: "selfReboot", rule: "ZX-305.1" },
+  { word: "you have N or more cards in your Resource", id: "resourceAtLeast", rule: "ZX-306" },
+  { word: "you have N or fewer cards in your hand", id: "handAtMost", rule: "ZX-310" },
+  { word: "you have N or less cards in your hand", id: "handAtMostLess", rule: "ZX-310" },
+];
+
 /** 4.17 Cost items (`<Cost>`); COLOUR is a word of 4.2. */
 export const ZX_COST_ITEMS: readonly WordRow<"sleepSelf" | "sleepResource" | "discard" | "chargeToTrash">[] = [
   { word: "[Sleep]", id: "sleepSelf", rule: "ZX-601.4" },
   { word: "Sleep N card(s) in your Resource", id: "sleepResource", rule: "ZX-601.4" },
+  { word: "Sleep N COLOUR card(s) in your Resource", id: "sleepResource", rule: "ZX-601.4" },
   { word: "Discard N card(s)", id: "discard", rule: "ZX-601.4" },
   { word: "Put N card(s) from your Charge into your Trash", id: "chargeToTrash", rule: "ZX-601.4" },
 ];

@@ -91,8 +91,10 @@ export interface PlayReport<Result extends GameResult = GameResult> {
   result: Result | null;
   /** Actions performed. */
   actions: number;
-  /** The game reached the action bound without a result. */
+  /** The game stopped without a result: the action bound, or a budget `stop` gave. */
   truncated: boolean;
+  /** Why it stopped without a result (absent when it has one). */
+  stopped?: string;
 }
 
 /** The player who must act now: the one a decision asks, else the priority holder. */
@@ -100,18 +102,22 @@ export function playerToAct(game: AnyGame): PlayerId | null {
   return game.pending()?.player ?? game.priority();
 }
 
-/** Runs a game until it has a result or `maxActions` actions were performed (reported, never hung). */
+/** Runs a game until it has a result or `maxActions` actions were performed (reported, never hung).
+ *  `stop`, asked before each action, may end it sooner with a reason (a time or memory budget: the
+ *  caller's, since the core knows no clock and no heap). */
 /** `passWithoutAsking`: a player whose only legal actions are passing and conceding passes without
  *  his agent being asked (off by default: agents are asked at every decision, and the game, its log
  *  and a seeded agent's choices are as without the option). */
 export function playGame<G extends AnyGame>(
   game: G,
   agents: Record<PlayerId, Agent<NoInfer<G>>>,
-  opts: { maxActions: number; passWithoutAsking?: boolean },
+  opts: { maxActions: number; passWithoutAsking?: boolean; stop?: () => string | null },
 ): PlayReport<NonNullable<ReturnType<G["result"]>>> {
   let actions = 0;
   while (!game.result()) {
-    if (actions >= opts.maxActions) return { result: null, actions, truncated: true };
+    if (actions >= opts.maxActions) return { result: null, actions, truncated: true, stopped: `the action budget (${opts.maxActions} actions) was spent` };
+    const why = opts.stop?.() ?? null;
+    if (why !== null) return { result: null, actions, truncated: true, stopped: why };
     const player = playerToAct(game);
     if (player === null) throw new Error("playGame: nobody can act and the game has no result");
     const agent = Object.hasOwn(agents, player) ? agents[player] : undefined;

@@ -4,6 +4,7 @@
 // with an empty stack, the phase ends (the game says what that means).
 import { eventCount } from "./events.ts";
 import { playerIndex } from "./players.ts";
+import { drawGame } from "./outcomes.ts";
 import { afterAction } from "./progress.ts";
 import type { Checked, CoreEngine } from "./rules.ts";
 
@@ -12,16 +13,29 @@ import type { Checked, CoreEngine } from "./rules.ts";
  *  work an action does is bounded by what it is (its text, its paid extras), not by this. */
 const STEP_LIMIT = 200_000;
 
+/** Events one action (or a game's setup) may emit, at most, unless the game asks for fewer
+ *  (GameRules.actionEventLimit): card text whose numbers no dialect capped ("Draw 999999999
+ *  cards") or abilities feeding each other within one procedure would otherwise run until memory
+ *  runs out. Past it the game ends as a draw by the loop rule (progress.ts): it can't reach a
+ *  result the rules would give. Above the most an X610Z action may legitimately do (204.4: a For
+ *  each extra paid up to 1,000,000 times, an event or two each). */
+export const ACTION_EVENT_LIMIT = 4_000_000;
+
 export function run(E: CoreEngine): void {
   const s = E.state;
   const rules = E.rules;
   let events = eventCount(s);
+  const limit = events + (rules.actionEventLimit ?? ACTION_EVENT_LIMIT);
   for (let n = 0; n < STEP_LIMIT; n++) {
     if (s.result || s.pending) return;
     const now = eventCount(s);
     if (now !== events) {
       events = now;
       n = 0;
+      if (now > limit) {
+        drawGame(E, "loop");
+        return;
+      }
     }
     // Read only when there is one: an array read at -1 is a slow named-property lookup.
     const task = s.agenda.length > 0 ? s.agenda[s.agenda.length - 1] : undefined;

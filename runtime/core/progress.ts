@@ -29,9 +29,10 @@ export const LOOP_CHECK_AFTER = 200;
  *  taken for one; far above what a game builds (a few entries). */
 export const MAX_WAITING = 100;
 
-/** Whether one more trigger may wait to go on the stack (MAX_WAITING). */
-export function roomForTrigger(s: CoreState): boolean {
-  return s.waiting.length + s.stack.length < MAX_WAITING;
+/** Whether one more trigger may wait to go on the stack (MAX_WAITING). A game that keeps its
+ *  pending abilities elsewhere (Z/X: state.abilities) gives their count as `held`. */
+export function roomForTrigger(s: CoreState, held = s.waiting.length + s.stack.length): boolean {
+  return held < MAX_WAITING;
 }
 
 /** Starts the bookkeeping (a new game, or a state saved before the rule). */

@@ -85,6 +85,9 @@ export interface GameRules<E extends CoreEngine = any, A extends CoreAction = an
   /** A fingerprint of the state (core/progress.ts hashState): equal for states the rules can't
    *  tell apart, ids and the log left out. The same one three times in a turn is a draw. */
   fingerprint?(E: E): string;
+  /** Events one action may emit before the game ends as a draw (core/loop.ts); the core's
+   *  ACTION_EVENT_LIMIT when absent. A game whose actions do less may bound them closer. */
+  readonly actionEventLimit?: number;
 
   // --- copies and saves ------------------------------------------------------------------------------
   /** A copy of the state for lookahead: without the event log, everything else copied as deep as

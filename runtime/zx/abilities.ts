@@ -82,6 +82,16 @@ export interface ConditionData {
   chargeAtLeast: { n: number };
   /** "this card is on your Player Square" (ZX-303.1). */
   onOwnPlayerSquare: Record<never, never>;
+  /** "it is your turn"; "During your turn, ..." (ZX-500.3). */
+  yourTurn: Record<never, never>;
+  /** "it is your opponent's turn"; "During your opponent's turn, ..." (ZX-500.3). */
+  opponentsTurn: Record<never, never>;
+  /** "this card is in Sleep state" / "... in Reboot state" (ZX-305.1). */
+  selfState: { sleep: boolean };
+  /** "you have N or more cards in your Resource" (ZX-306). */
+  resourceAtLeast: { n: number };
+  /** "you have N or fewer cards in your hand" (ZX-310). */
+  handAtMost: { n: number };
 }
 export type ConditionKind = keyof ConditionData;
 export type ConditionOf<K extends ConditionKind> = { cond: K } & ConditionData[K];
@@ -114,6 +124,31 @@ export const CONDITIONS = {
     make: (): ConditionOf<"onOwnPlayerSquare"> => ({ cond: "onOwnPlayerSquare" }),
     words: () => `this card is on your Player Square`,
     test: (rt, _c, ctx) => rt.onPlayerSquareOf(ctx.source, ctx.you),
+  },
+  yourTurn: {
+    make: (): ConditionOf<"yourTurn"> => ({ cond: "yourTurn" }),
+    words: () => `it is your turn`,
+    test: (rt, _c, ctx) => rt.turnPlayer() === ctx.you,
+  },
+  opponentsTurn: {
+    make: (): ConditionOf<"opponentsTurn"> => ({ cond: "opponentsTurn" }),
+    words: () => `it is your opponent's turn`,
+    test: (rt, _c, ctx) => rt.turnPlayer() !== ctx.you,
+  },
+  selfState: {
+    make: (sleep: boolean): ConditionOf<"selfState"> => ({ cond: "selfState", sleep }),
+    words: (c) => `this card is in ${c.sleep ? "Sleep" : "Reboot"} state`,
+    test: (rt, c, ctx) => rt.isSleeping(ctx.source) === c.sleep,
+  },
+  resourceAtLeast: {
+    make: (n: number): ConditionOf<"resourceAtLeast"> => ({ cond: "resourceAtLeast", n }),
+    words: (c) => `you have ${c.n} or more cards in your Resource`,
+    test: (rt, c, ctx) => rt.resource(ctx.you) >= c.n,
+  },
+  handAtMost: {
+    make: (n: number): ConditionOf<"handAtMost"> => ({ cond: "handAtMost", n }),
+    words: (c) => `you have ${c.n} or fewer cards in your hand`,
+    test: (rt, c, ctx) => rt.hand(ctx.you) <= c.n,
   },
 } satisfies { [K in ConditionKind]: ConditionDef<K> };
 
@@ -288,6 +323,12 @@ export interface TriggerData {
   isDestroyed: Record<never, never>;
   /** "At the end of your turn." (ZX-506.1 step 1) */
   endOfTurn: Record<never, never>;
+  /** "When this card is played from your hand": it appears by being played from the hand (ZX-602.1, ZX-603.1). */
+  playedFromHand: Record<never, never>;
+  /** "At the start of your turn": its controller's Reboot Phase begins (ZX-500.2, ZX-501). */
+  startOfTurn: Record<never, never>;
+  /** "At the start of your opponent's turn": the opponent's Reboot Phase begins (ZX-500.2, ZX-501). */
+  startOfOpponentsTurn: Record<never, never>;
 }
 export type TriggerKind = keyof TriggerData;
 export type TriggerOf<K extends TriggerKind> = { on: K } & TriggerData[K];
@@ -306,6 +347,9 @@ export const TRIGGERS = {
   isAttacked: { make: (): TriggerOf<"isAttacked"> => ({ on: "isAttacked" }), words: () => "When this card is attacked.", event: "isAttacked" },
   isDestroyed: { make: (): TriggerOf<"isDestroyed"> => ({ on: "isDestroyed" }), words: () => "When this card is destroyed.", event: "isDestroyed" },
   endOfTurn: { make: (): TriggerOf<"endOfTurn"> => ({ on: "endOfTurn" }), words: () => "At the end of your turn.", event: "turnEnds" },
+  playedFromHand: { make: (): TriggerOf<"playedFromHand"> => ({ on: "playedFromHand" }), words: () => "When this card is played from your hand.", event: "appears" },
+  startOfTurn: { make: (): TriggerOf<"startOfTurn"> => ({ on: "startOfTurn" }), words: () => "At the start of your turn.", event: "phase" },
+  startOfOpponentsTurn: { make: (): TriggerOf<"startOfOpponentsTurn"> => ({ on: "startOfOpponentsTurn" }), words: () => "At the start of your opponent's turn.", event: "phase" },
 } satisfies { [K in TriggerKind]: TriggerDef<K> };
 
 // ---------------------------------------------------------------------------------------------
@@ -451,6 +495,11 @@ export const lifeAtMost = CONDITIONS.lifeAtMost.make;
 export const lifeAtMostOpponents = CONDITIONS.lifeAtMostOpponents.make;
 export const chargeAtLeast = CONDITIONS.chargeAtLeast.make;
 export const onOwnPlayerSquare = CONDITIONS.onOwnPlayerSquare.make;
+export const yourTurn = CONDITIONS.yourTurn.make;
+export const opponentsTurn = CONDITIONS.opponentsTurn.make;
+export const selfState = CONDITIONS.selfState.make;
+export const resourceAtLeast = CONDITIONS.resourceAtLeast.make;
+export const handAtMost = CONDITIONS.handAtMost.make;
 
 // Triggers
 export const whenAppears = TRIGGERS.appears.make;
@@ -458,6 +507,9 @@ export const whenAttacks = TRIGGERS.attacks.make;
 export const whenAttacked = TRIGGERS.isAttacked.make;
 export const whenDestroyed = TRIGGERS.isDestroyed.make;
 export const atEndOfYourTurn = TRIGGERS.endOfTurn.make;
+export const whenPlayedFromHand = TRIGGERS.playedFromHand.make;
+export const atStartOfYourTurn = TRIGGERS.startOfTurn.make;
+export const atStartOfOpponentsTurn = TRIGGERS.startOfOpponentsTurn.make;
 
 // Cost items
 export const sleepSelf = COST_ITEMS.sleepSelf.make;
@@ -546,7 +598,8 @@ export function cardProblems(def: ZxCardDefinition): string[] {
   const out: string[] = [];
   if (!def || typeof def.name !== "string" || def.name === "") return ["a card needs a name"];
   if (!Array.isArray(def.abilities)) out.push("a card needs a list of abilities");
-  if (!Array.isArray(def.colours) || def.colours.some((c) => !COLOURS.includes(c))) out.push("colours are a list of red, blue, white, black, green");
+  if (!Array.isArray(def.colours) || def.colours.some((c) => !COLOURS.includes(c)) || new Set(def.colours).size !== def.colours.length)
+    out.push("colours are a list of red, blue, white, black, green, each at most once");
   if (!Array.isArray(def.icons)) out.push("icons are a list");
   const whole = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;
   const abilities = Array.isArray(def.abilities) ? def.abilities : [];
@@ -572,6 +625,8 @@ export function cardProblems(def: ZxCardDefinition): string[] {
       out.push(`ZX-201.2 the card types are zx, event and player, not ${JSON.stringify(def.type)}`);
   }
   if (def.playerName !== undefined && def.type !== "player") out.push("ZX-202.1 only a Player card has a player name");
+  const big = numberBeyond(def);
+  if (big) out.push(`ZX-205.1 ${big}: a number on a card is a whole number of at most ${MAX_CARD_NUMBER.toLocaleString("en-US")} either way, so Power, damage and their sums stay exact`);
   for (const a of abilities) {
     if (a.kind === "always" && a.keyword && (def.type !== "zx" || !(def.icons ?? []).includes("ignition"))) {
       out.push(`ZX-705.3 ${KEYWORD_WORDS[a.keyword]} needs a Z/X with the Ignition icon`);
@@ -580,10 +635,36 @@ export function cardProblems(def: ZxCardDefinition): string[] {
   return out;
 }
 
+/** The largest number a card may hold (a cost, a Power, an amount, a Power change), either way: far
+ *  above any real card and far enough below 2^53 that the sums the rules make of them (ZX-205.1
+ *  Power and its changes, ZX-205.2 damage) stay exact. A dialect may cap lower. */
+export const MAX_CARD_NUMBER = 1_000_000_000;
+
+/** The first number of a card's data that isn't a whole number within MAX_CARD_NUMBER, as
+ *  "path is value"; null when there is none. Walked without recursion: a card's data may nest as
+ *  deep as its text does. */
+function numberBeyond(def: unknown): string | null {
+  const todo: Array<{ v: unknown; path: string }> = [{ v: def, path: "" }];
+  while (todo.length) {
+    const { v, path } = todo.pop()!;
+    if (typeof v === "number") {
+      if (!Number.isInteger(v) || Math.abs(v) > MAX_CARD_NUMBER) return `${path.slice(1) || "a number"} is ${v}`;
+    } else if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) if (typeof x === "number" || (x && typeof x === "object")) todo.push({ v: x, path: `${path}.${k}` });
+    }
+  }
+  return null;
+}
+
+/** Without recursion: a card's data may nest as deep as its text does. */
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
+  const todo: unknown[] = [value];
+  while (todo.length) {
+    const v = todo.pop();
+    if (v && typeof v === "object" && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      for (const x of Object.values(v)) todo.push(x);
+    }
   }
   return value;
 }
@@ -703,6 +784,13 @@ export interface RulesView {
   life(player: string): number;
   charge(player: string): number;
   opponent(player: string): string;
+  /** The turn player (ZX-500.3). */
+  turnPlayer(): string;
+  /** Cards in the player's Resource (ZX-306) and hand (ZX-310). */
+  resource(player: string): number;
+  hand(player: string): number;
+  /** Whether the card is in Sleep state (ZX-305.1). */
+  isSleeping(card: string): boolean;
   /** Whether the card is a Z/X (or the Player card) on that player's Player Square. */
   onPlayerSquareOf(card: string, player: string): boolean;
   /** Whether `card` is one of the cards the reference means (continuous effects). */

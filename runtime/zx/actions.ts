@@ -148,7 +148,9 @@ function checkPlay(E: ZxEngine, a: A<"play">): Checked {
         emit(E, { type: "priority", player: null });
         for (const id of pay) setSleep(E, id, true); // ZX-601.1
         placeZx(E, c.id, at); // ZX-602.1-602.2
+        E.playingFromHand = c.id;
         emit(E, { type: "appears", card: c.id, fromLife: false }); // ZX-603.1
+        E.playingFromHand = null;
       },
     };
   }
@@ -439,4 +441,90 @@ export function legalActions(E: ZxEngine, player?: PlayerId): Action[] {
   }
   for (const p of who) out.push({ type: "concede", player: p });
   return out;
+}
+
+// --- the edge: actions from outside ----------------------------------------------------------------
+
+/** Items in a list of an action (targets, pay), at most. */
+const MAX_ACTION_LIST = 10_000;
+/** Characters in a name or id an action gives (a card, a player, a square, an answer's label). */
+const MAX_ACTION_STRING = 256;
+/** Payments of one additional cost in one action (ZX-601.6 "For each extra"), at most: far above a
+ *  game's cards, so only an extra cost of 0 could reach it, and each payment resolves its effects. */
+const MAX_EXTRA = 1_000;
+
+const FIELDS: Readonly<Record<Action["type"], readonly string[]>> = {
+  pass: [],
+  answer: ["choice"],
+  concede: [],
+  end: ["turn"],
+  resource: ["card"],
+  ignite: ["card"],
+  play: ["card", "at", "targets", "mode", "extra", "pay"],
+  boot: ["card", "ability", "targets", "mode", "extra", "pay"],
+  attack: ["card", "target"],
+};
+
+const isName = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= MAX_ACTION_STRING;
+const isWhole = (v: unknown, max = Number.MAX_SAFE_INTEGER): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max;
+const short = (t: string): string => (t.length > 40 ? `${t.slice(0, 40)}...` : t);
+
+/** An action from outside as plain data: its type's known fields only, each of the right kind and
+ *  size (unknown fields are dropped; a value of the wrong kind refuses the action, nothing done).
+ *  Whether the ids name anything is check's to say. GameRules.normalize. */
+export function normalizeAction(_E: ZxEngine, raw: object): Action | string {
+  const a = raw as Record<string, unknown>;
+  const type = a.type as string;
+  if (!Object.hasOwn(FIELDS, type)) return `unknown action type "${short(String(type))}"`;
+  if (!isName(a.player)) return `an action's player is a name of 1 to ${MAX_ACTION_STRING} characters`;
+  const out: Record<string, unknown> = { type, player: a.player };
+  for (const k of FIELDS[type as Action["type"]]) {
+    const v = a[k];
+    if (v === undefined) continue;
+    const err = fieldError(k, v);
+    if (err) return `${type}: ${err}`;
+    out[k] =
+      k === "targets"
+        ? (v as unknown[]).map((t) => (Array.isArray(t) ? [...(t as string[])] : t))
+        : k === "target" && typeof v === "object"
+          ? { player: (v as { player: string }).player }
+          : Array.isArray(v)
+            ? [...v]
+            : v;
+  }
+  if (type !== "pass" && type !== "answer" && type !== "concede" && type !== "end" && out.card === undefined) return `${type}: an action names its card`;
+  if (type === "attack" && out.target === undefined) return "ZX-701.2 an attack names its target (a card, or { player })";
+  if (type === "answer" && out.choice === undefined) return "answer: an answer names its choice (an index or a label)";
+  return out as Action;
+}
+
+function fieldError(k: string, v: unknown): string | null {
+  switch (k) {
+    case "card":
+    case "at":
+      return isName(v) ? null : `${k} is an id of 1 to ${MAX_ACTION_STRING} characters`;
+    case "turn":
+      return typeof v === "boolean" ? null : "turn is true or false";
+    case "choice":
+      return isWhole(v) || (typeof v === "string" && v.length <= MAX_ACTION_STRING) ? null : "choice is an option's index or label";
+    case "mode":
+    case "ability":
+      return isWhole(v) ? null : `${k} is a whole number from 0`;
+    case "extra":
+      return isWhole(v, MAX_EXTRA) ? null : `ZX-601.6 extra is a whole number from 0 to ${MAX_EXTRA}`;
+    case "pay":
+      return Array.isArray(v) && v.length <= MAX_ACTION_LIST && v.every(isName) ? null : `ZX-601.8 pay is a list of at most ${MAX_ACTION_LIST} Resource card ids`;
+    case "target":
+      return isName(v) || (v !== null && typeof v === "object" && !Array.isArray(v) && isName((v as { player?: unknown }).player)) ? null : "ZX-701.2 target is a card id or { player }";
+    case "targets": {
+      if (!Array.isArray(v) || v.length > MAX_ACTION_LIST) return `ZX-611.2 targets is a list of at most ${MAX_ACTION_LIST} entries`;
+      for (const t of v) {
+        const ok = isName(t) || (Array.isArray(t) && t.length <= MAX_ACTION_LIST && t.every(isName));
+        if (!ok) return `ZX-611.2 ${short(JSON.stringify(t) ?? String(t))} is not a target (a card id, or a list of them for "up to N")`;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
 }

@@ -10,6 +10,9 @@ export interface ZxEngine extends CoreEngine<ZxState> {
   state: ZxState;
   lib: Record<string, ZxCardDefinition>;
   idx: CardIndex;
+  /** While a Z/X played from the hand appears (actions.ts): that card, for "When this card is
+   *  played from your hand" (the event itself doesn't say where the card came from). */
+  playingFromHand?: CardId | null;
 }
 
 export interface CardIndex {
@@ -19,15 +22,18 @@ export interface CardIndex {
   specials: CardId[];
   /** Cards with an "At the end of your turn" ability (ZX-506.1 step 1). */
   endOfTurn: CardId[];
+  /** Cards with an "At the start of (your opponent's / your) turn" ability (ZX-501). */
+  startOfTurn: CardId[];
 }
 
 export function buildIndex(s: ZxState, lib: Record<string, ZxCardDefinition>): CardIndex {
-  const idx: CardIndex = { statics: [], specials: [], endOfTurn: [] };
+  const idx: CardIndex = { statics: [], specials: [], endOfTurn: [], startOfTurn: [] };
   for (const id of Object.keys(s.cards)) {
     const abilities = lib[s.cards[id]!.name]?.abilities ?? [];
     if (abilities.some(isContinuous)) idx.statics.push(id);
     if (abilities.some((a) => a.kind === "special")) idx.specials.push(id);
     if (abilities.some((a) => a.kind === "auto" && a.trigger.on === "endOfTurn")) idx.endOfTurn.push(id);
+    if (abilities.some((a) => a.kind === "auto" && (a.trigger.on === "startOfTurn" || a.trigger.on === "startOfOpponentsTurn"))) idx.startOfTurn.push(id);
   }
   return idx;
 }

@@ -11,67 +11,98 @@ function rebootResource(E: ZxEngine, player: PlayerId): CardId[] {
   return playerOf(E, player).zones.resource.filter((id) => !E.state.cards[id]!.sleep);
 }
 
-/** The fewest cards of `pool` that must join `chosen` so that every colour has a different card of
- *  that colour (ZX-601.2); Infinity when none will do. Cards are grouped by their colours, so the
- *  search branches over at most 31 kinds of card, whatever the Resource holds. */
-function extraNeeded(E: ZxEngine, colours: readonly Colour[], chosen: readonly CardId[], pool: readonly CardId[]): number {
-  if (colours.length === 0) return 0;
-  if (colours.length === 1) {
-    // The usual case: one colour, one card of it.
-    const has = (id: CardId) => defOf(E, id).colours.includes(colours[0]!);
-    return chosen.some(has) ? 0 : pool.some(has) ? 1 : Infinity;
+/** The colour requirement as bits (one per colour of the list, ZX-601.2) and a card's colours as
+ *  the bits it can fill. */
+function colourMask(colours: readonly Colour[], cardColours: readonly Colour[]): number {
+  let m = 0;
+  for (let i = 0; i < colours.length; i++) if (cardColours.includes(colours[i]!)) m |= 1 << i;
+  return m;
+}
+
+/** Cards counted by the colours of the requirement they can fill (a mask): the only thing that
+ *  decides whether a colour requirement can be met, whatever the Resource holds. */
+class MaskCounts {
+  readonly count: number[];
+  constructor(readonly bits: number) {
+    this.count = new Array<number>(1 << bits).fill(0);
   }
-  const groups = new Map<string, { cols: readonly Colour[]; chosen: number; pool: number }>();
-  const add = (id: CardId, key: "chosen" | "pool") => {
-    const cols = defOf(E, id).colours.filter((c) => colours.includes(c));
-    if (cols.length === 0) return;
-    const k = cols.join(" ");
-    const g = groups.get(k) ?? { cols, chosen: 0, pool: 0 };
-    g[key]++;
-    groups.set(k, g);
-  };
-  chosen.forEach((id) => add(id, "chosen"));
-  pool.forEach((id) => add(id, "pool"));
-  const list = [...groups.values()];
+  /** hit[U]: the cards that can fill at least one colour of U. Hall's theorem: the colours of T can
+   *  each get a different card exactly when hit[U] >= |U| for every U within T. */
+  hits(): number[] {
+    const full = (1 << this.bits) - 1;
+    let total = 0;
+    for (const c of this.count) total += c;
+    // Cards that fill none of U are the cards whose mask lies within the other colours.
+    const within = this.count.slice();
+    for (let b = 0; b < this.bits; b++) for (let m = 0; m <= full; m++) if (m & (1 << b)) within[m]! += within[m ^ (1 << b)]!;
+    return within.map((_, u) => total - within[full & ~u]!);
+  }
+}
+
+/** For each set T of the requirement's colours, whether its colours can each get a different card. */
+function matchable(hits: readonly number[], bits: number): boolean[] {
+  const ok = new Array<boolean>(1 << bits).fill(true);
+  for (let t = 1; t < ok.length; t++) {
+    // ok[T] = Hall's condition for T itself and for every T minus one colour (which covers all of
+    // T's subsets, by induction).
+    if (hits[t]! < popcount(t)) ok[t] = false;
+    else for (let b = 0; b < bits; b++) if (t & (1 << b) && !ok[t ^ (1 << b)]) ok[t] = false;
+  }
+  return ok;
+}
+
+function popcount(n: number): number {
+  let c = 0;
+  for (; n; n &= n - 1) c++;
+  return c;
+}
+
+/** The fewest cards of `pool` that must join `chosen` so that every colour has a different card of
+ *  that colour (ZX-601.2); Infinity when none will do. Counted, never enumerated: the colours the
+ *  chosen cards fill (a set S) and those left to the pool (the rest) must each be matchable, and
+ *  the answer is the smallest rest; with at most five colours that is 2^5 sets, whatever the
+ *  Resource holds. */
+function extraNeeded(chosen: MaskCounts, pool: MaskCounts): number {
+  const bits = chosen.bits;
+  if (bits === 0) return 0;
+  // The usual case: one colour, one card of it.
+  if (bits === 1) return chosen.count[1]! > 0 ? 0 : pool.count[1]! > 0 ? 1 : Infinity;
+  const inChosen = matchable(chosen.hits(), bits);
+  const inPool = matchable(pool.hits(), bits);
+  const full = (1 << bits) - 1;
   let best = Infinity;
-  const go = (i: number, cost: number) => {
-    if (cost >= best) return;
-    if (i === colours.length) {
-      best = cost;
-      return;
-    }
-    for (const g of list) {
-      if (!g.cols.includes(colours[i]!)) continue;
-      if (g.chosen > 0) {
-        g.chosen--;
-        go(i + 1, cost);
-        g.chosen++;
-      } else if (g.pool > 0) {
-        g.pool--;
-        go(i + 1, cost + 1);
-        g.pool++;
-      }
-    }
-  };
-  go(0, 0);
+  for (let s = 0; s <= full; s++) if (inChosen[s] && inPool[full ^ s]) best = Math.min(best, bits - popcount(s));
   return best;
+}
+
+function countMasks(E: ZxEngine, colours: readonly Colour[], cards: readonly CardId[]): MaskCounts {
+  const m = new MaskCounts(colours.length);
+  for (const id of cards) m.count[colourMask(colours, defOf(E, id).colours)]!++;
+  return m;
 }
 
 /** ZX-601.2: whether these cards meet the colour requirement. */
 function meetsColours(E: ZxEngine, colours: readonly Colour[], cards: readonly CardId[]): boolean {
-  return extraNeeded(E, colours, cards, []) === 0;
+  return extraNeeded(countMasks(E, colours, cards), new MaskCounts(colours.length)) === 0;
 }
 
 /** The first set of `k` cards of `cards` (in lexicographic order of positions) that meets the
- *  colour requirement, or null: a card is taken whenever a set with it can still be completed. */
+ *  colour requirement, or null: a card is taken whenever a set with it can still be completed.
+ *  The cards chosen and those still to come are kept as counts, so each card costs a constant. */
 function firstSet(E: ZxEngine, cards: readonly CardId[], k: number, colours: readonly Colour[]): CardId[] | null {
   if (cards.length < k) return null;
   const chosen: CardId[] = [];
+  const masks = cards.map((id) => colourMask(colours, defOf(E, id).colours));
+  const have = new MaskCounts(colours.length);
+  const rest = new MaskCounts(colours.length);
+  for (const m of masks) rest.count[m]!++;
   for (let i = 0; i < cards.length && chosen.length < k; i++) {
-    const rest = cards.slice(i + 1);
-    const withIt = [...chosen, cards[i]!];
-    const need = extraNeeded(E, colours, withIt, rest);
-    if (need <= k - withIt.length && rest.length >= k - withIt.length) chosen.push(cards[i]!);
+    rest.count[masks[i]!]!--;
+    have.count[masks[i]!]!++;
+    const left = cards.length - i - 1;
+    const need = extraNeeded(have, rest);
+    if (need <= k - chosen.length - 1 && left >= k - chosen.length - 1) chosen.push(cards[i]!);
+    else have.count[masks[i]!]!--;
   }
   return chosen.length === k && meetsColours(E, colours, chosen) ? chosen : null;
 }

@@ -232,6 +232,12 @@ function stepDeck(E: ZxEngine, task: Extract<Task, { t: "deck" }>): Step {
     }
     task.refreshed = false;
     task.left--;
+    // ZX-803.3: still empty after the refresh, no card is taken. With his Trash and Life empty too,
+    // every further refresh changes nothing (ZX-803.1a shuffles nothing in, 803.1b has no Life card
+    // to move), so each card left is taken from an empty deck in vain: the draw stops here, and he
+    // loses at the next check point (ZX-803.1, ZX-101.1).
+    const zones = playerOf(E, task.player).zones;
+    if (zones.trash.length === 0 && zones.life.length === 0) task.left = 0;
     return "progress";
   }
   const top = deck[0]!;

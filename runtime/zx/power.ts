@@ -91,6 +91,10 @@ export function viewFor(E: ZxEngine, continuous = false): RulesView {
     life: (p) => playerOf(E, p).zones.life.length,
     charge: (p) => playerOf(E, p).zones.charge.length,
     opponent: (p) => opponentOf(E, p),
+    turnPlayer: () => E.state.turn.active,
+    resource: (p) => playerOf(E, p).zones.resource.length,
+    hand: (p) => playerOf(E, p).zones.hand.length,
+    isSleeping: (card) => E.state.cards[card]?.sleep === true,
     onPlayerSquareOf: (card, p) => {
       const c = E.state.cards[card];
       if (!c) return false;

@@ -1,6 +1,7 @@
 // Auto and Special abilities (ZX-607, ZX-609): an event is offered only to the card it is about
 // (every Z/X trigger is "this card"), or, at the end of a turn, to the indexed cards with such a
 // trigger; a match becomes pending, and pending abilities resolve at check points (checkpoint.ts).
+import { roomForTrigger } from "../core/progress.ts";
 import type { AutoAbility, SpecialAbility } from "./abilities.ts";
 import { conditionHolds } from "./abilities.ts";
 import { cardOf, controllerOf, defOf, type ZxEngine } from "./cards.ts";
@@ -10,11 +11,14 @@ import { abilityWorks, inValidZone, viewFor } from "./power.ts";
 import type { CardId, GameEvent, PendingAbility, Task } from "./types.ts";
 
 /** The events Auto abilities wait for (abilities.ts TRIGGERS). */
-const TRIGGER_EVENTS = new Set(["appears", "attacks", "isAttacked", "isDestroyed", "turnEnds"]);
+const TRIGGER_EVENTS = new Set(["appears", "attacks", "isAttacked", "isDestroyed", "turnEnds", "phase"]);
 
 export const isTriggerEvent = (type: string): boolean => TRIGGER_EVENTS.has(type);
 
 function pend(E: ZxEngine, card: CardId, ability: number, obj: number): void {
+  // Bounded as the core bounds waiting triggers (core/progress.ts MAX_WAITING): past it an ability
+  // doesn't become pending, so abilities feeding each other can't grow the state without bound.
+  if (!roomForTrigger(E.state, E.state.abilities.length)) return;
   emit(E, { type: "abilityPending", pending: { card, ability, controller: controllerOf(E, card), obj }, add: true });
 }
 
@@ -25,9 +29,21 @@ export function collectTriggers(E: ZxEngine, ev: GameEvent): void {
     case "attacks":
     case "isAttacked": {
       const on = ev.type;
+      const fromHand = on === "appears" && E.playingFromHand === ev.card;
       defOf(E, ev.card).abilities.forEach((a, i) => {
-        if (a.kind === "auto" && a.trigger.on === on && abilityWorks(E, ev.card, a)) pend(E, ev.card, i, cardOf(E, ev.card).obj);
+        if (a.kind === "auto" && (a.trigger.on === on || (fromHand && a.trigger.on === "playedFromHand")) && abilityWorks(E, ev.card, a)) pend(E, ev.card, i, cardOf(E, ev.card).obj);
       });
+      return;
+    }
+    case "phase": {
+      // ZX-501: a turn starts with its Reboot Phase.
+      if (ev.phase !== "reboot") return;
+      for (const id of E.idx.startOfTurn) {
+        const mine = controllerOf(E, id) === ev.active;
+        defOf(E, id).abilities.forEach((a, i) => {
+          if (a.kind === "auto" && a.trigger.on === (mine ? "startOfTurn" : "startOfOpponentsTurn") && abilityWorks(E, id, a)) pend(E, id, i, cardOf(E, id).obj);
+        });
+      }
       return;
     }
     case "isDestroyed":

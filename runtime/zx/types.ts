@@ -65,7 +65,8 @@ export interface PendingAbility {
   obj: number;
 }
 
-export type GameEndReason = "life" | "concession";
+/** "loop": a draw by the loop rule (core/progress.ts, core/loop.ts ACTION_EVENT_LIMIT). */
+export type GameEndReason = "life" | "concession" | "loop";
 export type GameResult = CoreGameResult<GameEndReason>;
 
 export type DecisionKind = "startCard" | "redraw" | "lifeCard" | "playRevealed" | "square" | "mode" | "target" | "may" | "cards" | "refreshLife" | "pendingOrder";

@@ -43,8 +43,9 @@ const MISTAKES: [string, string, string, number, number, string][] = [
   ["wrong stat name", `${EFFECT}  Target Summon gets Atack +2 until end of turn.\n`, "E1007", 6, 22, 'did you mean "attack"'],
   ["misspelt phase", "card Spell\ncost: M1\ntype: Effect Card\npermanent\ntext:\n  At the beginning of your Drow Phase, draw 1 card.\n", "E1006", 6, 28, 'did you mean "Draw Phase"'],
   ["misspelt target noun", `${EFFECT}  Destroy target Sumon.\n`, "E1004", 6, 11, 'did you mean "target Summon"'],
-  // Cards and counters may be counted in words (`Draw two cards.`, a canonical rule); damage not.
-  ["number in words", `${EFFECT}  Deal two damage to target Summon.\n`, "E1019", 6, 8, 'the closest supported wording is "Deal 2 damage to target Summon."'],
+  // Amounts may be written in words (issue 26: `Deal two damage`, a canonical rule). A card named
+  // by its card type where its verb acts on the stack (issue 26: a target's zone follows its verb).
+  ["a card being cast named as a card", `${EFFECT}  Counter target Effect Card.\n`, "E2012", 6, 11, 'the closest supported wording is "Counter target action."'],
   ["misspelt 'extra' of a With line", `${EFFECT}  Deal 1 damage to target Summon.\n  With extar M1: deal 1 more damage to that Summon.\n`, "E1002", 7, 8, '"extar"'],
   ["'it' with nothing before it", `${EFFECT}  Destroy it.\n`, "E2007", 6, 11, "refers to nothing"],
 ];

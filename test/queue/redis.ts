@@ -19,11 +19,15 @@ async function freePort(): Promise<number> {
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
+  /** SIGKILL: the server dies at once, its data (never saved) with it. */
+  kill(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+/** A server on a free port, or on `port` (a restart of one that was killed). */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
   await new Promise<void>((resolve, reject) => {
     let out = "";
@@ -40,13 +44,11 @@ export async function startRedis(): Promise<RedisServer> {
       reject(new Error(`redis-server exited (${code}):\n${out}`));
     });
   });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => end("SIGTERM"), kill: () => end("SIGKILL") };
 }

@@ -219,7 +219,7 @@ describe("ability objects: the compiler's contract", () => {
       "sleep",
       "topOfDeckTo",
     ]);
-    expect(Object.keys(TRIGGERS).sort()).toEqual(["appears", "attacks", "endOfTurn", "isAttacked", "isDestroyed"]);
+    expect(Object.keys(TRIGGERS).sort()).toEqual(["appears", "attacks", "endOfTurn", "isAttacked", "isDestroyed", "playedFromHand", "startOfOpponentsTurn", "startOfTurn"]);
     expect(Object.keys(COST_ITEMS).sort()).toEqual(["chargeToTrash", "discard", "sleepResource", "sleepSelf"]);
   });
 

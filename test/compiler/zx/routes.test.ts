@@ -21,12 +21,13 @@ const tmp = generatedTmpDir("orrery-zx-routes-");
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const text = readFileSync(new URL("cards/zx-core.card", SPEC), "utf8");
-const memory: Record<string, ZxCardDefinition> = Object.fromEntries(compileZx(text, "zx-core.card").cards.map((c) => [c.name, c]));
+const compiled = compileZx(text, "zx-core.card");
+const memory: Record<string, ZxCardDefinition> = Object.fromEntries(compiled.cards.map((c) => [c.name, c]));
 let generated: Record<string, ZxCardDefinition> = {};
 
 beforeAll(async () => {
   const out = join(tmp, "core");
-  writeGenerated(out, generateZxModules(Object.values(memory)));
+  writeGenerated(out, generateZxModules(compiled.ir));
   generated = ((await import(pathToFileURL(join(out, "index.ts")).href)) as { cards: Record<string, ZxCardDefinition> }).cards;
 });
 

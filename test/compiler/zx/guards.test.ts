@@ -1,0 +1,135 @@
+// Issue 31's Z/X guards, part of the dialect machinery as X610Z has them: numbers capped (a
+// 360-digit number never becomes Infinity), "If"/"you may" nesting capped with a diagnostic (no
+// stack overflow), no control characters or non-UTF-8 bytes in a card name, the generated index
+// writing `["__proto__"]`, and `orrery build` refusing to write over a file it didn't generate and
+// honouring --typecheck and --ir. Each failed on main (0e0f81c).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../../cli/main.ts";
+import { generateZxModules } from "../../../compiler/zx/emitter.ts";
+import { compileZx } from "../../../compiler/zx/index.ts";
+
+const zx = (name: string, ability: string, extra = "") => `game: zx\ncard ${name}\ntype: Z/X\ncost: 2\ncolour: Red\ntribe: Cinder Drake\npower: 3000\n${extra}text:\n  ${ability}\n`;
+const event = (effect: string) => `game: zx\ncard Test Event\ntype: Event\ncost: 1\ncolour: Red\ntext:\n  [Event] <Effect> ${effect}\n`;
+const errors = (text: string) => compileZx(text, "t.card").diagnostics.filter((d) => d.severity === "error");
+
+describe("numbers on a Z/X card are capped (LANGUAGE-ZX 1: Power to 99999, counts to a cost's 99)", () => {
+  it.each([
+    ["Draw 999999999 cards.", "Draw"],
+    ["Recover 100 Life.", "Recover"],
+    ["Deal 100000 damage to target Z/X.", "Deal"],
+    ["Destroy up to 100 target Z/X.", "up to"],
+  ])("%s is E3030 and builds nothing", (effect) => {
+    const r = compileZx(event(effect), "t.card");
+    expect(r.cards).toEqual([]);
+    expect(r.diagnostics.map((d) => d.code)).toContain("E3030");
+    const d = r.diagnostics.find((x) => x.code === "E3030")!;
+    expect(d.line).toBe(7);
+    expect(d.column).toBeGreaterThan("  [Event] <Effect> ".length);
+  });
+  it("a 360-digit count is refused, never read as Infinity", () => {
+    const r = compileZx(event(`Draw ${"9".repeat(360)} cards.`), "t.card");
+    expect(r.cards).toEqual([]);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["E3030"]);
+    expect(r.diagnostics[0]!.message).not.toContain("Infinity");
+  });
+  it("the largest allowed values still build: Power +99999, Draw 99", () => {
+    expect(errors(event("Draw 99 cards."))).toEqual([]);
+    expect(errors(zx("Big", "[Auto] <Valid> Square <Trigger> When this card attacks <Effect> This card gets Power +99999 until end of turn."))).toEqual([]);
+  });
+  it("cost items are capped: Sleep 100 cards, Discard 1000 cards", () => {
+    const t = zx("Costly", "[Boot] <Valid> Square <Cost> Sleep 100 cards in your Resource, Discard 1000 cards. <Effect> Draw 1 card.");
+    expect(errors(t).map((d) => d.code)).toEqual(["E3030", "E3030"]);
+  });
+});
+
+describe("nesting is capped with a diagnostic (X610Z caps IR depth at 100)", () => {
+  it("'you may' 3,000 deep: E3031, no stack overflow", () => {
+    const r = compileZx(event(`${"you may ".repeat(3000)}draw 1 card.`), "t.card");
+    expect(r.cards).toEqual([]);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["E3031"]);
+  });
+  it("'If ...,' 3,000 deep: E3031", () => {
+    const r = compileZx(event(`${"If your Life is 3 or less, ".repeat(3000)}draw 1 card.`), "t.card");
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["E3031"]);
+  });
+  it("'Choose ..., and choose ...' 3,000 deep: a diagnostic, not a crash", () => {
+    const r = compileZx(event(`${"Choose up to 1 of your Z/X, and ".repeat(3000)}destroy it.`), "t.card");
+    expect(r.cards).toEqual([]);
+    expect(r.diagnostics.filter((d) => d.severity === "error").length).toBeGreaterThan(0);
+    expect(r.diagnostics.map((d) => d.code)).not.toContain("E3999");
+  });
+  it("100 deep still builds", () => {
+    expect(errors(event(`${"you may ".repeat(100)}draw 1 card.`))).toEqual([]);
+  });
+});
+
+describe("card names: no control characters, no bytes that aren't UTF-8 (X610Z's E1013/E1018)", () => {
+  it.each([
+    ["NUL", "Null\u0000Drake"],
+    ["escape", "Red\u001b[31mDrake"],
+    ["tab", "Tab\tDrake"],
+  ])("%s in a name is E3005", (_w, name) => {
+    const r = compileZx(zx(name, "[Auto] <Valid> Square <Trigger> When this card attacks <Effect> Draw 1 card."), "t.card");
+    expect(r.cards).toEqual([]);
+    expect(r.diagnostics.find((d) => d.code === "E3005")?.line).toBe(2);
+  });
+  it("a byte that isn't UTF-8 (read as U+FFFD) in a name is E3033 at its line and column", () => {
+    const r = compileZx(zx("Caf\uFFFD Drake", "[Auto] <Valid> Square <Trigger> When this card attacks <Effect> Draw 1 card."), "t.card");
+    expect(r.cards).toEqual([]);
+    const d = r.diagnostics.find((x) => x.code === "E3033")!;
+    expect([d.line, d.column]).toEqual([2, 9]);
+  });
+});
+
+describe("the generated index", () => {
+  it('writes a card named __proto__ as ["__proto__"], an own key, not the prototype', () => {
+    const r = compileZx(zx("__proto__", "[Auto] <Valid> Square <Trigger> When this card attacks <Effect> Draw 1 card."), "t.card");
+    expect(r.ir).toHaveLength(1);
+    const index = generateZxModules(r.ir).find((f) => f.file === "index.ts")!.text;
+    expect(index).toContain('["__proto__"]: ');
+    expect(index).not.toMatch(/^\s*"__proto__":/m);
+  });
+});
+
+describe("orrery build of Z/X cards, as of X610Z cards", () => {
+  const tmp = mkdtempSync(join(tmpdir(), "orrery-zx-build-"));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  let stderr = "";
+  beforeEach(() => {
+    stderr = "";
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void (stderr += a.join(" ") + "\n"));
+    vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const src = (name: string) => {
+    const dir = join(tmp, name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "whelp.card"), zx("Ember Whelp", "[Auto] <Valid> Square <Trigger> When this card attacks <Effect> Draw 1 card."));
+    return dir;
+  };
+
+  it("refuses to write over a file in --out it didn't generate; nothing is written", async () => {
+    const out = join(tmp, "mine");
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, "index.ts"), "// my own index\n");
+    expect(await main(["build", src("a"), "--out", out])).toBe(1);
+    expect(readFileSync(join(out, "index.ts"), "utf8")).toBe("// my own index\n");
+    expect(stderr).toContain("didn't generate");
+  });
+  it("--ir also writes cards.ir.json, the cards' IR", async () => {
+    const out = join(tmp, "ir");
+    expect(await main(["build", src("b"), "--out", out, "--ir"])).toBe(0);
+    const ir = JSON.parse(readFileSync(join(out, "cards.ir.json"), "utf8")) as { irVersion: number; game: string; card: { name: string }; source: { line: number } };
+    expect([ir.irVersion, ir.game, ir.card.name, ir.source.line]).toEqual([1, "zx", "Ember Whelp", 2]);
+  });
+  it("--typecheck checks the modules against the Z/X runtime", async () => {
+    const out = join(tmp, "tc");
+    expect(await main(["build", src("c"), "--out", out, "--typecheck", "--json"])).toBe(0);
+    expect(stderr).toBe("");
+  }, 60_000);
+});
