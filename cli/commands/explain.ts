@@ -153,7 +153,7 @@ function indent(s: string): string {
 async function explainZx(text: string, file: string, flags: ExplainFlags): Promise<number> {
   const { compileZx, zxCardsOf } = await import("../../compiler/zx/index.ts");
   const { explainZxCard } = await import("../../compiler/zx/explain.ts");
-  const { renderDiagnostics, GRAMMAR_CODES } = await import("../../grammar/diagnostics.ts");
+  const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
   const r = compileZx(text, file);
   const nodes = zxCardsOf(text, file).filter((c) => flags.card === undefined || c.name === flags.card);
   if (nodes.length === 0) {
