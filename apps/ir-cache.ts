@@ -315,13 +315,18 @@ function cacheFileIn(dir: string): string {
 
 /** A file cut at its `card` lines: the text before the first (if any) and each card's text. */
 function cardChunks(text: string): Array<{ text: string; line: number; lines: number }> {
-  const lines = text.split("\n");
-  const starts: number[] = [0];
-  for (let i = 1; i < lines.length; i++) if (/^card\s/.test(lines[i]!)) starts.push(i);
+  // By offsets, not text.split("\n"): a file of millions of lines is not held as millions of strings.
+  const starts: Array<{ offset: number; line: number }> = [{ offset: 0, line: 1 }];
+  let line = 1;
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) {
+    line++;
+    // A line that matches /^card\s/: "card" and a blank that is not the line's end.
+    const next = text.charCodeAt(nl + 5);
+    if (text.startsWith("card", nl + 1) && next !== 10 && /\s/.test(text.charAt(nl + 5))) starts.push({ offset: nl + 1, line });
+  }
   return starts.map((s, k) => {
-    const end = k + 1 < starts.length ? starts[k + 1]! : lines.length;
-    const part = lines.slice(s, end);
-    return { text: part.join("\n") + (end < lines.length ? "\n" : ""), line: s + 1, lines: end - s };
+    const end = starts[k + 1];
+    return { text: text.slice(s.offset, end?.offset ?? text.length), line: s.line, lines: (end?.line ?? line + 1) - s.line };
   });
 }
 

@@ -41,6 +41,7 @@ export const GRAMMAR_CODES = {
   numberTooLarge: { code: "E1017", severity: "error" },
   notUtf8: { code: "E1018", severity: "error" },
   unsupportedWording: { code: "E1019", severity: "error" }, // wording.ts: natural wording the language doesn't take
+  cardTooLong: { code: "E1020", severity: "error" }, // index.ts: a card past MAX_CARD_LENGTH is not parsed
   unknownClass: { code: "W1101", severity: "warning" },
   unknownElement: { code: "W1102", severity: "warning" },
   unknownCrew: { code: "W1103", severity: "warning" },
@@ -180,7 +181,7 @@ export function renderDiagnostic(d: Diagnostic, options: RenderOptions, paint: P
   const head = `${paint.cyan(d.file)}:${paint.yellow(String(d.line))}:${paint.yellow(String(d.column))} - ${sev} ${paint.gray(d.code)}: ${message}`;
   const text = options.texts?.get(d.file);
   if (text === undefined) return head;
-  const src = linesOf(text)[d.line - 1];
+  const src = lineOf(text, d.line);
   if (src === undefined) return head;
   // One column per character, and nothing that moves the cursor or reorders the terminal's line.
   let shown = src.replace(/\t/g, " ").replace(FRAME_UNSAFE, "\uFFFD");
@@ -205,16 +206,21 @@ export function renderDiagnostic(d: Diagnostic, options: RenderOptions, paint: P
 
 const FRAME_WIDTH = 160;
 
-// The lines of the text rendered last: a file with thousands of diagnostics is split once, not
-// once per diagnostic (that made 20,000 diagnostics in a 1.6 MB file take 100 s).
+// The line starts of the text rendered last: found once, not once per diagnostic (that made 20,000
+// diagnostics in a 1.6 MB file take 100 s), and as offsets, not as millions of line strings.
 let splitText: string | null = null;
-let splitLines: string[] = [];
-function linesOf(text: string): string[] {
+let lineStarts: number[] = [];
+function lineOf(text: string, line: number): string | undefined {
   if (text !== splitText) {
     splitText = text;
-    splitLines = text.split(/\r?\n/);
+    lineStarts = [0];
+    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) lineStarts.push(nl + 1);
   }
-  return splitLines;
+  const start = lineStarts[line - 1];
+  if (start === undefined) return undefined;
+  const next = lineStarts[line];
+  const end = next === undefined ? text.length : text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+  return text.slice(start, end);
 }
 
 function escapeChar(c: string): string {

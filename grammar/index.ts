@@ -103,6 +103,12 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
     reportOutsideCard(prelude.tokens, builder, diagnostics, file, text);
     for (const [k, start] of starts.entries()) {
       const end = starts[k + 1] ?? text.length;
+      if (end - start > MAX_CARD_LENGTH) {
+        // One error for the card, which is left out: the card is one mistake, however many lines.
+        notUtf8Before(end);
+        diagnostics.push(tooLong(text, start, end, builder, file));
+        continue;
+      }
       const lexed = lexPart(text, start, end);
       const mine: Diagnostic[] = notUtf8Before(end);
       collect(lexed, builder, comments, mine, file, text);
@@ -130,6 +136,28 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
   for (const d of builder.diagnostics) diagnostics.push(d);
   for (const d of notUtf8) diagnostics.push(d); // after the last card: none, unless a card failed
   return { diagnostics: finish(diagnostics, [], file, badLines), comments, range };
+}
+
+/**
+ * The most characters one card may span (its `card` line to the next card's). Real cards are under
+ * 1,000; parsing and checking cost some hundreds of bytes of memory per character of a card, held
+ * until the card is done, so a card of megabytes (untrusted text) would take gigabytes. Cards are
+ * parsed one at a time, so a file of many cards is bounded by its largest card.
+ */
+export const MAX_CARD_LENGTH = 65_536;
+
+/** E1020 on a card's header line. */
+function tooLong(text: string, start: number, end: number, builder: AstBuilder, file: string): Diagnostic {
+  const nl = text.indexOf("\n", start);
+  const headerEnd = nl === -1 || nl > end ? end : nl;
+  const header = text.slice(start, Math.min(headerEnd, start + 200)).trim();
+  const size = (end - start).toLocaleString("en-US");
+  return grammarDiagnostic(
+    "cardTooLong",
+    file,
+    builder.span(start, headerEnd),
+    `"${header}" is ${size} characters long; a card is at most ${MAX_CARD_LENGTH.toLocaleString("en-US")} (real cards are under 1,000), so this one is not read`,
+  );
 }
 
 /** A card's (or the rest's) diagnostics as the file reports them: natural wording reworded (one

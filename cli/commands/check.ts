@@ -113,7 +113,7 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
       }
       const hint = zxHint(text, file, mine, d);
       if (hint) all.push(hint);
-      else if (notCardText(file, cards - before.cards, mine, outsideCard)) {
+      else if (notCardText(file, cards - before.cards, mine, outsideCard, GRAMMAR_CODES.cardTooLong.code)) {
         // README.md named by mistake: one line that says so, not an error per line of prose.
         cards = before.cards;
         listed.length = before.listed;
@@ -139,10 +139,12 @@ async function checkOnce(paths: string[], flags: CheckFlags): Promise<number> {
 
 /** Whether a file's errors say it is not card text at all: no card in it, or (a file named without
  *  the .card suffix) text outside any card before its first card. */
-function notCardText(file: string, cardsFound: number, diagnostics: readonly Diagnostic[], outsideCard: string): boolean {
+function notCardText(file: string, cardsFound: number, diagnostics: readonly Diagnostic[], outsideCard: string, tooLong: string): boolean {
   let first: Diagnostic | undefined;
   for (const d of diagnostics) if (d.severity === "error" && (!first || d.line < first.line)) first = d;
   if (!first) return false;
+  // A card too long to read (E1020) was found, and is said as it is.
+  if (cardsFound === 0 && diagnostics.some((d) => d.code === tooLong)) return false;
   return cardsFound === 0 || (!file.endsWith(".card") && first.code === outsideCard);
 }
 

@@ -30,7 +30,7 @@ export const command: CommandSpec = {
     const { compile } = await import("../../compiler/index.ts");
     const { astOutline, irOutline } = await import("../../compiler/explain.ts");
     const { cardInWords, wordsOutline } = await import("../../compiler/words.ts");
-    const { renderDiagnostics } = await import("../../grammar/diagnostics.ts");
+    const { renderDiagnostics, GRAMMAR_CODES } = await import("../../grammar/diagnostics.ts");
 
     let text: string;
     try {
@@ -46,6 +46,13 @@ export const command: CommandSpec = {
     const parsed = parseCardFile(text, file);
     const compiled = compile(text, file);
     const cards = parsed.cards.flatMap((card, i) => (flags.card === undefined || card.name === flags.card ? [{ card, i }] : []));
+    const tooLong = GRAMMAR_CODES.cardTooLong.code;
+    if (flags.card === undefined && parsed.diagnostics.some((d) => d.code === tooLong)) {
+      // A card too long to read (E1020) is said as `check` says it, not as "no cards".
+      const refused = parsed.diagnostics.filter((d) => d.code === tooLong);
+      process.stderr.write(`${await renderDiagnostics(refused, { color: false, texts: new Map([[file, text]]) })}\n`);
+      if (cards.length === 0) return 1;
+    }
     if (cards.length === 0) {
       const hint =
         flags.card === undefined
