@@ -236,3 +236,11 @@ export async function renderDiagnostics(list: Diagnostic[], options: RenderOptio
   }
   return list.map((d) => renderDiagnostic(d, options, paint)).join("\n");
 }
+
+/**
+ * The most characters one card may span (its `card` line to the next card's), in either game.
+ * Real cards are under 1,000; parsing and checking cost some hundreds of bytes of memory per
+ * character of a card, held until the card is done, so a card of megabytes (untrusted text) would
+ * take gigabytes. Cards are read one at a time, so a file of many cards is bounded by its largest.
+ */
+export const MAX_CARD_LENGTH = 65_536;

@@ -6,7 +6,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type { CardFileNode, CardNode, CommentNode, LineNode, SourceRange } from "./ast.ts";
 import { AstBuilder } from "./ast-builder.ts";
-import { GRAMMAR_CODES, grammarDiagnostic, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
+import { GRAMMAR_CODES, grammarDiagnostic, MAX_CARD_LENGTH, sortDiagnostics, visible, type Diagnostic } from "./diagnostics.ts";
 import { parser } from "./parser.ts";
 import { CardHeader, cardStarts, lexPart, Newline, type LexResult } from "./tokens.ts";
 import { withoutGameLine } from "./zx/dialect.ts";
@@ -138,13 +138,7 @@ export function parseCardByCard(text: string, file: string, onCard: (card: CardN
   return { diagnostics: finish(diagnostics, [], file, badLines), comments, range };
 }
 
-/**
- * The most characters one card may span (its `card` line to the next card's). Real cards are under
- * 1,000; parsing and checking cost some hundreds of bytes of memory per character of a card, held
- * until the card is done, so a card of megabytes (untrusted text) would take gigabytes. Cards are
- * parsed one at a time, so a file of many cards is bounded by its largest card.
- */
-export const MAX_CARD_LENGTH = 65_536;
+export { MAX_CARD_LENGTH };
 
 /** E1020 on a card's header line. */
 function tooLong(text: string, start: number, end: number, builder: AstBuilder, file: string): Diagnostic {

@@ -59,6 +59,7 @@ function compileWithCards(text: string, file: string): { result: ZxCompileResult
     };
     const built = new Map<ZxCardNode, ZxIR>();
     for (const card of nodes) {
+      if (card.tooLong) continue; // E3034, one error for the card
       let one: ZxIR | null = null;
       try {
         one = buildCard(card, report, file);

@@ -36,6 +36,7 @@ export const ZX_CODES = {
   tooDeep: { code: "E3031", rule: "LANGUAGE-ZX 5" },
   notSupportedYet: { code: "E3032", rule: "ZX-100.4" },
   notUtf8: { code: "E3033", rule: "LANGUAGE-ZX 0" },
+  cardTooLong: { code: "E3034", rule: "LANGUAGE-ZX 1" },
   cardLeftOut: { code: "E3900", rule: "LANGUAGE-ZX 5" },
   internalError: { code: "E3999", rule: "" },
 } as const;

@@ -2,7 +2,7 @@
 // lines, and the ability lines under `text:` grouped into abilities (a tag line, its continuation
 // lines, `or` lines and additional-cost lines). The sentences inside an ability are read by
 // compiler/zx/abilities.ts. Never throws; every problem is a diagnostic.
-import { closest, diagnosticAt, type Diagnostic } from "../diagnostics.ts";
+import { closest, diagnosticAt, MAX_CARD_LENGTH, type Diagnostic } from "../diagnostics.ts";
 import type { SourceRange } from "../ast.ts";
 import { lookupWord, ZX_FIELDS, ZX_KEYWORDS } from "./vocabulary.ts";
 import { ZX_CODES, type ZxCode } from "./codes.ts";
@@ -57,6 +57,9 @@ export interface ZxCardNode {
   /** Comment lines and blank lines inside the card, with the index of the field or ability line
    *  they sit before (for fmt). */
   lastLine: number;
+  /** It spans more than MAX_CARD_LENGTH characters: one E3034 on its `card` line, its lines past
+   *  the limit not read, and the card not built (as X610Z's E1020). */
+  tooLong?: boolean;
 }
 
 export interface ZxFileNode {
@@ -112,9 +115,9 @@ for (const f of ZX_FIELDS) {
 const FIELD_LABEL_WORDS = [...LABELS.keys()];
 const FIELD_LINE = /^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$/;
 
-/** Splits the file into lines without comments. */
-export function zxLines(text: string): ZxLine[] {
-  const out: ZxLine[] = [];
+/** The file's lines without comments, one at a time (a file of millions of lines is never held as
+ *  line objects all at once). */
+export function* zxLines(text: string): Generator<ZxLine> {
   let offset = 0;
   let n = 0;
   while (offset <= text.length) {
@@ -127,11 +130,31 @@ export function zxLines(text: string): ZxLine[] {
     const indent = code.length - code.trimStart().length;
     const line: ZxLine = { line: n, offset: offset + indent, text: code.trim(), indent };
     if (hash >= 0) line.comment = raw.slice(hash + 1);
-    out.push(line);
+    yield line;
     if (nl < 0) break;
     offset = nl + 1;
   }
-  return out;
+}
+
+/** A card past MAX_CARD_LENGTH is one mistake: what its lines before the limit reported goes. */
+function dropInsideTooLong(cards: readonly ZxCardNode[], diagnostics: Diagnostic[]): void {
+  const cut = cards.filter((c) => c.tooLong); // in file order, so their line ranges are sorted
+  if (cut.length === 0) return;
+  const inside = (line: number): boolean => {
+    let lo = 0;
+    let hi = cut.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const c = cut[mid]!;
+      if (line <= c.header.line) hi = mid - 1;
+      else if (line > c.lastLine) lo = mid + 1;
+      else return true;
+    }
+    return false;
+  };
+  let kept = 0;
+  for (const d of diagnostics) if (!inside(d.line)) diagnostics[kept++] = d;
+  diagnostics.length = kept;
 }
 
 /** Reads the structure of a Z/X file (the `game: zx` line already chosen it). */
@@ -177,6 +200,19 @@ export function parseZxStructure(text: string, file: string, report: ZxReporter 
       continue;
     }
     card.lastLine = l.line;
+    if (card.tooLong) continue;
+    if (end - card.header.offset > MAX_CARD_LENGTH) {
+      closeAbility();
+      card.tooLong = true;
+      const h = card.header;
+      report.error(
+        "cardTooLong",
+        h.offset,
+        h.offset + h.text.length,
+        `"${h.text.slice(0, 200)}" is longer than ${MAX_CARD_LENGTH.toLocaleString("en-US")} characters (real cards are under 1,000), so it is not read`,
+      );
+      continue;
+    }
     const fm = FIELD_LINE.exec(l.text);
     const key = fm ? LABELS.get(fm[1]!.toLowerCase().replace(/\s+/g, " ")) : undefined;
     if (fm && key !== undefined && !(inText && l.indent > 0 && isAbilityStart(l.text))) {
@@ -206,6 +242,7 @@ export function parseZxStructure(text: string, file: string, report: ZxReporter 
     }
   }
   closeAbility();
+  dropInsideTooLong(cards, report.diagnostics);
   return { file, cards, diagnostics: report.diagnostics };
 
   function addTextLine(l: ZxLine): void {

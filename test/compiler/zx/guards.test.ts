@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { main } from "../../../cli/main.ts";
 import { generateZxModules } from "../../../compiler/zx/emitter.ts";
 import { compileZx } from "../../../compiler/zx/index.ts";
+import { MAX_CARD_LENGTH } from "../../../grammar/diagnostics.ts";
 
 const zx = (name: string, ability: string, extra = "") => `game: zx\ncard ${name}\ntype: Z/X\ncost: 2\ncolour: Red\ntribe: Cinder Drake\npower: 3000\n${extra}text:\n  ${ability}\n`;
 const event = (effect: string) => `game: zx\ncard Test Event\ntype: Event\ncost: 1\ncolour: Red\ntext:\n  [Event] <Effect> ${effect}\n`;
@@ -51,12 +52,13 @@ describe("nesting is capped with a diagnostic (X610Z caps IR depth at 100)", () 
     expect(r.cards).toEqual([]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["E3031"]);
   });
-  it("'If ...,' 3,000 deep: E3031", () => {
-    const r = compileZx(event(`${"If your Life is 3 or less, ".repeat(3000)}draw 1 card.`), "t.card");
+  // 2,000 deep for the longer clauses: 3,000 of them would be a card past MAX_CARD_LENGTH (E3034).
+  it("'If ...,' 2,000 deep: E3031", () => {
+    const r = compileZx(event(`${"If your Life is 3 or less, ".repeat(2000)}draw 1 card.`), "t.card");
     expect(r.diagnostics.map((d) => d.code)).toEqual(["E3031"]);
   });
-  it("'Choose ..., and choose ...' 3,000 deep: a diagnostic, not a crash", () => {
-    const r = compileZx(event(`${"Choose up to 1 of your Z/X, and ".repeat(3000)}destroy it.`), "t.card");
+  it("'Choose ..., and choose ...' 2,000 deep: a diagnostic, not a crash", () => {
+    const r = compileZx(event(`${"Choose up to 1 of your Z/X, and ".repeat(2000)}destroy it.`), "t.card");
     expect(r.cards).toEqual([]);
     expect(r.diagnostics.filter((d) => d.severity === "error").length).toBeGreaterThan(0);
     expect(r.diagnostics.map((d) => d.code)).not.toContain("E3999");
@@ -121,6 +123,23 @@ describe("a file's diagnostics are counted in one pass, not once per card", () =
     expect(one.errors).toBeGreaterThanOrEqual(1000);
     expect(two.errors).toBe(2 * one.errors);
     expect(two.items / one.items).toBeLessThan(2.5);
+  });
+});
+
+describe("a Z/X card longer than MAX_CARD_LENGTH is one E3034 and not read (as X610Z's E1020)", () => {
+  // On main a 1.2 MB one-card Z/X file of broken lines took 769 MB and 9 s (an error per line).
+  const next = "\ncard After\ntype: Z/X\ncost: 2\ncolour: Red\ntribe: Cinder Drake\npower: 3000\n";
+  it("a 1 MB card of broken lines: one error on its card line; the card after it still builds", () => {
+    const huge = "game: zx\n\ncard Huge\ntype: Z/X\ncost: 2\ncolour: Red\ntribe: Cinder Drake\npower: 3000\ntext:\n" + "  x\n".repeat(250_000);
+    expect(huge.length).toBeGreaterThan(MAX_CARD_LENGTH * 10);
+    const r = compileZx(huge + next, "t.card");
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([["E3034", 3]]);
+    expect(r.cards.map((c) => c.name)).toEqual(["After"]);
+  });
+  it("a card under the limit is read as before", () => {
+    const fine = zx("Fine", "[Auto] <Valid> Square <Trigger> When this card attacks. <Effect> Draw 1 card.");
+    expect(fine.length).toBeLessThan(MAX_CARD_LENGTH);
+    expect(compileZx(fine, "t.card").cards.map((c) => c.name)).toEqual(["Fine"]);
   });
 });
 
