@@ -18,16 +18,12 @@ export interface LoadedLibrary {
   errors: string[];
 }
 
-/** Compiles every `*.card` file in `dir` (not its subfolders) into one library; with `cache`
- *  (the CLI's, apps/ir-cache.ts), cards compiled before are read back from it. */
-export async function loadLibrary(dir: string, cache?: IRCache | null): Promise<LoadedLibrary> {
-  const { compile } = await import("../../compiler/index.ts");
-  const library: Record<string, CardDefinition> = {};
-  const errors: string[] = [];
-  const origin = new Map<string, string>();
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
+/** The files of `dir` (not its subfolders) whose names end in `ext`, by name, each read through the
+ *  checked reader and kept inside `dir`; one that can't be read is a message in `errors`, and the
+ *  rest are still read. */
+export function* folderTexts(dir: string, ext: string, errors: string[]): Generator<{ file: string; text: string }> {
   for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith(".card"))
+    .filter((f) => f.endsWith(ext))
     .sort()) {
     const file = join(dir, f);
     let text: string;
@@ -37,6 +33,19 @@ export async function loadLibrary(dir: string, cache?: IRCache | null): Promise<
       errors.push((err as Error).message);
       continue;
     }
+    yield { file, text };
+  }
+}
+
+/** Compiles every `*.card` file in `dir` (not its subfolders) into one library; with `cache`
+ *  (the CLI's, apps/ir-cache.ts), cards compiled before are read back from it. */
+export async function loadLibrary(dir: string, cache?: IRCache | null): Promise<LoadedLibrary> {
+  const { compile } = await import("../../compiler/index.ts");
+  const library: Record<string, CardDefinition> = {};
+  const errors: string[] = [];
+  const origin = new Map<string, string>();
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
+  for (const { file, text } of folderTexts(dir, ".card", errors)) {
     const out = cache ? cache.compile(text, file) : compile(text, file);
     for (const d of out.diagnostics) {
       if (d.severity === "error") errors.push(`${file}:${d.line}:${d.column}: ${d.message}`);
@@ -68,17 +77,7 @@ export function readDeckFiles<D>(dir: string, parse: ParseDeck<D>): { decks: D[]
   const decks: D[] = [];
   const errors: string[] = [];
   if (!existsSync(dir)) return { decks, errors };
-  for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith(".deck"))
-    .sort()) {
-    const file = join(dir, f);
-    let text: string;
-    try {
-      text = readTextFile(file, { within: dir });
-    } catch (err) {
-      errors.push((err as Error).message);
-      continue;
-    }
+  for (const { file, text } of folderTexts(dir, ".deck", errors)) {
     const r = parse(text, file);
     if (r.deck) decks.push(r.deck);
     else for (const e of r.errors) errors.push(e);

@@ -3,12 +3,11 @@
 // plus one optional line `player: NAME`, the Player card the deck's player brings (ZX-401.5); a
 // Z/X deck has no side deck. `checkZxDeck` applies ZX-401.1-401.5, each message beginning with the
 // number of the rule it breaks. Problems come back as messages, never as exceptions.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ZxCardDefinition } from "../../runtime/zx/abilities.ts";
 import { parseDeck, type Deck } from "./deck.ts";
-import { readTextFile } from "../files.ts";
-import { lookUpDeck, readDeckFiles } from "./load.ts";
+import { folderTexts, lookUpDeck, readDeckFiles } from "./load.ts";
 import { PACKAGE_ROOT } from "../package-root.ts";
 
 /** The project's own Z/X card folder (decks in its `decks/` subfolder). */
@@ -39,17 +38,7 @@ export async function loadZxLibrary(dir: string): Promise<LoadedZxLibrary> {
   const errors: string[] = [];
   const origin = new Map<string, string>();
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { library, errors: [`no card folder ${dir}`] };
-  for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith(".card"))
-    .sort()) {
-    const file = join(dir, f);
-    let text: string;
-    try {
-      text = readTextFile(file, { within: dir });
-    } catch (err) {
-      errors.push((err as Error).message);
-      continue;
-    }
+  for (const { file, text } of folderTexts(dir, ".card", errors)) {
     if (dialectOf(text).game !== "zx") {
       errors.push(`${file}: not a Z/X card file (its first line is not "game: zx")`);
       continue;
