@@ -123,13 +123,25 @@ const errorMessages = {
     const paths = expectedPathsPerAlt.flat();
     const firsts = uniqueFirsts(paths);
     if (actual[0] !== undefined) EXPECTED_AT.set(actual[0], firsts);
-    // The word found may start a form the language knows, and what follows it not: say what may
-    // follow it (never `expected "is" but found "is"`).
-    const next = actual[0] === undefined || keywordOf(actual[0].tokenType) === undefined ? [] : paths.filter((p) => p.length > 1 && p[0] === actual[0]!.tokenType).map((p) => p.slice(1));
-    if (next.length > 0) {
-      const seconds = uniqueFirsts(next);
-      if (actual[1] !== undefined) EXPECTED_AT.set(actual[1], seconds);
-      return misspelling(actual[1], seconds) ?? `after ${found(actual[0])} expected ${expectation("", seconds)} but found ${found(actual[1])}`;
+    // The words found may start a form the language knows, and what follows them not: say what
+    // may follow the longest such start (never `expected "is" but found "is"`, nor `after "if"
+    // expected "you" but found "you"`).
+    let k = 0;
+    let live = paths;
+    while (k + 1 < actual.length && keywordOf(actual[k]!.tokenType) !== undefined) {
+      const further = live.filter((p) => p.length > k + 1 && p[k] === actual[k]!.tokenType);
+      if (further.length === 0) break;
+      live = further;
+      k++;
+    }
+    if (k > 0) {
+      const seconds = uniqueFirsts(live.map((p) => p.slice(k)));
+      if (actual[k] !== undefined) EXPECTED_AT.set(actual[k]!, seconds);
+      const start = `"${actual
+        .slice(0, k)
+        .map((t) => t.image)
+        .join(" ")}"`;
+      return misspelling(actual[k], seconds) ?? `after ${start} expected ${expectation("", seconds)} but found ${found(actual[k])}`;
     }
     return misspelling(actual[0], firsts) ?? `expected ${expectation(ruleName, firsts)} but found ${found(actual[0])}`;
   },

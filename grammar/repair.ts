@@ -166,9 +166,10 @@ function candidates(line: string, err: LineError, words: readonly string[]): Can
     }
   }
   // 6. The whole sentence deleted, when the line has another (what can't be said goes, the rest stays).
-  let a = Math.min(k, toks.length - 1);
+  // (From 0: a line may have no token left to read, and toks[-1] is nothing.)
+  let a = Math.max(0, Math.min(k, toks.length - 1));
   while (a > 0 && toks[a - 1]!.text !== ".") a--;
-  let b = Math.min(k, toks.length - 1);
+  let b = Math.max(0, Math.min(k, toks.length - 1));
   while (b < toks.length && toks[b]!.text !== ".") b++;
   if (b < toks.length && (a > 0 || toks.slice(b + 1).some((t) => /^[A-Za-z]/.test(t.text)))) {
     const opening = toks[a]!.text === "[" ? a + 1 : a;
